@@ -1,0 +1,98 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { useEffect, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import {
+  defaultLocale,
+  isLocale,
+  loadMessages,
+  localeNames,
+  supportedLocales,
+  type CompiledMessages,
+  type Locale,
+} from '@oxilio/locales';
+import { themeClasses } from '../packages/ui/src/theme';
+
+function storyLocale(globals: Record<string, unknown>): Locale {
+  return isLocale(globals.locale) ? globals.locale : defaultLocale;
+}
+
+// Catalogues are loaded before the story renders, so play functions see translated text.
+const loadLocale: Loader = async ({ globals }) => ({
+  messages: await loadMessages(storyLocale(globals)),
+});
+
+type ThemeName = keyof typeof themeClasses;
+
+function StoryShell({
+  locale,
+  themeName,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  themeName: ThemeName;
+  messages: CompiledMessages;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.body.classList.remove(...Object.values(themeClasses));
+    document.body.classList.add(themeClasses[themeName]);
+  }, [locale, themeName]);
+  return (
+    <IntlProvider
+      locale={locale}
+      defaultLocale={defaultLocale}
+      messages={messages as Record<string, never>}
+    >
+      <div className={themeClasses[themeName]}>{children}</div>
+    </IntlProvider>
+  );
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <StoryShell
+    locale={storyLocale(context.globals)}
+    themeName={context.globals.theme === 'highContrast' ? 'highContrast' : 'light'}
+    messages={(context.loaded as { messages?: CompiledMessages }).messages ?? {}}
+  >
+    <Story />
+  </StoryShell>
+);
+
+const preview: Preview = {
+  loaders: [loadLocale],
+  decorators: [withProviders],
+  globalTypes: {
+    locale: {
+      description: 'Language of the interface',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: supportedLocales.map((value) => ({ value, title: localeNames[value] })),
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'highContrast', title: 'High contrast' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: defaultLocale, theme: 'light' },
+  parameters: {
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+    layout: 'padded',
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,40 @@
+/** The seven locales of the portal. French is the source, the default and the fallback. */
+export const supportedLocales = ['fr', 'de', 'en', 'es', 'it', 'lb', 'nl'] as const;
+export type Locale = (typeof supportedLocales)[number];
+export const defaultLocale: Locale = 'fr';
+
+/** Each locale's name in its own language, for the language switcher. */
+export const localeNames: Record<Locale, string> = {
+  fr: 'Français',
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  it: 'Italiano',
+  lb: 'Lëtzebuergesch',
+  nl: 'Nederlands',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);
+}
+
+/** Picks the best supported locale from a list of BCP 47 tags (e.g. navigator.languages). */
+export function matchLocale(candidates: readonly string[]): Locale {
+  for (const candidate of candidates) {
+    const base = candidate.toLowerCase().split('-')[0];
+    if (isLocale(base)) {
+      return base;
+    }
+  }
+  return defaultLocale;
+}
+
+// Compiled catalogues (AST) are produced by `npm run i18n:compile` into ./compiled/.
+// The ICU AST type is kept loose: react-intl accepts it as messages.
+export type CompiledMessages = Record<string, unknown>;
+
+/** Loads one locale's compiled catalogue on demand (one chunk per locale in a Vite build). */
+export async function loadMessages(locale: Locale): Promise<CompiledMessages> {
+  const module = (await import(`./compiled/${locale}.json`)) as { default: CompiledMessages };
+  return module.default;
+}

@@ -1,0 +1,43 @@
+// `npm test`: every check and every test suite, one after the other, with a summary at the end.
+// Usage: npm test [-- --only name1,name2]   (names: see the steps below)
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const steps = [
+  { name: 'i18n', command: 'npm run i18n:check && npm run i18n:compile' },
+  { name: 'format', command: 'npm run format:check' },
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'unit', command: 'npx vitest run --project unit' },
+  { name: 'ui', command: 'npx vitest run --project ui', browser: true },
+  { name: 'stories', command: 'npx vitest run --project storybook', browser: true },
+];
+
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? new Set(process.argv[onlyIndex + 1]?.split(',')) : null;
+const selected = steps.filter((step) => !only || only.has(step.name));
+
+if (selected.some((step) => step.browser)) {
+  process.env.CHROME_PATH = ensureChromium();
+}
+
+const results = [];
+for (const step of selected) {
+  console.log(`\n=== ${step.name}: ${step.command}`);
+  const started = Date.now();
+  const run = spawnSync(step.command, { cwd: root, stdio: 'inherit', shell: true, env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name: step.name, ok: run.status === 0, seconds });
+}
+
+console.log('\n=== summary');
+for (const result of results) {
+  console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)`);
+}
+const failed = results.filter((result) => !result.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

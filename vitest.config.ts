@@ -1,0 +1,55 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/browser.mjs';
+
+function browser(name: string) {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      contextOptions: { reducedMotion: 'reduce', locale: 'fr-FR', timezoneId: 'Europe/Paris' },
+    }),
+    viewport: { width: 1024, height: 768 },
+    instances: [{ browser: 'chromium' as const, name }],
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'tokens/**/*.test.ts',
+            'locales/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'packages/domain/src/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        test: {
+          name: 'ui',
+          include: ['packages/ui/src/**/*.test.tsx'],
+          browser: browser('ui-tests'),
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: browser('stories'),
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
