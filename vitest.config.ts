@@ -38,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: ['packages/ui/src/**/*.test.tsx'],
+          setupFiles: ['packages/ui/src/test-setup.ts'],
           browser: browser('ui-tests'),
         },
       },

@@ -74,7 +74,9 @@ for (const locale of locales) {
       frArguments[id] = names;
     } else {
       if (frArguments[id] !== undefined && frArguments[id] !== names) {
-        problems.push(`${locale}: "${id}" has placeholders {${names}}, French has {${frArguments[id]}}`);
+        problems.push(
+          `${locale}: "${id}" has placeholders {${names}}, French has {${frArguments[id]}}`,
+        );
       }
       if (message === fr[id]) {
         sameAsFrench += 1;

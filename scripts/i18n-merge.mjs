@@ -45,4 +45,6 @@ try {
 } finally {
   rmdirSync(lock);
 }
-console.log(`i18n merge: ${Object.keys(input).length} messages merged into ${locales.length} locales`);
+console.log(
+  `i18n merge: ${Object.keys(input).length} messages merged into ${locales.length} locales`,
+);

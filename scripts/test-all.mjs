@@ -29,7 +29,12 @@ const results = [];
 for (const step of selected) {
   console.log(`\n=== ${step.name}: ${step.command}`);
   const started = Date.now();
-  const run = spawnSync(step.command, { cwd: root, stdio: 'inherit', shell: true, env: process.env });
+  const run = spawnSync(step.command, {
+    cwd: root,
+    stdio: 'inherit',
+    shell: true,
+    env: process.env,
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ name: step.name, ok: run.status === 0, seconds });
 }

@@ -190,9 +190,9 @@ export const contrastPairs: readonly ContrastPair[] = [
   { foreground: 'border', background: 'surface', kind: 'ui' },
   { foreground: 'border', background: 'background', kind: 'ui' },
   { foreground: 'borderStrong', background: 'surface', kind: 'ui' },
+  // The focus ring is drawn 2px outside the control, on the surface or page background.
   { foreground: 'focus', background: 'surface', kind: 'ui' },
   { foreground: 'focus', background: 'background', kind: 'ui' },
-  { foreground: 'focus', background: 'primary', kind: 'ui' },
   { foreground: 'primary', background: 'background', kind: 'ui' },
   { foreground: 'chartObjective', background: 'surface', kind: 'ui' },
   { foreground: 'success', background: 'surfaceMuted', kind: 'ui' },

@@ -22,3 +22,32 @@ export const Primary: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
+
+export const Matrix: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, max-content)' }}>
+      {buttonVariants.map((variant) =>
+        buttonSizes.map((size) => (
+          <Button key={`${variant}-${size}`} {...args} variant={variant} size={size}>
+            {`${variant} ${size}`}
+          </Button>
+        )),
+      )}
+      <Button {...args} disabled>
+        Indisponible
+      </Button>
+    </div>
+  ),
+};
+
+export const LongText: Story = {
+  args: {
+    children:
+      'Envoyer le programme d’auto-rééducation personnalisé à tous les patients sélectionnés',
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 280 }}>
+      <Button {...args} />
+    </div>
+  ),
+};
