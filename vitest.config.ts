@@ -18,6 +18,25 @@ function browser(name: string) {
   };
 }
 
+// Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail a test.
+const optimizeDeps = {
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'react-intl',
+    '@vanilla-extract/recipes/createRuntimeFn',
+    '@vanilla-extract/dynamic',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-tabs',
+    'd3-scale',
+    'd3-shape',
+    'lucide-react',
+  ],
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -35,6 +54,7 @@ export default defineConfig({
       },
       {
         plugins: [vanillaExtractPlugin(), react()],
+        optimizeDeps: { include: [...optimizeDeps.include, 'vitest-browser-react'] },
         test: {
           name: 'ui',
           include: ['packages/ui/src/**/*.test.tsx'],
@@ -44,6 +64,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
+        optimizeDeps,
         test: {
           name: 'storybook',
           browser: browser('stories'),
@@ -51,6 +72,7 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      'apps/api/vitest.config.ts',
     ],
   },
 });
