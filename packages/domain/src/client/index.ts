@@ -1,0 +1,25 @@
+export {
+  createApiClient,
+  buildUrl,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiResult,
+  type HttpMethod,
+  type QueryValue,
+  type RequestOptions,
+} from './client';
+export {
+  ApiNetworkError,
+  ApiServerError,
+  ApiSessionExpiredError,
+  isProblem,
+  type Problem,
+} from './errors';
+export {
+  decodeAccessToken,
+  memoryTokenStore,
+  storageTokenStore,
+  tokenStorageKey,
+  type AuthTokens,
+  type TokenStore,
+} from './tokens';
