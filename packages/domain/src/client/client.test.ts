@@ -205,7 +205,9 @@ describe('createApiClient', () => {
   });
 
   it('sends JSON bodies with a content type and FormData as is', async () => {
-    const fetch = vi.fn(async () => json(204, undefined));
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      json(204, undefined),
+    );
     const client = createApiClient({
       baseUrl: '/api/v1',
       tokens: memoryTokenStore(initial),
