@@ -1,0 +1,286 @@
+/**
+ * Pure display formatters for the seven locales (browser and Node alike).
+ *
+ * - Missing or invalid input (`null`, `undefined`, NaN, ±Infinity, and negatives for quantities
+ *   that cannot be negative) gives `noValue`, an em dash, rather than a misleading number.
+ * - A number and its unit never break apart: the space between them is non-breaking.
+ * - Luxembourgish: Node's full ICU knows `lb`, but Chromium's ICU does not (it silently falls back
+ *   to en-US). When the runtime lacks `lb`, numbers follow `de-LU` (same separators as `lb`) and
+ *   the time units take CLDR's Luxembourgish words (St., Min., Sek.), so both runtimes print the
+ *   same text.
+ */
+import type { Locale } from '@oxilio/locales';
+import { metricDefinitions, type MetricKey } from './metrics';
+
+/** What every formatter prints for a missing or invalid value. */
+export const noValue = '—';
+
+/** Number conventions to use when the runtime's Intl lacks the locale. */
+const intlFallback: Partial<Record<Locale, string>> = { lb: 'de-LU' };
+
+/** CLDR's short unit words for locales the runtime may lack (replaces the fallback's words). */
+const unitWordFallback: Partial<Record<Locale, Partial<Record<Unit, string>>>> = {
+  lb: { hour: 'St.', minute: 'Min.', second: 'Sek.' },
+};
+
+type Unit = 'hour' | 'minute' | 'second' | 'meter' | 'kilometer' | 'meter-per-second' | 'percent';
+
+function runtimeSupports(locale: string): boolean {
+  return Intl.NumberFormat.supportedLocalesOf(locale).length > 0;
+}
+
+/** The BCP 47 tag to hand to Intl for one of our locales. */
+export function intlLocale(locale: Locale): string {
+  return runtimeSupports(locale) ? locale : (intlFallback[locale] ?? 'fr');
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const cacheKey = `${tag}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(cacheKey);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(tag, options);
+    numberFormats.set(cacheKey, format);
+  }
+  return format;
+}
+
+function isMissing(value: number | null | undefined): value is null | undefined {
+  return value === null || value === undefined || !Number.isFinite(value);
+}
+
+function isInvalidQuantity(value: number | null | undefined): value is null | undefined {
+  return isMissing(value) || value < 0;
+}
+
+function formatUnit(
+  value: number,
+  unit: Unit,
+  locale: Locale,
+  fractionDigits: { minimum?: number; maximum: number },
+): string {
+  const tag = intlLocale(locale);
+  const parts = numberFormat(tag, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    minimumFractionDigits: fractionDigits.minimum ?? 0,
+    maximumFractionDigits: fractionDigits.maximum,
+  }).formatToParts(value);
+  const unitWord = tag === locale ? undefined : unitWordFallback[locale]?.[unit];
+  return parts
+    .map((part) => {
+      if (part.type === 'unit' && unitWord !== undefined) {
+        return unitWord;
+      }
+      if (part.type === 'literal') {
+        return part.value.replace(/ /g, '\u00a0');
+      }
+      return part.value;
+    })
+    .join('');
+}
+
+/**
+ * A duration as hours, minutes and seconds, omitting the zero parts, with the locale's short unit
+ * words: fr "1 h 5 s", en "1 hr 5 sec", de "1 Std. 5 Sek.". Seconds are rounded to the nearest
+ * whole second; hours are not folded into days (25 h stays "25 h"). Zero is "0 s" (in the locale's
+ * words). Negative, missing or non-finite input gives `noValue`.
+ */
+export function formatDuration(seconds: number | null | undefined, locale: Locale): string {
+  if (isInvalidQuantity(seconds)) {
+    return noValue;
+  }
+  const total = Math.round(seconds);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = total % 60;
+  const parts: string[] = [];
+  if (hours > 0) {
+    parts.push(formatUnit(hours, 'hour', locale, { maximum: 0 }));
+  }
+  if (minutes > 0) {
+    parts.push(formatUnit(minutes, 'minute', locale, { maximum: 0 }));
+  }
+  if (rest > 0 || parts.length === 0) {
+    parts.push(formatUnit(rest, 'second', locale, { maximum: 0 }));
+  }
+  return parts.join(' ');
+}
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) {
+    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    return leap ? 29 : 28;
+  }
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * An ISO calendar date (`YYYY-MM-DD`) as dd/mm/yy, the same in every locale (SPEC section 9).
+ * The string is read as written, with no `Date` and therefore no time-zone shift. Anything else
+ * (a timestamp, an impossible date such as 2027-02-29) gives `noValue`. The locale is accepted for
+ * a uniform signature and does not change the result.
+ */
+export function formatDate(isoDate: string | null | undefined, _locale?: Locale): string {
+  const match = isoDatePattern.exec(isoDate ?? '');
+  if (match === null) {
+    return noValue;
+  }
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    return noValue;
+  }
+  return `${pad2(day)}/${pad2(month)}/${pad2(year % 100)}`;
+}
+
+/** The default time zone of an establishment (DECISIONS section 2). */
+export const defaultTimeZone = 'Europe/Paris';
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant (ISO timestamp, or `Date`) as "dd/mm/yy HH:MM" on the 24-hour clock, in the given
+ * time zone (default Europe/Paris): the calendar day is the establishment's, not UTC's. An
+ * unreadable instant gives `noValue`. The locale is accepted for a uniform signature: the seven
+ * locales all write this the same way.
+ */
+export function formatDateTime(
+  instant: string | Date | null | undefined,
+  _locale?: Locale,
+  timeZone: string = defaultTimeZone,
+): string {
+  if (instant === null || instant === undefined || instant === '') {
+    return noValue;
+  }
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) {
+    return noValue;
+  }
+  let format = dateTimeFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      numberingSystem: 'latn',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(
+    format.formatToParts(date).map((part) => [part.type, part.value]),
+  ) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+  const year = Number(parts.year) % 100;
+  return `${parts.day}/${parts.month}/${pad2(year)} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * A distance: whole metres below 1 000 m ("999 m"), kilometres with one decimal from there
+ * ("1,0 km", "12,3 km" in French). Negative, missing or non-finite input gives `noValue`.
+ */
+export function formatDistance(metres: number | null | undefined, locale: Locale): string {
+  if (isInvalidQuantity(metres)) {
+    return noValue;
+  }
+  if (Math.round(metres) < 1000) {
+    return formatUnit(Math.round(metres), 'meter', locale, { maximum: 0 });
+  }
+  return formatUnit(metres / 1000, 'kilometer', locale, { minimum: 1, maximum: 1 });
+}
+
+/**
+ * A speed in metres per second with two decimals ("0,85 m/s" in French). Negative, missing or
+ * non-finite input gives `noValue`.
+ */
+export function formatSpeed(metresPerSecond: number | null | undefined, locale: Locale): string {
+  if (isInvalidQuantity(metresPerSecond)) {
+    return noValue;
+  }
+  return formatUnit(metresPerSecond, 'meter-per-second', locale, { minimum: 2, maximum: 2 });
+}
+
+/**
+ * A percentage given on the 0-100 scale, as the API sends them (12.5 gives "12,5 %" in French),
+ * with at most one decimal. Values above 100 are kept (an objective exceeded). Negative, missing or
+ * non-finite input gives `noValue`; for a signed change, use `formatNumber`.
+ */
+export function formatPercent(percent: number | null | undefined, locale: Locale): string {
+  if (isInvalidQuantity(percent)) {
+    return noValue;
+  }
+  return formatUnit(percent, 'percent', locale, { maximum: 1 });
+}
+
+export interface NumberOptions {
+  /** Fewest decimals shown. @defaultValue 0 */
+  minimumFractionDigits?: number;
+  /** Most decimals shown. @defaultValue 2 */
+  maximumFractionDigits?: number;
+}
+
+/**
+ * A plain number with the locale's separators ("12 345,6" in French). Negative numbers are
+ * formatted (this is the formatter for signed values); missing or non-finite input gives `noValue`.
+ */
+export function formatNumber(
+  value: number | null | undefined,
+  locale: Locale,
+  options: NumberOptions = {},
+): string {
+  if (isMissing(value)) {
+    return noValue;
+  }
+  const minimumFractionDigits = options.minimumFractionDigits ?? 0;
+  const maximumFractionDigits = Math.max(options.maximumFractionDigits ?? 2, minimumFractionDigits);
+  return numberFormat(intlLocale(locale), {
+    minimumFractionDigits,
+    maximumFractionDigits,
+  }).format(value);
+}
+
+/**
+ * A metric's value in the metric's unit: durations for times, m/km for distances, "0,62 s" or
+ * "0,45 m" for step measures, m/s, %, two decimals for ratios, whole numbers for counts, stars and
+ * scores. Negative, missing or non-finite input gives `noValue`.
+ */
+export function formatMetric(
+  key: MetricKey,
+  value: number | null | undefined,
+  locale: Locale,
+): string {
+  if (isInvalidQuantity(value)) {
+    return noValue;
+  }
+  const { unit, fractionDigits } = metricDefinitions[key];
+  switch (unit) {
+    case 'seconds':
+      return fractionDigits === undefined
+        ? formatDuration(value, locale)
+        : formatUnit(value, 'second', locale, { minimum: fractionDigits, maximum: fractionDigits });
+    case 'metres':
+      return fractionDigits === undefined
+        ? formatDistance(value, locale)
+        : formatUnit(value, 'meter', locale, { minimum: fractionDigits, maximum: fractionDigits });
+    case 'metresPerSecond':
+      return formatSpeed(value, locale);
+    case 'percent':
+      return formatPercent(value, locale);
+    case 'ratio':
+      return formatNumber(value, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    case 'count':
+    case 'stars':
+    case 'score':
+      return formatNumber(value, locale, { maximumFractionDigits: 0 });
+  }
+}

@@ -1,0 +1,377 @@
+/**
+ * Display labels of the enumerations of SPEC section 3, as message descriptors (French source
+ * text), with one typed lookup per enumeration: `pathologyLabel[Pathology.Parkinson]`.
+ * Render them with react-intl's `formatMessage` (or `@formatjs/intl` on the server).
+ */
+import {
+  BodyPart,
+  Equipment,
+  ExerciseDifficulty,
+  ExerciseType,
+  FunctionalCapacity,
+  Pathology,
+  Position,
+  type EffortLevel,
+  type PainLevel,
+  type ProgramDifficultyLevel,
+  type Role,
+  type StatsScale,
+} from './enums';
+import { defineMessages, type MessageDescriptor } from './i18n';
+
+type Labels<K extends PropertyKey> = Readonly<Record<K, MessageDescriptor>>;
+
+const roleMessages = defineMessages({
+  patient: { id: 'domain.role.patient', defaultMessage: 'Patient' },
+  reeducator: {
+    id: 'domain.role.reeducator',
+    defaultMessage: 'Rééducateur',
+    description: 'Role: a rehabilitation professional (physiotherapist, occupational therapist)',
+  },
+  responsable: {
+    id: 'domain.role.responsable',
+    defaultMessage: 'Responsable d’établissement',
+    description: 'Role: the manager of a care establishment',
+  },
+  reeducatorresponsable: {
+    id: 'domain.role.reeducatorresponsable',
+    defaultMessage: 'Rééducateur et responsable d’établissement',
+    description: 'Role: a rehabilitation professional who also manages the establishment',
+  },
+});
+export const roleLabel: Labels<Role> = roleMessages;
+
+const exerciseTypeMessages = defineMessages({
+  endurance: { id: 'domain.exerciseType.endurance', defaultMessage: 'Endurance' },
+  balance: { id: 'domain.exerciseType.balance', defaultMessage: 'Équilibre' },
+  strength: {
+    id: 'domain.exerciseType.strength',
+    defaultMessage: 'Renforcement',
+    description: 'Exercise type: muscle strengthening',
+  },
+  flexibility: { id: 'domain.exerciseType.flexibility', defaultMessage: 'Souplesse' },
+  functional: {
+    id: 'domain.exerciseType.functional',
+    defaultMessage: 'Fonctionnel',
+    description: 'Exercise type: tasks of daily life',
+  },
+  clinicalTest: { id: 'domain.exerciseType.clinicalTest', defaultMessage: 'Test clinique' },
+});
+/** Exercise types; exercise themes are the same six and use the same labels. */
+export const exerciseTypeLabel: Labels<ExerciseType> = {
+  [ExerciseType.Endurance]: exerciseTypeMessages.endurance,
+  [ExerciseType.Balance]: exerciseTypeMessages.balance,
+  [ExerciseType.Strength]: exerciseTypeMessages.strength,
+  [ExerciseType.Flexibility]: exerciseTypeMessages.flexibility,
+  [ExerciseType.Functional]: exerciseTypeMessages.functional,
+  [ExerciseType.ClinicalTest]: exerciseTypeMessages.clinicalTest,
+};
+/** Exercise themes are the exercise types (SPEC section 3). */
+export const exerciseThemeLabel: Labels<ExerciseType> = exerciseTypeLabel;
+
+const pathologyMessages = defineMessages({
+  unspecified: {
+    id: 'domain.pathology.unspecified',
+    defaultMessage: 'Non renseignée',
+    description: 'Pathology not given (placeholder values 0 and 1)',
+  },
+  cerebellarAtaxia: {
+    id: 'domain.pathology.cerebellarAtaxia',
+    defaultMessage: 'Ataxie cérébelleuse',
+  },
+  functionalDecline: {
+    id: 'domain.pathology.functionalDecline',
+    defaultMessage: 'Déclin fonctionnel',
+  },
+  rightHemiparesis: {
+    id: 'domain.pathology.rightHemiparesis',
+    defaultMessage: 'Hémiparésie droite',
+  },
+  leftHemiparesis: { id: 'domain.pathology.leftHemiparesis', defaultMessage: 'Hémiparésie gauche' },
+  parkinson: {
+    id: 'domain.pathology.parkinson',
+    defaultMessage: 'Maladie ou syndrome de Parkinson',
+  },
+  paraparesis: { id: 'domain.pathology.paraparesis', defaultMessage: 'Paraparésie' },
+  other: {
+    id: 'domain.pathology.other',
+    defaultMessage: 'Autre',
+    description: 'Another pathology (feminine in French: la pathologie)',
+  },
+});
+/** Pathologies 0-8; the placeholders 0 and 1 read "not given". */
+export const pathologyLabel: Labels<Pathology> = {
+  [Pathology.Placeholder0]: pathologyMessages.unspecified,
+  [Pathology.Placeholder1]: pathologyMessages.unspecified,
+  [Pathology.CerebellarAtaxia]: pathologyMessages.cerebellarAtaxia,
+  [Pathology.FunctionalDecline]: pathologyMessages.functionalDecline,
+  [Pathology.RightHemiparesis]: pathologyMessages.rightHemiparesis,
+  [Pathology.LeftHemiparesis]: pathologyMessages.leftHemiparesis,
+  [Pathology.Parkinson]: pathologyMessages.parkinson,
+  [Pathology.Paraparesis]: pathologyMessages.paraparesis,
+  [Pathology.Other]: pathologyMessages.other,
+};
+
+const equipmentMessages = defineMessages({
+  table: {
+    id: 'domain.equipment.table',
+    defaultMessage: 'Table',
+    description: 'Exercise equipment: a table (furniture)',
+  },
+  glass: {
+    id: 'domain.equipment.glass',
+    defaultMessage: 'Verre',
+    description: 'Exercise equipment: a drinking glass',
+  },
+});
+export const equipmentLabel: Labels<Equipment> = {
+  [Equipment.Table]: equipmentMessages.table,
+  [Equipment.Glass]: equipmentMessages.glass,
+};
+
+const positionMessages = defineMessages({
+  all: { id: 'domain.position.all', defaultMessage: 'Toutes les positions' },
+  seatedImmobilised: {
+    id: 'domain.position.seatedImmobilised',
+    defaultMessage: 'Assis immobilisé',
+    description: 'Exercise position: seated, the wheelchair and device do not move',
+  },
+  seatedMobile: {
+    id: 'domain.position.seatedMobile',
+    defaultMessage: 'Assis mobile',
+    description: 'Exercise position: seated, the wheelchair and device move',
+  },
+  standingImmobilised: {
+    id: 'domain.position.standingImmobilised',
+    defaultMessage: 'Debout immobilisé',
+    description: 'Exercise position: standing in the device, which does not move',
+  },
+  standingMobile: {
+    id: 'domain.position.standingMobile',
+    defaultMessage: 'Debout mobile',
+    description: 'Exercise position: standing in the device, which moves',
+  },
+  withoutDevice: {
+    id: 'domain.position.withoutDevice',
+    defaultMessage: 'Sans le dispositif',
+    description: 'Exercise position: done without the oxilio device',
+  },
+});
+export const positionLabel: Labels<Position> = {
+  [Position.All]: positionMessages.all,
+  [Position.SeatedImmobilised]: positionMessages.seatedImmobilised,
+  [Position.SeatedMobile]: positionMessages.seatedMobile,
+  [Position.StandingImmobilised]: positionMessages.standingImmobilised,
+  [Position.StandingMobile]: positionMessages.standingMobile,
+  [Position.WithoutDevice]: positionMessages.withoutDevice,
+};
+
+const bodyPartMessages = defineMessages({
+  all: { id: 'domain.bodyPart.all', defaultMessage: 'Toutes les parties du corps' },
+  rightHip: { id: 'domain.bodyPart.rightHip', defaultMessage: 'Hanche droite' },
+  leftHip: { id: 'domain.bodyPart.leftHip', defaultMessage: 'Hanche gauche' },
+  bothHips: { id: 'domain.bodyPart.bothHips', defaultMessage: 'Les deux hanches' },
+  rightKnee: { id: 'domain.bodyPart.rightKnee', defaultMessage: 'Genou droit' },
+  leftKnee: { id: 'domain.bodyPart.leftKnee', defaultMessage: 'Genou gauche' },
+  bothKnees: { id: 'domain.bodyPart.bothKnees', defaultMessage: 'Les deux genoux' },
+  rightFoot: { id: 'domain.bodyPart.rightFoot', defaultMessage: 'Pied droit' },
+  leftFoot: { id: 'domain.bodyPart.leftFoot', defaultMessage: 'Pied gauche' },
+  bothFeet: { id: 'domain.bodyPart.bothFeet', defaultMessage: 'Les deux pieds' },
+  rightLowerLimb: {
+    id: 'domain.bodyPart.rightLowerLimb',
+    defaultMessage: 'Membre inférieur droit',
+  },
+  leftLowerLimb: { id: 'domain.bodyPart.leftLowerLimb', defaultMessage: 'Membre inférieur gauche' },
+  bothLowerLimbs: {
+    id: 'domain.bodyPart.bothLowerLimbs',
+    defaultMessage: 'Les deux membres inférieurs',
+  },
+  leftUpperLimb: { id: 'domain.bodyPart.leftUpperLimb', defaultMessage: 'Membre supérieur gauche' },
+  rightUpperLimb: {
+    id: 'domain.bodyPart.rightUpperLimb',
+    defaultMessage: 'Membre supérieur droit',
+  },
+  bothUpperLimbs: {
+    id: 'domain.bodyPart.bothUpperLimbs',
+    defaultMessage: 'Les deux membres supérieurs',
+  },
+  spine: { id: 'domain.bodyPart.spine', defaultMessage: 'Colonne vertébrale' },
+  shoulders: { id: 'domain.bodyPart.shoulders', defaultMessage: 'Épaules' },
+  wholeBody: { id: 'domain.bodyPart.wholeBody', defaultMessage: 'Corps entier' },
+});
+export const bodyPartLabel: Labels<BodyPart> = {
+  [BodyPart.All]: bodyPartMessages.all,
+  [BodyPart.RightHip]: bodyPartMessages.rightHip,
+  [BodyPart.LeftHip]: bodyPartMessages.leftHip,
+  [BodyPart.BothHips]: bodyPartMessages.bothHips,
+  [BodyPart.RightKnee]: bodyPartMessages.rightKnee,
+  [BodyPart.LeftKnee]: bodyPartMessages.leftKnee,
+  [BodyPart.BothKnees]: bodyPartMessages.bothKnees,
+  [BodyPart.RightFoot]: bodyPartMessages.rightFoot,
+  [BodyPart.LeftFoot]: bodyPartMessages.leftFoot,
+  [BodyPart.BothFeet]: bodyPartMessages.bothFeet,
+  [BodyPart.RightLowerLimb]: bodyPartMessages.rightLowerLimb,
+  [BodyPart.LeftLowerLimb]: bodyPartMessages.leftLowerLimb,
+  [BodyPart.BothLowerLimbs]: bodyPartMessages.bothLowerLimbs,
+  [BodyPart.LeftUpperLimb]: bodyPartMessages.leftUpperLimb,
+  [BodyPart.RightUpperLimb]: bodyPartMessages.rightUpperLimb,
+  [BodyPart.BothUpperLimbs]: bodyPartMessages.bothUpperLimbs,
+  [BodyPart.Spine]: bodyPartMessages.spine,
+  [BodyPart.Shoulders]: bodyPartMessages.shoulders,
+  [BodyPart.WholeBody]: bodyPartMessages.wholeBody,
+};
+
+const exerciseDifficultyMessages = defineMessages({
+  light: {
+    id: 'domain.exerciseDifficulty.light',
+    defaultMessage: 'Légère',
+    description: 'Exercise difficulty level 1 of 3 (feminine in French: la difficulté)',
+  },
+  moderate: {
+    id: 'domain.exerciseDifficulty.moderate',
+    defaultMessage: 'Modérée',
+    description: 'Exercise difficulty level 2 of 3',
+  },
+  intense: {
+    id: 'domain.exerciseDifficulty.intense',
+    defaultMessage: 'Intense',
+    description: 'Exercise difficulty level 3 of 3',
+  },
+});
+export const exerciseDifficultyLabel: Labels<ExerciseDifficulty> = {
+  [ExerciseDifficulty.Light]: exerciseDifficultyMessages.light,
+  [ExerciseDifficulty.Moderate]: exerciseDifficultyMessages.moderate,
+  [ExerciseDifficulty.Intense]: exerciseDifficultyMessages.intense,
+};
+
+const effortMessages = defineMessages({
+  1: {
+    id: 'domain.effort.1',
+    defaultMessage: 'Très très facile',
+    description: 'Perceived effort 1 of 10, rated by the patient after an exercise',
+  },
+  2: {
+    id: 'domain.effort.2',
+    defaultMessage: 'Très facile',
+    description: 'Perceived effort 2 of 10',
+  },
+  3: { id: 'domain.effort.3', defaultMessage: 'Facile', description: 'Perceived effort 3 of 10' },
+  4: {
+    id: 'domain.effort.4',
+    defaultMessage: 'Moyen (je peux encore parler)',
+    description: 'Perceived effort 4 of 10: moderate, the patient can still talk',
+  },
+  5: {
+    id: 'domain.effort.5',
+    defaultMessage: 'Important',
+    description: 'Perceived effort 5 of 10',
+  },
+  6: {
+    id: 'domain.effort.6',
+    defaultMessage: 'Assez difficile',
+    description: 'Perceived effort 6 of 10',
+  },
+  7: {
+    id: 'domain.effort.7',
+    defaultMessage: 'Difficile',
+    description: 'Perceived effort 7 of 10',
+  },
+  8: {
+    id: 'domain.effort.8',
+    defaultMessage: 'Très difficile',
+    description: 'Perceived effort 8 of 10',
+  },
+  9: {
+    id: 'domain.effort.9',
+    defaultMessage: 'Extrêmement difficile',
+    description: 'Perceived effort 9 of 10',
+  },
+  10: {
+    id: 'domain.effort.10',
+    defaultMessage: 'Effort maximal',
+    description: 'Perceived effort 10 of 10',
+  },
+});
+/** The ten labels of the player's effort scale (SPEC section 3). */
+export const effortLabel: Labels<EffortLevel> = effortMessages;
+
+const painMessages = defineMessages({
+  1: {
+    id: 'domain.pain.1',
+    defaultMessage: 'Légère',
+    description: 'Pain level 1 of 3, rated after a session (feminine in French: la douleur)',
+  },
+  2: { id: 'domain.pain.2', defaultMessage: 'Modérée', description: 'Pain level 2 of 3' },
+  3: { id: 'domain.pain.3', defaultMessage: 'Intense', description: 'Pain level 3 of 3' },
+});
+/** Pain 1-3, the same three bands in every locale (DECISIONS section 4). */
+export const painLabel: Labels<PainLevel> = painMessages;
+
+const programDifficultyMessages = defineMessages({
+  1: {
+    id: 'domain.programDifficulty.1',
+    defaultMessage: 'Facile',
+    description: 'How hard the session felt, 1 of 3 (masculine in French: le programme)',
+  },
+  2: {
+    id: 'domain.programDifficulty.2',
+    defaultMessage: 'Moyen',
+    description: 'How hard the session felt, 2 of 3',
+  },
+  3: {
+    id: 'domain.programDifficulty.3',
+    defaultMessage: 'Difficile',
+    description: 'How hard the session felt, 3 of 3',
+  },
+});
+export const programDifficultyLabel: Labels<ProgramDifficultyLevel> = programDifficultyMessages;
+
+const functionalCapacityMessages = defineMessages({
+  seated: { id: 'domain.functionalCapacity.seated', defaultMessage: 'Assis' },
+  seatedDescription: {
+    id: 'domain.functionalCapacity.seated.description',
+    defaultMessage: 'Tient assis sans aide',
+  },
+  standing: { id: 'domain.functionalCapacity.standing', defaultMessage: 'Debout' },
+  standingDescription: {
+    id: 'domain.functionalCapacity.standing.description',
+    defaultMessage: 'Tient debout sans aide',
+  },
+  intermediateWalk: {
+    id: 'domain.functionalCapacity.intermediateWalk',
+    defaultMessage: 'Marche intermédiaire',
+  },
+  intermediateWalkDescription: {
+    id: 'domain.functionalCapacity.intermediateWalk.description',
+    defaultMessage: 'Marche sans aide sur plus de 3 mètres',
+  },
+  autonomousWalk: {
+    id: 'domain.functionalCapacity.autonomousWalk',
+    defaultMessage: 'Marche autonome',
+  },
+  autonomousWalkDescription: {
+    id: 'domain.functionalCapacity.autonomousWalk.description',
+    defaultMessage: 'Marche sans aide sur plus de 50 mètres',
+  },
+});
+/** Short name of each functional capacity level. */
+export const functionalCapacityLabel: Labels<FunctionalCapacity> = {
+  [FunctionalCapacity.Seated]: functionalCapacityMessages.seated,
+  [FunctionalCapacity.Standing]: functionalCapacityMessages.standing,
+  [FunctionalCapacity.IntermediateWalk]: functionalCapacityMessages.intermediateWalk,
+  [FunctionalCapacity.AutonomousWalk]: functionalCapacityMessages.autonomousWalk,
+};
+/** What each functional capacity level means (thresholds: `walkingThresholdMetres`). */
+export const functionalCapacityDescription: Labels<FunctionalCapacity> = {
+  [FunctionalCapacity.Seated]: functionalCapacityMessages.seatedDescription,
+  [FunctionalCapacity.Standing]: functionalCapacityMessages.standingDescription,
+  [FunctionalCapacity.IntermediateWalk]: functionalCapacityMessages.intermediateWalkDescription,
+  [FunctionalCapacity.AutonomousWalk]: functionalCapacityMessages.autonomousWalkDescription,
+};
+
+const statsScaleMessages = defineMessages({
+  Day: { id: 'domain.statsScale.day', defaultMessage: 'Jour' },
+  Week: { id: 'domain.statsScale.week', defaultMessage: 'Semaine' },
+  Month: { id: 'domain.statsScale.month', defaultMessage: 'Mois' },
+});
+export const statsScaleLabel: Labels<StatsScale> = statsScaleMessages;
