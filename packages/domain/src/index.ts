@@ -85,3 +85,11 @@ export {
   noValue,
   type NumberOptions,
 } from './format';
+export {
+  exerciseAdviceMessage,
+  exerciseById,
+  exerciseCatalogue,
+  exerciseIds,
+  exerciseNameMessage,
+  type Exercise,
+} from './exercises';
