@@ -13,6 +13,7 @@ const steps = [
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'unit', command: 'npx vitest run --project unit' },
+  { name: 'api', command: 'npx vitest run --project api' },
   { name: 'ui', command: 'npx vitest run --project ui', browser: true },
   { name: 'stories', command: 'npx vitest run --project storybook', browser: true },
 ];

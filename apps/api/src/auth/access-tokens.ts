@@ -1,0 +1,128 @@
+/**
+ * Access tokens: JWT, HS256, short-lived (docs/decisions/api-token-lifetimes.md). Claims are named
+ * as the spec's User entity: roles (comma-separated), patientId, reeducatorId, responsableId,
+ * establishmentId; `sub` is the user id.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AccessTokenClaims } from '@oxilio/domain/contract';
+import { eq } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { DbExecutor } from '../db/client';
+import { serverSecrets } from '../db/schema';
+import { InvalidTokenError } from '../http/errors';
+import { parseRoles, type AuthUser } from './user';
+
+const issuer = 'oxilio-api';
+const audience = 'oxilio';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AccessTokens {
+  readonly ttlSeconds: number;
+  sign(user: AuthUser): Promise<string>;
+  /** Verifies signature, issuer, audience and expiry. Throws InvalidTokenError. */
+  verify(token: string): Promise<AuthUser>;
+  /** The user id of a token we signed, even if expired; null if forged or malformed. */
+  subjectIgnoringExpiry(token: string): Promise<string | null>;
+}
+
+function optionalId(payload: JWTPayload, name: keyof AccessTokenClaims): string | null {
+  const value = payload[name];
+  return typeof value === 'string' && uuidPattern.test(value) ? value : null;
+}
+
+function toUser(payload: JWTPayload): AuthUser {
+  const roles = typeof payload.roles === 'string' ? parseRoles(payload.roles) : [];
+  if (typeof payload.sub !== 'string' || !uuidPattern.test(payload.sub) || roles.length === 0) {
+    throw new InvalidTokenError();
+  }
+  return {
+    userId: payload.sub,
+    roles,
+    patientId: optionalId(payload, 'patientId'),
+    reeducatorId: optionalId(payload, 'reeducatorId'),
+    responsableId: optionalId(payload, 'responsableId'),
+    establishmentId: optionalId(payload, 'establishmentId'),
+  };
+}
+
+export function createAccessTokens(secret: Uint8Array, ttlSeconds: number): AccessTokens {
+  const verifyOptions = { algorithms: ['HS256'], issuer, audience };
+  return {
+    ttlSeconds,
+    async sign(user) {
+      const claims: Record<string, string> = { roles: user.roles.join(',') };
+      for (const name of [
+        'patientId',
+        'reeducatorId',
+        'responsableId',
+        'establishmentId',
+      ] as const) {
+        const value = user[name];
+        if (value) {
+          claims[name] = value;
+        }
+      }
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.userId)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(secret);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, verifyOptions);
+        return toUser(payload);
+      } catch (error) {
+        if (error instanceof InvalidTokenError) {
+          throw error;
+        }
+        throw new InvalidTokenError(
+          error instanceof joseErrors.JWTExpired
+            ? 'The access token has expired.'
+            : 'The access token is invalid.',
+        );
+      }
+    },
+    async subjectIgnoringExpiry(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, verifyOptions);
+        return typeof payload.sub === 'string' ? payload.sub : null;
+      } catch (error) {
+        // jose checks the signature before the claims: an expired token carries verified claims.
+        if (error instanceof joseErrors.JWTExpired && typeof error.payload.sub === 'string') {
+          return error.payload.sub;
+        }
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * The HS256 key: JWT_SECRET when given, else a random key generated once and kept in the
+ * database, so that every API instance (and every restart) shares it.
+ */
+export async function resolveJwtSecret(
+  db: DbExecutor,
+  configured: string | null,
+): Promise<Uint8Array> {
+  if (configured) {
+    return new TextEncoder().encode(configured);
+  }
+  const name = 'jwt_hs256';
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, name));
+  if (!row) {
+    throw new Error('The JWT secret could not be stored');
+  }
+  return Buffer.from(row.value, 'base64url');
+}

@@ -1,0 +1,91 @@
+/**
+ * Password hashing with node:crypto scrypt (docs/decisions/api-password-hashing.md).
+ * Stored as a PHC-style string `$scrypt$ln=15,r=8,p=3$<salt>$<hash>` (base64, no padding), so
+ * that parameters can change: old hashes still verify and are upgraded at the next sign-in.
+ */
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import type { ScryptParams } from '../config';
+
+const keyLength = 32;
+const saltLength = 16;
+
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(
+      // The same password typed on another keyboard or OS must match (NIST SP 800-63B).
+      password.normalize('NFKC'),
+      salt,
+      keyLength,
+      { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
+  });
+}
+
+const b64 = (buffer: Buffer) => buffer.toString('base64').replace(/=+$/, '');
+
+export async function hashPassword(password: string, params: ScryptParams): Promise<string> {
+  const salt = randomBytes(saltLength);
+  const key = await derive(password, salt, params);
+  return `$scrypt$ln=${Math.log2(params.N)},r=${params.r},p=${params.p}$${b64(salt)}$${b64(key)}`;
+}
+
+interface ParsedHash {
+  params: ScryptParams;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parse(stored: string): ParsedHash | null {
+  const match =
+    /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(
+      stored,
+    );
+  if (!match) {
+    return null;
+  }
+  const [, ln, r, p, salt, key] = match;
+  return {
+    params: { N: 2 ** Number(ln), r: Number(r), p: Number(p) },
+    salt: Buffer.from(salt ?? '', 'base64'),
+    key: Buffer.from(key ?? '', 'base64'),
+  };
+}
+
+/** Constant-time comparison of the derived key; a malformed stored hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parse(stored);
+  if (!parsed || parsed.key.length !== keyLength) {
+    return false;
+  }
+  const key = await derive(password, parsed.salt, parsed.params);
+  return timingSafeEqual(key, parsed.key);
+}
+
+/** True when the stored hash was made with other parameters than the current ones. */
+export function needsRehash(stored: string, params: ScryptParams): boolean {
+  const parsed = parse(stored);
+  return (
+    !parsed ||
+    parsed.params.N !== params.N ||
+    parsed.params.r !== params.r ||
+    parsed.params.p !== params.p
+  );
+}
+
+const dummyHashes = new Map<string, Promise<string>>();
+
+/**
+ * Verifies against a throwaway hash: sign-in with an unknown email takes as long as with a known
+ * one, so the answer time does not reveal whether an account exists.
+ */
+export async function verifyAgainstDummy(password: string, params: ScryptParams): Promise<false> {
+  const cacheKey = `${params.N}:${params.r}:${params.p}`;
+  let dummy = dummyHashes.get(cacheKey);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(16).toString('hex'), params);
+    dummyHashes.set(cacheKey, dummy);
+  }
+  await verifyPassword(password, await dummy);
+  return false;
+}

@@ -1,0 +1,93 @@
+/**
+ * Opens the database behind one Drizzle type: PGlite (embedded, data under DATA_DIR) by default,
+ * node-postgres when DATABASE_URL is set. Same schema, same migrations, same queries.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction, as given by `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What repositories take: the database or a transaction, so that services decide the boundary. */
+export type DbExecutor = Db | Tx;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Applies the committed migrations (apps/api/drizzle); safe to call on every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The committed migrations, wherever the process was started from. */
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Wraps an open PGlite instance (a directory, memory, or a loaded dump). */
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** Opens PGlite in `dataDir` (created if missing), or in memory when `dataDir` is null. */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir !== null) {
+    await mkdir(dataDir, { recursive: true });
+  }
+  const client = dataDir === null ? await PGlite.create() : await PGlite.create(dataDir);
+  return fromPglite(client);
+}
+
+/** Arbitrary constant: serialises migrations when several API instances start together. */
+const migrationLockKey = 0x0a11c0;
+
+export function openPostgres(connectionString: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db: db as unknown as Db,
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+        try {
+          await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The database the configuration asks for: DATABASE_URL, else PGlite under DATA_DIR/pglite. */
+export async function openDatabase(config: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<Database> {
+  if (config.databaseUrl) {
+    return openPostgres(config.databaseUrl);
+  }
+  return openPglite(join(config.dataDir, 'pglite'));
+}

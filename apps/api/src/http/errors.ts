@@ -1,0 +1,120 @@
+/**
+ * Typed errors. Services throw them; the error handler (./problems.ts) turns each into an
+ * `application/problem+json` body with its stable code. Never build error responses by hand.
+ */
+import { problemCatalogue, type FieldError, type ProblemCode } from '@oxilio/domain/contract';
+
+export class HttpProblem extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ProblemCode,
+    /** Human-readable, safe to show to the caller (no ids of other people, no SQL). */
+    readonly detail?: string,
+    readonly extra: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    options?: { cause?: unknown },
+  ) {
+    super(detail ?? problemCatalogue[code].title, options);
+    this.name = new.target.name;
+    this.status = problemCatalogue[code].status;
+  }
+}
+
+export class NotFoundError extends HttpProblem {
+  constructor(detail = 'The resource does not exist or is not visible to you.') {
+    super('not_found', detail);
+  }
+}
+
+export class ForbiddenError extends HttpProblem {
+  constructor(detail = 'You are not allowed to do this.') {
+    super('forbidden', detail);
+  }
+}
+
+export class ConflictError extends HttpProblem {
+  constructor(detail = 'The request conflicts with the current state of the resource.') {
+    super('conflict', detail);
+  }
+}
+
+export class ValidationFailedError extends HttpProblem {
+  constructor(errors: FieldError[], detail?: string) {
+    super(
+      'invalid_information',
+      detail ?? `Invalid ${errors.map((error) => error.field).join(', ')}.`,
+      { errors },
+    );
+  }
+}
+
+export class AuthenticationRequiredError extends HttpProblem {
+  constructor() {
+    super('authentication_required', 'A bearer access token is required.', {
+      headers: { 'www-authenticate': 'Bearer' },
+    });
+  }
+}
+
+export class InvalidTokenError extends HttpProblem {
+  constructor(detail = 'The access token is invalid or has expired.') {
+    super('invalid_token', detail, {
+      headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
+    });
+  }
+}
+
+export class InvalidRefreshTokenError extends HttpProblem {
+  constructor() {
+    super('invalid_refresh_token', 'The refresh token is invalid, expired or already used.');
+  }
+}
+
+export class InvalidCredentialsError extends HttpProblem {
+  constructor() {
+    super('invalid_credentials', 'Wrong email or incorrect password.');
+  }
+}
+
+export class InvalidVerificationTokenError extends HttpProblem {
+  constructor() {
+    super('invalid_verification_token', 'The link is invalid, has expired or was already used.');
+  }
+}
+
+export class EmailAlreadyUsedError extends HttpProblem {
+  constructor() {
+    super('email_already_used', 'This email address is already associated with an account.');
+  }
+}
+
+export class EmailNotRecognisedError extends HttpProblem {
+  constructor() {
+    super('email_not_recognised', 'No account uses this email address.');
+  }
+}
+
+export class EmailNotConfirmedError extends HttpProblem {
+  constructor() {
+    super('email_not_confirmed', 'Confirm your email address with the link sent to you first.');
+  }
+}
+
+export class AccountDisabledError extends HttpProblem {
+  constructor() {
+    super('account_disabled', 'This account is disabled.');
+  }
+}
+
+export class TooManyRequestsError extends HttpProblem {
+  constructor(retryAfterSeconds: number) {
+    super('too_many_requests', `Too many attempts. Retry in ${retryAfterSeconds} seconds.`, {
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
+  }
+}
+
+export class ServiceUnavailableError extends HttpProblem {
+  constructor(detail = 'The service is not ready.') {
+    super('service_unavailable', detail);
+  }
+}

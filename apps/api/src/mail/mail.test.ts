@@ -1,0 +1,233 @@
+import { createServer, type Server } from 'node:net';
+import { supportedLocales } from '@oxilio/locales';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helper';
+import { emailOutbox } from '../db/schema';
+import { mailCatalogue, type TemplateName } from './catalogue';
+import { createMailer } from './mailer';
+import { renderEmail } from './render';
+
+const templates: TemplateName[] = ['signup_confirmation', 'reset_password', 'welcome'];
+const url = 'https://portal.test/auth/confirm?token=abc&x=1';
+
+describe('renderEmail', () => {
+  it.each(supportedLocales)(
+    'writes every template in %s, with the link in text and HTML',
+    (locale) => {
+      for (const template of templates) {
+        const email = renderEmail({
+          template,
+          locale,
+          firstName: 'Léa',
+          actionUrl: url,
+          validHours: 48,
+        });
+        expect(email.locale).toBe(locale);
+        expect(email.subject).toBe(mailCatalogue[locale].templates[template].subject);
+        expect(email.text).toContain(url);
+        expect(email.text).toContain('Léa');
+        expect(email.html).toContain(`<html lang="${locale}">`);
+        expect(email.html).toContain('href="https://portal.test/auth/confirm?token=abc&amp;x=1"');
+        expect(email.html).toContain(mailCatalogue[locale].templates[template].action);
+      }
+    },
+  );
+
+  it('translates: no two locales share a subject', () => {
+    for (const template of templates) {
+      const subjects = supportedLocales.map(
+        (locale) => renderEmail({ template, locale, firstName: 'A', actionUrl: url }).subject,
+      );
+      expect(new Set(subjects).size).toBe(supportedLocales.length);
+    }
+  });
+
+  it('says how long the link is valid, in the words of the locale', () => {
+    const reset = (locale: string, validHours: number) =>
+      renderEmail({
+        template: 'reset_password',
+        locale,
+        firstName: 'A',
+        actionUrl: url,
+        validHours,
+      }).text;
+    expect(reset('fr', 1)).toContain('Ce lien est valable une heure');
+    expect(reset('de', 2)).toContain('Dieser Link ist 2 Stunden gültig');
+    expect(reset('lb', 1)).toContain('Dëse Link ass eng Stonn gëlteg');
+  });
+
+  it('escapes names in the HTML and keeps them on one line', () => {
+    const email = renderEmail({
+      template: 'welcome',
+      locale: 'en',
+      firstName: '<img src=x onerror=alert(1)>\r\nBcc: victim@example.com',
+      actionUrl: url,
+    });
+    expect(email.html).not.toContain('<img');
+    expect(email.html).toContain('&lt;img');
+    expect(email.text.split('\n')[0]).toBe(
+      'Hello <img src=x onerror=alert(1)> Bcc: victim@example.com,',
+    );
+  });
+
+  it('falls back to French for an unknown locale', () => {
+    const email = renderEmail({
+      template: 'welcome',
+      locale: 'pt',
+      firstName: 'A',
+      actionUrl: url,
+    });
+    expect(email.locale).toBe('fr');
+    expect(email.subject).toBe('Bienvenue dans la communauté oxilio');
+  });
+});
+
+/** A minimal SMTP server that records messages, or refuses every recipient. */
+async function fakeSmtp(options: { refuse?: boolean } = {}) {
+  const received: string[] = [];
+  const server: Server = createServer((socket) => {
+    let data = false;
+    let message = '';
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      for (const line of chunk.toString('utf8').split('\r\n')) {
+        if (data) {
+          if (line === '.') {
+            data = false;
+            received.push(message);
+            message = '';
+            socket.write('250 queued\r\n');
+          } else {
+            message += `${line}\n`;
+          }
+          continue;
+        }
+        const command = line.slice(0, 4).toUpperCase();
+        if (command === 'EHLO' || command === 'HELO') {
+          socket.write('250-fake\r\n250 8BITMIME\r\n');
+        } else if (command === 'MAIL') {
+          socket.write('250 ok\r\n');
+        } else if (command === 'RCPT') {
+          socket.write(options.refuse ? '550 no such user\r\n' : '250 ok\r\n');
+        } else if (command === 'DATA') {
+          data = true;
+          socket.write('354 go ahead\r\n');
+        } else if (command === 'QUIT') {
+          socket.end('221 bye\r\n');
+        } else if (command === 'RSET' || command === 'NOOP') {
+          socket.write('250 ok\r\n');
+        }
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
+describe('the mailer', () => {
+  const ctx = useTestApp();
+  const cleanups: (() => unknown)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) {
+      await cleanup();
+    }
+  });
+
+  const message = () =>
+    renderEmail({
+      template: 'reset_password',
+      locale: 'nl',
+      firstName: 'Anke',
+      actionUrl: url,
+      validHours: 1,
+    });
+
+  it('keeps the email in the outbox when no SMTP server is configured', async () => {
+    const mailer = createMailer({
+      db: ctx.app.db,
+      smtpUrl: null,
+      from: 'x@y.test',
+      log: ctx.app.log,
+    });
+    await mailer.send('outbox@example.test', message());
+    const [row] = await ctx.app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'outbox@example.test'));
+    expect(row).toMatchObject({
+      status: 'logged',
+      subject: 'Uw wachtwoord opnieuw instellen',
+      locale: 'nl',
+    });
+    expect(row!.textBody).toContain(url);
+  });
+
+  it('sends through SMTP and then clears the stored bodies', async () => {
+    const smtp = await fakeSmtp();
+    cleanups.push(smtp.close);
+    const mailer = createMailer({
+      db: ctx.app.db,
+      smtpUrl: smtp.url,
+      from: 'oxilio <no-reply@oxilio.test>',
+      log: ctx.app.log,
+    });
+    cleanups.push(() => mailer.close());
+    await mailer.send('smtp@example.test', message());
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toContain('To: smtp@example.test');
+    expect(smtp.received[0]).toContain('Subject: Uw wachtwoord opnieuw instellen');
+    const [row] = await ctx.app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'smtp@example.test'));
+    expect(row).toMatchObject({ status: 'sent', textBody: null, htmlBody: null });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps a refused email pending for a later retry', async () => {
+    const smtp = await fakeSmtp({ refuse: true });
+    cleanups.push(smtp.close);
+    const mailer = createMailer({
+      db: ctx.app.db,
+      smtpUrl: smtp.url,
+      from: 'no-reply@oxilio.test',
+      log: ctx.app.log,
+    });
+    cleanups.push(() => mailer.close());
+    await mailer.send('refused@example.test', message());
+    const [row] = await ctx.app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'refused@example.test'));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.lastError).toBeTruthy();
+    expect(row!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('writes nothing when the transaction that queued the email rolls back', async () => {
+    const mailer = createMailer({
+      db: ctx.app.db,
+      smtpUrl: null,
+      from: 'x@y.test',
+      log: ctx.app.log,
+    });
+    await expect(
+      ctx.app.db.transaction(async (tx) => {
+        await mailer.send('rollback@example.test', message(), tx);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const rows = await ctx.app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'rollback@example.test'));
+    expect(rows).toEqual([]);
+  });
+});

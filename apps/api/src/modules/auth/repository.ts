@@ -1,0 +1,246 @@
+/**
+ * Data access of the auth module. Every function takes the executor first (the database or a
+ * transaction): the service decides what runs in one transaction.
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/user';
+import { isRole } from '../../auth/user';
+import type { DbExecutor } from '../../db/client';
+import {
+  patients,
+  reeducators,
+  refreshTokens,
+  responsables,
+  users,
+  userTokens,
+} from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type UserTokenPurpose = 'verify_email' | 'reset_password';
+
+export async function findUserByEmail(db: DbExecutor, email: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user ?? null;
+}
+
+export async function findUserById(db: DbExecutor, userId: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user ?? null;
+}
+
+/** Creates a patient account: the user and their patient record, not yet confirmed. */
+export async function insertPatientAccount(
+  db: DbExecutor,
+  values: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    locale: string;
+  },
+): Promise<{ userId: string; patientId: string }> {
+  const [user] = await db
+    .insert(users)
+    .values({ ...values, roles: ['patient'] })
+    .returning({ id: users.id });
+  const [patient] = await db
+    .insert(patients)
+    .values({
+      userId: user!.id,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+    })
+    .returning({ id: patients.id });
+  return { userId: user!.id, patientId: patient!.id };
+}
+
+/**
+ * The claims of a user's access token, read fresh from the database (at sign-in and at every
+ * refresh, so that a changed role or link is picked up). Null if the user is missing or disabled.
+ */
+export async function loadAuthUser(db: DbExecutor, userId: string): Promise<AuthUser | null> {
+  // Each profile table has at most one live row per user: this is one row.
+  const [row] = await db
+    .select({
+      userId: users.id,
+      roles: users.roles,
+      disabledAt: users.disabledAt,
+      patientId: patients.id,
+      patientEstablishmentId: patients.establishmentId,
+      reeducatorId: reeducators.id,
+      responsableId: responsables.id,
+      responsableEstablishmentId: responsables.establishmentId,
+    })
+    .from(users)
+    .leftJoin(patients, and(eq(patients.userId, users.id), isNull(patients.archivedAt)))
+    .leftJoin(reeducators, and(eq(reeducators.userId, users.id), isNull(reeducators.archivedAt)))
+    .leftJoin(responsables, and(eq(responsables.userId, users.id), isNull(responsables.archivedAt)))
+    .where(eq(users.id, userId));
+  if (!row || row.disabledAt !== null) {
+    return null;
+  }
+  return {
+    userId: row.userId,
+    roles: row.roles.filter(isRole),
+    patientId: row.patientId,
+    reeducatorId: row.reeducatorId,
+    responsableId: row.responsableId,
+    // A manager's establishment; otherwise a patient's.
+    establishmentId: row.responsableEstablishmentId ?? row.patientEstablishmentId,
+  };
+}
+
+export async function recordSignin(
+  db: DbExecutor,
+  userId: string,
+  upgradedPasswordHash: string | null,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      lastSigninAt: sql`now()`,
+      ...(upgradedPasswordHash ? { passwordHash: upgradedPasswordHash } : {}),
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function setPassword(db: DbExecutor, userId: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      // The reset link reached this mailbox: the address is proven.
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Marks the email verified; returns false if it already was. */
+export async function markEmailVerified(db: DbExecutor, userId: string): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+// --- single-use email tokens ---------------------------------------------------------------
+
+export async function insertUserToken(
+  db: DbExecutor,
+  values: { userId: string; purpose: UserTokenPurpose; tokenHash: string; ttlSeconds: number },
+): Promise<void> {
+  await db.insert(userTokens).values({
+    userId: values.userId,
+    purpose: values.purpose,
+    tokenHash: values.tokenHash,
+    expiresAt: sql`now() + ${`${values.ttlSeconds} seconds`}::interval`,
+  });
+}
+
+const usable = (tokenHash: string, purpose: UserTokenPurpose) =>
+  and(
+    eq(userTokens.tokenHash, tokenHash),
+    eq(userTokens.purpose, purpose),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, sql`now()`),
+  );
+
+/** The user of a usable token, without using it up. */
+export async function peekUserToken(
+  db: DbExecutor,
+  tokenHash: string,
+  purpose: UserTokenPurpose,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(usable(tokenHash, purpose));
+  return row?.userId ?? null;
+}
+
+/** Uses a token up (atomically: two concurrent uses cannot both succeed); returns its user. */
+export async function consumeUserToken(
+  db: DbExecutor,
+  tokenHash: string,
+  purpose: UserTokenPurpose,
+): Promise<string | null> {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(usable(tokenHash, purpose))
+    .returning({ userId: userTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** Voids a user's outstanding tokens of a purpose (a new reset link replaces the old ones). */
+export async function voidUserTokens(db: DbExecutor, userId: string, purpose: UserTokenPurpose) {
+  await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+      ),
+    );
+}
+
+// --- refresh tokens ------------------------------------------------------------------------
+
+export async function insertRefreshToken(
+  db: DbExecutor,
+  values: {
+    familyId: string;
+    userId: string;
+    tokenHash: string;
+    rememberMe: boolean;
+    expiresAt: Date;
+    familyExpiresAt: Date;
+  },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshToken(
+  db: DbExecutor,
+  tokenHash: string,
+): Promise<RefreshTokenRow | null> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** Marks a token as exchanged; false if it was already rotated or revoked (a concurrent use). */
+export async function markRotated(db: DbExecutor, id: string): Promise<boolean> {
+  const updated = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return updated.length > 0;
+}
+
+export async function revokeFamily(db: DbExecutor, familyId: string, reason: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllOfUser(db: DbExecutor, userId: string, reason: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

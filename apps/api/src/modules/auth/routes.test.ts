@@ -1,0 +1,382 @@
+import { decodeJwt } from 'jose';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { hashOpaqueToken } from '../../auth/opaque-tokens';
+import { refreshTokens, users } from '../../db/schema';
+import { createWorld } from '../../../test/fixtures';
+import {
+  build,
+  call,
+  latestEmail,
+  testConfig,
+  tokenFromEmail,
+  uniqueEmail,
+  useTestApp,
+} from '../../../test/helper';
+
+const ctx = useTestApp();
+
+type Tokens = { accessToken: string; refreshToken: string };
+
+async function signUpAndConfirm(email: string, password = 'a long passphrase') {
+  const signup = await call(ctx.app, 'POST', '/api/v1/auth/signup', {
+    body: { email, password, firstName: 'Jeanne', lastName: 'Martin' },
+  });
+  expect(signup.status).toBe(201);
+  const token = tokenFromEmail(await latestEmail(ctx.app, email));
+  const confirm = await call(ctx.app, 'POST', '/api/v1/auth/signup/confirm', {
+    body: { verificationToken: token },
+  });
+  expect(confirm.status).toBe(200);
+}
+
+async function signIn(email: string, password: string, rememberMe = false) {
+  return call<Tokens>(ctx.app, 'POST', '/api/v1/auth/signin', {
+    body: { email, password, rememberMe },
+  });
+}
+
+async function refresh(tokens: Tokens) {
+  return call<Tokens>(ctx.app, 'POST', '/api/v1/auth/refreshToken', {
+    body: { ...tokens, rememberMe: false },
+  });
+}
+
+describe('signup and confirmation', () => {
+  it('signs up, confirms with the emailed token, then signs in as a patient', async () => {
+    const email = uniqueEmail('jeanne');
+    const signup = await call(ctx.app, 'POST', '/api/v1/auth/signup', {
+      body: { email, password: 'a long passphrase', firstName: 'Jeanne', lastName: 'Martin' },
+    });
+    expect(signup.status).toBe(201);
+    expect(signup.body).toMatchObject({ code: 'signup_confirmation_sent' });
+
+    const confirmation = await latestEmail(ctx.app, email);
+    expect(confirmation.template).toBe('signup_confirmation');
+    expect(confirmation.subject).toBe('Confirmez votre adresse e-mail');
+    expect(confirmation.links[0]).toMatch(/^https:\/\/portal\.test\/auth\/confirm\?token=/);
+
+    const before = await signIn(email, 'a long passphrase');
+    expect(before.status).toBe(403);
+    expect(before.body).toMatchObject({ code: 'email_not_confirmed' });
+
+    const confirm = await call(ctx.app, 'POST', '/api/v1/auth/signup/confirm', {
+      body: { verificationToken: tokenFromEmail(confirmation) },
+    });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body).toMatchObject({ code: 'account_confirmed' });
+    expect((await latestEmail(ctx.app, email)).template).toBe('welcome');
+
+    const signin = await signIn(email, 'a long passphrase');
+    expect(signin.status).toBe(200);
+    const claims = decodeJwt(signin.body.accessToken);
+    expect(claims.roles).toBe('patient');
+    expect(claims.patientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(claims.exp! - claims.iat!).toBe(15 * 60);
+    const me = await call(ctx.app, 'GET', '/api/v1/probe/me', { token: signin.body.accessToken });
+    expect(me.body).toMatchObject({ roles: ['patient'], patientId: claims.patientId });
+  });
+
+  it('writes the emails in the language of the Accept-Language header', async () => {
+    const email = uniqueEmail('hans');
+    await call(ctx.app, 'POST', '/api/v1/auth/signup', {
+      body: { email, password: 'ein langes Passwort', firstName: 'Hans', lastName: 'Weber' },
+      headers: { 'accept-language': 'de-LU,de;q=0.9,fr;q=0.5' },
+    });
+    const message = await latestEmail(ctx.app, email);
+    expect(message.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
+    expect(message.text).toContain('Guten Tag Hans,');
+  });
+
+  it('refuses a second account for the same email, whatever its case', async () => {
+    const email = uniqueEmail('twice');
+    await signUpAndConfirm(email);
+    const again = await call(ctx.app, 'POST', '/api/v1/auth/signup', {
+      body: {
+        email: email.toUpperCase(),
+        password: 'another passphrase',
+        firstName: 'A',
+        lastName: 'B',
+      },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'email_already_used', status: 409 });
+  });
+
+  it('accepts a confirmation token once only', async () => {
+    const email = uniqueEmail('once');
+    await call(ctx.app, 'POST', '/api/v1/auth/signup', {
+      body: { email, password: 'a long passphrase', firstName: 'Paul', lastName: 'Durand' },
+    });
+    const verificationToken = tokenFromEmail(await latestEmail(ctx.app, email));
+    const first = await call(ctx.app, 'POST', '/api/v1/auth/signup/confirm', {
+      body: { verificationToken },
+    });
+    const second = await call(ctx.app, 'POST', '/api/v1/auth/signup/confirm', {
+      body: { verificationToken },
+    });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(400);
+    expect(second.body).toMatchObject({ code: 'invalid_verification_token' });
+  });
+
+  it('names the invalid fields and stores nothing', async () => {
+    const res = await call(ctx.app, 'POST', '/api/v1/auth/signup', {
+      body: { email: 'not-an-email', password: 'short', firstName: ' ', lastName: 'Ok' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'invalid_information' });
+    expect(res.body.fields).toEqual(expect.arrayContaining(['email']));
+    const stored = await ctx.app.db.select().from(users).where(eq(users.email, 'not-an-email'));
+    expect(stored).toEqual([]);
+  });
+});
+
+describe('sign-in', () => {
+  it('answers an unknown email exactly as a wrong password', async () => {
+    const email = uniqueEmail('known');
+    await signUpAndConfirm(email);
+    const wrongPassword = await signIn(email, 'not the password');
+    const unknownEmail = await signIn(uniqueEmail('unknown'), 'not the password');
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    const { requestId: _a, ...first } = wrongPassword.body as Record<string, unknown>;
+    const { requestId: _b, ...second } = unknownEmail.body as Record<string, unknown>;
+    expect(first).toEqual(second);
+    expect(first).toMatchObject({ code: 'invalid_credentials' });
+  });
+
+  it('refuses a disabled account once the password is right', async () => {
+    const email = uniqueEmail('disabled');
+    await signUpAndConfirm(email);
+    await ctx.app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.email, email));
+    const res = await signIn(email, 'a long passphrase');
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'account_disabled' });
+  });
+
+  it('puts the ids of every profile of a combined user in the token', async () => {
+    const world = await createWorld(ctx.app);
+    const res = await signIn(world.a.combined.email, world.a.combined.password);
+    const claims = decodeJwt(res.body.accessToken);
+    expect(claims).toMatchObject({
+      roles: 'reeducatorresponsable',
+      reeducatorId: world.a.combined.reeducatorId,
+      responsableId: world.a.combined.responsableId,
+      establishmentId: world.a.establishmentId,
+    });
+    expect(claims.patientId).toBeUndefined();
+  });
+});
+
+describe('refresh tokens', () => {
+  async function family(refreshToken: string) {
+    const [row] = await ctx.app.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
+    return row!;
+  }
+
+  it('rotates: a refresh returns new tokens and the old refresh token stops working', async () => {
+    const email = uniqueEmail('rotate');
+    await signUpAndConfirm(email);
+    const first = (await signIn(email, 'a long passphrase')).body;
+    const second = await refresh(first);
+    expect(second.status).toBe(200);
+    expect(second.body.refreshToken).not.toBe(first.refreshToken);
+    const me = await call(ctx.app, 'GET', '/api/v1/probe/me', { token: second.body.accessToken });
+    expect(me.status).toBe(200);
+    const third = await refresh(second.body);
+    expect(third.status).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is used again', async () => {
+    const email = uniqueEmail('reuse');
+    await signUpAndConfirm(email);
+    const stolen = (await signIn(email, 'a long passphrase')).body;
+    const otherDevice = (await signIn(email, 'a long passphrase')).body;
+    const legitimate = (await refresh(stolen)).body;
+
+    const replay = await refresh(stolen);
+    expect(replay.status).toBe(401);
+    expect(replay.body).toMatchObject({ code: 'invalid_refresh_token' });
+    // The legitimate holder's newer token is revoked too: both must sign in again.
+    expect((await refresh(legitimate)).status).toBe(401);
+    expect((await family(legitimate.refreshToken)).revokedReason).toBe('reuse_detected');
+    // Another sign-in (another family) is untouched.
+    expect((await refresh(otherDevice)).status).toBe(200);
+  });
+
+  it('gives "remember me" a 30-day refresh token and otherwise a working day', async () => {
+    const email = uniqueEmail('remember');
+    await signUpAndConfirm(email);
+    const hour = 3600 * 1000;
+    const remembered = await family(
+      (await signIn(email, 'a long passphrase', true)).body.refreshToken,
+    );
+    const session = (await signIn(email, 'a long passphrase', false)).body;
+    const sessionRow = await family(session.refreshToken);
+    expect(remembered.expiresAt.getTime() - Date.now()).toBeGreaterThan(30 * 24 * hour - hour);
+    expect(remembered.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(30 * 24 * hour);
+    expect(sessionRow.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * hour);
+    expect(sessionRow.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * hour);
+
+    // Asking for "remember me" at refresh does not extend a working-day session.
+    const refreshed = await call<Tokens>(ctx.app, 'POST', '/api/v1/auth/refreshToken', {
+      body: { ...session, rememberMe: true },
+    });
+    const refreshedRow = await family(refreshed.body.refreshToken);
+    expect(refreshedRow.rememberMe).toBe(false);
+    expect(refreshedRow.expiresAt.getTime()).toBeLessThanOrEqual(
+      sessionRow.familyExpiresAt.getTime(),
+    );
+  });
+
+  it('refuses an expired refresh token, and one presented with another user’s access token', async () => {
+    const alice = uniqueEmail('alice');
+    const bob = uniqueEmail('bob');
+    await signUpAndConfirm(alice);
+    await signUpAndConfirm(bob);
+    const aliceTokens = (await signIn(alice, 'a long passphrase')).body;
+    const bobTokens = (await signIn(bob, 'a long passphrase')).body;
+
+    const mixed = await refresh({
+      accessToken: bobTokens.accessToken,
+      refreshToken: aliceTokens.refreshToken,
+    });
+    expect(mixed.status).toBe(401);
+
+    const row = await family(aliceTokens.refreshToken);
+    await ctx.app.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.id, row.id));
+    const expired = await refresh(aliceTokens);
+    expect(expired.status).toBe(401);
+    expect(expired.body).toMatchObject({ code: 'invalid_refresh_token' });
+  });
+
+  it('refuses an unknown refresh token', async () => {
+    const res = await refresh({ accessToken: '', refreshToken: 'not-a-token' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('resets: email, token check, new password; the old one and old sessions stop working', async () => {
+    const email = uniqueEmail('forgot');
+    await signUpAndConfirm(email, 'the old passphrase');
+    const oldSession = (await signIn(email, 'the old passphrase', true)).body;
+
+    const request = await call(ctx.app, 'POST', '/api/v1/auth/resetPassword', { body: { email } });
+    expect(request.status).toBe(202);
+    expect(request.body).toMatchObject({ code: 'reset_email_sent' });
+    const message = await latestEmail(ctx.app, email);
+    expect(message.template).toBe('reset_password');
+    expect(message.links[0]).toMatch(/^https:\/\/portal\.test\/auth\/resetpassword\?token=/);
+    const verificationToken = tokenFromEmail(message);
+
+    const check = await call(ctx.app, 'POST', '/api/v1/Auth/checkResetPasswordToken', {
+      body: { verificationToken },
+    });
+    expect(check.status).toBe(200);
+    expect(check.body).toMatchObject({ code: 'reset_token_valid' });
+
+    const confirm = await call(ctx.app, 'POST', '/api/v1/Auth/confirmResetPassword', {
+      body: { verificationToken, password: 'the new passphrase' },
+    });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body).toMatchObject({ code: 'password_changed' });
+
+    expect((await signIn(email, 'the old passphrase')).status).toBe(401);
+    expect((await signIn(email, 'the new passphrase')).status).toBe(200);
+    expect((await refresh(oldSession)).status).toBe(401);
+
+    const reuse = await call(ctx.app, 'POST', '/api/v1/Auth/confirmResetPassword', {
+      body: { verificationToken, password: 'yet another passphrase' },
+    });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body).toMatchObject({ code: 'invalid_verification_token' });
+    const recheck = await call(ctx.app, 'POST', '/api/v1/Auth/checkResetPasswordToken', {
+      body: { verificationToken },
+    });
+    expect(recheck.status).toBe(400);
+  });
+
+  it('replaces an earlier reset link by the newest one', async () => {
+    const email = uniqueEmail('twolinks');
+    await signUpAndConfirm(email);
+    await call(ctx.app, 'POST', '/api/v1/auth/resetPassword', { body: { email } });
+    const firstToken = tokenFromEmail(await latestEmail(ctx.app, email));
+    await call(ctx.app, 'POST', '/api/v1/auth/resetPassword', { body: { email } });
+    const check = await call(ctx.app, 'POST', '/api/v1/auth/checkResetPasswordToken', {
+      body: { verificationToken: firstToken },
+    });
+    expect(check.status).toBe(400);
+  });
+
+  it('says when the email is not recognised', async () => {
+    const res = await call(ctx.app, 'POST', '/api/v1/auth/resetPassword', {
+      body: { email: uniqueEmail('nobody') },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'email_not_recognised' });
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After after too many sign-ins for one email from one address', async () => {
+    const limited = await build({
+      config: testConfig((config) => {
+        config.rateLimit.signin.max = 3;
+      }),
+    });
+    try {
+      const email = uniqueEmail('brute');
+      const attempt = (address: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/signin',
+          remoteAddress: address,
+          payload: { email, password: 'guess' },
+        });
+      for (let i = 0; i < 3; i += 1) {
+        expect((await attempt('10.0.0.1')).statusCode).toBe(401);
+      }
+      const blocked = await attempt('10.0.0.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(blocked.json()).toMatchObject({ code: 'too_many_requests', status: 429 });
+      // Another person behind another address is not locked out by this one.
+      expect((await attempt('10.0.0.2')).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits password reset requests per address', async () => {
+    const limited = await build({
+      config: testConfig((config) => {
+        config.rateLimit.passwordReset.max = 2;
+      }),
+    });
+    try {
+      const ask = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/resetPassword',
+          remoteAddress: '10.0.0.9',
+          payload: { email: uniqueEmail('probe') },
+        });
+      expect((await ask()).statusCode).toBe(404);
+      expect((await ask()).statusCode).toBe(404);
+      const blocked = await ask();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The auth calls of SPEC section 7 (under /api/v1). Thin: validate (schemas from the contract),
+ * call the service, set the status. Errors are thrown by the service as typed problems.
+ */
+import { authSchemas } from '@oxilio/domain/contract';
+import { matchLocale } from '@oxilio/locales';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { limitBy } from '../../http/rate-limit';
+import { normaliseEmail, createAuthService } from './service';
+
+const tags = ['auth'];
+
+/** Languages of the Accept-Language header, best first. */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const quality = Number(
+        params.find((param) => param.trim().startsWith('q='))?.split('=')[1] ?? 1,
+      );
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0 };
+    })
+    .filter((language) => language.tag && language.quality > 0)
+    .sort((a, b) => b.quality - a.quality)
+    .map((language) => language.tag);
+}
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createAuthService({
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    accessTokens: app.accessTokens,
+    log: app.log,
+  });
+  const { signin: signinRule, passwordReset: resetRule } = app.config.rateLimit;
+  const byAddressAndEmail = limitBy(signinRule, (request) => {
+    const email = (request.body as { email?: string } | undefined)?.email ?? '';
+    return `signin:${request.ip}:${normaliseEmail(email)}`;
+  });
+  // Each reset call has its own budget per client address.
+  const resetConfig = (name: string) => ({
+    public: true,
+    rateLimit: limitBy(resetRule, (request) => `${name}:${request.ip}`),
+  });
+
+  app.post(
+    '/auth/signin',
+    {
+      schema: { ...authSchemas.signin, tags },
+      config: { public: true, rateLimit: byAddressAndEmail },
+    },
+    async (request) => service.signin(request.body),
+  );
+
+  app.post(
+    '/auth/signup',
+    { schema: { ...authSchemas.signup, tags }, config: { public: true } },
+    async (request, reply) => {
+      const locale = matchLocale(acceptedLanguages(request.headers['accept-language']));
+      reply.code(201);
+      return service.signup(request.body, locale);
+    },
+  );
+
+  app.post(
+    '/auth/signup/confirm',
+    { schema: { ...authSchemas.signupConfirm, tags }, config: { public: true } },
+    async (request) => service.confirmSignup(request.body),
+  );
+
+  app.post(
+    '/auth/refreshToken',
+    { schema: { ...authSchemas.refreshToken, tags }, config: { public: true } },
+    async (request) => service.refresh(request.body),
+  );
+
+  app.post(
+    '/auth/resetPassword',
+    { schema: { ...authSchemas.resetPassword, tags }, config: resetConfig('reset') },
+    async (request, reply) => {
+      reply.code(202);
+      return service.requestPasswordReset(request.body);
+    },
+  );
+
+  app.post(
+    '/Auth/checkResetPasswordToken',
+    {
+      schema: { ...authSchemas.checkResetPasswordToken, tags },
+      config: resetConfig('reset-check'),
+    },
+    async (request) => service.checkResetToken(request.body),
+  );
+
+  app.post(
+    '/Auth/confirmResetPassword',
+    { schema: { ...authSchemas.confirmResetPassword, tags }, config: resetConfig('reset-confirm') },
+    async (request) => service.confirmPasswordReset(request.body),
+  );
+};
+
+export default authRoutes;

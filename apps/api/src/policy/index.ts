@@ -1,0 +1,259 @@
+/**
+ * The one access policy module (DECISIONS section 5). Services call an `assert*` function before
+ * touching data; list queries filter with `visiblePatients(user)`.
+ *
+ * 404 or 403 (docs/decisions/api-404-vs-403.md):
+ * - a resource whose very existence is private (a patient, their sessions, a device, a program)
+ *   answers 404 to whoever may not read it, exactly as if it did not exist;
+ * - a caller who may read it but not do this answers 403;
+ * - a path naming another principal's scope (an establishment, a rehabilitator, a manager, a user
+ *   id that is not the caller's) answers 403, decided from the token without reading the database.
+ */
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { actsAsPatient, actsAsReeducator, actsAsResponsable, type AuthUser } from '../auth/user';
+import type { DbExecutor } from '../db/client';
+import {
+  devices,
+  establishmentReeducators,
+  establishments,
+  patientReeducators,
+  patients,
+  programs,
+  sessions,
+} from '../db/schema';
+import { ForbiddenError, NotFoundError } from '../http/errors';
+import {
+  canActAsReeducator,
+  canActAsResponsable,
+  canActAsUser,
+  canManageDevice,
+  canManageEstablishment,
+  canOnPatient,
+  canOnProgram,
+  type PatientAction,
+  type PatientFacts,
+} from './rules';
+
+export * from './rules';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An accepted, not ended link between a patient and a rehabilitator. */
+export const activeLink = (patientId: SQL | typeof patients.id, reeducatorId: string) =>
+  and(
+    eq(patientReeducators.patientId, patientId),
+    eq(patientReeducators.reeducatorId, reeducatorId),
+    eq(patientReeducators.status, 'accepted'),
+    isNull(patientReeducators.endedAt),
+  );
+
+export async function loadPatientFacts(
+  db: DbExecutor,
+  patientId: string,
+): Promise<PatientFacts | null> {
+  if (!uuidPattern.test(patientId)) {
+    return null;
+  }
+  // One row per active link (or one row with a null reeducator when none).
+  const rows = await db
+    .select({
+      // The stored id: the caller may have sent the same UUID in upper case.
+      patientId: patients.id,
+      establishmentId: patients.establishmentId,
+      reeducatorId: patientReeducators.reeducatorId,
+    })
+    .from(patients)
+    .leftJoin(
+      patientReeducators,
+      and(
+        eq(patientReeducators.patientId, patients.id),
+        eq(patientReeducators.status, 'accepted'),
+        isNull(patientReeducators.endedAt),
+      ),
+    )
+    .where(eq(patients.id, patientId));
+  const [first] = rows;
+  if (!first) {
+    return null;
+  }
+  return {
+    patientId: first.patientId,
+    establishmentId: first.establishmentId,
+    linkedReeducatorIds: rows.flatMap((row) => (row.reeducatorId ? [row.reeducatorId] : [])),
+  };
+}
+
+/** True when the caller may read the patient's data. */
+export async function canReadPatient(
+  db: DbExecutor,
+  user: AuthUser,
+  patientId: string,
+): Promise<boolean> {
+  const facts = await loadPatientFacts(db, patientId);
+  return facts !== null && canOnPatient(user, 'read', facts);
+}
+
+/**
+ * Throws NotFoundError when the patient does not exist or is not visible to the caller,
+ * ForbiddenError when visible but the action is not allowed. Returns the facts it loaded.
+ */
+export async function assertPatientAccess(
+  db: DbExecutor,
+  user: AuthUser,
+  patientId: string,
+  action: PatientAction,
+): Promise<PatientFacts> {
+  const facts = await loadPatientFacts(db, patientId);
+  if (!facts || !canOnPatient(user, 'read', facts)) {
+    throw new NotFoundError('No such patient.');
+  }
+  if (!canOnPatient(user, action, facts)) {
+    throw new ForbiddenError();
+  }
+  return facts;
+}
+
+/** A session is reached through its patient. Returns the patient id. */
+export async function assertSessionAccess(
+  db: DbExecutor,
+  user: AuthUser,
+  sessionId: string,
+  action: PatientAction,
+): Promise<{ patientId: string }> {
+  const [session] = uuidPattern.test(sessionId)
+    ? await db
+        .select({ patientId: sessions.patientId })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId))
+    : [];
+  if (!session) {
+    throw new NotFoundError('No such session.');
+  }
+  try {
+    await assertPatientAccess(db, user, session.patientId, action);
+  } catch (error) {
+    throw error instanceof NotFoundError ? new NotFoundError('No such session.') : error;
+  }
+  return session;
+}
+
+/** Managing an establishment: 403 for anyone but its manager. */
+export function assertManagesEstablishment(user: AuthUser, establishmentId: string): void {
+  if (!canManageEstablishment(user, establishmentId)) {
+    throw new ForbiddenError();
+  }
+}
+
+/** Reading an establishment: its manager, a rehabilitator of its team, or one of its patients. */
+export async function assertCanReadEstablishment(
+  db: DbExecutor,
+  user: AuthUser,
+  establishmentId: string,
+): Promise<void> {
+  if (canManageEstablishment(user, establishmentId)) {
+    return;
+  }
+  const checks: SQL[] = [];
+  if (actsAsReeducator(user)) {
+    checks.push(
+      sql`exists (select 1 from ${establishmentReeducators}
+        where ${establishmentReeducators.establishmentId} = ${establishmentId}
+          and ${establishmentReeducators.reeducatorId} = ${user.reeducatorId}
+          and ${establishmentReeducators.leftAt} is null)`,
+    );
+  }
+  if (actsAsPatient(user)) {
+    checks.push(
+      sql`exists (select 1 from ${patients}
+        where ${patients.id} = ${user.patientId}
+          and ${patients.establishmentId} = ${establishmentId})`,
+    );
+  }
+  if (checks.length > 0 && uuidPattern.test(establishmentId)) {
+    const [row] = await db
+      .select({ id: establishments.id })
+      .from(establishments)
+      .where(and(eq(establishments.id, establishmentId), or(...checks)));
+    if (row) {
+      return;
+    }
+  }
+  throw new ForbiddenError();
+}
+
+export function assertActsAsReeducator(user: AuthUser, reeducatorId: string): void {
+  if (!canActAsReeducator(user, reeducatorId)) {
+    throw new ForbiddenError();
+  }
+}
+
+export function assertActsAsResponsable(user: AuthUser, responsableId: string): void {
+  if (!canActAsResponsable(user, responsableId)) {
+    throw new ForbiddenError();
+  }
+}
+
+export function assertActsAsUser(user: AuthUser, userId: string): void {
+  if (!canActAsUser(user, userId)) {
+    throw new ForbiddenError();
+  }
+}
+
+/** Programs: 404 when not visible (another rehabilitator's, deleted), 403 when read-only (product). */
+export async function assertProgramAccess(
+  db: DbExecutor,
+  user: AuthUser,
+  programId: string,
+  action: 'read' | 'write',
+): Promise<void> {
+  const [program] = uuidPattern.test(programId)
+    ? await db
+        .select({ reeducatorId: programs.reeducatorId })
+        .from(programs)
+        .where(and(eq(programs.id, programId), isNull(programs.deletedAt)))
+    : [];
+  if (!program || !canOnProgram(user, 'read', program)) {
+    throw new NotFoundError('No such program.');
+  }
+  if (!canOnProgram(user, action, program)) {
+    throw new ForbiddenError();
+  }
+}
+
+/** Devices: 404 unless the caller manages the device's establishment. */
+export async function assertDeviceAccess(
+  db: DbExecutor,
+  user: AuthUser,
+  deviceId: string,
+): Promise<void> {
+  const [device] = uuidPattern.test(deviceId)
+    ? await db
+        .select({ establishmentId: devices.establishmentId })
+        .from(devices)
+        .where(eq(devices.id, deviceId))
+    : [];
+  if (!device || !canManageDevice(user, device)) {
+    throw new NotFoundError('No such device.');
+  }
+}
+
+/**
+ * A WHERE condition on `patients` keeping the rows the caller may read: for list and search
+ * queries, so that a list never includes a patient the caller could not open.
+ */
+export function visiblePatients(user: AuthUser): SQL {
+  const conditions: SQL[] = [];
+  if (actsAsPatient(user)) {
+    conditions.push(eq(patients.id, user.patientId));
+  }
+  if (actsAsResponsable(user)) {
+    conditions.push(eq(patients.establishmentId, user.establishmentId));
+  }
+  if (actsAsReeducator(user)) {
+    const reeducatorId = user.reeducatorId;
+    conditions.push(
+      sql`exists (select 1 from ${patientReeducators} where ${activeLink(patients.id, reeducatorId)})`,
+    );
+  }
+  return conditions.length > 0 ? (or(...conditions) as SQL) : sql`false`;
+}

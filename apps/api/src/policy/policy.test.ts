@@ -1,0 +1,293 @@
+/** The policy against a real database: two establishments, every role, allowed or refused. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createWorld, type Actor, type World } from '../../test/fixtures';
+import { call, useTestApp } from '../../test/helper';
+import { auditLog, patientPrograms, patients, programs, sessions } from '../db/schema';
+import { ForbiddenError, NotFoundError } from '../http/errors';
+import {
+  assertCanReadEstablishment,
+  assertDeviceAccess,
+  assertPatientAccess,
+  assertProgramAccess,
+  assertSessionAccess,
+  patientActions,
+  visiblePatients,
+  type PatientAction,
+} from './index';
+
+const ctx = useTestApp();
+let world: World;
+
+beforeAll(async () => {
+  world = await createWorld(ctx.app);
+});
+
+type Outcome = 'allow' | 403 | 404;
+
+async function outcome(promise: Promise<unknown>): Promise<Outcome> {
+  try {
+    await promise;
+    return 'allow';
+  } catch (error) {
+    if (error instanceof NotFoundError) {
+      return 404;
+    }
+    if (error instanceof ForbiddenError) {
+      return 403;
+    }
+    throw error;
+  }
+}
+
+/** Expected outcome of every patient action, given what the caller may do. */
+function expectation(allowed: PatientAction[]): Record<PatientAction, Outcome> {
+  const visible = allowed.includes('read');
+  return Object.fromEntries(
+    patientActions.map((action) => [
+      action,
+      allowed.includes(action) ? 'allow' : visible ? 403 : 404,
+    ]),
+  ) as Record<PatientAction, Outcome>;
+}
+
+describe('patient data, every role on every patient', () => {
+  const linked = (w: World) => w.a.patient.patientId;
+  const unlinked = (w: World) => w.a.unlinkedPatient.patientId;
+  const cases: [string, (w: World) => Actor, (w: World) => string, PatientAction[]][] = [
+    // Establishment A's linked patient (followed by A's rehabilitator and combined user).
+    [
+      'A manager -> linked patient',
+      (w) => w.a.responsable,
+      linked,
+      ['read', 'updateProfile', 'manageDevice'],
+    ],
+    ['A rehabilitator -> linked patient', (w) => w.a.reeducator, linked, ['read', 'prescribe']],
+    [
+      'A combined -> linked patient',
+      (w) => w.a.combined,
+      linked,
+      ['read', 'updateProfile', 'prescribe', 'manageDevice'],
+    ],
+    [
+      'the patient -> themselves',
+      (w) => w.a.patient,
+      linked,
+      ['read', 'updateProfile', 'selfCare'],
+    ],
+    ['another patient of A -> linked patient', (w) => w.a.unlinkedPatient, linked, []],
+    ['B manager -> linked patient', (w) => w.b.responsable, linked, []],
+    ['B rehabilitator -> linked patient', (w) => w.b.reeducator, linked, []],
+    ['B combined -> linked patient', (w) => w.b.combined, linked, []],
+    ['B patient -> linked patient', (w) => w.b.patient, linked, []],
+    // Establishment A's patient that no rehabilitator follows.
+    [
+      'A manager -> unlinked patient',
+      (w) => w.a.responsable,
+      unlinked,
+      ['read', 'updateProfile', 'manageDevice'],
+    ],
+    ['A rehabilitator -> unlinked patient', (w) => w.a.reeducator, unlinked, []],
+    [
+      'A combined -> unlinked patient',
+      (w) => w.a.combined,
+      unlinked,
+      ['read', 'updateProfile', 'manageDevice'],
+    ],
+    [
+      'the unlinked patient -> themselves',
+      (w) => w.a.unlinkedPatient,
+      unlinked,
+      ['read', 'updateProfile', 'selfCare'],
+    ],
+    ['B combined -> unlinked patient', (w) => w.b.combined, unlinked, []],
+  ];
+
+  it.each(cases)('%s', async (_label, caller, target, allowed) => {
+    const results: Record<string, Outcome> = {};
+    for (const action of patientActions) {
+      results[action] = await outcome(
+        assertPatientAccess(ctx.app.db, caller(world).auth, target(world), action),
+      );
+    }
+    expect(results).toEqual(expectation(allowed));
+  });
+
+  it('answers 404 for an unknown or malformed patient id, as for a hidden one', async () => {
+    const manager = world.a.responsable.auth;
+    expect(
+      await outcome(assertPatientAccess(ctx.app.db, manager, crypto.randomUUID(), 'read')),
+    ).toBe(404);
+    expect(await outcome(assertPatientAccess(ctx.app.db, manager, 'nonsense', 'read'))).toBe(404);
+  });
+
+  it('stops a rehabilitator from reading a patient once the link has ended', async () => {
+    const fresh = await createWorld(ctx.app);
+    const rehab = fresh.a.reeducator.auth;
+    expect(
+      await outcome(assertPatientAccess(ctx.app.db, rehab, fresh.a.patient.patientId, 'read')),
+    ).toBe('allow');
+    await ctx.app.db.execute(
+      sql`update patient_reeducators set ended_at = now() where patient_id = ${fresh.a.patient.patientId} and reeducator_id = ${rehab.reeducatorId}`,
+    );
+    expect(
+      await outcome(assertPatientAccess(ctx.app.db, rehab, fresh.a.patient.patientId, 'read')),
+    ).toBe(404);
+  });
+});
+
+describe('lists', () => {
+  const worldPatients = (w: World) => [
+    w.a.patient,
+    w.a.unlinkedPatient,
+    w.b.patient,
+    w.b.unlinkedPatient,
+  ];
+
+  it.each([
+    ['A manager', (w: World) => w.a.responsable, (w: World) => [w.a.patient, w.a.unlinkedPatient]],
+    ['A rehabilitator', (w: World) => w.a.reeducator, (w: World) => [w.a.patient]],
+    ['A combined', (w: World) => w.a.combined, (w: World) => [w.a.patient, w.a.unlinkedPatient]],
+    ['A patient', (w: World) => w.a.patient, (w: World) => [w.a.patient]],
+    ['B rehabilitator', (w: World) => w.b.reeducator, (w: World) => [w.b.patient]],
+  ])('shows %s exactly the patients they may open', async (_name, caller, expected) => {
+    const ids = worldPatients(world).map((patient) => patient.patientId);
+    const rows = await ctx.app.db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(and(inArray(patients.id, ids), visiblePatients(caller(world).auth)));
+    expect(rows.map((row) => row.id).sort()).toEqual(
+      expected(world)
+        .map((p) => p.patientId)
+        .sort(),
+    );
+  });
+});
+
+describe('establishments, devices, programs, sessions', () => {
+  it('lets the team and patients of an establishment read it, and no one else', async () => {
+    const read = (actor: Actor, id: string) =>
+      outcome(assertCanReadEstablishment(ctx.app.db, actor.auth, id));
+    expect(await read(world.a.responsable, world.a.establishmentId)).toBe('allow');
+    expect(await read(world.a.reeducator, world.a.establishmentId)).toBe('allow');
+    expect(await read(world.a.patient, world.a.establishmentId)).toBe('allow');
+    expect(await read(world.b.responsable, world.a.establishmentId)).toBe(403);
+    expect(await read(world.b.reeducator, world.a.establishmentId)).toBe(403);
+    expect(await read(world.b.patient, world.a.establishmentId)).toBe(403);
+  });
+
+  it('lets only the establishment manager reach its devices', async () => {
+    const reach = (actor: Actor, id: string) =>
+      outcome(assertDeviceAccess(ctx.app.db, actor.auth, id));
+    expect(await reach(world.a.responsable, world.a.deviceId)).toBe('allow');
+    expect(await reach(world.a.combined, world.a.spareDeviceId)).toBe('allow');
+    expect(await reach(world.b.responsable, world.a.deviceId)).toBe(404);
+    expect(await reach(world.a.reeducator, world.a.deviceId)).toBe(404);
+    expect(await reach(world.a.patient, world.a.deviceId)).toBe(404);
+  });
+
+  it('shares product programs read-only and keeps own programs private', async () => {
+    const [product, own] = await ctx.app.db
+      .insert(programs)
+      .values([
+        { name: 'Product program', reeducatorId: null },
+        { name: 'My program', reeducatorId: world.a.reeducator.reeducatorId },
+      ])
+      .returning({ id: programs.id });
+    const access = (actor: Actor, id: string, action: 'read' | 'write') =>
+      outcome(assertProgramAccess(ctx.app.db, actor.auth, id, action));
+    expect(await access(world.b.reeducator, product!.id, 'read')).toBe('allow');
+    expect(await access(world.b.reeducator, product!.id, 'write')).toBe(403);
+    expect(await access(world.a.reeducator, own!.id, 'write')).toBe('allow');
+    expect(await access(world.b.reeducator, own!.id, 'read')).toBe(404);
+    expect(await access(world.a.patient, product!.id, 'read')).toBe(404);
+  });
+
+  it('reaches a session through its patient', async () => {
+    const [program] = await ctx.app.db
+      .insert(programs)
+      .values({ name: 'Session program', reeducatorId: world.a.reeducator.reeducatorId })
+      .returning({ id: programs.id });
+    const [assigned] = await ctx.app.db
+      .insert(patientPrograms)
+      .values({
+        patientId: world.a.patient.patientId,
+        programId: program!.id,
+        isSelfRehabilitation: true,
+      })
+      .returning({ id: patientPrograms.id });
+    const [session] = await ctx.app.db
+      .insert(sessions)
+      .values({
+        patientId: world.a.patient.patientId,
+        patientProgramId: assigned!.id,
+        isSelfRehabilitation: true,
+        day: '2026-11-25',
+      })
+      .returning({ id: sessions.id });
+    const reach = (actor: Actor, action: PatientAction) =>
+      outcome(assertSessionAccess(ctx.app.db, actor.auth, session!.id, action));
+    expect(await reach(world.a.patient, 'selfCare')).toBe('allow');
+    expect(await reach(world.a.reeducator, 'read')).toBe('allow');
+    expect(await reach(world.a.reeducator, 'selfCare')).toBe(403);
+    expect(await reach(world.b.reeducator, 'read')).toBe(404);
+  });
+});
+
+describe('through HTTP, with the audit log', () => {
+  it('lets every actor read only what the policy allows, and audits each read', async () => {
+    for (const actor of world.actors) {
+      const target = world.a.patient.patientId;
+      const before = await ctx.app.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.actorUserId, actor.userId));
+      const res = await call(ctx.app, 'GET', `/api/v1/probe/patients/${target}`, {
+        token: actor.token,
+      });
+      const canRead = [
+        world.a.patient,
+        world.a.reeducator,
+        world.a.combined,
+        world.a.responsable,
+      ].includes(actor as never);
+      expect(res.status, actor.email).toBe(canRead ? 200 : 404);
+      if (!canRead) {
+        // A refusal says nothing about the patient.
+        expect(res.raw).not.toContain(target);
+      }
+      const after = await ctx.app.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.actorUserId, actor.userId));
+      expect(after.length - before.length, actor.email).toBe(canRead ? 1 : 0);
+      if (canRead) {
+        expect(after.at(-1)).toMatchObject({
+          action: 'patient.read',
+          patientId: target,
+          method: 'GET',
+        });
+      }
+    }
+  });
+
+  it('answers 403 to a caller who sees the patient but may not do this, and writes no audit entry', async () => {
+    const target = world.a.patient.patientId;
+    const count = async () =>
+      (await ctx.app.db.select().from(auditLog).where(eq(auditLog.patientId, target))).length;
+    const before = await count();
+    const refused = await call(ctx.app, 'PATCH', `/api/v1/probe/patients/${target}/device`, {
+      token: world.a.reeducator.token,
+      body: { note: 'try' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'forbidden' });
+    expect(await count()).toBe(before);
+    const allowed = await call(ctx.app, 'PATCH', `/api/v1/probe/patients/${target}/device`, {
+      token: world.a.responsable.token,
+      body: { note: 'ok' },
+    });
+    expect(allowed.status).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+});

@@ -1,0 +1,16 @@
+/** What the app carries for every module: typed decorations of the Fastify instance. */
+import type { Config } from './config';
+import type { AccessTokens } from './auth/access-tokens';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    /** Drizzle over PGlite or PostgreSQL. */
+    db: Db;
+    mailer: Mailer;
+    accessTokens: AccessTokens;
+  }
+}

@@ -1,0 +1,126 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * Every error the API answers with, by stable code. The body is an RFC 9457 problem document
+ * (`application/problem+json`); the portal maps `code` to a translated message (SPEC section 8).
+ * Codes are part of the contract: never rename one, add a new one instead.
+ */
+export const problemCatalogue = {
+  // SPEC section 8
+  /** Wrong email or incorrect password (the answer never says which). */
+  invalid_credentials: { status: 401, title: 'Wrong email or incorrect password' },
+  /** A signup, confirmation or reset token that is unknown, used or expired. */
+  invalid_verification_token: { status: 400, title: 'Invalid verification token' },
+  /** The request does not satisfy the contract; `fields` names what is wrong. */
+  invalid_information: { status: 400, title: 'The information is not valid' },
+  /** Signup with an email that already has an account. */
+  email_already_used: { status: 409, title: 'Email already associated with an account' },
+  /** Password reset requested for an email without an account. */
+  email_not_recognised: { status: 404, title: 'Email address not recognised' },
+
+  // Authentication and sessions
+  /** The account exists and the password is right, but the email is not confirmed yet. */
+  email_not_confirmed: { status: 403, title: 'Email address not confirmed' },
+  /** The account is disabled (for example archived after the end of service). */
+  account_disabled: { status: 403, title: 'Account disabled' },
+  /** No bearer token on a call that needs one. */
+  authentication_required: { status: 401, title: 'Authentication required' },
+  /** The bearer access token is malformed, forged or expired: refresh and retry once. */
+  invalid_token: { status: 401, title: 'Invalid or expired access token' },
+  /** The refresh token is unknown, expired, revoked or was already used: sign in again. */
+  invalid_refresh_token: { status: 401, title: 'Invalid refresh token' },
+
+  // Generic HTTP outcomes
+  /** The body is not parseable (broken JSON, empty JSON body). */
+  malformed_request: { status: 400, title: 'Malformed request' },
+  forbidden: { status: 403, title: 'Forbidden' },
+  not_found: { status: 404, title: 'Not found' },
+  conflict: { status: 409, title: 'Conflict' },
+  payload_too_large: { status: 413, title: 'Payload too large' },
+  unsupported_media_type: { status: 415, title: 'Unsupported media type' },
+  too_many_requests: { status: 429, title: 'Too many requests' },
+  internal_error: { status: 500, title: 'Internal server error' },
+  service_unavailable: { status: 503, title: 'Service unavailable' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type ProblemCode = keyof typeof problemCatalogue;
+export const problemCodes = Object.keys(problemCatalogue) as ProblemCode[];
+
+/** The `type` URI of a problem code (RFC 9457 allows non-resolvable URIs). */
+export function problemType(code: ProblemCode): string {
+  return `urn:oxilio:problem:${code}`;
+}
+
+export const ProblemCodeSchema = Type.Unsafe<ProblemCode>({
+  type: 'string',
+  enum: problemCodes,
+  description: 'Stable machine-readable error code.',
+});
+
+export const FieldError = Type.Object({
+  /** Dotted path of the field, e.g. `email` or `address.zipCode`. */
+  field: Type.String(),
+  /** Where the field was: body, querystring, params or headers. */
+  in: Type.String(),
+  message: Type.String(),
+});
+export type FieldError = Static<typeof FieldError>;
+
+/** RFC 9457 problem details, as every error response body is. */
+export const Problem = Type.Object(
+  {
+    type: Type.String({ description: 'URI of the problem type: urn:oxilio:problem:<code>.' }),
+    title: Type.String(),
+    status: Type.Integer(),
+    detail: Type.Optional(Type.String()),
+    instance: Type.Optional(Type.String()),
+    code: ProblemCodeSchema,
+    /** For validation errors: the names of the fields that are wrong. */
+    fields: Type.Optional(Type.Array(Type.String())),
+    errors: Type.Optional(Type.Array(FieldError)),
+    requestId: Type.Optional(Type.String()),
+  },
+  { title: 'Problem' },
+);
+export type Problem = Static<typeof Problem>;
+
+export const problemMediaType = 'application/problem+json';
+
+/**
+ * Success notices: codes of the success messages of SPEC section 8 (and their siblings), which the
+ * portal maps to translated messages the same way as problem codes.
+ */
+export const noticeCodes = [
+  'signup_confirmation_sent',
+  'account_confirmed',
+  'reset_email_sent',
+  'reset_token_valid',
+  'password_changed',
+] as const;
+export type NoticeCode = (typeof noticeCodes)[number];
+
+export const Notice = Type.Object(
+  {
+    code: Type.Unsafe<NoticeCode>({ type: 'string', enum: [...noticeCodes] }),
+    message: Type.String({ description: 'English text, for logs and API users; not for display.' }),
+  },
+  { title: 'Notice' },
+);
+export type Notice = Static<typeof Notice>;
+
+/**
+ * Problem responses to declare on a route, for the OpenAPI document and serialisation:
+ * `response: { 200: Body, ...problemResponses(400, 401) }`.
+ */
+export function problemResponses<const S extends readonly number[]>(...statuses: S) {
+  const responses = {} as Record<S[number], typeof ProblemResponse>;
+  for (const status of statuses) {
+    responses[status as S[number]] = ProblemResponse;
+  }
+  return responses;
+}
+
+const ProblemResponse = {
+  description: 'Problem details (RFC 9457)',
+  content: { [problemMediaType]: { schema: Problem } },
+} as const;

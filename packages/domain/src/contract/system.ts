@@ -1,0 +1,49 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDateTime, Uuid } from './common';
+import { problemResponses } from './errors';
+
+/** GET /api/health: 200 once the database is migrated and answers. */
+export const HealthResponse = Type.Object(
+  {
+    status: Type.Literal('ok'),
+    database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+  },
+  { title: 'Health' },
+);
+export type HealthResponse = Static<typeof HealthResponse>;
+
+export const OutboxQuery = Type.Object({
+  /** Only the messages sent to this address. */
+  to: Type.Optional(Type.String({ maxLength: 254 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+});
+export type OutboxQuery = Static<typeof OutboxQuery>;
+
+export const OutboxMessage = Type.Object({
+  id: Uuid,
+  to: Type.String(),
+  template: Type.String(),
+  locale: Type.String(),
+  subject: Type.String(),
+  status: Type.String(),
+  createdAt: IsoDateTime,
+  text: Type.Union([Type.String(), Type.Null()]),
+  /** Links found in the message (confirmation and reset links). */
+  links: Type.Array(Type.String()),
+});
+export type OutboxMessage = Static<typeof OutboxMessage>;
+
+export const systemSchemas = {
+  health: {
+    summary: 'Readiness: 200 once the database is migrated and answers',
+    response: { 200: HealthResponse, ...problemResponses(503) },
+  },
+  outbox: {
+    summary: 'The email outbox, newest first (only when the DEBUG flag is on)',
+    querystring: OutboxQuery,
+    response: {
+      200: Type.Object({ messages: Type.Array(OutboxMessage) }),
+      ...problemResponses(400),
+    },
+  },
+} as const;
