@@ -12,6 +12,7 @@ import { authenticationHook, registerRequestUser } from './auth/authenticate';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerContentTypeCheck, registerSecurityHeaders } from './http/hooks';
+import { portalFallback, portalIsBuilt, registerPortal } from './http/portal';
 import { registerProblemHandlers } from './http/problems';
 import { registerRateLimit } from './http/rate-limit';
 import { createMailer } from './mail/mailer';
@@ -112,7 +113,8 @@ async function assemble(
     }
   });
 
-  registerProblemHandlers(app);
+  const servePortal = portalIsBuilt(config.portalDir ?? undefined);
+  registerProblemHandlers(app, servePortal ? portalFallback : undefined);
   registerContentTypeCheck(app);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   registerRequestUser(app);
@@ -144,6 +146,9 @@ async function assemble(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes);
+  if (servePortal) {
+    await registerPortal(app, config.portalDir as string);
+  }
   await app.register(
     async (v1) => {
       v1.addHook('onRequest', authenticationHook(app.accessTokens));

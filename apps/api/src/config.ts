@@ -35,6 +35,8 @@ export interface Config {
   publicUrl: string;
   /** Where uploaded files are written. */
   storageDir: string;
+  /** The built portal to serve on this origin (PORTAL_DIR); null serves the API alone. */
+  portalDir: string | null;
   /** Rate-limit store shared by instances; in memory when null. */
   redisUrl: string | null;
   /** Fastify `trustProxy`: true, a hop count, or a comma-separated list of addresses/CIDRs. */
@@ -141,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
     debug: flag(read('DEBUG')),
     publicUrl,
     storageDir: resolve(read('STORAGE_DIR') ?? resolve(dataDir, 'uploads')),
+    portalDir: read('PORTAL_DIR') ? resolve(read('PORTAL_DIR') as string) : null,
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
     bodyLimit: integer('BODY_LIMIT', 128 * 1024, 1024, 50 * 1024 * 1024),

@@ -174,7 +174,10 @@ export function sendProblem(
     .send(problemBody(reply.request, code, status, detail, errors));
 }
 
-export function registerProblemHandlers(app: FastifyInstance) {
+/** Answers a request no route matched (e.g. the portal's index.html); false to fall through to 404. */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+export function registerProblemHandlers(app: FastifyInstance, fallback?: NotFoundFallback) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const translated = translate(error);
     if (translated.status >= 500) {
@@ -193,12 +196,15 @@ export function registerProblemHandlers(app: FastifyInstance) {
     return sendProblem(reply, translated.code, translated.status, detail, translated.errors);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(
+  app.setNotFoundHandler((request, reply) => {
+    if (fallback?.(request, reply)) {
+      return reply;
+    }
+    return sendProblem(
       reply,
       'not_found',
       404,
       `No route ${request.method} ${request.url.split('?')[0]}.`,
-    ),
-  );
+    );
+  });
 }
