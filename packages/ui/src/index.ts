@@ -12,3 +12,69 @@ export {
   VisuallyHidden,
   type VisuallyHiddenProps,
 } from './components/VisuallyHidden/VisuallyHidden';
+export { Box, boxBackgrounds, boxRadii, boxSpaces, type BoxProps } from './components/Box/Box';
+export { Stack, stackAligns, stackGaps, type StackProps } from './components/Stack/Stack';
+export {
+  Inline,
+  inlineAligns,
+  inlineAlignsY,
+  inlineGaps,
+  type InlineProps,
+} from './components/Inline/Inline';
+export {
+  Columns,
+  Column,
+  columnWidths,
+  columnsAlignsY,
+  columnsCollapseBelow,
+  columnsGaps,
+  type ColumnsProps,
+  type ColumnProps,
+} from './components/Columns/Columns';
+export {
+  Heading,
+  headingAligns,
+  headingLevels,
+  type HeadingProps,
+} from './components/Heading/Heading';
+export {
+  Text,
+  textAligns,
+  textElements,
+  textSizes,
+  textTones,
+  textWeights,
+  type TextProps,
+} from './components/Text/Text';
+export { Link, linkWeights, type LinkProps } from './components/Link/Link';
+export {
+  TextField,
+  textFieldTypes,
+  type TextFieldProps,
+} from './components/TextField/TextField';
+export {
+  PasswordField,
+  passwordAutoCompletes,
+  type PasswordFieldProps,
+} from './components/PasswordField/PasswordField';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
+export {
+  RadioGroup,
+  radioGroupOrientations,
+  type RadioGroupProps,
+  type RadioOption,
+} from './components/RadioGroup/RadioGroup';
+export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
+export {
+  DateRange,
+  isReversed as isDateRangeReversed,
+  type DateRangeProps,
+  type DateRangeValue,
+  type DateRangePreset,
+} from './components/DateRange/DateRange';
+export {
+  FileUpload,
+  formatFileSize,
+  type FileUploadProps,
+} from './components/FileUpload/FileUpload';
