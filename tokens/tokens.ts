@@ -185,6 +185,12 @@ export const contrastPairs: readonly ContrastPair[] = [
   { foreground: 'danger', background: 'dangerSoft', kind: 'text' },
   { foreground: 'danger', background: 'surface', kind: 'text' },
   { foreground: 'info', background: 'infoSoft', kind: 'text' },
+  // Alert bodies: plain text on the soft status backgrounds.
+  { foreground: 'text', background: 'successSoft', kind: 'text' },
+  { foreground: 'text', background: 'warningSoft', kind: 'text' },
+  { foreground: 'text', background: 'dangerSoft', kind: 'text' },
+  { foreground: 'text', background: 'infoSoft', kind: 'text' },
+  { foreground: 'text', background: 'primarySoft', kind: 'text' },
   { foreground: 'star', background: 'surface', kind: 'text' },
   { foreground: 'disabledText', background: 'disabledSurface', kind: 'text' },
   { foreground: 'border', background: 'surface', kind: 'ui' },

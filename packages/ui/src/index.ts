@@ -78,3 +78,77 @@ export {
   formatFileSize,
   type FileUploadProps,
 } from './components/FileUpload/FileUpload';
+export {
+  Card,
+  cardElements,
+  cardVariants,
+  cardPaddings,
+  cardHeadingLevels,
+  type CardProps,
+} from './components/Card/Card';
+export {
+  Badge,
+  badgeTones,
+  badgeSizes,
+  badgeExerciseThemes,
+  type BadgeProps,
+} from './components/Badge/Badge';
+export { Tag, tagTones, type TagProps } from './components/Tag/Tag';
+export { Avatar, avatarSizes, type AvatarProps } from './components/Avatar/Avatar';
+export { Alert, alertTones, type AlertProps } from './components/Alert/Alert';
+export {
+  ToastProvider,
+  useToast,
+  toastTones,
+  type ToastProviderProps,
+  type ToastOptions,
+  type ToastApi,
+} from './components/Toast/Toast';
+export { Dialog, dialogSizes, type DialogProps } from './components/Dialog/Dialog';
+export {
+  ConfirmDialog,
+  confirmDialogTones,
+  type ConfirmDialogProps,
+} from './components/ConfirmDialog/ConfirmDialog';
+export { Tabs, tabsActivationModes, type TabsProps, type TabItem } from './components/Tabs/Tabs';
+export {
+  Table,
+  tableAligns,
+  tableSortDirections,
+  type TableProps,
+  type TableColumn,
+  type TableSort,
+  type TableSortDirection,
+  type TableSortValue,
+} from './components/Table/Table';
+export {
+  EmptyState,
+  emptyStateSizes,
+  emptyStateHeadingLevels,
+  type EmptyStateProps,
+} from './components/EmptyState/EmptyState';
+export {
+  Skeleton,
+  SkeletonBlock,
+  skeletonShapes,
+  type SkeletonProps,
+  type SkeletonBlockProps,
+} from './components/Skeleton/Skeleton';
+export { Spinner, spinnerSizes, type SpinnerProps } from './components/Spinner/Spinner';
+export {
+  ProgressBar,
+  progressBarTones,
+  progressBarSizes,
+  type ProgressBarProps,
+} from './components/ProgressBar/ProgressBar';
+export {
+  ProgressRing,
+  progressRingSizes,
+  type ProgressRingProps,
+} from './components/ProgressRing/ProgressRing';
+export {
+  StatTile,
+  statTileReferenceKinds,
+  type StatTileProps,
+} from './components/StatTile/StatTile';
+export { StarCount, starCountSizes, type StarCountProps } from './components/StarCount/StarCount';

@@ -1,0 +1,106 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { media, vars } from '../../theme/contract.css';
+
+export const region = style({
+  position: 'fixed',
+  insetBlockEnd: vars.space.lg,
+  insetInlineEnd: vars.space.lg,
+  zIndex: vars.zIndex.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: `min(calc(100% - 2 * ${vars.space.lg}), calc(${vars.space.huge} * 6.5))`,
+  maxHeight: `calc(100% - 2 * ${vars.space.lg})`,
+  overflowY: 'auto',
+  // The empty parts of the region let clicks through to the page.
+  pointerEvents: 'none',
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+const enter = keyframes({
+  from: { opacity: 0, transform: `translateY(${vars.space.lg})` },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const toast = recipe({
+  base: {
+    pointerEvents: 'auto',
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.md,
+    padding: vars.space.md,
+    paddingInlineStart: vars.space.lg,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+    borderInlineStartWidth: vars.space.xs,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.elevation.high,
+    fontFamily: vars.fontFamily.body,
+    fontSize: vars.fontSize.body,
+    lineHeight: vars.lineHeight.body,
+    animation: `${enter} ${vars.motion.durationSlow} ${vars.motion.easing}`,
+    '@media': { [media.reducedMotion]: { animation: 'none' } },
+  },
+  variants: {
+    tone: {
+      info: { borderInlineStartColor: vars.color.info },
+      success: { borderInlineStartColor: vars.color.success },
+      warning: { borderInlineStartColor: vars.color.warning },
+      danger: { borderInlineStartColor: vars.color.danger },
+    },
+  },
+  defaultVariants: { tone: 'info' },
+});
+
+export const icon = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    height: vars.size.target,
+  },
+  variants: {
+    tone: {
+      info: { color: vars.color.info },
+      success: { color: vars.color.success },
+      warning: { color: vars.color.warning },
+      danger: { color: vars.color.danger },
+    },
+  },
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: '1 1 auto',
+  minWidth: 0,
+  paddingBlock: `calc((${vars.size.target} - 1lh) / 2)`,
+  overflowWrap: 'anywhere',
+});
+
+export const title = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+export const action = style({
+  alignSelf: 'flex-start',
+  marginTop: vars.space.xs,
+});
+
+export type ToastVariants = NonNullable<RecipeVariants<typeof toast>>;

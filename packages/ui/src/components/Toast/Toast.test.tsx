@@ -1,0 +1,93 @@
+import { act } from 'react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { userEvent } from 'vitest/browser';
+import { ToastProvider, useToast, type ToastOptions } from './Toast';
+
+function Trigger({ options }: { options: ToastOptions }) {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast.show(options)}>
+      Montrer
+    </button>
+  );
+}
+
+async function setup(options: ToastOptions, duration = 5000) {
+  const screen = await render(
+    <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
+      <ToastProvider duration={duration}>
+        <Trigger options={options} />
+        <p>Ailleurs dans la page</p>
+      </ToastProvider>
+    </IntlProvider>,
+  );
+  await screen.getByRole('button', { name: 'Montrer' }).click();
+  await expect.element(screen.getByText(String(options.title))).toBeVisible();
+  return screen;
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('Toast', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('goes away by itself after its duration', async () => {
+    const screen = await setup({ title: 'Objectifs enregistrés', tone: 'success' });
+    await advance(4900);
+    await expect.element(screen.getByText('Objectifs enregistrés')).toBeInTheDocument();
+    await advance(200);
+    await expect.element(screen.getByText('Objectifs enregistrés')).not.toBeInTheDocument();
+  });
+
+  it('waits while the pointer is over it, then resumes with the time it had left', async () => {
+    const screen = await setup({ title: 'Séance enregistrée' });
+    await advance(3000);
+    await userEvent.hover(screen.getByText('Séance enregistrée'));
+    await advance(20_000);
+    await expect.element(screen.getByText('Séance enregistrée')).toBeInTheDocument();
+    await userEvent.hover(screen.getByText('Ailleurs dans la page'));
+    await advance(1900);
+    await expect.element(screen.getByText('Séance enregistrée')).toBeInTheDocument();
+    await advance(200);
+    await expect.element(screen.getByText('Séance enregistrée')).not.toBeInTheDocument();
+  });
+
+  it('waits while the focus is in it, and its close button returns the focus', async () => {
+    const screen = await setup({ title: 'Séance enregistrée' });
+    const close = screen.getByRole('button', { name: 'Fermer la notification' });
+    await userEvent.keyboard('{Tab}');
+    await expect.element(close).toHaveFocus();
+    await advance(20_000);
+    await expect.element(screen.getByText('Séance enregistrée')).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByText('Séance enregistrée')).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('button', { name: 'Montrer' })).toHaveFocus();
+  });
+
+  it('never dismisses an error by itself, even with a duration', async () => {
+    const screen = await setup({ title: 'Envoi impossible', tone: 'danger', duration: 1000 });
+    await advance(60_000);
+    await expect.element(screen.getByText('Envoi impossible')).toBeVisible();
+    await screen.getByRole('button', { name: 'Fermer la notification' }).click();
+    await expect.element(screen.getByText('Envoi impossible')).not.toBeInTheDocument();
+  });
+
+  it('keeps a toast that has an action until it is used or closed', async () => {
+    const onUndo = vi.fn();
+    const screen = await setup({
+      title: 'Séance supprimée',
+      action: { label: 'Annuler', onClick: onUndo },
+    });
+    await advance(60_000);
+    await screen.getByRole('button', { name: 'Annuler' }).click();
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    await expect.element(screen.getByText('Séance supprimée')).not.toBeInTheDocument();
+  });
+});
