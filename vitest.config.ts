@@ -73,6 +73,7 @@ export default defineConfig({
         },
       },
       'apps/api/vitest.config.ts',
+      'apps/portal/vitest.config.ts',
     ],
   },
 });

@@ -16,6 +16,7 @@ const steps = [
   { name: 'api', command: 'npx vitest run --project api' },
   { name: 'ui', command: 'npx vitest run --project ui', browser: true },
   { name: 'stories', command: 'npx vitest run --project storybook', browser: true },
+  { name: 'portal', command: 'npx vitest run --project portal-tests', browser: true },
 ];
 
 const onlyIndex = process.argv.indexOf('--only');

@@ -152,3 +152,17 @@ export {
   type StatTileProps,
 } from './components/StatTile/StatTile';
 export { StarCount, starCountSizes, type StarCountProps } from './components/StarCount/StarCount';
+export { NavBar, type NavBarProps } from './components/NavBar/NavBar';
+export { SideNav, type SideNavProps } from './components/SideNav/SideNav';
+export type { NavItem, NavLinkProps, RenderNavLink } from './components/SideNav/navItem';
+export {
+  PageHeader,
+  type PageHeaderProps,
+  type Breadcrumb,
+  type BreadcrumbLinkProps,
+} from './components/PageHeader/PageHeader';
+export {
+  LanguageSwitcher,
+  languageSwitcherLayouts,
+  type LanguageSwitcherProps,
+} from './components/LanguageSwitcher/LanguageSwitcher';

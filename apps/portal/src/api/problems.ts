@@ -1,0 +1,80 @@
+import type { Problem } from '@oxilio/domain/client';
+import { type MessageDescriptor } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
+
+/** Translated messages of SPEC section 8 and the other problem codes the portal may show. */
+export const problemMessages = defineMessages({
+  invalid_credentials: {
+    id: 'portal.problem.invalidCredentials',
+    defaultMessage: 'Adresse e-mail ou mot de passe incorrect.',
+  },
+  invalid_verification_token: {
+    id: 'portal.problem.invalidVerificationToken',
+    defaultMessage: 'Ce lien de vérification n’est pas valide ou a expiré.',
+  },
+  invalid_information: {
+    id: 'portal.problem.invalidInformation',
+    defaultMessage: 'Les informations saisies ne sont pas valides.',
+  },
+  email_already_used: {
+    id: 'portal.problem.emailAlreadyUsed',
+    defaultMessage: 'Cette adresse e-mail est déjà associée à un compte.',
+  },
+  email_not_recognised: {
+    id: 'portal.problem.emailNotRecognised',
+    defaultMessage: 'Adresse e-mail non reconnue.',
+  },
+  email_not_confirmed: {
+    id: 'portal.problem.emailNotConfirmed',
+    defaultMessage:
+      'Votre adresse e-mail n’est pas encore confirmée. Ouvrez le lien reçu par e-mail pour activer votre compte.',
+  },
+  account_disabled: {
+    id: 'portal.problem.accountDisabled',
+    defaultMessage: 'Ce compte est désactivé. Contactez votre établissement.',
+  },
+  too_many_requests: {
+    id: 'portal.problem.tooManyRequests',
+    defaultMessage: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
+  },
+  forbidden: {
+    id: 'portal.problem.forbidden',
+    defaultMessage: 'Vous n’avez pas accès à ces informations.',
+  },
+  not_found: {
+    id: 'portal.problem.notFound',
+    defaultMessage: 'Ces informations sont introuvables.',
+  },
+  network: {
+    id: 'portal.problem.network',
+    defaultMessage: 'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.',
+  },
+  unexpected: {
+    id: 'portal.problem.unexpected',
+    defaultMessage: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
+  },
+});
+
+/** The message to show for a problem; unknown codes get the generic message. */
+export function problemMessage(
+  problem: Pick<Problem, 'code'> | null | undefined,
+): MessageDescriptor {
+  const code = problem?.code;
+  if (code && Object.hasOwn(problemMessages, code)) {
+    return problemMessages[code as keyof typeof problemMessages];
+  }
+  return problemMessages.unexpected;
+}
+
+/** Success notices of SPEC section 8. */
+export const noticeMessages = defineMessages({
+  resetEmailSent: {
+    id: 'portal.notice.resetEmailSent',
+    defaultMessage:
+      'E-mail envoyé. Vous allez recevoir un lien pour définir un nouveau mot de passe.',
+  },
+  passwordChanged: {
+    id: 'portal.notice.passwordChanged',
+    defaultMessage: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
+  },
+});

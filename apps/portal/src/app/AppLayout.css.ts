@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@oxilio/ui';
+
+export const shell = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.lg,
+  top: '-200px',
+  zIndex: vars.zIndex.tooltip,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  minHeight: vars.size.target,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.bold,
+  selectors: { '&:focus': { top: vars.space.lg } },
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  padding: vars.space.xl,
+  outline: 'none',
+});
+
+export const loading = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  minHeight: '40vh',
+});
+
+export const brand = style({
+  fontSize: vars.fontSize.h4,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+  textDecoration: 'none',
+  minHeight: vars.size.target,
+  display: 'inline-flex',
+  alignItems: 'center',
+});
+
+export const userName = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});

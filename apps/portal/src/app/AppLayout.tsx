@@ -1,0 +1,91 @@
+import { Button, Inline, NavBar, type NavItem } from '@oxilio/ui';
+import { LogOut } from 'lucide-react';
+import { Suspense, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import type { SessionUser } from '../auth/roles';
+import { useSession } from '../auth/session';
+import { activeMenuEntry, menuFor } from './menus';
+import { PageLoading } from './PageLoading';
+import * as styles from './AppLayout.css';
+
+const messages = defineMessages({
+  skipToContent: { id: 'portal.layout.skipToContent', defaultMessage: 'Aller au contenu' },
+  mainMenu: { id: 'portal.layout.mainMenu', defaultMessage: 'Menu principal' },
+  brand: { id: 'portal.layout.brand', defaultMessage: 'oxilio, accueil' },
+  brandName: { id: 'portal.layout.brandName', defaultMessage: 'oxilio' },
+  signOut: { id: 'portal.layout.signOut', defaultMessage: 'Se déconnecter' },
+});
+
+/** The signed-in layout: skip link, top navigation with the role's menu, main landmark. */
+export function AppLayout({ user }: { user: SessionUser }) {
+  const intl = useIntl();
+  const location = useLocation();
+  const { signOut } = useSession();
+  const mainRef = useRef<HTMLElement>(null);
+  const menu = menuFor(user.role);
+  const items: NavItem[] = menu.map((entry) => ({
+    id: entry.id,
+    href: entry.href,
+    label: intl.formatMessage(entry.label),
+    icon: entry.icon,
+  }));
+  const active = activeMenuEntry(menu, location.pathname);
+  const home = menu[0]?.href ?? '/';
+
+  // After a navigation, move focus to the new page so screen readers announce it.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus();
+  }, [location.pathname]);
+
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        {intl.formatMessage(messages.skipToContent)}
+      </a>
+      <header>
+        <NavBar
+          aria-label={intl.formatMessage(messages.mainMenu)}
+          items={items}
+          activeId={active?.id}
+          renderLink={(item, { href, children, ...props }) => (
+            <Link to={href} {...props}>
+              {children}
+            </Link>
+          )}
+          brand={
+            <Link
+              to={home}
+              className={styles.brand}
+              aria-label={intl.formatMessage(messages.brand)}
+            >
+              {intl.formatMessage(messages.brandName)}
+            </Link>
+          }
+          actions={
+            <Inline gap="sm">
+              {name ? <span className={styles.userName}>{name}</span> : null}
+              <Button variant="ghost" onClick={signOut}>
+                <LogOut aria-hidden="true" size={20} />
+                {intl.formatMessage(messages.signOut)}
+              </Button>
+            </Inline>
+          }
+        />
+      </header>
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

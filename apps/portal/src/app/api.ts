@@ -1,0 +1,24 @@
+import { createApiClient, storageTokenStore } from '@oxilio/domain/client';
+import { initialLocale } from '../i18n/LocaleProvider';
+
+/** Session-expiry listeners: the session provider subscribes to send the user to the login page. */
+const sessionExpiredListeners = new Set<() => void>();
+
+export function onSessionExpired(listener: () => void): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+export const tokenStore = storageTokenStore(localStorage);
+
+/** The portal's one API client (same origin: the API serves the portal). */
+export const api = createApiClient({
+  baseUrl: '/api/v1',
+  tokens: tokenStore,
+  locale: initialLocale,
+  onSessionExpired: () => {
+    for (const listener of sessionExpiredListeners) {
+      listener();
+    }
+  },
+});

@@ -1,0 +1,91 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+/** The title of every screen: the page's h1 and the document title. */
+export const pageTitles = defineMessages({
+  login: { id: 'portal.title.login', defaultMessage: 'Connexion' },
+  forgotPassword: { id: 'portal.title.forgotPassword', defaultMessage: 'Mot de passe oublié' },
+  resetPassword: { id: 'portal.title.resetPassword', defaultMessage: 'Nouveau mot de passe' },
+  confirm: { id: 'portal.title.confirm', defaultMessage: 'Confirmation du compte' },
+  signup: { id: 'portal.title.signup', defaultMessage: 'Créer un compte' },
+  registration: { id: 'portal.title.registration', defaultMessage: 'Enregistrement' },
+  inscription: { id: 'portal.title.inscription', defaultMessage: 'Inscription' },
+  debug: { id: 'portal.title.debug', defaultMessage: 'Débogage : boîte d’envoi' },
+  notFound: { id: 'portal.title.notFound', defaultMessage: 'Page introuvable' },
+  dashboard: { id: 'portal.title.dashboard', defaultMessage: 'Ma journée' },
+  evolution: { id: 'portal.title.evolution', defaultMessage: 'Mon évolution' },
+  evolutionWalk: { id: 'portal.title.evolution.walk', defaultMessage: 'Marche' },
+  evolutionWalkQuality: {
+    id: 'portal.title.evolution.walkQuality',
+    defaultMessage: 'Qualité de marche',
+  },
+  evolutionActivity: { id: 'portal.title.evolution.activity', defaultMessage: 'Activité' },
+  evolutionRehabilitation: {
+    id: 'portal.title.evolution.rehabilitation',
+    defaultMessage: 'Rééducation',
+  },
+  evolutionPerformance: { id: 'portal.title.evolution.performance', defaultMessage: 'Performance' },
+  selfRehabilitation: { id: 'portal.title.selfRehabilitation', defaultMessage: 'Auto-rééducation' },
+  selfRehabilitationVideo: {
+    id: 'portal.title.selfRehabilitationVideo',
+    defaultMessage: 'Vidéo d’auto-rééducation',
+  },
+  rehabilitationVideo: {
+    id: 'portal.title.rehabilitationVideo',
+    defaultMessage: 'Vidéo de rééducation',
+  },
+  session: { id: 'portal.title.session', defaultMessage: 'Séance' },
+  apa: { id: 'portal.title.apa', defaultMessage: 'Activité physique adaptée' },
+  activities: { id: 'portal.title.activities', defaultMessage: 'Activités adaptées' },
+  profile: { id: 'portal.title.profile', defaultMessage: 'Mon profil' },
+  profileRank: { id: 'portal.title.profile.rank', defaultMessage: 'Rang' },
+  profileSuccess: { id: 'portal.title.profile.success', defaultMessage: 'Succès' },
+  profileAccount: { id: 'portal.title.profile.account', defaultMessage: 'Compte' },
+  reeducatorPatients: { id: 'portal.title.reeducator.patients', defaultMessage: 'Mes patients' },
+  reeducatorProfile: { id: 'portal.title.reeducator.profile', defaultMessage: 'Mon compte' },
+  reeducatorPatient: {
+    id: 'portal.title.reeducator.patient',
+    defaultMessage: 'Dossier du patient',
+  },
+  reeducatorPatientSynthesis: {
+    id: 'portal.title.reeducator.patient.synthese',
+    defaultMessage: 'Synthèse',
+  },
+  reeducatorPatientSession: {
+    id: 'portal.title.reeducator.patient.session',
+    defaultMessage: 'Séances',
+  },
+  reeducatorPatientSelfRehabilitation: {
+    id: 'portal.title.reeducator.patient.autoReeducation',
+    defaultMessage: 'Auto-rééducation',
+  },
+  reeducatorPatientInitialize: {
+    id: 'portal.title.reeducator.patient.initialize',
+    defaultMessage: 'Initialisation',
+  },
+  programs: { id: 'portal.title.programs', defaultMessage: 'Programmes' },
+  myPrograms: { id: 'portal.title.programs.mine', defaultMessage: 'Mes programmes' },
+  productPrograms: { id: 'portal.title.programs.product', defaultMessage: 'Programmes oxilio' },
+  exercises: { id: 'portal.title.programs.exercises', defaultMessage: 'Exercices' },
+  newProgram: { id: 'portal.title.newProgram', defaultMessage: 'Nouveau programme' },
+  managerHome: { id: 'portal.title.manager.home', defaultMessage: 'Accueil' },
+  managerPatients: { id: 'portal.title.manager.patients', defaultMessage: 'Patients' },
+  managerPatientList: {
+    id: 'portal.title.manager.patients.list',
+    defaultMessage: 'Liste des patients',
+  },
+  managerPatientArchives: {
+    id: 'portal.title.manager.patients.archives',
+    defaultMessage: 'Archives',
+  },
+  managerPatient: { id: 'portal.title.manager.patient', defaultMessage: 'Fiche du patient' },
+  devices: { id: 'portal.title.devices', defaultMessage: 'Oxilios' },
+  adaptedActivities: { id: 'portal.title.adaptedActivities', defaultMessage: 'Activités adaptées' },
+  coaching: { id: 'portal.title.coaching', defaultMessage: 'Coaching' },
+  coachingAdd: { id: 'portal.title.coachingAdd', defaultMessage: 'Ajouter un coaching' },
+  establishment: { id: 'portal.title.establishment', defaultMessage: 'Établissement' },
+  team: { id: 'portal.title.establishment.team', defaultMessage: 'Équipe' },
+  account: {
+    id: 'portal.title.establishment.account',
+    defaultMessage: 'Compte de l’établissement',
+  },
+});

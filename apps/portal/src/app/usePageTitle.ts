@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+
+/** Sets the document title to "<page> · oxilio" while the page is shown. */
+export function usePageTitle(title: string | null) {
+  const intl = useIntl();
+  useEffect(() => {
+    if (title) {
+      document.title = `${title} · ${intl.formatMessage({ id: 'portal.layout.brandName', defaultMessage: 'oxilio' })}`;
+    }
+  }, [title, intl]);
+}

@@ -1,0 +1,43 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { AppLayout } from '../app/AppLayout';
+import { PageLoading } from '../app/PageLoading';
+import { canOpenArea, homePath, type Area } from './roles';
+import { useSession } from './session';
+
+/**
+ * An authenticated area. The session provider first tries a silent login (refresh with the stored
+ * tokens); without a session the user goes to the login page, a user of another role to their home.
+ */
+export function RequireArea({ area }: { area: Area }) {
+  const { status, user } = useSession();
+  const location = useLocation();
+  if (status === 'checking') {
+    return <PageLoading />;
+  }
+  if (status === 'signedOut' || !user) {
+    return <Navigate to="/" replace state={{ from: location.pathname }} />;
+  }
+  if (!canOpenArea(user.role, area)) {
+    return <Navigate to={homePath(user.role)} replace />;
+  }
+  return <AppLayout user={user} />;
+}
+
+/** The login page is for signed-out users: a signed-in user goes to their home. */
+export function RedirectIfSignedIn() {
+  const { status, user } = useSession();
+  const location = useLocation();
+  if (status === 'checking') {
+    return <PageLoading />;
+  }
+  if (status === 'signedIn' && user) {
+    const from = (location.state as { from?: unknown } | null)?.from;
+    return (
+      <Navigate
+        to={typeof from === 'string' && from.startsWith('/') ? from : homePath(user.role)}
+        replace
+      />
+    );
+  }
+  return <Outlet />;
+}

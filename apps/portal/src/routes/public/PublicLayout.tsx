@@ -1,0 +1,33 @@
+import { LanguageSwitcher } from '@oxilio/ui';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useLocale } from '../../i18n/LocaleProvider';
+import * as styles from './PublicLayout.css';
+
+const messages = defineMessages({
+  brand: { id: 'portal.layout.brandName', defaultMessage: 'oxilio' },
+  tagline: { id: 'portal.public.tagline', defaultMessage: 'Suivi de rééducation et de mobilité' },
+});
+
+/** The frame of the signed-out pages: brand, language switcher, one panel. */
+export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
+  const intl = useIntl();
+  const { locale, setLocale } = useLocale();
+  usePageTitle(title);
+  return (
+    <div className={styles.page}>
+      <header className={styles.top}>
+        <div>
+          <p className={styles.brand}>{intl.formatMessage(messages.brand)}</p>
+          <p>{intl.formatMessage(messages.tagline)}</p>
+        </div>
+        <LanguageSwitcher value={locale} onChange={setLocale} />
+      </header>
+      <main id="main" className={styles.main}>
+        <div className={styles.panel}>{children}</div>
+      </main>
+    </div>
+  );
+}

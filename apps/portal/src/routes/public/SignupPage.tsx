@@ -1,0 +1,172 @@
+import { Alert, Button, Heading, Link, PasswordField, Stack, Text, TextField } from '@oxilio/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { api } from '../../app/api';
+import { pageTitles } from '../../app/pageTitles';
+import { paths } from '../../app/paths';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { useSubmit } from '../../forms/useSubmit';
+import {
+  collectErrors,
+  passwordMinLength,
+  validateEmail,
+  validateNewPassword,
+  validateRequired,
+  validationMessages,
+  type FormErrors,
+} from '../../forms/validation';
+import { PublicComingSoon } from './PublicComingSoon';
+import { PublicLayout } from './PublicLayout';
+
+const messages = defineMessages({
+  intro: {
+    id: 'portal.signup.intro',
+    defaultMessage: 'Créez votre compte patient. Un e-mail vous permettra de le confirmer.',
+  },
+  firstName: { id: 'portal.signup.firstName', defaultMessage: 'Prénom' },
+  lastName: { id: 'portal.signup.lastName', defaultMessage: 'Nom' },
+  email: { id: 'portal.signup.email', defaultMessage: 'Adresse e-mail' },
+  password: { id: 'portal.signup.password', defaultMessage: 'Mot de passe' },
+  passwordHint: {
+    id: 'portal.signup.passwordHint',
+    defaultMessage: 'Au moins {min} caractères. Une phrase facile à retenir convient très bien.',
+  },
+  submit: { id: 'portal.signup.submit', defaultMessage: 'Créer mon compte' },
+  sentTitle: { id: 'portal.signup.sentTitle', defaultMessage: 'Vérifiez votre boîte e-mail' },
+  sentBody: {
+    id: 'portal.signup.sentBody',
+    defaultMessage:
+      'Nous avons envoyé un lien de confirmation à {email}. Ouvrez-le pour activer votre compte.',
+  },
+  toLogin: { id: 'portal.signup.toLogin', defaultMessage: 'Retour à la connexion' },
+});
+
+type Field = 'firstName' | 'lastName' | 'email' | 'password';
+const order: Field[] = ['firstName', 'lastName', 'email', 'password'];
+const signupTypes = ['patient', 'reeducator', 'establishment'] as const;
+
+export function SignupPage() {
+  const intl = useIntl();
+  const { type } = useParams();
+  const { locale } = useLocale();
+  const { submit, pending, error } = useSubmit<unknown>();
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  const lastNameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  if (!signupTypes.includes(type as (typeof signupTypes)[number])) {
+    return <Navigate to={paths.signup('patient')} replace />;
+  }
+  if (type !== 'patient') {
+    // Rehabilitator and establishment signups go through applications (roadmap, item 3).
+    return <PublicComingSoon title={pageTitles.signup} />;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (field: Field) => String(form.get(field) ?? '');
+    const found = collectErrors<Field>({
+      firstName: validateRequired(value('firstName'), validationMessages.firstNameRequired),
+      lastName: validateRequired(value('lastName'), validationMessages.lastNameRequired),
+      email: validateEmail(value('email')),
+      password: validateNewPassword(value('password')),
+    });
+    setErrors(found);
+    const first = order.find((field) => found[field]);
+    if (first) {
+      const refs = {
+        firstName: firstNameRef,
+        lastName: lastNameRef,
+        email: emailRef,
+        password: passwordRef,
+      };
+      refs[first].current?.focus();
+      return;
+    }
+    const email = value('email').trim();
+    const result = await submit(() =>
+      api.post('/auth/signup', {
+        email,
+        password: value('password'),
+        firstName: value('firstName').trim(),
+        lastName: value('lastName').trim(),
+        locale,
+      }),
+    );
+    if (result?.ok) {
+      setSentTo(email);
+    }
+  }
+
+  const fieldError = (field: Field) => {
+    const problem = errors[field];
+    return problem ? intl.formatMessage(problem.message, problem.values) : undefined;
+  };
+
+  const title = intl.formatMessage(pageTitles.signup);
+  return (
+    <PublicLayout title={title}>
+      <Stack gap="lg">
+        <Heading level={1}>{title}</Heading>
+        {sentTo ? (
+          <Alert tone="success" title={intl.formatMessage(messages.sentTitle)}>
+            <Text>{intl.formatMessage(messages.sentBody, { email: sentTo })}</Text>
+          </Alert>
+        ) : (
+          <form noValidate onSubmit={onSubmit}>
+            <Stack gap="lg">
+              <Text>{intl.formatMessage(messages.intro)}</Text>
+              {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+              <TextField
+                ref={firstNameRef}
+                name="firstName"
+                autoComplete="given-name"
+                label={intl.formatMessage(messages.firstName)}
+                error={fieldError('firstName')}
+                required
+              />
+              <TextField
+                ref={lastNameRef}
+                name="lastName"
+                autoComplete="family-name"
+                label={intl.formatMessage(messages.lastName)}
+                error={fieldError('lastName')}
+                required
+              />
+              <TextField
+                ref={emailRef}
+                name="email"
+                type="email"
+                autoComplete="email"
+                label={intl.formatMessage(messages.email)}
+                error={fieldError('email')}
+                required
+              />
+              <PasswordField
+                ref={passwordRef}
+                name="password"
+                autoComplete="new-password"
+                label={intl.formatMessage(messages.password)}
+                hint={intl.formatMessage(messages.passwordHint, { min: passwordMinLength })}
+                error={fieldError('password')}
+                required
+              />
+              <Button type="submit" size="large" fullWidth disabled={pending} aria-busy={pending}>
+                {intl.formatMessage(messages.submit)}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Link as={RouterLink} to={paths.login} standalone>
+          {intl.formatMessage(messages.toLogin)}
+        </Link>
+      </Stack>
+    </PublicLayout>
+  );
+}

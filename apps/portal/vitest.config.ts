@@ -1,0 +1,42 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from '../../scripts/browser.mjs';
+
+// The portal's own tests: logic and components, in real Chromium.
+export default defineProject({
+  plugins: [react(), vanillaExtractPlugin()],
+  define: { __DEBUG_ROUTES__: 'false' },
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'react-intl',
+      'react-router-dom',
+      'swr',
+      'lucide-react',
+      'vitest-browser-react',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-tabs',
+    ],
+  },
+  test: {
+    name: 'portal',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.{ts,tsx}'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        contextOptions: { reducedMotion: 'reduce', locale: 'fr-FR', timezoneId: 'Europe/Paris' },
+      }),
+      viewport: { width: 1024, height: 768 },
+      instances: [{ browser: 'chromium', name: 'portal-tests' }],
+    },
+  },
+});
