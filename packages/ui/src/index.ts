@@ -47,11 +47,7 @@ export {
   type TextProps,
 } from './components/Text/Text';
 export { Link, linkWeights, type LinkProps } from './components/Link/Link';
-export {
-  TextField,
-  textFieldTypes,
-  type TextFieldProps,
-} from './components/TextField/TextField';
+export { TextField, textFieldTypes, type TextFieldProps } from './components/TextField/TextField';
 export {
   PasswordField,
   passwordAutoCompletes,
@@ -166,3 +162,36 @@ export {
   languageSwitcherLayouts,
   type LanguageSwitcherProps,
 } from './components/LanguageSwitcher/LanguageSwitcher';
+export {
+  EffortScale,
+  effortLevels,
+  type EffortLevel,
+  type EffortScaleProps,
+} from './components/EffortScale/EffortScale';
+export {
+  PainScale,
+  painLevels,
+  type PainLevel,
+  type PainScaleProps,
+} from './components/PainScale/PainScale';
+export {
+  Countdown,
+  countdownPhases,
+  type CountdownPhase,
+  type CountdownProps,
+  type CountdownStatus,
+} from './components/Countdown/Countdown';
+export { LineChart, type LineChartProps } from './components/LineChart/LineChart';
+export { BarChart, type BarChartProps, type BarDatum } from './components/BarChart/BarChart';
+export {
+  StackedBarChart,
+  type StackedBarChartProps,
+} from './components/StackedBarChart/StackedBarChart';
+export {
+  chartXKinds,
+  type ChartXKind,
+  type ChartRow,
+  type ChartSeries,
+  type ChartCommonProps,
+} from './components/Chart/chartTypes';
+export { chartTones, type ChartTone } from './components/Chart/chartTones';

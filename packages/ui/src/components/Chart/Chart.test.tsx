@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { IntlProvider } from 'react-intl';
+import { render } from 'vitest-browser-react';
+import { loadMessages } from '@oxilio/locales';
+import { LineChart } from '../LineChart/LineChart';
+import { formatFull, formatTick, parseIsoDate } from './chartFormat';
+
+describe('chart date formatting', () => {
+  it('writes days as dd/mm on the axis and dd/mm/yy with the weekday in full, in every locale', () => {
+    expect(formatTick('2026-11-01', 'day', 'fr')).toBe('01/11');
+    expect(formatTick('2026-11-01', 'day', 'en')).toBe('01/11');
+    expect(formatFull('2026-11-01', 'day', 'fr')).toBe('dimanche 01/11/26');
+    expect(formatFull('2026-11-01', 'day', 'de')).toBe('Sonntag 01/11/26');
+  });
+
+  it('writes months with the locale’s month names', () => {
+    expect(formatTick('2026-03', 'month', 'fr')).toBe('mars');
+    expect(formatFull('2026-03', 'month', 'fr')).toBe('mars 2026');
+    expect(formatFull('2026-03', 'month', 'nl')).toBe('maart 2026');
+  });
+
+  it('keeps the calendar day whatever the time zone', () => {
+    expect(parseIsoDate('2026-12-31')?.toISOString()).toBe('2026-12-31T00:00:00.000Z');
+    expect(formatTick('2026-12-31', 'day', 'fr')).toBe('31/12');
+  });
+
+  it('leaves category labels as they are', () => {
+    expect(formatTick('Équilibre', 'category', 'fr')).toBe('Équilibre');
+    expect(formatFull('2026-11-01', 'category', 'fr')).toBe('2026-11-01');
+  });
+
+  it('labels the axis in the current react-intl locale', async () => {
+    const messages = (await loadMessages('en')) as Record<string, never>;
+    const screen = await render(
+      <IntlProvider locale="en" defaultLocale="fr" messages={messages}>
+        <div style={{ width: 600 }}>
+          <LineChart
+            title="Walking"
+            xKind="month"
+            data={[
+              { x: '2026-09', values: { walk: 10 } },
+              { x: '2026-10', values: { walk: 12 } },
+            ]}
+            series={[{ id: 'walk', label: 'Walk' }]}
+          />
+        </div>
+      </IntlProvider>,
+    );
+    const ticks = () =>
+      Array.from(screen.container.querySelectorAll('[role="application"] svg text')).map(
+        (text) => text.textContent,
+      );
+    await expect.poll(ticks).toContain('Sep');
+    expect(ticks()).toContain('Oct');
+    await expect
+      .element(screen.getByRole('rowheader', { name: 'October 2026' }))
+      .toBeInTheDocument();
+  });
+});

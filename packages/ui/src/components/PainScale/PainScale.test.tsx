@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { IntlProvider } from 'react-intl';
+import { render } from 'vitest-browser-react';
+import { userEvent } from 'vitest/browser';
+import { PainScale, type PainScaleProps } from './PainScale';
+
+function renderScale(props: PainScaleProps = {}) {
+  return render(
+    <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
+      <PainScale {...props} />
+    </IntlProvider>,
+  );
+}
+
+describe('PainScale', () => {
+  it('offers the three pain levels', async () => {
+    const screen = await renderScale();
+    const group = screen.getByRole('radiogroup', { name: 'Niveau de douleur' });
+    expect(
+      group
+        .getByRole('radio')
+        .all()
+        .map((radio) => radio.element().closest('label')?.textContent),
+    ).toEqual(['1Légère', '2Modérée', '3Intense']);
+  });
+
+  it('selects with the arrow keys and wraps around like native radios', async () => {
+    const onValueChange = vi.fn();
+    const screen = await renderScale({ onValueChange });
+    await userEvent.click(screen.getByText('Intense'));
+    await expect.element(screen.getByRole('radio', { name: '3 Intense' })).toBeChecked();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(screen.getByRole('radio', { name: '1 Légère' })).toBeChecked();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(screen.getByRole('radio', { name: '3 Intense' })).toBeChecked();
+    expect(onValueChange.mock.calls.map(([value]) => value)).toEqual([3, 1, 3]);
+  });
+
+  it('submits the chosen level with a native form', async () => {
+    const submitted = vi.fn();
+    const screen = await render(
+      <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitted(new FormData(event.currentTarget).get('pain'));
+          }}
+        >
+          <PainScale name="pain" defaultValue={2} />
+          <button type="submit">Envoyer</button>
+        </form>
+      </IntlProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(submitted).toHaveBeenCalledWith('2');
+  });
+});
