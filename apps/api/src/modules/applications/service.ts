@@ -1,0 +1,500 @@
+/**
+ * Signup journeys (SPEC section 7 "Applications", docs/decisions/api-applications.md).
+ *
+ * Two ways in, one table (`applications`):
+ * - self-service: POST applications/{type} checks availability, stores the application
+ *   ('available' or 'unavailable') and emails a link; the applicant confirms (available) or joins
+ *   the waiting list (unavailable), may upload a direct debit order, then signs up (confirmed);
+ * - invitation: an establishment's invitation (establishments module) stores an application with
+ *   `establishment_id`, a hashed token and its expiry, and emails the link; the invited person
+ *   checks the link (CheckSignupToken) and signs up directly.
+ * The emailed token (random, stored hashed, expiring) is the only credential of these public
+ * calls; signing up uses it up.
+ */
+import type {
+  ApplicationAvailability,
+  ApplicationCreateBody,
+  ApplicationDocument,
+  ApplicationSignupBody,
+  ApplicationSignupResult,
+  ApplicationStatus,
+  ApplicationType,
+  ApplicationView,
+} from '@oxilio/domain/contract';
+import type { Locale } from '@oxilio/locales';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../audit/audit';
+import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaque-tokens';
+import { hashPassword } from '../../auth/passwords';
+import type { Config } from '../../config';
+import type { Db, DbExecutor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import {
+  ConflictError,
+  EmailAlreadyUsedError,
+  HttpProblem,
+  InvalidVerificationTokenError,
+  ValidationFailedError,
+} from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { renderEmail } from '../../mail/render';
+import { applicationFieldErrors, normalisePostalCode, unavailableReasons } from './availability';
+import { declaredDocumentType, sniffDocumentType, storeFile } from './documents';
+import { renderApplicationEmail } from './emails';
+import * as repository from './repository';
+
+/** Lifetime of the link of a self-service application (the form may take a few days). */
+export const applicationTokenTtlSeconds = 7 * 24 * 3600;
+
+/** States in which an application may still be completed (documents, signup of an invitation). */
+const openStatuses = ['draft', 'available', 'confirmed'] as const satisfies ApplicationStatus[];
+
+export interface ApplicationsServiceDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+/** The uploaded file, as the route read it (null: no `file` part). */
+export type ReadUpload = () => Promise<{
+  content: Buffer;
+  filename: string;
+  mimetype: string;
+} | null>;
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const clean = (value: string) => value.trim();
+
+function signupRole(type: ApplicationType): ApplicationSignupResult['role'] {
+  return type === 'establishment' ? 'responsable' : type;
+}
+
+export function createApplicationsService({ db, config, mailer }: ApplicationsServiceDeps) {
+  const link = (type: ApplicationType, applicationId: string, token: string) =>
+    `${config.publicUrl}/enregistrement/${type}?applicationId=${applicationId}&token=${encodeURIComponent(token)}`;
+
+  /** The application the link opens, of the expected type; the same 400 for every mismatch. */
+  async function open(
+    executor: DbExecutor,
+    type: ApplicationType | null,
+    applicationId: string,
+    token: string,
+  ) {
+    const application = await repository.findByToken(
+      executor,
+      applicationId,
+      hashOpaqueToken(token),
+    );
+    if (!application || (type !== null && application.type !== type)) {
+      throw new InvalidVerificationTokenError();
+    }
+    return application;
+  }
+
+  async function view(
+    executor: DbExecutor,
+    application: repository.ApplicationRow & { invitingEstablishmentName?: string | null },
+  ): Promise<ApplicationView> {
+    const documents = await repository.countDocuments(executor, application.id);
+    return {
+      applicationId: application.id,
+      type: application.type as ApplicationType,
+      status: application.status as ApplicationStatus,
+      invited: application.establishmentId !== null,
+      email: application.email,
+      firstname: application.firstName,
+      lastname: application.lastName,
+      phone: application.phone,
+      address: (application.address as ApplicationView['address']) ?? null,
+      livesInEstablishment: application.livesInEstablishment,
+      establishmentName: application.invitingEstablishmentName ?? application.establishmentName,
+      establishmentType: application.establishmentType,
+      establishmentId: application.establishmentId,
+      function: application.function,
+      CountryCode: application.countryCode,
+      PostalCode: application.postalCode,
+      available: application.isAvailable,
+      hasDirectDebitOrder: documents > 0,
+      tokenExpiresAt: (application.verificationTokenExpiresAt ?? new Date(0)).toISOString(),
+      confirmedAt: application.confirmedAt?.toISOString() ?? null,
+      waitlistedAt: application.waitlistedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Patient applications hold health-related data: their reads and changes are audited. */
+  async function auditPatientApplication(
+    request: FastifyRequest,
+    action: `${string}.${string}`,
+    application: { id: string; type: string },
+    executor?: DbExecutor,
+  ) {
+    if (application.type === 'patient') {
+      await audit(request, action, null, { applicationId: application.id }, executor);
+    }
+  }
+
+  /** Moves the application from `from` to `to`; 400 for a bad link, 409 for a wrong state. */
+  async function move(
+    request: FastifyRequest,
+    type: ApplicationType,
+    applicationId: string,
+    token: string,
+    from: readonly ApplicationStatus[],
+    set: Parameters<typeof repository.transition>[4],
+    conflict: string,
+  ): Promise<ApplicationView> {
+    const tokenHash = hashOpaqueToken(token);
+    return db.transaction(async (tx) => {
+      const current = await open(tx, type, applicationId, token);
+      if (current.status === set.status) {
+        return view(tx, current);
+      }
+      if (!from.includes(current.status as ApplicationStatus)) {
+        throw new ConflictError(conflict);
+      }
+      const moved = await repository.transition(tx, applicationId, tokenHash, from, set);
+      if (!moved) {
+        throw new ConflictError(conflict);
+      }
+      await auditPatientApplication(request, `application.${set.status}`, moved, tx);
+      return view(tx, { ...moved, invitingEstablishmentName: current.invitingEstablishmentName });
+    });
+  }
+
+  async function check(
+    request: FastifyRequest,
+    type: ApplicationType | null,
+    applicationId: string,
+    token: string,
+  ): Promise<ApplicationView> {
+    const application = await open(db, type, applicationId, token);
+    if (application.status === 'signed_up' || application.userId !== null) {
+      throw new InvalidVerificationTokenError();
+    }
+    await auditPatientApplication(request, 'application.read', application);
+    return view(db, application);
+  }
+
+  return {
+    async create(
+      request: FastifyRequest,
+      type: ApplicationType,
+      body: ApplicationCreateBody,
+      preferredLocale: Locale,
+    ): Promise<ApplicationAvailability> {
+      const errors = applicationFieldErrors(type, body);
+      if (errors.length > 0) {
+        throw new ValidationFailedError(errors);
+      }
+      const email = normaliseEmail(body.email);
+      if (await repository.emailHasAccount(db, email)) {
+        throw new EmailAlreadyUsedError();
+      }
+      const countryCode = body.CountryCode.toUpperCase();
+      const postalCode = normalisePostalCode(countryCode, body.PostalCode);
+      const reasons = unavailableReasons({
+        type,
+        countryCode,
+        postalCode,
+        weight: body.Weight,
+        height: body.Height,
+        leg: body.Leg,
+        left: body.Left,
+        right: body.Right,
+      });
+      const available = reasons.length === 0;
+      const verification = newOpaqueToken();
+      const locale = body.locale ?? preferredLocale;
+      const address = body.address
+        ? {
+            ...body.address,
+            county: body.address.county?.toUpperCase() ?? countryCode,
+            zipCode: normalisePostalCode(
+              body.address.county?.toUpperCase() ?? countryCode,
+              body.address.zipCode,
+            ),
+          }
+        : null;
+      const applicationId = await db.transaction(async (tx) => {
+        const id = await repository.insertApplication(tx, {
+          type,
+          status: available ? 'available' : 'unavailable',
+          email,
+          firstName: clean(body.firstname),
+          lastName: clean(body.lastname),
+          phone: body.phone?.trim() ?? null,
+          address,
+          livesInEstablishment: body.livesInEstablishment ?? null,
+          establishmentName: body.establishmentName?.trim() ?? null,
+          establishmentType: body.establishmentType ?? null,
+          function: body.function?.trim() ?? null,
+          countryCode,
+          postalCode,
+          availabilityInput:
+            type === 'patient'
+              ? {
+                  Weight: body.Weight,
+                  Height: body.Height,
+                  Leg: body.Leg,
+                  Left: body.Left,
+                  Right: body.Right,
+                  reasons,
+                }
+              : { reasons },
+          isAvailable: available,
+          currentStep: 1,
+          verificationTokenHash: verification.hash,
+          tokenTtlSeconds: applicationTokenTtlSeconds,
+        });
+        await auditPatientApplication(request, 'application.create', { id, type }, tx);
+        const message = renderApplicationEmail({
+          template: available ? 'application_available' : 'application_waitlist',
+          locale,
+          firstName: body.firstname,
+          actionUrl: link(type, id, verification.token),
+          validDays: applicationTokenTtlSeconds / 86400,
+        });
+        await mailer.send(email, message, tx);
+        return id;
+      });
+      void mailer.flush();
+      return {
+        applicationId,
+        type,
+        available,
+        outcome: available ? 'available' : 'waitlist',
+        reasons,
+      };
+    },
+
+    /** CheckSignupToken: `type` null accepts an application of any type. */
+    check,
+
+    async read(
+      request: FastifyRequest,
+      type: ApplicationType,
+      applicationId: string,
+      token: string,
+    ): Promise<ApplicationView> {
+      return check(request, type, applicationId, token);
+    },
+
+    async confirm(
+      request: FastifyRequest,
+      type: ApplicationType,
+      applicationId: string,
+      token: string,
+    ): Promise<ApplicationView> {
+      return move(
+        request,
+        type,
+        applicationId,
+        token,
+        ['available', 'draft'],
+        { status: 'confirmed', confirmedAt: new Date() },
+        'Only an available application can be confirmed; join the waiting list instead.',
+      );
+    },
+
+    async subscribeToWaitList(
+      request: FastifyRequest,
+      type: ApplicationType,
+      applicationId: string,
+      token: string,
+    ): Promise<ApplicationView> {
+      return move(
+        request,
+        type,
+        applicationId,
+        token,
+        ['unavailable'],
+        { status: 'waitlisted', waitlistedAt: new Date() },
+        'Only an application that cannot be served yet goes on the waiting list.',
+      );
+    },
+
+    async signup(
+      request: FastifyRequest,
+      type: ApplicationType,
+      applicationId: string,
+      body: ApplicationSignupBody,
+      preferredLocale: Locale,
+    ): Promise<ApplicationSignupResult> {
+      const application = await open(db, type, applicationId, body.verificationToken);
+      const invited = application.establishmentId !== null;
+      // An invitation is vouched for by the establishment; a self-service application is confirmed first.
+      const from: readonly ApplicationStatus[] = invited ? openStatuses : ['confirmed'];
+      if (!from.includes(application.status as ApplicationStatus)) {
+        throw new ConflictError(
+          application.status === 'available'
+            ? 'Confirm the application before signing up.'
+            : 'This application cannot be completed.',
+        );
+      }
+      if (!application.email) {
+        throw new ConflictError('This application has no email address.');
+      }
+      const email = normaliseEmail(application.email);
+      if (await repository.emailHasAccount(db, email)) {
+        throw new EmailAlreadyUsedError();
+      }
+      const passwordHash = await hashPassword(body.password, config.auth.scrypt);
+      const locale = body.locale ?? preferredLocale;
+      const firstName = clean(body.firstname ?? application.firstName ?? '');
+      const lastName = clean(body.lastname ?? application.lastName ?? '');
+      if (!firstName || !lastName) {
+        throw new ValidationFailedError(
+          [
+            ...(firstName ? [] : [{ field: 'firstname', in: 'body', message: 'is required' }]),
+            ...(lastName ? [] : [{ field: 'lastname', in: 'body', message: 'is required' }]),
+          ],
+          'The application has no name: give firstname and lastname.',
+        );
+      }
+      const phone = body.phone?.trim() ?? application.phone;
+      const role = signupRole(type);
+
+      let result: ApplicationSignupResult;
+      try {
+        result = await db.transaction(async (tx) => {
+          // Uses the token up first: a concurrent second use waits here, then finds nothing.
+          const claimed = await repository.transition(
+            tx,
+            applicationId,
+            hashOpaqueToken(body.verificationToken),
+            from,
+            { status: 'signed_up', signedUpAt: new Date(), verificationTokenHash: null },
+          );
+          if (!claimed) {
+            throw new InvalidVerificationTokenError();
+          }
+          const userId = await repository.insertUser(tx, {
+            email,
+            passwordHash,
+            firstName,
+            lastName,
+            phone,
+            locale,
+            role,
+          });
+          let establishmentId = application.establishmentId;
+          if (type === 'patient') {
+            const patientId = await repository.attachOrCreatePatient(tx, {
+              userId,
+              establishmentId,
+              firstName,
+              lastName,
+              email,
+              phone,
+            });
+            await audit(request, 'patient.signup', patientId, { applicationId }, tx);
+          } else if (type === 'reeducator') {
+            await repository.createReeducator(tx, {
+              userId,
+              profession: application.function,
+              establishmentId,
+              email,
+            });
+          } else {
+            establishmentId = await repository.createEstablishmentWithManager(tx, {
+              userId,
+              name: application.establishmentName ?? `${firstName} ${lastName}`,
+              type: application.establishmentType,
+              address: application.address as Parameters<
+                typeof repository.createEstablishmentWithManager
+              >[1]['address'],
+              county: application.countryCode,
+              function: application.function,
+            });
+          }
+          await repository.setApplicationUser(tx, applicationId, userId);
+          const welcome =
+            type === 'patient'
+              ? renderEmail({
+                  template: 'welcome',
+                  locale,
+                  firstName,
+                  actionUrl: `${config.publicUrl}/`,
+                })
+              : renderApplicationEmail({
+                  template: 'welcome_professional',
+                  locale,
+                  firstName,
+                  actionUrl: `${config.publicUrl}/`,
+                });
+          await mailer.send(email, welcome, tx);
+          return { applicationId, userId, email, role, establishmentId };
+        });
+      } catch (error) {
+        // Two signups with the same email at once: the unique index decides.
+        if (isUniqueViolation(error, 'users_email_key')) {
+          throw new EmailAlreadyUsedError();
+        }
+        throw error;
+      }
+      void mailer.flush();
+      return result;
+    },
+
+    async uploadDirectDebitOrder(
+      request: FastifyRequest,
+      type: ApplicationType,
+      applicationId: string,
+      token: string,
+      readUpload: ReadUpload,
+    ): Promise<ApplicationDocument> {
+      const application = await open(db, type, applicationId, token);
+      if (!(openStatuses as readonly string[]).includes(application.status)) {
+        throw new ConflictError('Documents are accepted only while the application is open.');
+      }
+      const upload = await readUpload();
+      if (!upload) {
+        throw new ValidationFailedError([
+          { field: 'file', in: 'body', message: 'must be a PDF, PNG or JPEG file' },
+        ]);
+      }
+      const sniffed = sniffDocumentType(upload.content);
+      const declared = declaredDocumentType(upload.mimetype);
+      if (!sniffed || declared !== sniffed.type) {
+        throw new HttpProblem(
+          'unsupported_media_type',
+          'Send the direct debit order as a PDF, PNG or JPEG file.',
+        );
+      }
+      const stored = await storeFile(
+        config.storageDir,
+        'direct-debit-orders',
+        sniffed.extension,
+        upload.content,
+      );
+      try {
+        const row = await db.transaction(async (tx) => {
+          const inserted = await repository.insertDocument(tx, {
+            applicationId,
+            kind: 'direct_debit_order',
+            storageKey: stored.storageKey,
+            originalName: upload.filename.slice(0, 255) || null,
+            contentType: sniffed.type,
+            sizeBytes: upload.content.length,
+            sha256: stored.sha256,
+          });
+          await auditPatientApplication(request, 'application.document', application, tx);
+          return inserted;
+        });
+        return {
+          documentId: row.id,
+          kind: 'direct_debit_order',
+          contentType: sniffed.type,
+          sizeBytes: row.sizeBytes,
+          sha256: row.sha256,
+          uploadedAt: row.uploadedAt.toISOString(),
+        };
+      } catch (error) {
+        await stored.remove();
+        throw error;
+      }
+    },
+  };
+}
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;
