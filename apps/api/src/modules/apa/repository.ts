@@ -1,0 +1,139 @@
+/** Queries of the adapted activities (APA) module. */
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import {
+  adaptedActivities,
+  establishmentReeducators,
+  patientAdaptedActivities,
+  patients,
+} from '../../db/schema';
+
+export interface ActivityRow {
+  id: string;
+  establishmentId: string | null;
+  name: string;
+  description: string | null;
+  schedule: string | null;
+  videoKey: string | null;
+  updatedAt: Date;
+}
+
+const columns = {
+  id: adaptedActivities.id,
+  establishmentId: adaptedActivities.establishmentId,
+  name: adaptedActivities.name,
+  description: adaptedActivities.description,
+  schedule: adaptedActivities.schedule,
+  videoKey: adaptedActivities.videoKey,
+  updatedAt: adaptedActivities.updatedAt,
+};
+
+/** Offered in these establishments (and, with `catalogue`, the product's own), not archived. */
+function offeredIn(establishmentIds: readonly string[], catalogue: boolean): SQL {
+  const conditions: SQL[] = [];
+  if (catalogue) {
+    conditions.push(isNull(adaptedActivities.establishmentId));
+  }
+  if (establishmentIds.length > 0) {
+    conditions.push(inArray(adaptedActivities.establishmentId, [...establishmentIds]));
+  }
+  return and(
+    isNull(adaptedActivities.archivedAt),
+    conditions.length > 0 ? or(...conditions) : sql`false`,
+  ) as SQL;
+}
+
+/** The catalogue then the establishment's own activities, by name. */
+export async function listActivities(
+  executor: DbExecutor,
+  establishmentIds: readonly string[],
+): Promise<ActivityRow[]> {
+  return executor
+    .select(columns)
+    .from(adaptedActivities)
+    .where(offeredIn(establishmentIds, true))
+    .orderBy(
+      sql`${adaptedActivities.establishmentId} is not null`,
+      asc(adaptedActivities.name),
+      asc(adaptedActivities.id),
+    );
+}
+
+/** The same, for one patient, with whether they take part (one query). */
+export async function listActivitiesOfPatient(
+  executor: DbExecutor,
+  patientId: string,
+  establishmentId: string | null,
+): Promise<(ActivityRow & { enrolled: boolean })[]> {
+  const rows = await executor
+    .select({ ...columns, enrolledPatient: patientAdaptedActivities.patientId })
+    .from(adaptedActivities)
+    .leftJoin(
+      patientAdaptedActivities,
+      and(
+        eq(patientAdaptedActivities.activityId, adaptedActivities.id),
+        eq(patientAdaptedActivities.patientId, patientId),
+        isNull(patientAdaptedActivities.endedAt),
+      ),
+    )
+    .where(offeredIn(establishmentId ? [establishmentId] : [], true))
+    .orderBy(
+      sql`${adaptedActivities.establishmentId} is not null`,
+      asc(adaptedActivities.name),
+      asc(adaptedActivities.id),
+    );
+  return rows.map(({ enrolledPatient, ...row }) => ({
+    ...row,
+    enrolled: enrolledPatient !== null,
+  }));
+}
+
+export async function findActivity(executor: DbExecutor, id: string): Promise<ActivityRow | null> {
+  const [row] = await executor
+    .select(columns)
+    .from(adaptedActivities)
+    .where(and(eq(adaptedActivities.id, id), isNull(adaptedActivities.archivedAt)));
+  return row ?? null;
+}
+
+export async function updateActivity(
+  executor: DbExecutor,
+  id: string,
+  change: Partial<Pick<ActivityRow, 'name' | 'description' | 'schedule' | 'videoKey'>>,
+): Promise<ActivityRow> {
+  const [row] = await executor
+    .update(adaptedActivities)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(adaptedActivities.id, id))
+    .returning(columns);
+  return row!;
+}
+
+/** The patient's establishment. */
+export async function establishmentOfPatient(
+  executor: DbExecutor,
+  patientId: string,
+): Promise<string | null> {
+  const [row] = await executor
+    .select({ establishmentId: patients.establishmentId })
+    .from(patients)
+    .where(eq(patients.id, patientId));
+  return row?.establishmentId ?? null;
+}
+
+/** The establishments whose team the rehabilitator belongs to (not left). */
+export async function establishmentsOfReeducator(
+  executor: DbExecutor,
+  reeducatorId: string,
+): Promise<string[]> {
+  const rows = await executor
+    .select({ establishmentId: establishmentReeducators.establishmentId })
+    .from(establishmentReeducators)
+    .where(
+      and(
+        eq(establishmentReeducators.reeducatorId, reeducatorId),
+        isNull(establishmentReeducators.leftAt),
+      ),
+    );
+  return rows.map((row) => row.establishmentId);
+}

@@ -1,0 +1,150 @@
+/**
+ * Adapted physical activities (APA), SPEC section 7 (docs/decisions/api-sessions.md):
+ * - the product's catalogue (no establishment) is offered everywhere and edited by no one here;
+ * - an establishment's own activities are offered to its patients and edited by its manager;
+ * - a patient's list says which activities they take part in.
+ */
+import type {
+  AdaptedActivity,
+  AdaptedActivityList,
+  UpdateAdaptedActivityBody,
+} from '@oxilio/domain/contract';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../audit/audit';
+import { actsAsPatient, actsAsReeducator, actsAsResponsable, type AuthUser } from '../../auth/user';
+import type { Db, DbExecutor } from '../../db/client';
+import { ForbiddenError, NotFoundError, ValidationFailedError } from '../../http/errors';
+import { assertPatientAccess, canManageEstablishment } from '../../policy';
+import * as repository from './repository';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function viewOf(
+  user: AuthUser,
+  row: repository.ActivityRow & { enrolled?: boolean },
+): AdaptedActivity {
+  return {
+    id: row.id,
+    establishmentId: row.establishmentId,
+    name: row.name,
+    description: row.description,
+    schedule: row.schedule,
+    videoKey: row.videoKey,
+    updatedAt: row.updatedAt.toISOString(),
+    canEdit: row.establishmentId !== null && canManageEstablishment(user, row.establishmentId),
+    ...(row.enrolled === undefined ? {} : { enrolled: row.enrolled }),
+  };
+}
+
+/** The establishments whose activities the caller may see (besides the catalogue). */
+async function visibleEstablishments(executor: DbExecutor, user: AuthUser): Promise<Set<string>> {
+  const ids = new Set<string>();
+  if (actsAsResponsable(user)) {
+    ids.add(user.establishmentId);
+  }
+  if (actsAsPatient(user)) {
+    const own = await repository.establishmentOfPatient(executor, user.patientId);
+    if (own) {
+      ids.add(own);
+    }
+  }
+  if (actsAsReeducator(user)) {
+    for (const id of await repository.establishmentsOfReeducator(executor, user.reeducatorId)) {
+      ids.add(id);
+    }
+  }
+  return ids;
+}
+
+export function createApaService({ db }: { db: Db }) {
+  async function ofPatient(
+    user: AuthUser,
+    request: FastifyRequest,
+    patientId: string,
+  ): Promise<AdaptedActivityList> {
+    const facts = await assertPatientAccess(db, user, patientId, 'read');
+    const rows = await repository.listActivitiesOfPatient(
+      db,
+      facts.patientId,
+      facts.establishmentId,
+    );
+    await audit(request, 'apa.read', facts.patientId, { count: rows.length });
+    return { activities: rows.map((row) => viewOf(user, row)) };
+  }
+
+  return {
+    ofPatient,
+
+    /** A manager: their establishment's activities and the catalogue; a patient: theirs. */
+    async list(user: AuthUser, request: FastifyRequest): Promise<AdaptedActivityList> {
+      if (actsAsResponsable(user)) {
+        const rows = await repository.listActivities(db, [user.establishmentId]);
+        return { activities: rows.map((row) => viewOf(user, row)) };
+      }
+      if (actsAsPatient(user)) {
+        return ofPatient(user, request, user.patientId);
+      }
+      throw new ForbiddenError('Adapted activities are listed for managers and patients.');
+    },
+
+    async update(
+      user: AuthUser,
+      request: FastifyRequest,
+      id: string,
+      body: UpdateAdaptedActivityBody,
+    ): Promise<AdaptedActivity> {
+      return db.transaction(async (tx) => {
+        const activity = uuidPattern.test(id) ? await repository.findActivity(tx, id) : null;
+        const visible =
+          activity !== null &&
+          (activity.establishmentId === null ||
+            (await visibleEstablishments(tx, user)).has(activity.establishmentId));
+        if (!activity || !visible) {
+          throw new NotFoundError('No such adapted activity.');
+        }
+        if (
+          activity.establishmentId === null ||
+          !canManageEstablishment(user, activity.establishmentId)
+        ) {
+          throw new ForbiddenError(
+            activity.establishmentId === null
+              ? 'The catalogue activities cannot be changed.'
+              : 'Only the manager of the establishment changes its activities.',
+          );
+        }
+        const change: Parameters<typeof repository.updateActivity>[2] = {};
+        if (body.name !== undefined) {
+          change.name = body.name.trim();
+        }
+        if (body.description !== undefined) {
+          change.description = body.description?.trim() || null;
+        }
+        if (body.schedule !== undefined) {
+          change.schedule = body.schedule?.trim() || null;
+        }
+        if (body.videoKey !== undefined) {
+          change.videoKey = body.videoKey;
+        }
+        if (Object.keys(change).length === 0) {
+          // Unknown properties are stripped by the validator: nothing known was sent.
+          throw new ValidationFailedError([
+            {
+              field: 'body',
+              in: 'body',
+              message: 'must change name, description, schedule or videoKey',
+            },
+          ]);
+        }
+        const row = await repository.updateActivity(tx, activity.id, change);
+        await audit(
+          request,
+          'apa.update',
+          null,
+          { activityId: activity.id, fields: Object.keys(change).sort() },
+          tx,
+        );
+        return viewOf(user, row);
+      });
+    },
+  };
+}

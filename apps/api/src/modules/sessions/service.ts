@@ -1,0 +1,534 @@
+/**
+ * Sessions of SPEC section 7 (docs/decisions/api-sessions.md): the session of the day of the
+ * patient's assigned program, its steps, review and player opening hours, relaunch and history.
+ *
+ * - Reading (current, history): the patient, their linked rehabilitators and their establishment's
+ *   manager; anyone else gets 404. Writing (steps, review, hours, relaunch): the patient only (403
+ *   for those who may read, 404 for the others).
+ * - The session of the day is created on the patient's first look, once (an advisory lock per
+ *   patient and kind serialises concurrent calls). Others' reads never create it.
+ * - A step is the next one in order; a review completes the session (stars recomputed for the day);
+ *   a relaunch is a new attempt (a new session row) of today's program.
+ */
+import { defaultTimeZone } from '@oxilio/domain';
+import type {
+  CurrentSession,
+  PlayerOpenHours,
+  PlayerOpenHoursBody,
+  Session,
+  SessionHistoryQuery,
+  SessionReviewBody,
+  SessionStep,
+  SessionStepBody,
+} from '@oxilio/domain/contract';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../audit/audit';
+import type { AuthUser } from '../../auth/user';
+import type { Db, DbExecutor } from '../../db/client';
+import { ConflictError, NotFoundError, ValidationFailedError } from '../../http/errors';
+import { assertPatientAccess, assertSessionAccess, canOnPatient } from '../../policy';
+import { todayIn } from '../stats/days';
+import { recomputeStars } from '../stats/stars';
+import {
+  requestHash,
+  retryOnKeyRace,
+  storeAnswer,
+  storedAnswer,
+  type StoredAnswer,
+} from './idempotency';
+import * as repository from './repository';
+
+export interface SessionsServiceDeps {
+  db: Db;
+  /** The clock (tests may move it). */
+  now?: () => Date;
+}
+
+const estimate = (step: {
+  seriesCount: number;
+  seriesDurationSeconds: number;
+  restBetweenSeriesSeconds: number;
+}) =>
+  step.seriesCount * step.seriesDurationSeconds +
+  Math.max(0, step.seriesCount - 1) * step.restBetweenSeriesSeconds;
+
+type Plan = repository.PlannedExercise[];
+type Library = Awaited<ReturnType<typeof repository.libraryExercises>>;
+
+/** The steps of a session: the program's plan, with what the player recorded. */
+function buildSteps(plan: Plan, recorded: repository.StepRow[], library: Library): SessionStep[] {
+  const byPosition = new Map(recorded.map((step) => [step.position, step]));
+  const count = Math.max(plan.length, ...recorded.map((step) => step.position + 1));
+  const steps: SessionStep[] = [];
+  for (let position = 0; position < count; position += 1) {
+    const planned = plan[position];
+    const done = byPosition.get(position);
+    // A recorded step names the exercise it was; the program may have changed since.
+    const exerciseId = done?.exerciseId ?? planned?.exerciseId;
+    if (exerciseId === undefined || exerciseId === null) {
+      continue;
+    }
+    const settings =
+      planned && planned.exerciseId === exerciseId ? planned : library.get(exerciseId);
+    if (!settings) {
+      continue;
+    }
+    steps.push({
+      position,
+      exerciseId,
+      seriesCount: settings.seriesCount,
+      seriesDurationSeconds: settings.seriesDurationSeconds,
+      restBetweenSeriesSeconds: settings.restBetweenSeriesSeconds,
+      estimatedDurationSeconds: estimate(settings),
+      equipment: [...settings.equipment],
+      durationSeconds: done?.durationSeconds ?? null,
+      effort: done?.effort ?? null,
+      completedAt: done ? done.submittedAt.toISOString() : null,
+    });
+  }
+  return steps;
+}
+
+function viewOf(
+  row: repository.SessionRow,
+  plan: Plan,
+  recorded: repository.StepRow[],
+  library: Library,
+  today: string,
+): Session {
+  const steps = buildSteps(plan, recorded, library);
+  const status: Session['status'] =
+    row.status === 'done' ? 'done' : recorded.length > 0 ? 'inProgress' : 'ready';
+  return {
+    id: row.id,
+    patientId: row.patientId,
+    patientProgramId: row.patientProgramId,
+    programId: row.programId,
+    programName: row.programName,
+    isSelfRehabilitation: row.isSelfRehabilitation,
+    day: row.day,
+    attempt: row.attempt,
+    status,
+    steps,
+    stepCount: steps.length,
+    completedStepCount: recorded.length,
+    estimatedDurationSeconds: steps.reduce((sum, step) => sum + step.estimatedDurationSeconds, 0),
+    equipment: [...new Set(steps.flatMap((step) => step.equipment))].sort((a, b) => a - b),
+    launchedAt: row.launchedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    review: row.review
+      ? {
+          pain: row.review.pain,
+          difficulty: row.review.difficulty,
+          submittedAt: row.review.submittedAt.toISOString(),
+        }
+      : null,
+    canRelaunch:
+      row.status === 'done' &&
+      row.attempt === row.attempts &&
+      row.day === today &&
+      row.programEndedAt === null,
+  };
+}
+
+/** Views of session rows: three queries whatever their number (plans, steps, library). */
+async function viewsOf(
+  executor: DbExecutor,
+  rows: repository.SessionRow[],
+  today: string,
+): Promise<Session[]> {
+  const [plans, steps] = await Promise.all([
+    repository.plannedExercises(executor, [...new Set(rows.map((row) => row.programId))]),
+    repository.stepsOf(
+      executor,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const library = await repository.libraryExercises(executor, [
+    ...new Set(steps.flatMap((step) => (step.exerciseId === null ? [] : [step.exerciseId]))),
+  ]);
+  const planOf = new Map<string, Plan>();
+  for (const exercise of plans) {
+    planOf.set(exercise.programId, [...(planOf.get(exercise.programId) ?? []), exercise]);
+  }
+  const stepsOf = new Map<string, repository.StepRow[]>();
+  for (const step of steps) {
+    stepsOf.set(step.sessionId, [...(stepsOf.get(step.sessionId) ?? []), step]);
+  }
+  return rows.map((row) =>
+    viewOf(row, planOf.get(row.programId) ?? [], stepsOf.get(row.id) ?? [], library, today),
+  );
+}
+
+export function createSessionsService({ db, now = () => new Date() }: SessionsServiceDeps) {
+  async function today(executor: DbExecutor, patientId: string): Promise<string> {
+    const timeZone = (await repository.patientTimeZone(executor, patientId)) ?? defaultTimeZone;
+    return todayIn(timeZone, now());
+  }
+
+  /** One session's view, within the caller's transaction. */
+  async function sessionView(
+    executor: DbExecutor,
+    session: { id: string; patientProgramId: string | null; day: string; patientId: string },
+  ): Promise<Session> {
+    const rows = await repository.findSessions(
+      executor,
+      { patientProgramId: session.patientProgramId ?? undefined, day: session.day },
+      { sessionId: session.id },
+    );
+    const [row] = rows;
+    if (!row) {
+      throw new NotFoundError('No such session.');
+    }
+    const [view] = await viewsOf(executor, [row], await today(executor, session.patientId));
+    return view!;
+  }
+
+  /**
+   * Shared frame of the player's writes: access (selfCare), the session row locked, the
+   * Idempotency-Key answered again or stored with the new answer, all in one transaction.
+   */
+  async function playerWrite<T>(
+    user: AuthUser,
+    sessionId: string,
+    idempotency: { key?: string; hash: string },
+    write: (
+      tx: DbExecutor,
+      session: NonNullable<Awaited<ReturnType<typeof repository.lockSession>>>,
+    ) => Promise<{ status: number; body: T }>,
+  ): Promise<StoredAnswer<T>> {
+    return retryOnKeyRace(() =>
+      db.transaction(async (tx) => {
+        const { patientId } = await assertSessionAccess(tx, user, sessionId, 'selfCare');
+        const session = await repository.lockSession(tx, sessionId);
+        if (!session || session.patientId !== patientId) {
+          throw new NotFoundError('No such session.');
+        }
+        const { key, hash } = idempotency;
+        if (key) {
+          const stored = await storedAnswer<T>(tx, user.userId, key, hash);
+          if (stored) {
+            return stored;
+          }
+        }
+        const answer = await write(tx, session);
+        if (key) {
+          await storeAnswer(tx, user.userId, key, hash, answer.status, answer.body);
+        }
+        return { ...answer, replayed: false };
+      }),
+    );
+  }
+
+  return {
+    async current(
+      user: AuthUser,
+      request: FastifyRequest,
+      patientId: string,
+      isSelfRehabilitation: boolean,
+    ): Promise<CurrentSession> {
+      const facts = await assertPatientAccess(db, user, patientId, 'read');
+      const ownSession = canOnPatient(user, 'selfCare', facts);
+      patientId = facts.patientId;
+      const day = await today(db, patientId);
+      const notAssigned: CurrentSession = {
+        status: 'notAssigned',
+        isSelfRehabilitation,
+        day,
+        session: null,
+      };
+      const assigned = await repository.activePatientProgram(db, patientId, isSelfRehabilitation);
+      const plan = assigned ? await repository.plannedExercises(db, [assigned.programId]) : [];
+      if (!assigned || plan.length === 0) {
+        await audit(request, 'session.read', patientId, {
+          isSelfRehabilitation,
+          status: 'notAssigned',
+        });
+        return notAssigned;
+      }
+
+      let latest = await repository.latestSessionOfDay(db, assigned.patientProgramId, day);
+      if (!latest && ownSession) {
+        latest = await db.transaction(async (tx) => {
+          await repository.lockPatientSessions(tx, patientId, isSelfRehabilitation);
+          const existing = await repository.latestSessionOfDay(tx, assigned.patientProgramId, day);
+          if (existing) {
+            return existing;
+          }
+          const id = await repository.insertSession(tx, {
+            patientId,
+            patientProgramId: assigned.patientProgramId,
+            isSelfRehabilitation,
+            day,
+          });
+          await audit(request, 'session.create', patientId, { sessionId: id, day }, tx);
+          return { id, status: 'assigned' };
+        });
+      }
+
+      let session: Session;
+      if (latest) {
+        session = await sessionView(db, {
+          id: latest.id,
+          patientProgramId: assigned.patientProgramId,
+          day,
+          patientId,
+        });
+      } else {
+        // A rehabilitator's or manager's look before the patient's: the plan, not stored.
+        const steps = buildSteps(plan, [], new Map());
+        session = {
+          id: null,
+          patientId,
+          patientProgramId: assigned.patientProgramId,
+          programId: assigned.programId,
+          programName: assigned.programName,
+          isSelfRehabilitation,
+          day,
+          attempt: 1,
+          status: 'ready',
+          steps,
+          stepCount: steps.length,
+          completedStepCount: 0,
+          estimatedDurationSeconds: steps.reduce(
+            (sum, step) => sum + step.estimatedDurationSeconds,
+            0,
+          ),
+          equipment: [...new Set(steps.flatMap((step) => step.equipment))].sort((a, b) => a - b),
+          launchedAt: null,
+          completedAt: null,
+          review: null,
+          canRelaunch: false,
+        };
+      }
+      await audit(request, 'session.read', patientId, {
+        isSelfRehabilitation,
+        sessionId: session.id,
+      });
+      return { status: session.status, isSelfRehabilitation, day, session };
+    },
+
+    async history(
+      user: AuthUser,
+      request: FastifyRequest,
+      patientId: string,
+      query: SessionHistoryQuery,
+    ): Promise<{ sessions: Session[] }> {
+      const facts = await assertPatientAccess(db, user, patientId, 'read');
+      if (query.from && query.to && query.from > query.to) {
+        throw new ValidationFailedError([
+          { field: 'to', in: 'querystring', message: 'must not be before from' },
+        ]);
+      }
+      const rows = await repository.findSessions(
+        db,
+        {
+          patientId: facts.patientId,
+          patientProgramId: query.patientProgramId,
+          from: query.from,
+          to: query.to,
+        },
+        { limit: query.limit ?? 200 },
+      );
+      const sessions = await viewsOf(db, rows, await today(db, facts.patientId));
+      await audit(request, 'session.list', facts.patientId, {
+        patientProgramId: query.patientProgramId ?? null,
+        count: sessions.length,
+      });
+      return { sessions };
+    },
+
+    async recordStep(
+      user: AuthUser,
+      request: FastifyRequest,
+      sessionId: string,
+      body: SessionStepBody,
+      idempotencyKey: string | undefined,
+    ): Promise<StoredAnswer<Session>> {
+      const hash = requestHash('POST', `/sessions/${sessionId}/step`, body);
+      return playerWrite(user, sessionId, { key: idempotencyKey, hash }, async (tx, session) => {
+        if (session.status === 'done') {
+          throw new ConflictError('The session is done: relaunch it to start a new attempt.');
+        }
+        const [row] = await repository.findSessions(
+          tx,
+          { patientProgramId: session.patientProgramId ?? undefined, day: session.day },
+          { sessionId: session.id },
+        );
+        if (!row) {
+          throw new NotFoundError('No such session.');
+        }
+        const plan = await repository.plannedExercises(tx, [row.programId]);
+        const position = await repository.countSteps(tx, session.id);
+        const next = plan[position];
+        if (!next) {
+          throw new ConflictError(
+            `Every step of this session is already recorded (${plan.length}).`,
+          );
+        }
+        await repository.insertStep(tx, {
+          sessionId: session.id,
+          position,
+          exerciseId: next.exerciseId,
+          durationSeconds: body.duration,
+          effort: body.effort ?? null,
+        });
+        await repository.markLaunched(tx, session.id);
+        await audit(
+          request,
+          'session.step',
+          session.patientId,
+          { sessionId: session.id, position, exerciseId: next.exerciseId, duration: body.duration },
+          tx,
+        );
+        return { status: 201, body: await sessionView(tx, session) };
+      });
+    },
+
+    async review(
+      user: AuthUser,
+      request: FastifyRequest,
+      sessionId: string,
+      body: SessionReviewBody,
+      idempotencyKey: string | undefined,
+    ): Promise<StoredAnswer<Session>> {
+      const hash = requestHash('POST', `/sessions/${sessionId}/review`, body);
+      return playerWrite(user, sessionId, { key: idempotencyKey, hash }, async (tx, session) => {
+        if (session.status === 'done') {
+          throw new ConflictError('This session is already reviewed.');
+        }
+        if ((await repository.countSteps(tx, session.id)) === 0) {
+          throw new ConflictError('Record at least one step before reviewing the session.');
+        }
+        await repository.insertReview(tx, {
+          sessionId: session.id,
+          pain: body.pain,
+          difficulty: body.difficulty,
+        });
+        await repository.markDone(tx, session.id);
+        await audit(
+          request,
+          'session.review',
+          session.patientId,
+          { sessionId: session.id, pain: body.pain, difficulty: body.difficulty },
+          tx,
+        );
+        await recomputeStars(tx, session.patientId, session.day, session.day);
+        return { status: 200, body: await sessionView(tx, session) };
+      });
+    },
+
+    /** 201 with a new attempt, or 200 with the open attempt a previous relaunch created. */
+    async relaunch(
+      user: AuthUser,
+      request: FastifyRequest,
+      sessionId: string,
+    ): Promise<{ status: 200 | 201; body: Session }> {
+      return db.transaction(async (tx) => {
+        const { patientId } = await assertSessionAccess(tx, user, sessionId, 'selfCare');
+        const session = await repository.lockSession(tx, sessionId);
+        if (!session || session.patientId !== patientId) {
+          throw new NotFoundError('No such session.');
+        }
+        if (session.status !== 'done') {
+          throw new ConflictError('The session is not done yet: continue it instead.');
+        }
+        const assigned = await repository.activePatientProgram(
+          tx,
+          patientId,
+          session.isSelfRehabilitation,
+        );
+        if (!assigned || assigned.patientProgramId !== session.patientProgramId) {
+          throw new ConflictError('This program is no longer assigned to the patient.');
+        }
+        const day = await today(tx, patientId);
+        await repository.lockPatientSessions(tx, patientId, session.isSelfRehabilitation);
+        const latest = await repository.latestSessionOfDay(tx, assigned.patientProgramId, day);
+        if (latest && latest.status !== 'done') {
+          return {
+            status: 200 as const,
+            body: await sessionView(tx, {
+              id: latest.id,
+              patientProgramId: assigned.patientProgramId,
+              day,
+              patientId,
+            }),
+          };
+        }
+        const id = await repository.insertSession(tx, {
+          patientId,
+          patientProgramId: assigned.patientProgramId,
+          isSelfRehabilitation: session.isSelfRehabilitation,
+          day,
+        });
+        await audit(
+          request,
+          'session.relaunch',
+          patientId,
+          { sessionId: id, from: session.id, day },
+          tx,
+        );
+        return {
+          status: 201 as const,
+          body: await sessionView(tx, {
+            id,
+            patientProgramId: assigned.patientProgramId,
+            day,
+            patientId,
+          }),
+        };
+      });
+    },
+
+    async playerOpenHours(
+      user: AuthUser,
+      request: FastifyRequest,
+      sessionId: string,
+      body: PlayerOpenHoursBody,
+    ): Promise<PlayerOpenHours> {
+      const openingTime = new Date(body.openingTime);
+      const closureTime =
+        body.closureTime === undefined || body.closureTime === null
+          ? body.closureTime
+          : new Date(body.closureTime);
+      return db.transaction(async (tx) => {
+        const { patientId } = await assertSessionAccess(tx, user, sessionId, 'selfCare');
+        if (closureTime && closureTime.getTime() < openingTime.getTime()) {
+          throw new ValidationFailedError([
+            { field: 'closureTime', in: 'body', message: 'must not be before openingTime' },
+          ]);
+        }
+        const session = await repository.lockSession(tx, sessionId);
+        if (!session) {
+          throw new NotFoundError('No such session.');
+        }
+        const row = await repository.upsertPlayerHours(tx, {
+          sessionId: session.id,
+          openingTime,
+          closureTime,
+          hasRc: body.hasRC,
+        });
+        await audit(
+          request,
+          'session.playerHours',
+          patientId,
+          {
+            sessionId: session.id,
+            openingTime: row.openingTime.toISOString(),
+            closureTime: row.closureTime?.toISOString() ?? null,
+            hasRC: row.hasRc,
+          },
+          tx,
+        );
+        return {
+          sessionId: session.id,
+          openingTime: row.openingTime.toISOString(),
+          closureTime: row.closureTime?.toISOString() ?? null,
+          hasRC: row.hasRc,
+        };
+      });
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

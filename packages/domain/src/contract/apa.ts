@@ -1,0 +1,71 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { IsoDateTime, Uuid } from './common';
+import { problemResponses } from './errors';
+
+/**
+ * Contract of the adapted physical activities (APA) calls of SPEC section 7 (under /api/v1):
+ * the product's catalogue (establishmentId null, read-only) and each establishment's own
+ * activities, which its manager edits.
+ */
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const AdaptedActivity = Type.Object(
+  {
+    id: Uuid,
+    /** Null for the product's catalogue (offered in every establishment, read-only). */
+    establishmentId: Nullable(Uuid),
+    name: Type.String(),
+    description: Nullable(Type.String()),
+    /** Free description of when and where, e.g. "Mardi 10 h, salle polyvalente". */
+    schedule: Nullable(Type.String()),
+    videoKey: Nullable(Type.String()),
+    updatedAt: IsoDateTime,
+    /** The caller manages the activity's establishment. */
+    canEdit: Type.Boolean(),
+    /** In a patient's list: the patient takes part in the activity. */
+    enrolled: Type.Optional(Type.Boolean()),
+  },
+  { title: 'AdaptedActivity' },
+);
+export type AdaptedActivity = Static<typeof AdaptedActivity>;
+
+export const AdaptedActivityList = Type.Object(
+  { activities: Type.Array(AdaptedActivity) },
+  { title: 'AdaptedActivityList' },
+);
+export type AdaptedActivityList = Static<typeof AdaptedActivityList>;
+
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+
+/** Only the fields sent change; at least one. Null clears an optional field. */
+export const UpdateAdaptedActivityBody = Type.Object(
+  {
+    name: Type.Optional(Text(200)),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 4000 }))),
+    schedule: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    videoKey: Type.Optional(
+      Nullable(Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._/-]+$' })),
+    ),
+  },
+  { additionalProperties: false, minProperties: 1, title: 'UpdateAdaptedActivityBody' },
+);
+export type UpdateAdaptedActivityBody = Static<typeof UpdateAdaptedActivityBody>;
+
+export const apaSchemas = {
+  patient: {
+    summary: 'The adapted activities offered to a patient, with the ones they take part in',
+    params: Type.Object({ patientId: Uuid }),
+    response: { 200: AdaptedActivityList, ...problemResponses(400, 401, 404) },
+  },
+  list: {
+    summary: "A manager: their establishment's activities and the catalogue; a patient: theirs",
+    response: { 200: AdaptedActivityList, ...problemResponses(401, 403) },
+  },
+  update: {
+    summary: 'Change an adapted activity (the manager of its establishment)',
+    params: Type.Object({ id: Uuid }),
+    body: UpdateAdaptedActivityBody,
+    response: { 200: AdaptedActivity, ...problemResponses(400, 401, 403, 404, 415) },
+  },
+} as const;

@@ -1,0 +1,31 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Uuid } from './common';
+import { problemResponses } from './errors';
+
+/** Contract of GET SoundPrograms (SPEC section 7): reference data, the same for everyone. */
+
+export const SoundProgram = Type.Object(
+  {
+    id: Uuid,
+    name: Type.String(),
+    description: Type.Union([Type.String(), Type.Null()]),
+    /** Stable key of the audio file (and of the portal's messages about it). */
+    audioKey: Type.String(),
+    durationSeconds: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  },
+  { title: 'SoundProgram' },
+);
+export type SoundProgram = Static<typeof SoundProgram>;
+
+export const SoundProgramList = Type.Object(
+  { soundPrograms: Type.Array(SoundProgram) },
+  { title: 'SoundProgramList' },
+);
+export type SoundProgramList = Static<typeof SoundProgramList>;
+
+export const soundProgramsSchemas = {
+  list: {
+    summary: 'The sound programs (reference data)',
+    response: { 200: SoundProgramList, ...problemResponses(401) },
+  },
+} as const;
