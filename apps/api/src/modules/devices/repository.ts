@@ -1,0 +1,46 @@
+/** Data access of device ingestion. */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { deviceAssignments, devices, establishments } from '../../db/schema';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A device in service, with its secret hash and its establishment's time zone. */
+export async function findActiveDevice(executor: DbExecutor, deviceId: string) {
+  if (!uuidPattern.test(deviceId)) {
+    return null;
+  }
+  const [device] = await executor
+    .select({
+      id: devices.id,
+      secretHash: devices.secretHash,
+      timeZone: establishments.timeZone,
+    })
+    .from(devices)
+    .leftJoin(establishments, eq(establishments.id, devices.establishmentId))
+    .where(and(eq(devices.id, deviceId), isNull(devices.retiredAt)));
+  return device ?? null;
+}
+
+/** The patient the device is associated with now, if any. */
+export async function activeAssignment(executor: DbExecutor, deviceId: string) {
+  const [assignment] = await executor
+    .select({ patientId: deviceAssignments.patientId, assignedAt: deviceAssignments.assignedAt })
+    .from(deviceAssignments)
+    .where(and(eq(deviceAssignments.deviceId, deviceId), isNull(deviceAssignments.unassignedAt)));
+  return assignment ?? null;
+}
+
+export async function markSeen(
+  executor: DbExecutor,
+  deviceId: string,
+  firmwareVersion: string | null,
+): Promise<void> {
+  await executor
+    .update(devices)
+    .set({
+      lastSeenAt: sql`now()`,
+      ...(firmwareVersion !== null ? { firmwareVersion } : {}),
+    })
+    .where(eq(devices.id, deviceId));
+}

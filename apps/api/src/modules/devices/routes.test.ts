@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, dailyMetrics, devices } from '../../db/schema';
+import { createWorld, type World } from '../../../test/fixtures';
+import { call, rowCounts, useTestApp } from '../../../test/helper';
+import { addDays, todayIn } from '../stats/days';
+import { associatedSince, deviceWithSecret, storedDay } from '../stats/fixtures';
+
+const ctx = useTestApp();
+let world: World;
+let secret: string;
+let spareSecret: string;
+const today = todayIn('Europe/Paris');
+const yesterday = addDays(today, -1);
+const twoDaysAgo = addDays(today, -2);
+
+beforeAll(async () => {
+  world = await createWorld(ctx.app);
+  secret = await deviceWithSecret(ctx.app, world.a.deviceId);
+  spareSecret = await deviceWithSecret(ctx.app, world.a.spareDeviceId);
+  await associatedSince(ctx.app, world.a.deviceId, 30);
+});
+
+const url = (deviceId: string) => `/api/v1/devices/${deviceId}/measurements`;
+
+function post(body: unknown, options: { deviceId?: string; secret?: string | null } = {}) {
+  const deviceSecret = options.secret === undefined ? secret : options.secret;
+  return call(ctx.app, 'POST', url(options.deviceId ?? world.a.deviceId), {
+    body,
+    headers: deviceSecret === null ? {} : { authorization: `Device ${deviceSecret}` },
+  });
+}
+
+describe('POST /devices/{deviceId}/measurements', () => {
+  it('stores the days for the associated patient and computes their stars', async () => {
+    // Capacity 3 defaults: StandCount 8, StandTime 1200, StepCount 800, WalkTime 900,
+    // WalkDistance 250, ActiveTime 2700 (sittingDistance has none).
+    const res = await post({
+      firmwareVersion: '2.1.0',
+      records: [
+        {
+          day: twoDaysAgo,
+          metrics: { StepCount: 1000, StandCount: 10, WalkDistance: 100, WalkSpeed: 0.45 },
+        },
+        { day: yesterday, metrics: { StepCount: 200 } },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ days: [twoDaysAgo, yesterday] });
+    const first = await storedDay(ctx.app, world.a.patient.patientId, twoDaysAgo);
+    expect(first).toMatchObject({
+      deviceId: world.a.deviceId,
+      stepCount: 1000,
+      standCount: 10,
+      walkDistance: 100,
+      walkSpeed: 0.45,
+      walkTime: null,
+      // Two objectives met (steps, stands); completion (1 + 1 + 0.4) / 6 = 40%.
+      activityStars: 2,
+      workoutStars: 0,
+      stars: 2,
+      performance: 40,
+    });
+    expect(await storedDay(ctx.app, world.a.patient.patientId, yesterday)).toMatchObject({
+      stepCount: 200,
+      activityStars: 0,
+      stars: 0,
+    });
+    const [device] = await ctx.app.db
+      .select()
+      .from(devices)
+      .where(eq(devices.id, world.a.deviceId));
+    expect(device!.firmwareVersion).toBe('2.1.0');
+    expect(device!.lastSeenAt).not.toBeNull();
+    const entries = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.patientId, world.a.patient.patientId));
+    expect(entries.some((entry) => entry.action === 'measurements.store')).toBe(true);
+  });
+
+  it('replaces a day sent again (idempotent), recomputing its stars', async () => {
+    const body = {
+      records: [{ day: twoDaysAgo, metrics: { StepCount: 900, WalkDistance: 300 } }],
+    };
+    const before = await rowCounts(ctx.database);
+    expect((await post(body)).status).toBe(200);
+    expect((await post(body)).status).toBe(200);
+    const after = await rowCounts(ctx.database);
+    expect(after.daily_metrics).toBe(before.daily_metrics);
+    expect(await storedDay(ctx.app, world.a.patient.patientId, twoDaysAgo)).toMatchObject({
+      stepCount: 900,
+      walkDistance: 300,
+      // Not sent again: cleared, not kept from the first sending.
+      standCount: null,
+      walkSpeed: null,
+      activityStars: 2,
+      stars: 2,
+    });
+  });
+
+  it('refuses unknown keys, naming them, and stores nothing', async () => {
+    const before = await rowCounts(ctx.database);
+    const res = await post({
+      records: [{ day: yesterday, metrics: { StepCount: 5, Steps: 3, HeartRate: 60 } }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'invalid_information' });
+    expect(res.body.detail).toContain('Steps');
+    expect(res.body.detail).toContain('HeartRate');
+    expect(res.body.fields).toEqual(['records.0.metrics.Steps', 'records.0.metrics.HeartRate']);
+    expect(await rowCounts(ctx.database)).toEqual(before);
+    expect((await storedDay(ctx.app, world.a.patient.patientId, yesterday))!.stepCount).toBe(200);
+  });
+
+  it('refuses negative, absurd, computed values, future and repeated days', async () => {
+    const before = await rowCounts(ctx.database);
+    const cases: [unknown, string][] = [
+      [
+        { records: [{ day: yesterday, metrics: { StepCount: -1 } }] },
+        'records.0.metrics.StepCount',
+      ],
+      [
+        { records: [{ day: yesterday, metrics: { WalkSpeed: 40 } }] },
+        'records.0.metrics.WalkSpeed',
+      ],
+      [
+        { records: [{ day: yesterday, metrics: { StandTime: 90000 } }] },
+        'records.0.metrics.StandTime',
+      ],
+      [{ records: [{ day: yesterday, metrics: { Stars: 3 } }] }, 'records.0.metrics.Stars'],
+      [{ records: [{ day: addDays(today, 1), metrics: { StepCount: 1 } }] }, 'records.0.day'],
+      [
+        {
+          records: [
+            { day: yesterday, metrics: {} },
+            { day: yesterday, metrics: {} },
+          ],
+        },
+        'records.1.day',
+      ],
+      [{ records: [{ day: '2024-02-30', metrics: {} }] }, 'records.0.day'],
+      [{ records: [] }, 'records'],
+      [
+        { records: [{ day: yesterday, metrics: { StepCount: 'many' } }] },
+        'records.0.metrics.StepCount',
+      ],
+    ];
+    for (const [body, field] of cases) {
+      const res = await post(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.fields, JSON.stringify(body)).toContain(field);
+    }
+    expect(await rowCounts(ctx.database)).toEqual(before);
+  });
+
+  it('authenticates the device by its own secret only', async () => {
+    const body = { records: [{ day: yesterday, metrics: { StepCount: 7 } }] };
+    const before = await rowCounts(ctx.database);
+    const attempts = [
+      await post(body, { secret: null }),
+      await post(body, { secret: 'wrong-secret-of-enough-length' }),
+      await post(body, { secret: spareSecret }),
+      await post(body, { deviceId: world.b.deviceId }),
+      await post(body, { deviceId: '00000000-0000-4000-8000-000000000000' }),
+      await call(ctx.app, 'POST', url(world.a.deviceId), {
+        body,
+        token: world.a.responsable.token,
+      }),
+    ];
+    for (const res of attempts) {
+      expect(res.status).toBe(401);
+      expect(res.headers['www-authenticate']).toBe('Device');
+    }
+    expect(await rowCounts(ctx.database)).toEqual(before);
+  });
+
+  it('refuses a device associated with no patient, storing nothing', async () => {
+    const before = await rowCounts(ctx.database);
+    const res = await post(
+      { records: [{ day: yesterday, metrics: { StepCount: 10 } }] },
+      { deviceId: world.a.spareDeviceId, secret: spareSecret },
+    );
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'conflict' });
+    expect(res.body.detail).toMatch(/not associated/);
+    expect(await rowCounts(ctx.database)).toEqual(before);
+  });
+
+  it('refuses days before the device was associated with its patient', async () => {
+    const before = await rowCounts(ctx.database);
+    const res = await post({
+      records: [
+        { day: yesterday, metrics: { StepCount: 10 } },
+        { day: addDays(today, -45), metrics: { StepCount: 10 } },
+      ],
+    });
+    expect(res.status).toBe(409);
+    expect(await rowCounts(ctx.database)).toEqual(before);
+    const rows = await ctx.app.db
+      .select({ day: dailyMetrics.day })
+      .from(dailyMetrics)
+      .where(eq(dailyMetrics.patientId, world.a.patient.patientId));
+    expect(rows.map((row) => row.day)).not.toContain(addDays(today, -45));
+  });
+});

@@ -1,0 +1,407 @@
+/**
+ * The patient calls of SPEC section 7 (docs/decisions/api-patients.md).
+ *
+ * Access (policy module): reading is for the patient, their linked rehabilitators and their
+ * establishment's manager (404 for anyone else); personal information and relatives are changed by
+ * the patient or the manager; pathologies and functional capacity by a linked rehabilitator;
+ * invitations are answered by the patient only; a user account by its owner only.
+ */
+import type {
+  AnswerReeducatorInvitationBody,
+  LinkedReeducator,
+  PatchPatientBody,
+  PatchUserBody,
+  PatientProfile,
+  PatientRecap,
+  PatientReeducatorInvitation,
+  PatientRelative,
+  PatientRelativeBody,
+  UserAccount,
+} from '@oxilio/domain/contract';
+import { defaultTimeZone, type ObjectiveBaseKey } from '@oxilio/domain';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../audit/audit';
+import type { Db, DbExecutor } from '../../db/client';
+import { metricDefinitions } from '../../db/metrics';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationFailedError,
+} from '../../http/errors';
+import {
+  assertActsAsUser,
+  assertPatientAccess,
+  canOnPatient,
+  patientRelations,
+} from '../../policy';
+import { addDays, isCalendarDay, monthStart, todayIn } from '../stats/days';
+import { activityObjectiveKeys, loadObjectives } from '../stats/objectives';
+import { patientTimeZone } from '../stats/repository';
+import * as repository from './repository';
+
+const profileFields = ['firstName', 'lastName', 'phone', 'birthDate'] as const;
+const clinicalFields = ['pathologies', 'mainPathology', 'functionalCapacity'] as const;
+
+/** The metrics of the recap: the daily activity objectives, then the walking perimeter. */
+const recapKeys: readonly ObjectiveBaseKey[] = [...activityObjectiveKeys, 'WalkPerimeter'];
+
+const iso = (date: Date) => date.toISOString();
+
+async function loadProfile(executor: DbExecutor, patientId: string): Promise<PatientProfile> {
+  const [patient, device, pathologies, programs] = await Promise.all([
+    repository.findPatient(executor, patientId),
+    repository.currentDevice(executor, patientId),
+    repository.pathologiesOf(executor, patientId),
+    repository.activeProgramsOf(executor, patientId),
+  ]);
+  if (!patient) {
+    throw new NotFoundError('No such patient.');
+  }
+  return {
+    patientId: patient.id,
+    userId: patient.userId,
+    establishmentId: patient.establishmentId,
+    firstName: patient.firstName,
+    lastName: patient.lastName,
+    email: patient.email,
+    phone: patient.phone,
+    birthDate: patient.birthDate,
+    functionalCapacity: patient.functionalCapacity,
+    pathologies: pathologies.map((row) => row.pathology),
+    mainPathology: pathologies.find((row) => row.isMain)?.pathology ?? null,
+    registrationStatus: patient.registrationStatus,
+    device: device ? { ...device, assignedAt: iso(device.assignedAt) } : null,
+    programs,
+    archivedAt: patient.archivedAt ? iso(patient.archivedAt) : null,
+  };
+}
+
+function invitationView(row: {
+  id: string;
+  origin: string;
+  status: string;
+  createdAt: Date;
+  reeducatorId: string;
+  firstName: string;
+  lastName: string;
+  profession: string | null;
+}): PatientReeducatorInvitation {
+  return {
+    id: row.id,
+    origin: row.origin as PatientReeducatorInvitation['origin'],
+    accepted: row.status === 'pending' ? null : row.status === 'accepted',
+    createdAt: iso(row.createdAt),
+    reeducator: {
+      reeducatorId: row.reeducatorId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      profession: row.profession,
+    },
+  };
+}
+
+const relativeView = (row: Awaited<ReturnType<typeof repository.insertRelative>>) => ({
+  ...row,
+  createdAt: iso(row.createdAt),
+});
+
+export function createPatientsService({ db }: { db: Db }) {
+  return {
+    async getPatient(request: FastifyRequest, patientId: string): Promise<PatientProfile> {
+      const facts = await assertPatientAccess(db, request.user, patientId, 'read');
+      const profile = await loadProfile(db, facts.patientId);
+      await audit(request, 'patient.read', facts.patientId);
+      return profile;
+    },
+
+    async patchPatient(
+      request: FastifyRequest,
+      patientId: string,
+      body: PatchPatientBody,
+    ): Promise<PatientProfile> {
+      const user = request.user;
+      const facts = await assertPatientAccess(db, user, patientId, 'read');
+      const given = (fields: readonly string[]) =>
+        fields.filter((field) => (body as Record<string, unknown>)[field] !== undefined);
+      if (given(profileFields).length > 0 && !canOnPatient(user, 'updateProfile', facts)) {
+        throw new ForbiddenError(
+          'Only the patient or their establishment can change this information.',
+        );
+      }
+      if (given(clinicalFields).length > 0 && !canOnPatient(user, 'prescribe', facts)) {
+        throw new ForbiddenError('Only a rehabilitator following the patient can change this.');
+      }
+      if (body.email !== undefined) {
+        throw new ValidationFailedError(
+          [{ field: 'email', in: 'body', message: 'cannot be changed here' }],
+          'The email address is the sign-in identity: it cannot be changed here.',
+        );
+      }
+      if (
+        body.birthDate &&
+        (!isCalendarDay(body.birthDate) || body.birthDate > todayIn(defaultTimeZone))
+      ) {
+        throw new ValidationFailedError([
+          { field: 'birthDate', in: 'body', message: 'must be a past calendar day' },
+        ]);
+      }
+      const id = facts.patientId;
+      return db.transaction(async (tx) => {
+        const patient = await repository.findPatient(tx, id);
+        if (!patient) {
+          throw new NotFoundError('No such patient.');
+        }
+        if (body.pathologies !== undefined || body.mainPathology !== undefined) {
+          const current = await repository.pathologiesOf(tx, id);
+          const set = body.pathologies ?? current.map((row) => row.pathology);
+          const main =
+            body.mainPathology !== undefined
+              ? body.mainPathology
+              : (current.find((row) => row.isMain)?.pathology ?? null);
+          if (main !== null && !set.includes(main)) {
+            throw new ValidationFailedError([
+              { field: 'mainPathology', in: 'body', message: 'must be one of the pathologies' },
+            ]);
+          }
+          await repository.replacePathologies(tx, id, set, main);
+        }
+        const changes: Record<string, unknown> = {};
+        for (const field of [...profileFields, 'functionalCapacity'] as const) {
+          if (body[field] !== undefined) {
+            changes[field] = body[field];
+          }
+        }
+        await repository.updatePatient(tx, id, changes);
+        // The account carries the same names and phone as the patient record.
+        const accountChanges: Record<string, unknown> = {};
+        for (const field of ['firstName', 'lastName', 'phone'] as const) {
+          if (body[field] !== undefined) {
+            accountChanges[field] = body[field];
+          }
+        }
+        if (patient.userId && Object.keys(accountChanges).length > 0) {
+          await repository.updateUser(tx, patient.userId, accountChanges);
+        }
+        await audit(
+          request,
+          'patient.update',
+          id,
+          { fields: given([...profileFields, ...clinicalFields]), changes: body },
+          tx,
+        );
+        return loadProfile(tx, id);
+      });
+    },
+
+    async listReeducators(request: FastifyRequest, patientId: string): Promise<LinkedReeducator[]> {
+      const facts = await assertPatientAccess(db, request.user, patientId, 'read');
+      const rows = await repository.linkedReeducators(db, facts.patientId);
+      await audit(request, 'patient.reeducators.read', facts.patientId);
+      return rows.map((row) => ({ ...row, since: row.since ? iso(row.since) : null }));
+    },
+
+    async listInvitations(
+      request: FastifyRequest,
+      patientId: string,
+    ): Promise<PatientReeducatorInvitation[]> {
+      const facts = await assertPatientAccess(db, request.user, patientId, 'read');
+      const rows = await repository.pendingInvitations(db, facts.patientId);
+      await audit(request, 'patient.invitations.read', facts.patientId);
+      return rows.map(invitationView);
+    },
+
+    async answerInvitation(
+      request: FastifyRequest,
+      patientId: string,
+      invitationId: string,
+      body: AnswerReeducatorInvitationBody,
+    ): Promise<PatientReeducatorInvitation> {
+      const facts = await assertPatientAccess(db, request.user, patientId, 'selfCare');
+      return db.transaction(async (tx) => {
+        const invitation = await repository.findInvitation(tx, facts.patientId, invitationId);
+        if (!invitation) {
+          throw new NotFoundError('No such invitation.');
+        }
+        if (invitation.origin !== 'reeducator') {
+          throw new ForbiddenError('The rehabilitator answers a request the patient made.');
+        }
+        if (
+          invitation.status !== 'pending' ||
+          !(await repository.answerInvitation(tx, invitation.id, body.accepted))
+        ) {
+          throw new ConflictError('This invitation has already been answered.');
+        }
+        await audit(
+          request,
+          body.accepted ? 'patient.invitation.accept' : 'patient.invitation.refuse',
+          facts.patientId,
+          { invitationId: invitation.id, reeducatorId: invitation.reeducatorId },
+          tx,
+        );
+        return invitationView({ ...invitation, status: body.accepted ? 'accepted' : 'refused' });
+      });
+    },
+
+    async listRelatives(request: FastifyRequest, patientId: string): Promise<PatientRelative[]> {
+      const facts = await assertPatientAccess(db, request.user, patientId, 'read');
+      const rows = await repository.relativesOf(db, facts.patientId);
+      await audit(request, 'patient.relatives.read', facts.patientId);
+      return rows.map(relativeView);
+    },
+
+    async addRelative(
+      request: FastifyRequest,
+      patientId: string,
+      body: PatientRelativeBody,
+    ): Promise<PatientRelative> {
+      const facts = await assertPatientAccess(db, request.user, patientId, 'updateProfile');
+      return db.transaction(async (tx) => {
+        const row = await repository.insertRelative(tx, {
+          patientId: facts.patientId,
+          firstName: body.firstName.trim(),
+          lastName: body.lastName.trim(),
+          relationship: body.relationship?.trim() ?? null,
+          phone: body.phone ?? null,
+          email: body.email?.trim().toLowerCase() ?? null,
+        });
+        await audit(request, 'patient.relative.add', facts.patientId, { relativeId: row.id }, tx);
+        return relativeView(row);
+      });
+    },
+
+    async removeRelative(
+      request: FastifyRequest,
+      patientId: string,
+      relativeId: string,
+    ): Promise<void> {
+      const facts = await assertPatientAccess(db, request.user, patientId, 'updateProfile');
+      await db.transaction(async (tx) => {
+        if (!(await repository.removeRelative(tx, facts.patientId, relativeId))) {
+          throw new NotFoundError('No such relative.');
+        }
+        await audit(request, 'patient.relative.remove', facts.patientId, { relativeId }, tx);
+      });
+    },
+
+    async patchUser(
+      request: FastifyRequest,
+      userId: string,
+      body: PatchUserBody,
+    ): Promise<UserAccount> {
+      const user = request.user;
+      assertActsAsUser(user, userId);
+      return db.transaction(async (tx) => {
+        const changes: Record<string, unknown> = {};
+        for (const field of ['firstName', 'lastName', 'locale'] as const) {
+          if (body[field] !== undefined) {
+            changes[field] = body[field];
+          }
+        }
+        const account = await repository.updateUser(tx, user.userId, changes);
+        if (!account) {
+          throw new NotFoundError('No such user.');
+        }
+        const names: Record<string, unknown> = {};
+        for (const field of ['firstName', 'lastName'] as const) {
+          if (body[field] !== undefined) {
+            names[field] = body[field];
+          }
+        }
+        if (user.patientId && Object.keys(names).length > 0) {
+          await repository.updatePatient(tx, user.patientId, names);
+        }
+        await audit(request, 'user.update', user.patientId, { fields: Object.keys(changes) }, tx);
+        return { ...account, locale: account.locale as UserAccount['locale'] };
+      });
+    },
+
+    async recap(request: FastifyRequest, patientId: string): Promise<PatientRecap> {
+      const facts = await assertPatientAccess(db, request.user, patientId, 'read');
+      const id = facts.patientId;
+      const today = todayIn(await patientTimeZone(db, id));
+      const yesterday = addDays(today, -1);
+      const [days, totals, book, allRanks, reached, earned, device, pending] = await Promise.all([
+        repository.daysOf(db, id, [yesterday, today]),
+        repository.starTotals(db, id, monthStart(today)),
+        loadObjectives(db, [id], recapKeys, today),
+        repository.allRanks(db),
+        repository.ranksOf(db, id),
+        repository.tagsOf(db, id),
+        repository.currentDevice(db, id),
+        repository.countPendingFromReeducators(db, id),
+      ]);
+      const dayRow = (day: string) => days.find((row) => row.day === day);
+      const before = dayRow(yesterday);
+      const yesterdayMetrics = recapKeys
+        .map((key) => {
+          const value = before?.[metricDefinitions[key].column] ?? null;
+          const objective = book.on(id, key, yesterday);
+          return {
+            key,
+            value,
+            objective,
+            met: value !== null && objective !== null ? value >= objective : null,
+          };
+        })
+        .filter((metric) => metric.value !== null || metric.objective !== null);
+      const todayObjectives = recapKeys.flatMap((key) => {
+        const objective = book.on(id, key, today);
+        return objective === null ? [] : [{ key, objective }];
+      });
+
+      const current = reached[0] ?? null;
+      const next = allRanks.find((rank) => rank.minStars > (current?.minStars ?? -1)) ?? null;
+      const rankInfo = (rank: { id: number; nameKey: string; minStars: number }) => ({
+        id: rank.id,
+        nameKey: rank.nameKey,
+        minStars: rank.minStars,
+      });
+      const unseenRank = reached.find((rank) => rank.seenAt === null) ?? null;
+      const tagView = (tag: (typeof earned)[number]) => ({
+        id: tag.id,
+        kind: tag.kind,
+        threshold: tag.threshold,
+        nameKey: tag.nameKey,
+        earnedAt: iso(tag.earnedAt),
+      });
+      const newTags = earned.filter((tag) => tag.seenAt === null).map(tagView);
+
+      // Delivered once, to the patient: the start-up modals do not come back.
+      const self = patientRelations(request.user, facts).self;
+      await db.transaction(async (tx) => {
+        if (self && (unseenRank || newTags.length > 0)) {
+          await repository.markMotivationSeen(tx, id);
+        }
+        await audit(request, 'patient.recap.read', id, null, tx);
+      });
+
+      return {
+        patientId: id,
+        today,
+        yesterday,
+        yesterdayMetrics,
+        todayObjectives,
+        performance: before?.performance ?? null,
+        usage: before?.usage ?? before?.wearTime ?? null,
+        stars: {
+          today: dayRow(today)?.stars ?? 0,
+          yesterday: before?.stars ?? 0,
+          month: totals.month,
+          total: totals.total,
+        },
+        rank: {
+          current: current ? rankInfo(current) : null,
+          next: next ? rankInfo(next) : null,
+          starsToNext: next ? Math.max(0, next.minStars - totals.total) : 0,
+        },
+        tags: earned.map(tagView),
+        newRank: self && unseenRank ? rankInfo(unseenRank) : null,
+        newTags: self ? newTags : [],
+        device: device ? { ...device, assignedAt: iso(device.assignedAt) } : null,
+        pendingInvitations: pending,
+        lastMeasuredDay: totals.lastMeasuredDay,
+      };
+    },
+  };
+}

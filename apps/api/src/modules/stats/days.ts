@@ -1,0 +1,111 @@
+/**
+ * Calendar-day arithmetic on ISO `YYYY-MM-DD` strings (DECISIONS section 2: a day is a calendar day
+ * in the establishment's time zone; stored days are already calendar days, so no time zone here
+ * except for "today"). Computed in UTC so that no daylight-saving change shifts a day.
+ */
+
+const dayMs = 86_400_000;
+
+function toUtc(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+function fromUtc(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/**
+ * True for a real calendar day written `YYYY-MM-DD` (2024-02-30 is not one), in the years
+ * 1900-2999 (year 0000 is valid ISO but not a PostgreSQL date, and no data is that old).
+ */
+export function isCalendarDay(value: string): boolean {
+  return /^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(value) && fromUtc(toUtc(value)) === value;
+}
+
+export function addDays(day: string, count: number): string {
+  return fromUtc(toUtc(day) + count * dayMs);
+}
+
+/** Whole days from `from` to `to` (0 when equal, negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to) - toUtc(from)) / dayMs);
+}
+
+/** Every day from `from` to `to`, both included. */
+export function eachDay(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let ms = toUtc(from), end = toUtc(to); ms <= end; ms += dayMs) {
+    days.push(fromUtc(ms));
+  }
+  return days;
+}
+
+/** Monday of the ISO week of `day`. */
+export function isoWeekStart(day: string): string {
+  const weekday = new Date(toUtc(day)).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+export function monthStart(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+
+/** Last day of the month of `day`. */
+export function monthEnd(day: string): string {
+  const date = new Date(toUtc(monthStart(day)));
+  return fromUtc(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0));
+}
+
+/** Today's calendar day in a time zone (IANA name; an unknown one falls back to UTC). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  try {
+    // en-CA formats as YYYY-MM-DD.
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+export type Scale = 'Day' | 'Week' | 'Month';
+
+export interface Bucket {
+  /** First day of the period (the day, the Monday of the ISO week, the 1st of the month). */
+  start: string;
+  /** Last day of the period. */
+  end: string;
+  /** The days of the period inside the requested range. */
+  days: string[];
+}
+
+/** The start of the bucket `day` falls in. */
+export function bucketStart(day: string, scale: Scale): string {
+  switch (scale) {
+    case 'Day':
+      return day;
+    case 'Week':
+      return isoWeekStart(day);
+    case 'Month':
+      return monthStart(day);
+  }
+}
+
+/** The buckets covering `from`..`to` in order, each with its days inside the range. */
+export function buckets(from: string, to: string, scale: Scale): Bucket[] {
+  const result: Bucket[] = [];
+  for (const day of eachDay(from, to)) {
+    const start = bucketStart(day, scale);
+    const last = result[result.length - 1];
+    if (last && last.start === start) {
+      last.days.push(day);
+    } else {
+      const end = scale === 'Day' ? day : scale === 'Week' ? addDays(start, 6) : monthEnd(day);
+      result.push({ start, end, days: [day] });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,316 @@
+/**
+ * Stats, objective completion and the establishment's patients stats (DECISIONS section 4;
+ * docs/decisions/api-stats-and-stars.md). One range scan of `daily_metrics` per call, objectives in
+ * two queries, then one pass in memory bucketing with `aggregate` from @oxilio/domain.
+ */
+import {
+  aggregate,
+  metricDefinitions,
+  objectiveBaseKeys,
+  objectiveKey,
+  parseMetricKeys,
+  type BaseMetricKey,
+  type MetricKey,
+  type ObjectiveBaseKey,
+} from '@oxilio/domain';
+import type {
+  ObjectiveCompletion,
+  PatientsStatsResponse,
+  PercentagesBucket,
+  PercentagesResponse,
+  StatsBucket,
+  StatsQuery,
+  StatsResponse,
+} from '@oxilio/domain/contract';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../audit/audit';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { ValidationFailedError } from '../../http/errors';
+import { assertManagesEstablishment, assertPatientAccess } from '../../policy';
+import { addDays, buckets, daysBetween, isCalendarDay, todayIn, type Scale } from './days';
+import { activityObjectiveKeys, loadObjectives, type ObjectiveBook } from './objectives';
+import * as repository from './repository';
+import type { DailyValues } from './repository';
+
+/** Longest range a stats call answers: two years (leap day included). */
+export const maxRangeDays = 731;
+const defaultRangeDays = 7;
+
+export interface StatsRange {
+  from: string;
+  to: string;
+  scale: Scale;
+}
+
+function invalid(field: string, message: string): ValidationFailedError {
+  return new ValidationFailedError(
+    [{ field, in: 'querystring', message }],
+    `Invalid ${field}: ${message}.`,
+  );
+}
+
+/** from/to/scale with their defaults (the last 7 days, Day) and limits. */
+export function resolveRange(query: StatsQuery, today: string): StatsRange {
+  const scaleParam = query.scale ?? query.Scale ?? 'Day';
+  const scale = (scaleParam[0]!.toUpperCase() + scaleParam.slice(1).toLowerCase()) as Scale;
+  for (const field of ['from', 'to'] as const) {
+    const value = query[field];
+    if (value !== undefined && !isCalendarDay(value)) {
+      throw invalid(field, 'must be a calendar day YYYY-MM-DD');
+    }
+  }
+  const to = query.to ?? (query.from ? maxDay(query.from, today) : today);
+  const from = query.from ?? addDays(to, -(defaultRangeDays - 1));
+  if (from > to) {
+    throw invalid('from', 'must not be after to');
+  }
+  if (daysBetween(from, to) + 1 > maxRangeDays) {
+    throw invalid('to', `the range must not exceed ${maxRangeDays} days`);
+  }
+  return { from, to, scale };
+}
+
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+
+/** The metric keys of `types` (or `Types`), with a 400 naming the unknown ones. */
+export function resolveTypes(query: StatsQuery, required: boolean): MetricKey[] | null {
+  const raw = [query.types, query.Types].filter((value): value is string => value !== undefined);
+  if (raw.length === 0) {
+    if (required) {
+      throw invalid('types', 'at least one metric key is required');
+    }
+    return null;
+  }
+  const { keys, unknown } = parseMetricKeys(raw);
+  if (unknown.length > 0) {
+    throw invalid('types', `unknown metric keys: ${unknown.join(', ')}`);
+  }
+  if (keys.length === 0) {
+    if (required) {
+      throw invalid('types', 'at least one metric key is required');
+    }
+    return null;
+  }
+  return keys;
+}
+
+function splitKeys(keys: readonly MetricKey[]) {
+  const measured = new Set<BaseMetricKey>();
+  const objectives = new Set<ObjectiveBaseKey>();
+  for (const key of keys) {
+    const objectiveOf = metricDefinitions[key].objectiveOf;
+    if (objectiveOf) {
+      objectives.add(objectiveOf);
+    } else {
+      measured.add(key as BaseMetricKey);
+    }
+  }
+  return { measured: [...measured], objectives: [...objectives] };
+}
+
+/** Buckets of one patient's daily rows (sorted or not), every bucket present, null when empty. */
+export function bucketise(
+  patientId: string,
+  rows: readonly DailyValues[],
+  keys: readonly MetricKey[],
+  range: StatsRange,
+  book: ObjectiveBook,
+): StatsBucket[] {
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return buckets(range.from, range.to, range.scale).map((bucket) => {
+    const values: Record<string, number | null> = {};
+    for (const key of keys) {
+      const objectiveOf = metricDefinitions[key].objectiveOf;
+      const daily = objectiveOf
+        ? bucket.days.map((day) => book.on(patientId, objectiveOf, day))
+        : bucket.days.map((day) => byDay.get(day)?.[key as BaseMetricKey]);
+      values[key] = aggregate(key, daily);
+    }
+    return { start: bucket.start, end: bucket.end, values };
+  });
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function completionOf(key: ObjectiveBaseKey, value: number, objective: number): number | null {
+  if (metricDefinitions[key].higherIsBetter === false) {
+    // A ceiling (less sitting): met in full at or under it.
+    return value <= objective ? 100 : round1((objective / value) * 100);
+  }
+  return objective > 0 ? round1((value / objective) * 100) : null;
+}
+
+function metOn(key: ObjectiveBaseKey, value: number, objective: number): boolean {
+  return metricDefinitions[key].higherIsBetter === false ? value <= objective : value >= objective;
+}
+
+export function completionBuckets(
+  patientId: string,
+  rows: readonly DailyValues[],
+  keys: readonly ObjectiveBaseKey[],
+  range: StatsRange,
+  book: ObjectiveBook,
+): PercentagesBucket[] {
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return buckets(range.from, range.to, range.scale).map((bucket) => {
+    const metrics: Record<string, ObjectiveCompletion> = {};
+    const capped: number[] = [];
+    for (const key of keys) {
+      const values: number[] = [];
+      const objectives: number[] = [];
+      let daysMet = 0;
+      for (const day of bucket.days) {
+        const value = byDay.get(day)?.[key];
+        const objective = book.on(patientId, key, day);
+        if (typeof value !== 'number' || objective === null) {
+          continue;
+        }
+        values.push(value);
+        objectives.push(objective);
+        if (metOn(key, value, objective)) {
+          daysMet += 1;
+        }
+      }
+      const value = aggregate(key, values);
+      const objective = aggregate(objectiveKey(key), objectives);
+      const completion =
+        value !== null && objective !== null ? completionOf(key, value, objective) : null;
+      if (completion !== null) {
+        capped.push(Math.min(100, completion));
+      }
+      metrics[key] = { value, objective, completion, daysMeasured: values.length, daysMet };
+    }
+    const overall =
+      capped.length > 0 ? round1(capped.reduce((a, b) => a + b, 0) / capped.length) : null;
+    return { start: bucket.start, end: bucket.end, overall, metrics };
+  });
+}
+
+/** The keys `percentages` judges: objective keys given as `X` or `XObjective`. */
+function resolveCompletionKeys(query: StatsQuery): ObjectiveBaseKey[] {
+  const keys = resolveTypes(query, false);
+  if (keys === null) {
+    return [...activityObjectiveKeys];
+  }
+  const result = new Set<ObjectiveBaseKey>();
+  const without: string[] = [];
+  for (const key of keys) {
+    const base = metricDefinitions[key].objectiveOf ?? key;
+    if ((objectiveBaseKeys as readonly string[]).includes(base)) {
+      result.add(base as ObjectiveBaseKey);
+    } else {
+      without.push(key);
+    }
+  }
+  if (without.length > 0) {
+    throw invalid('types', `metric keys without objective: ${without.join(', ')}`);
+  }
+  return [...result];
+}
+
+export function createStatsService({ db }: { db: Db }) {
+  return {
+    async patientStats(
+      request: FastifyRequest,
+      patientId: string,
+      query: StatsQuery,
+    ): Promise<StatsResponse> {
+      const facts = await assertPatientAccess(db, request.user, patientId, 'read');
+      const keys = resolveTypes(query, true)!;
+      const range = resolveRange(query, todayIn(await repository.patientTimeZone(db, patientId)));
+      const { measured, objectives } = splitKeys(keys);
+      const [rows, book] = await Promise.all([
+        measured.length > 0
+          ? repository.patientDays(db, facts.patientId, measured, range.from, range.to)
+          : Promise.resolve([]),
+        loadObjectives(db, [facts.patientId], objectives, range.to),
+      ]);
+      await audit(request, 'stats.read', facts.patientId, { types: keys, ...range });
+      return {
+        patientId: facts.patientId,
+        ...range,
+        types: keys,
+        buckets: bucketise(facts.patientId, rows, keys, range, book),
+      };
+    },
+
+    async patientPercentages(
+      request: FastifyRequest,
+      patientId: string,
+      query: StatsQuery,
+    ): Promise<PercentagesResponse> {
+      const facts = await assertPatientAccess(db, request.user, patientId, 'read');
+      const keys = resolveCompletionKeys(query);
+      const range = resolveRange(query, todayIn(await repository.patientTimeZone(db, patientId)));
+      const [rows, book] = await Promise.all([
+        repository.patientDays(db, facts.patientId, keys, range.from, range.to),
+        loadObjectives(db, [facts.patientId], keys, range.to),
+      ]);
+      await audit(request, 'stats.percentages', facts.patientId, { types: keys, ...range });
+      return {
+        patientId: facts.patientId,
+        ...range,
+        types: keys,
+        buckets: completionBuckets(facts.patientId, rows, keys, range, book),
+      };
+    },
+
+    async establishmentPatientsStats(
+      request: FastifyRequest,
+      establishmentId: string,
+      query: StatsQuery,
+    ): Promise<PatientsStatsResponse> {
+      assertManagesEstablishment(request.user, establishmentId);
+      const keys = resolveTypes(query, true)!;
+      const timeZone = (await repository.establishmentTimeZone(db, establishmentId)) ?? 'UTC';
+      const range = resolveRange(query, todayIn(timeZone));
+      const { measured, objectives } = splitKeys(keys);
+      const [people, rows] = await Promise.all([
+        repository.establishmentPatients(db, establishmentId),
+        measured.length > 0
+          ? repository.establishmentDays(db, establishmentId, measured, range.from, range.to)
+          : Promise.resolve([]),
+      ]);
+      const patientIds = people.map((person) => person.patientId);
+      const book = await loadObjectives(db, patientIds, objectives, range.to);
+      const rowsByPatient = new Map<string, DailyValues[]>();
+      for (const row of rows) {
+        const list = rowsByPatient.get(row.patientId) ?? [];
+        list.push(row);
+        rowsByPatient.set(row.patientId, list);
+      }
+      if (patientIds.length > 0) {
+        // One audit row per patient read, in one statement.
+        await db.insert(auditLog).values(
+          patientIds.map((patientId) => ({
+            actorUserId: request.user.userId,
+            actorRoles: request.user.roles.join(','),
+            action: 'stats.establishment',
+            patientId,
+            details: { establishmentId, types: keys, ...range },
+            requestId: request.id,
+            ip: request.ip,
+            method: request.method,
+            route: request.routeOptions.url ?? null,
+          })),
+        );
+      }
+      return {
+        establishmentId,
+        ...range,
+        types: keys,
+        patients: people.map((person) => ({
+          ...person,
+          buckets: bucketise(
+            person.patientId,
+            rowsByPatient.get(person.patientId) ?? [],
+            keys,
+            range,
+            book,
+          ),
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,301 @@
+/**
+ * Stars, ranks and tags (DECISIONS section 4; docs/decisions/api-stats-and-stars.md).
+ *
+ * Per patient and day, stored in `daily_metrics` so that stats read them like any metric:
+ * - ActivityStars: one per daily activity objective in force that day and met (value >= objective);
+ *   a day the device reported nothing earns none (and gets no row of its own);
+ * - WorkoutStars: one per completed self-rehabilitation session of the day, at most
+ *   `maxWorkoutStarsPerDay` (a completed session has a review, or is `done`, or has `completed_at`);
+ * - Stars = ActivityStars + WorkoutStars;
+ * - SelfRehabilitationCount (completed sessions) and SelfRehabilitation (their step seconds);
+ * - Performance: 0-100, the mean completion of the activity objectives in force (each capped at 100%).
+ *
+ * Ranks follow the cumulative stars and tags are achievements; both are recorded once, never
+ * taken back, with `seen_at` null until the patient's recap has delivered them (the start-up modals).
+ *
+ * The demo seed imports `recomputeStars` and `ensureRanksAndTags` from this file.
+ */
+import { and, between, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { metricDefinitions } from '../../db/metrics';
+import {
+  dailyMetrics,
+  patientRanks,
+  patientTags,
+  ranks,
+  sessionReviews,
+  sessionSteps,
+  sessions,
+  tags,
+} from '../../db/schema';
+import { eachDay } from './days';
+import {
+  activityObjectiveKeys,
+  ensureDefaultObjectives,
+  loadObjectives,
+  type ActivityObjectiveKey,
+} from './objectives';
+
+export const maxWorkoutStarsPerDay = 3;
+
+/** Ranks by cumulative stars. `nameKey` is the message id the portal translates. */
+export const rankDefinitions = [
+  { id: 1, minStars: 0, nameKey: 'domain.rank.starter' },
+  { id: 2, minStars: 25, nameKey: 'domain.rank.bronze' },
+  { id: 3, minStars: 75, nameKey: 'domain.rank.silver' },
+  { id: 4, minStars: 200, nameKey: 'domain.rank.gold' },
+  { id: 5, minStars: 500, nameKey: 'domain.rank.platinum' },
+  { id: 6, minStars: 1000, nameKey: 'domain.rank.diamond' },
+] as const;
+
+export type TagKind = 'sessions' | 'streak' | 'distance';
+
+/**
+ * Achievements. `sessions`: completed self-rehabilitation sessions in total; `streak`: consecutive
+ * days with at least one star; `distance`: metres walked in total (WalkDistance).
+ */
+export const tagDefinitions: readonly {
+  id: string;
+  kind: TagKind;
+  threshold: number;
+  nameKey: string;
+}[] = [
+  { id: 'first_session', kind: 'sessions', threshold: 1, nameKey: 'domain.tag.first_session' },
+  { id: 'sessions_10', kind: 'sessions', threshold: 10, nameKey: 'domain.tag.sessions_10' },
+  { id: 'sessions_50', kind: 'sessions', threshold: 50, nameKey: 'domain.tag.sessions_50' },
+  { id: 'streak_7', kind: 'streak', threshold: 7, nameKey: 'domain.tag.streak_7' },
+  { id: 'streak_30', kind: 'streak', threshold: 30, nameKey: 'domain.tag.streak_30' },
+  { id: 'distance_1km', kind: 'distance', threshold: 1000, nameKey: 'domain.tag.distance_1km' },
+  { id: 'distance_10km', kind: 'distance', threshold: 10000, nameKey: 'domain.tag.distance_10km' },
+  {
+    id: 'distance_42km',
+    kind: 'distance',
+    threshold: 42195,
+    nameKey: 'domain.tag.distance_42km',
+  },
+];
+
+/**
+ * Inserts the reference data of motivation and objectives that is missing: ranks, tags and the
+ * default objectives by functional capacity. Idempotent (existing rows are left as they are).
+ * Called when the stats module starts and by the demo seed.
+ */
+export async function ensureRanksAndTags(executor: DbExecutor): Promise<void> {
+  await executor
+    .insert(ranks)
+    .values(rankDefinitions.map((rank) => ({ ...rank })))
+    .onConflictDoNothing();
+  await executor
+    .insert(tags)
+    .values(tagDefinitions.map((tag) => ({ ...tag })))
+    .onConflictDoNothing();
+  await ensureDefaultObjectives(executor);
+}
+
+const activityColumns = Object.fromEntries(
+  activityObjectiveKeys.map((key) => [key, dailyMetrics[metricDefinitions[key].column]]),
+) as Record<ActivityObjectiveKey, (typeof dailyMetrics)['stepCount']>;
+
+/** A self-rehabilitation session counts once it is completed (A6 sets one of these). */
+const sessionCompleted = or(
+  eq(sessions.status, 'done'),
+  isNotNull(sessions.completedAt),
+  isNotNull(sessionReviews.sessionId),
+);
+
+export interface DayStars {
+  activityStars: number | null;
+  workoutStars: number;
+  stars: number;
+  performance: number | null;
+  selfRehabilitationCount: number;
+  selfRehabilitation: number;
+}
+
+/**
+ * Recomputes the stars (and the values derived with them) of `patientId` for every day from
+ * `fromDay` to `toDay` included, then the ranks and tags. Run it after storing measurements, after
+ * a session is completed, and after objectives change. Pass a transaction to make it part of a write.
+ */
+export async function recomputeStars(
+  executor: DbExecutor,
+  patientId: string,
+  fromDay: string,
+  toDay: string,
+): Promise<void> {
+  if (fromDay > toDay) {
+    return;
+  }
+  const [book, measured, workouts] = await Promise.all([
+    loadObjectives(executor, [patientId], activityObjectiveKeys, toDay),
+    executor
+      .select({ day: dailyMetrics.day, deviceId: dailyMetrics.deviceId, ...activityColumns })
+      .from(dailyMetrics)
+      .where(and(eq(dailyMetrics.patientId, patientId), between(dailyMetrics.day, fromDay, toDay))),
+    executor
+      .select({
+        day: sessions.day,
+        count: sql<number>`count(distinct ${sessions.id})::int`,
+        seconds: sql<number>`coalesce(sum(${sessionSteps.durationSeconds}), 0)::int`,
+      })
+      .from(sessions)
+      .leftJoin(sessionReviews, eq(sessionReviews.sessionId, sessions.id))
+      .leftJoin(sessionSteps, eq(sessionSteps.sessionId, sessions.id))
+      .where(
+        and(
+          eq(sessions.patientId, patientId),
+          eq(sessions.isSelfRehabilitation, true),
+          between(sessions.day, fromDay, toDay),
+          sessionCompleted,
+        ),
+      )
+      .groupBy(sessions.day),
+  ]);
+
+  const rowsByDay = new Map(measured.map((row) => [row.day, row]));
+  const workoutsByDay = new Map(workouts.map((row) => [row.day, row]));
+  const updates: (DayStars & { day: string })[] = [];
+  for (const day of eachDay(fromDay, toDay)) {
+    const row = rowsByDay.get(day);
+    const workout = workoutsByDay.get(day);
+    if (!row && !workout) {
+      continue;
+    }
+    const reported =
+      row !== undefined &&
+      (row.deviceId !== null || activityObjectiveKeys.some((key) => row[key] !== null));
+    let activityStars: number | null = null;
+    let performance: number | null = null;
+    if (reported) {
+      activityStars = 0;
+      const completions: number[] = [];
+      for (const key of activityObjectiveKeys) {
+        const objective = book.on(patientId, key, day);
+        if (objective === null || objective <= 0) {
+          continue;
+        }
+        // The device reported the day: a key it did not report counts as nothing done.
+        const value = row[key] ?? 0;
+        if (value >= objective) {
+          activityStars += 1;
+        }
+        completions.push(Math.min(1, value / objective));
+      }
+      performance =
+        completions.length > 0
+          ? Math.round((completions.reduce((a, b) => a + b, 0) / completions.length) * 100)
+          : null;
+    }
+    const count = workout?.count ?? 0;
+    const workoutStars = Math.min(count, maxWorkoutStarsPerDay);
+    updates.push({
+      day,
+      activityStars,
+      workoutStars,
+      stars: (activityStars ?? 0) + workoutStars,
+      performance,
+      selfRehabilitationCount: count,
+      selfRehabilitation: workout?.seconds ?? 0,
+    });
+  }
+
+  if (updates.length > 0) {
+    await executor
+      .insert(dailyMetrics)
+      .values(
+        updates.map((update) => ({
+          patientId,
+          day: update.day,
+          activityStars: update.activityStars,
+          workoutStars: update.workoutStars,
+          stars: update.stars,
+          performance: update.performance,
+          selfRehabilitationCount: update.selfRehabilitationCount,
+          selfRehabilitation: update.selfRehabilitation,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [dailyMetrics.patientId, dailyMetrics.day],
+        set: {
+          activityStars: sql`excluded.activity_stars`,
+          workoutStars: sql`excluded.workout_stars`,
+          stars: sql`excluded.stars`,
+          performance: sql`excluded.performance`,
+          selfRehabilitationCount: sql`excluded.self_rehabilitation_count`,
+          selfRehabilitation: sql`excluded.self_rehabilitation`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+  await awardRanksAndTags(executor, patientId);
+}
+
+/** Totals the achievements are judged on, in one query. */
+async function motivationTotals(
+  executor: DbExecutor,
+  patientId: string,
+): Promise<{ stars: number; distance: number; sessions: number; streak: number }> {
+  const result = (await executor.execute(sql`
+    select
+      (select coalesce(sum(stars), 0) from daily_metrics where patient_id = ${patientId})::float8 as stars,
+      (select coalesce(sum(walk_distance), 0) from daily_metrics where patient_id = ${patientId})::float8 as distance,
+      (select count(*) from sessions s
+        left join session_reviews r on r.session_id = s.id
+        where s.patient_id = ${patientId} and s.is_self_rehabilitation
+          and (s.status = 'done' or s.completed_at is not null or r.session_id is not null))::int as sessions,
+      (select coalesce(max(n), 0) from (
+        select count(*) as n from (
+          select day - (row_number() over (order by day))::int as island
+          from daily_metrics where patient_id = ${patientId} and stars >= 1
+        ) days group by island
+      ) islands)::int as streak
+  `)) as unknown as {
+    rows: { stars: number; distance: number; sessions: number; streak: number }[];
+  };
+  const row = result.rows[0];
+  return {
+    stars: Number(row?.stars ?? 0),
+    distance: Number(row?.distance ?? 0),
+    sessions: Number(row?.sessions ?? 0),
+    streak: Number(row?.streak ?? 0),
+  };
+}
+
+/**
+ * Records the ranks and tags newly reached. The first rank (0 stars) is everyone's start: it is
+ * recorded as already seen, so that no "new rank" modal greets a new patient.
+ */
+async function awardRanksAndTags(executor: DbExecutor, patientId: string): Promise<void> {
+  const totals = await motivationTotals(executor, patientId);
+  const [rankRows, tagRows] = await Promise.all([
+    executor.select().from(ranks),
+    executor.select().from(tags),
+  ]);
+  const reachedRanks = rankRows.filter((rank) => rank.minStars <= totals.stars);
+  if (reachedRanks.length > 0) {
+    await executor
+      .insert(patientRanks)
+      .values(
+        reachedRanks.map((rank) => ({
+          patientId,
+          rankId: rank.id,
+          seenAt: rank.minStars === 0 ? new Date() : null,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  const measure: Record<string, number> = {
+    sessions: totals.sessions,
+    streak: totals.streak,
+    distance: totals.distance,
+  };
+  const earned = tagRows.filter(
+    (tag) => tag.threshold !== null && (measure[tag.kind] ?? -1) >= tag.threshold,
+  );
+  if (earned.length > 0) {
+    await executor
+      .insert(patientTags)
+      .values(earned.map((tag) => ({ patientId, tagId: tag.id })))
+      .onConflictDoNothing();
+  }
+}

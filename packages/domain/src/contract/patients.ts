@@ -1,0 +1,303 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Body, EmailAddress, IsoDate, IsoDateTime, LocaleSchema, PersonName, Uuid } from './common';
+import { problemResponses } from './errors';
+
+/**
+ * Contract of the patient calls of SPEC section 7 (docs/decisions/api-patients.md): profile,
+ * rehabilitators and their invitations, relatives, the user's own account, and the "my day" recap.
+ */
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+/** A phone number as typed: digits, spaces, dots, dashes, parentheses, an optional leading +. */
+const Phone = Type.String({ pattern: '^\\+?[0-9 .()-]{6,25}$', maxLength: 25 });
+const PathologyId = Type.Integer({ minimum: 0, maximum: 8 });
+const CapacityId = Type.Integer({ minimum: 1, maximum: 4 });
+
+const PatientPathParams = Type.Object({ id: Uuid });
+const PatientInvitationPathParams = Type.Object({ id: Uuid, invitationId: Uuid });
+const PatientRelativePathParams = Type.Object({ id: Uuid, relativeId: Uuid });
+
+export const PatientProfileDevice = Type.Object({
+  deviceId: Uuid,
+  serialNumber: Type.String(),
+  wheelType: Type.Union([Type.String(), Type.Null()]),
+  assignedAt: IsoDateTime,
+});
+
+export const PatientProfileProgram = Type.Object({
+  patientProgramId: Uuid,
+  programId: Uuid,
+  name: Type.String(),
+  isSelfRehabilitation: Type.Boolean(),
+});
+
+export const PatientProfile = Type.Object(
+  {
+    patientId: Uuid,
+    userId: Type.Union([Uuid, Type.Null()]),
+    establishmentId: Type.Union([Uuid, Type.Null()]),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    birthDate: Type.Union([IsoDate, Type.Null()]),
+    functionalCapacity: Type.Union([CapacityId, Type.Null()]),
+    /** Pathology ids (SPEC section 3), ascending. */
+    pathologies: Type.Array(PathologyId),
+    mainPathology: Type.Union([PathologyId, Type.Null()]),
+    registrationStatus: Type.String(),
+    /** The device associated now, if any. */
+    device: Type.Union([PatientProfileDevice, Type.Null()]),
+    /** Programs assigned now (supervised and self-rehabilitation). */
+    programs: Type.Array(PatientProfileProgram),
+    archivedAt: Type.Union([IsoDateTime, Type.Null()]),
+  },
+  { title: 'PatientProfile' },
+);
+export type PatientProfile = Static<typeof PatientProfile>;
+
+/**
+ * PATCH /patients/{id}: the fields allowed depend on the caller. Personal information (firstName,
+ * lastName, phone, birthDate) by the patient or their establishment's manager; the clinical ones
+ * (pathologies, mainPathology, functionalCapacity) by a linked rehabilitator. `email` is not
+ * editable here (it is the sign-in identity): sending it is a 400.
+ */
+export const PatchPatientBody = Type.Object(
+  {
+    firstName: Type.Optional(PersonName),
+    lastName: Type.Optional(PersonName),
+    phone: Type.Optional(Type.Union([Phone, Type.Null()])),
+    birthDate: Type.Optional(Type.Union([IsoDate, Type.Null()])),
+    /** Refused: the email address is the account's identity. */
+    email: Type.Optional(Type.Unknown()),
+    /** The whole set (replaces the current one), ids 0-8, no duplicates. */
+    pathologies: Type.Optional(Type.Array(PathologyId, { maxItems: 9, uniqueItems: true })),
+    /** One of `pathologies` (or of the current set), or null. */
+    mainPathology: Type.Optional(Type.Union([PathologyId, Type.Null()])),
+    functionalCapacity: Type.Optional(Type.Union([CapacityId, Type.Null()])),
+  },
+  { additionalProperties: false, minProperties: 1, title: 'PatchPatientBody' },
+);
+export type PatchPatientBody = Static<typeof PatchPatientBody>;
+
+export const LinkedReeducator = Type.Object(
+  {
+    reeducatorId: Uuid,
+    firstName: Type.String(),
+    lastName: Type.String(),
+    profession: Nullable(Type.String()),
+    /** When the link was accepted. */
+    since: Type.Union([IsoDateTime, Type.Null()]),
+  },
+  { title: 'LinkedReeducator' },
+);
+export type LinkedReeducator = Static<typeof LinkedReeducator>;
+
+export const PatientReeducatorInvitation = Type.Object(
+  {
+    id: Uuid,
+    /** Who asked: 'reeducator' (the patient answers) or 'patient' (the rehabilitator answers). */
+    origin: Type.Union([Type.Literal('reeducator'), Type.Literal('patient')]),
+    /** null while pending; true or false once answered. */
+    accepted: Type.Union([Type.Boolean(), Type.Null()]),
+    createdAt: IsoDateTime,
+    reeducator: Type.Object({
+      reeducatorId: Uuid,
+      firstName: Type.String(),
+      lastName: Type.String(),
+      profession: Nullable(Type.String()),
+    }),
+  },
+  { title: 'PatientReeducatorInvitation' },
+);
+export type PatientReeducatorInvitation = Static<typeof PatientReeducatorInvitation>;
+
+export const AnswerReeducatorInvitationBody = Body(
+  { accepted: Type.Boolean() },
+  'AnswerReeducatorInvitationBody',
+);
+export type AnswerReeducatorInvitationBody = Static<typeof AnswerReeducatorInvitationBody>;
+
+export const PatientRelative = Type.Object(
+  {
+    id: Uuid,
+    firstName: Type.String(),
+    lastName: Type.String(),
+    relationship: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    createdAt: IsoDateTime,
+  },
+  { title: 'PatientRelative' },
+);
+export type PatientRelative = Static<typeof PatientRelative>;
+
+/** A relative: names, and how they are related and reached (all optional but the names). */
+export const PatientRelativeBody = Body(
+  {
+    firstName: PersonName,
+    lastName: PersonName,
+    /** Free text, e.g. "daughter", "neighbour". */
+    relationship: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+    phone: Type.Optional(Phone),
+    email: Type.Optional(EmailAddress),
+  },
+  'PatientRelativeBody',
+);
+export type PatientRelativeBody = Static<typeof PatientRelativeBody>;
+
+/** PATCH /users/{id}: the caller's own account only. */
+export const PatchUserBody = Type.Object(
+  {
+    firstName: Type.Optional(PersonName),
+    lastName: Type.Optional(PersonName),
+    locale: Type.Optional(LocaleSchema),
+  },
+  { additionalProperties: false, minProperties: 1, title: 'PatchUserBody' },
+);
+export type PatchUserBody = Static<typeof PatchUserBody>;
+
+export const UserAccount = Type.Object(
+  {
+    userId: Uuid,
+    email: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    locale: LocaleSchema,
+    roles: Type.Array(Type.String()),
+  },
+  { title: 'UserAccount' },
+);
+export type UserAccount = Static<typeof UserAccount>;
+
+const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+
+export const RecapMetric = Type.Object({
+  key: Type.String(),
+  /** Yesterday's value; null when the device reported nothing. */
+  value: NullableNumber,
+  /** The objective in force yesterday; null when none. */
+  objective: NullableNumber,
+  /** Whether yesterday's value met the objective (null without value or objective). */
+  met: Type.Union([Type.Boolean(), Type.Null()]),
+});
+
+export const RecapObjective = Type.Object({ key: Type.String(), objective: Type.Number() });
+
+export const RecapRank = Type.Object({
+  id: Type.Integer(),
+  nameKey: Type.String(),
+  minStars: Type.Integer(),
+});
+
+export const RecapTag = Type.Object({
+  id: Type.String(),
+  kind: Type.String(),
+  threshold: NullableNumber,
+  nameKey: Type.String(),
+  earnedAt: IsoDateTime,
+});
+
+/**
+ * GET Patients/{id}/getPatientsRecapInfos: what "my day" (patient) and the synthesis
+ * (rehabilitator) show. When the patient calls it, the unseen rank and tags are delivered once
+ * (marked seen in the same call): the portal shows the start-up modals from `newRank` / `newTags`.
+ */
+export const PatientRecap = Type.Object(
+  {
+    patientId: Uuid,
+    /** Today and yesterday, calendar days in the establishment's time zone. */
+    today: IsoDate,
+    yesterday: IsoDate,
+    /** Yesterday's activity metrics against their objectives (daily activity objectives first). */
+    yesterdayMetrics: Type.Array(RecapMetric),
+    /** Today's objectives in force. */
+    todayObjectives: Type.Array(RecapObjective),
+    /** Performance (0-100) and usage (seconds of wear) yesterday. */
+    performance: NullableNumber,
+    usage: NullableNumber,
+    stars: Type.Object({
+      today: Type.Number(),
+      yesterday: Type.Number(),
+      /** The current calendar month's total (the user's `stars`). */
+      month: Type.Number(),
+      total: Type.Number(),
+    }),
+    rank: Type.Object({
+      current: Type.Union([RecapRank, Type.Null()]),
+      next: Type.Union([RecapRank, Type.Null()]),
+      /** Stars still needed for the next rank (0 at the top). */
+      starsToNext: Type.Number(),
+    }),
+    tags: Type.Array(RecapTag),
+    /** Reached since the patient last saw the recap: show the start-up modal once. */
+    newRank: Type.Union([RecapRank, Type.Null()]),
+    newTags: Type.Array(RecapTag),
+    device: Type.Union([PatientProfileDevice, Type.Null()]),
+    /** Invitations from rehabilitators waiting for the patient's answer. */
+    pendingInvitations: Type.Integer(),
+    /** The last day the device reported, if ever. */
+    lastMeasuredDay: Type.Union([IsoDate, Type.Null()]),
+  },
+  { title: 'PatientRecap' },
+);
+export type PatientRecap = Static<typeof PatientRecap>;
+
+export const patientSchemas = {
+  getPatient: {
+    summary: "A patient's profile",
+    params: PatientPathParams,
+    response: { 200: PatientProfile, ...problemResponses(401, 404) },
+  },
+  patchPatient: {
+    summary: "Edit a patient's profile (fields allowed depend on the caller)",
+    params: PatientPathParams,
+    body: PatchPatientBody,
+    response: { 200: PatientProfile, ...problemResponses(400, 401, 403, 404) },
+  },
+  listReeducators: {
+    summary: 'The rehabilitators following a patient',
+    params: PatientPathParams,
+    response: { 200: Type.Array(LinkedReeducator), ...problemResponses(401, 404) },
+  },
+  listInvitations: {
+    summary: "A patient's pending invitations with rehabilitators (both directions)",
+    params: PatientPathParams,
+    response: { 200: Type.Array(PatientReeducatorInvitation), ...problemResponses(401, 404) },
+  },
+  answerInvitation: {
+    summary: "Accept or refuse a rehabilitator's invitation (the patient only)",
+    params: PatientInvitationPathParams,
+    body: AnswerReeducatorInvitationBody,
+    response: { 200: PatientReeducatorInvitation, ...problemResponses(400, 401, 403, 404, 409) },
+  },
+  listRelatives: {
+    summary: "A patient's relatives",
+    params: PatientPathParams,
+    response: { 200: Type.Array(PatientRelative), ...problemResponses(401, 404) },
+  },
+  addRelative: {
+    summary: 'Add a relative',
+    params: PatientPathParams,
+    body: PatientRelativeBody,
+    response: { 201: PatientRelative, ...problemResponses(400, 401, 403, 404) },
+  },
+  removeRelative: {
+    summary: 'Remove a relative',
+    params: PatientRelativePathParams,
+    response: { 204: Type.Null(), ...problemResponses(401, 403, 404) },
+  },
+  patchUser: {
+    summary: 'Edit your own account (names, language)',
+    params: PatientPathParams,
+    body: PatchUserBody,
+    response: { 200: UserAccount, ...problemResponses(400, 401, 403) },
+  },
+  recap: {
+    summary: 'The "my day" recap of a patient',
+    params: PatientPathParams,
+    response: { 200: PatientRecap, ...problemResponses(401, 404) },
+  },
+} as const;

@@ -1,0 +1,156 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDate, Uuid } from './common';
+import { problemResponses } from './errors';
+
+/**
+ * Contract of the stats calls (DECISIONS section 4, docs/decisions/api-stats-and-stars.md):
+ * GET /patients/{id}/stats, GET /patients/{id}/percentages, GET /Establishments/{id}/PatientsStats.
+ *
+ * `types` is a comma list of metric keys (case-insensitive, `<Key>Objective` included); `from` and
+ * `to` are calendar days, both included, at most 2 years apart (default: the last 7 days, today in
+ * the establishment's time zone); `scale` is Day, Week (ISO, Monday first) or Month. The spec's
+ * client spells some of them `Types` and `Scale`: both spellings are accepted.
+ */
+
+const ScaleParam = Type.Union(
+  ['Day', 'Week', 'Month', 'day', 'week', 'month'].map((value) => Type.Literal(value)),
+  { description: 'Day, Week (ISO week, Monday first) or Month; default Day' },
+);
+const TypesParam = Type.String({
+  minLength: 1,
+  maxLength: 2000,
+  description: 'Comma list of metric keys, e.g. StepCount,StepCountObjective',
+});
+
+export const StatsQuery = Type.Object({
+  types: Type.Optional(TypesParam),
+  Types: Type.Optional(TypesParam),
+  from: Type.Optional(IsoDate),
+  to: Type.Optional(IsoDate),
+  scale: Type.Optional(ScaleParam),
+  Scale: Type.Optional(ScaleParam),
+});
+export type StatsQuery = Static<typeof StatsQuery>;
+
+export const PercentagesQuery = StatsQuery;
+export type PercentagesQuery = StatsQuery;
+
+const Scale = Type.Union([Type.Literal('Day'), Type.Literal('Week'), Type.Literal('Month')]);
+const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+
+/** Values of one bucket by metric key; null when no day of the bucket has a value. */
+export const StatsMetricValues = Type.Record(Type.String(), NullableNumber);
+
+export const StatsBucket = Type.Object(
+  {
+    /** First day of the period (the day, the Monday of the ISO week, the 1st of the month). */
+    start: IsoDate,
+    /** Last day of the period; only the days inside from..to are aggregated. */
+    end: IsoDate,
+    values: StatsMetricValues,
+  },
+  { title: 'StatsBucket' },
+);
+export type StatsBucket = Static<typeof StatsBucket>;
+
+export const StatsResponse = Type.Object(
+  {
+    patientId: Uuid,
+    from: IsoDate,
+    to: IsoDate,
+    scale: Scale,
+    types: Type.Array(Type.String()),
+    buckets: Type.Array(StatsBucket),
+  },
+  { title: 'PatientStats' },
+);
+export type StatsResponse = Static<typeof StatsResponse>;
+
+export const ObjectiveCompletion = Type.Object(
+  {
+    /** The metric aggregated over the days with data. */
+    value: NullableNumber,
+    /** The objective aggregated the same way over the same days. */
+    objective: NullableNumber,
+    /** value / objective in percent (not capped); null without data or objective. */
+    completion: NullableNumber,
+    /** Days of the bucket with data and an objective, and among them those that met it. */
+    daysMeasured: Type.Integer(),
+    daysMet: Type.Integer(),
+  },
+  { title: 'ObjectiveCompletion' },
+);
+export type ObjectiveCompletion = Static<typeof ObjectiveCompletion>;
+
+export const PercentagesBucket = Type.Object(
+  {
+    start: IsoDate,
+    end: IsoDate,
+    /** Mean completion of the metrics below, each capped at 100; null when none has one. */
+    overall: NullableNumber,
+    metrics: Type.Record(Type.String(), ObjectiveCompletion),
+  },
+  { title: 'PercentagesBucket' },
+);
+export type PercentagesBucket = Static<typeof PercentagesBucket>;
+
+export const PercentagesResponse = Type.Object(
+  {
+    patientId: Uuid,
+    from: IsoDate,
+    to: IsoDate,
+    scale: Scale,
+    /** The metrics judged: `types` when given, else the daily activity objectives. */
+    types: Type.Array(Type.String()),
+    buckets: Type.Array(PercentagesBucket),
+  },
+  { title: 'PatientPercentages' },
+);
+export type PercentagesResponse = Static<typeof PercentagesResponse>;
+
+export const EstablishmentPatientStats = Type.Object(
+  {
+    patientId: Uuid,
+    firstName: Type.String(),
+    lastName: Type.String(),
+    buckets: Type.Array(StatsBucket),
+  },
+  { title: 'EstablishmentPatientStats' },
+);
+
+export const PatientsStatsResponse = Type.Object(
+  {
+    establishmentId: Uuid,
+    from: IsoDate,
+    to: IsoDate,
+    scale: Scale,
+    types: Type.Array(Type.String()),
+    /** The establishment's patients that are not archived, by last name. */
+    patients: Type.Array(EstablishmentPatientStats),
+  },
+  { title: 'EstablishmentPatientsStats' },
+);
+export type PatientsStatsResponse = Static<typeof PatientsStatsResponse>;
+
+const IdParams = Type.Object({ id: Uuid });
+
+export const statsSchemas = {
+  patientStats: {
+    summary: "A patient's metrics and objectives per day, week or month",
+    params: IdParams,
+    querystring: StatsQuery,
+    response: { 200: StatsResponse, ...problemResponses(400, 401, 404) },
+  },
+  patientPercentages: {
+    summary: "A patient's objective completion per day, week or month",
+    params: IdParams,
+    querystring: PercentagesQuery,
+    response: { 200: PercentagesResponse, ...problemResponses(400, 401, 404) },
+  },
+  establishmentPatientsStats: {
+    summary: "Metrics of every patient of the manager's establishment",
+    params: IdParams,
+    querystring: StatsQuery,
+    response: { 200: PatientsStatsResponse, ...problemResponses(400, 401, 403) },
+  },
+} as const;
