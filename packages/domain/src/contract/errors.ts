@@ -30,6 +30,10 @@ export const problemCatalogue = {
   /** The refresh token is unknown, expired, revoked or was already used: sign in again. */
   invalid_refresh_token: { status: 401, title: 'Invalid refresh token' },
 
+  // Devices
+  /** A measurement from a device that is not associated with a patient (or before it was). */
+  device_not_associated: { status: 409, title: 'Device not associated with a patient' },
+
   // Generic HTTP outcomes
   /** The body is not parseable (broken JSON, empty JSON body). */
   malformed_request: { status: 400, title: 'Malformed request' },

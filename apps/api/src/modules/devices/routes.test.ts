@@ -182,7 +182,7 @@ describe('POST /devices/{deviceId}/measurements', () => {
       { deviceId: world.a.spareDeviceId, secret: spareSecret },
     );
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'conflict' });
+    expect(res.body).toMatchObject({ code: 'device_not_associated' });
     expect(res.body.detail).toMatch(/not associated/);
     expect(await rowCounts(ctx.database)).toEqual(before);
   });

@@ -22,7 +22,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { metricDefinitions } from '../../db/metrics';
 import { dailyMetrics } from '../../db/schema';
-import { ConflictError, HttpProblem, ValidationFailedError } from '../../http/errors';
+import { HttpProblem, ValidationFailedError } from '../../http/errors';
 import { isCalendarDay, todayIn } from '../stats/days';
 import { recomputeStars } from '../stats/stars';
 import * as repository from './repository';
@@ -115,7 +115,8 @@ export function createDeviceService({ db, config }: { db: Db; config: Config }) 
 
       const assignment = await repository.activeAssignment(db, device.id);
       if (!assignment) {
-        throw new ConflictError(
+        throw new HttpProblem(
+          'device_not_associated',
           'This device is not associated with a patient: nothing was stored. ' +
             'The establishment associates it first.',
         );
@@ -123,7 +124,8 @@ export function createDeviceService({ db, config }: { db: Db; config: Config }) 
       const days = body.records.map((record) => record.day).sort();
       const assignedDay = todayIn(device.timeZone ?? 'Europe/Paris', assignment.assignedAt);
       if (days[0]! < assignedDay) {
-        throw new ConflictError(
+        throw new HttpProblem(
+          'device_not_associated',
           `This device has been associated with its patient since ${assignedDay}: ` +
             `days before it are refused and nothing was stored.`,
         );
