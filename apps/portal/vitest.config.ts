@@ -22,6 +22,8 @@ export default defineProject({
       '@vanilla-extract/recipes/createRuntimeFn',
       '@radix-ui/react-dialog',
       '@radix-ui/react-tabs',
+      'd3-scale',
+      'd3-shape',
     ],
   },
   test: {

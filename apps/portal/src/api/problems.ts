@@ -37,6 +37,10 @@ export const problemMessages = defineMessages({
     id: 'portal.problem.tooManyRequests',
     defaultMessage: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
   },
+  conflict: {
+    id: 'portal.problem.conflict',
+    defaultMessage: 'Cette demande a déjà été traitée. La page a été mise à jour.',
+  },
   forbidden: {
     id: 'portal.problem.forbidden',
     defaultMessage: 'Vous n’avez pas accès à ces informations.',

@@ -6,6 +6,7 @@ import { defineMessages } from '../i18n/defineMessages';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import type { SessionUser } from '../auth/roles';
 import { useSession } from '../auth/session';
+import { StartupModals } from '../startup/StartupModals';
 import { activeMenuEntry, menuFor } from './menus';
 import { PageLoading } from './PageLoading';
 import * as styles from './AppLayout.css';
@@ -86,6 +87,9 @@ export function AppLayout({ user }: { user: SessionUser }) {
           <Outlet />
         </Suspense>
       </main>
+      {user.role === 'patient' && user.patientId ? (
+        <StartupModals patientId={user.patientId} />
+      ) : null}
     </div>
   );
 }

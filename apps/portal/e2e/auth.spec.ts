@@ -1,0 +1,144 @@
+/**
+ * Signing in and out as a user would: each demo role lands on its home with its menu, a wrong
+ * password shows a translated message, "remember me", sign-out, and the keyboard alone.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  demo,
+  demoPassword,
+  expectAccessible,
+  expectHome,
+  focusIsVisible,
+  localeNames,
+  loginTexts,
+  mainMenu,
+  openLogin,
+  pageHeading,
+  roleViews,
+  signIn,
+  storedTokens,
+  submitLogin,
+  translation,
+  type RoleView,
+} from './support';
+
+const accounts: { email: string; role: string; view: RoleView }[] = [
+  { email: demo.patient, role: 'patient', view: roleViews.patient },
+  { email: demo.reeducator, role: 'rehabilitator', view: roleViews.reeducator },
+  { email: demo.responsable, role: 'manager', view: roleViews.responsable },
+  { email: demo.coordinator, role: 'combined role', view: roleViews.reeducatorresponsable },
+  { email: demo.otherPatient, role: 'patient', view: roleViews.patient },
+  { email: demo.otherReeducator, role: 'rehabilitator', view: roleViews.reeducator },
+  { email: demo.otherResponsable, role: 'manager', view: roleViews.responsable },
+];
+
+for (const account of accounts) {
+  test(`${account.email} (${account.role}) lands on ${account.view.home} with the role's menu`, async ({
+    page,
+  }) => {
+    await signIn(page, account.email, account.view);
+    await expect(mainMenu(page).getByRole('link', { name: account.view.active })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectAccessible(page);
+  });
+}
+
+test('a wrong password shows the message in French, and in English once English is chosen', async ({
+  page,
+}) => {
+  await openLogin(page);
+  await submitLogin(page, demo.reeducator, 'not-the-password');
+  await expect(page.getByText(loginTexts.invalidCredentials, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  expect(await storedTokens(page)).toBeNull();
+  await expectAccessible(page);
+
+  await page.getByRole('combobox').selectOption({ label: localeNames.en });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(pageHeading(page, translation('en', 'portal.title.login'))).toBeVisible();
+  await page.getByLabel(translation('en', 'portal.login.password'), { exact: true }).fill('wrong');
+  await page
+    .getByRole('button', { name: translation('en', 'portal.login.submit'), exact: true })
+    .click();
+  await expect(
+    page.getByText(translation('en', 'portal.problem.invalidCredentials'), { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(loginTexts.invalidCredentials, { exact: true })).toHaveCount(0);
+  expect(await storedTokens(page)).toBeNull();
+  await expectAccessible(page);
+});
+
+test('with "remember me" the session is remembered and survives a reload and a new tab', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, demo.responsable, roleViews.responsable, { rememberMe: true });
+  const tokens = await storedTokens(page);
+  expect(tokens).toMatchObject({
+    accessToken: expect.any(String),
+    refreshToken: expect.any(String),
+    rememberMe: true,
+  });
+
+  await page.reload();
+  await expectHome(page, roleViews.responsable);
+  await expectAccessible(page);
+
+  const second = await context.newPage();
+  await second.goto('/responsable/oxilios');
+  await expect(pageHeading(second, 'Oxilios')).toBeVisible();
+  await expect(mainMenu(second).getByRole('link')).toHaveText(roleViews.responsable.menu);
+  await expectAccessible(second);
+  await second.close();
+});
+
+test('without "remember me" the token pair is kept with rememberMe false', async ({ page }) => {
+  await signIn(page, demo.reeducator, roleViews.reeducator);
+  expect(await storedTokens(page)).toMatchObject({
+    accessToken: expect.any(String),
+    refreshToken: expect.any(String),
+    rememberMe: false,
+  });
+  await page.reload();
+  await expectHome(page, roleViews.reeducator);
+  await expectAccessible(page);
+});
+
+test('signing out returns to the sign-in page and closes the signed-in pages', async ({ page }) => {
+  await signIn(page, demo.coordinator, roleViews.reeducatorresponsable);
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(pageHeading(page, loginTexts.title)).toBeVisible();
+  expect(await storedTokens(page)).toBeNull();
+  await expectAccessible(page);
+
+  await page.goto('/responsable/home');
+  await expect(page).toHaveURL('/');
+  await expect(pageHeading(page, loginTexts.title)).toBeVisible();
+  await expect(mainMenu(page)).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('the keyboard alone can sign in, with a visible focus on every stop', async ({ page }) => {
+  await openLogin(page);
+  const email = page.getByLabel(loginTexts.email, { exact: true });
+  const password = page.getByLabel(loginTexts.password, { exact: true });
+
+  // Tab from the top of the page to the email field, each stop showing where the focus is.
+  for (let stops = 0; !(await email.evaluate((node) => node === document.activeElement)); stops++) {
+    expect(stops, 'Tab presses before the email field').toBeLessThan(6);
+    await page.keyboard.press('Tab');
+    expect(await focusIsVisible(page), 'a visible focus indicator').toBe(true);
+  }
+  await page.keyboard.type(demo.reeducator);
+  await page.keyboard.press('Tab');
+  await expect(password).toBeFocused();
+  expect(await focusIsVisible(page), 'a visible focus indicator on the password').toBe(true);
+  await page.keyboard.type(demoPassword);
+  await page.keyboard.press('Enter');
+
+  await expectHome(page, roleViews.reeducator);
+  await expectAccessible(page);
+});

@@ -1,0 +1,316 @@
+/**
+ * Shared helpers of the end-to-end tests: the demo accounts, what each role sees, the accessibility
+ * check every test runs after each navigation, sign-in through the form, and direct API calls
+ * (tokens, the debug email outbox) for setting up a situation.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const demoPassword = 'Oxilio-demo-1';
+
+export const demo = {
+  patient: 'patient@demo.oxilio.test',
+  reeducator: 'reeducateur@demo.oxilio.test',
+  responsable: 'responsable@demo.oxilio.test',
+  coordinator: 'coordinateur@demo.oxilio.test',
+  otherPatient: 'patient@autre.oxilio.test',
+  otherReeducator: 'reeducateur@autre.oxilio.test',
+  otherResponsable: 'responsable@autre.oxilio.test',
+} as const;
+
+export type RoleView = { home: string; heading: string; menu: string[]; active: string };
+
+/** SPEC section 2: each role's menu, in order, and where the role lands after signing in. */
+export const roleViews = {
+  patient: {
+    home: '/dashboard',
+    heading: 'Ma journée',
+    menu: ['Ma journée', 'Évolution', 'Auto-rééducation', 'Activités adaptées', 'Profil'],
+    active: 'Ma journée',
+  },
+  reeducator: {
+    home: '/reeducateur/patients',
+    heading: 'Mes patients',
+    menu: ['Patients', 'Programmes', 'Mon compte'],
+    active: 'Patients',
+  },
+  responsable: {
+    home: '/responsable/home',
+    heading: 'Accueil',
+    menu: ['Accueil', 'Patients', 'Oxilios', 'Activités adaptées', 'Établissement'],
+    active: 'Accueil',
+  },
+  reeducatorresponsable: {
+    home: '/responsable/home',
+    heading: 'Accueil',
+    menu: ['Accueil', 'Patients', 'Oxilios', 'Activités adaptées', 'Coaching'],
+    active: 'Accueil',
+  },
+} satisfies Record<string, RoleView>;
+
+/** The French texts of the sign-in page (French is the source language and the default). */
+export const loginTexts = {
+  title: 'Connexion',
+  email: 'Identifiant (adresse e-mail)',
+  password: 'Mot de passe',
+  rememberMe: 'Se souvenir de moi',
+  submit: 'Connexion',
+  forgotPassword: 'Mot de passe oublié ?',
+  noAccount: 'Pas encore de compte ? Créer un compte patient',
+  invalidCredentials: 'Adresse e-mail ou mot de passe incorrect.',
+};
+
+export const locales = ['fr', 'de', 'en', 'es', 'it', 'lb', 'nl'] as const;
+export type Locale = (typeof locales)[number];
+
+/** Each language's name in the switcher, written in that language. */
+export const localeNames: Record<Locale, string> = {
+  fr: 'Français',
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  it: 'Italiano',
+  lb: 'Lëtzebuergesch',
+  nl: 'Nederlands',
+};
+
+const cataloguesDir = join(import.meta.dirname, '..', '..', '..', 'locales');
+const catalogues = new Map<Locale, Record<string, string>>();
+
+/** A message of a locale's catalogue; fails the test, naming the id, when it is missing. */
+export function translation(locale: Locale, id: string): string {
+  let catalogue = catalogues.get(locale);
+  if (!catalogue) {
+    catalogue = JSON.parse(readFileSync(join(cataloguesDir, `${locale}.json`), 'utf8')) as Record<
+      string,
+      string
+    >;
+    catalogues.set(locale, catalogue);
+  }
+  const text = catalogue[id];
+  expect(text, `message "${id}" in locales/${locale}.json`).toEqual(expect.any(String));
+  return text as string;
+}
+
+/**
+ * axe-core with the WCAG 2.0/2.1 A and AA rules on the page as it is now. Every test calls it after
+ * each navigation, once the page shows its content.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+        .join('\n'),
+  );
+  expect(violations, `axe violations on ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
+export function mainMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Menu principal' });
+}
+
+export function pageHeading(page: Page, name?: string): Locator {
+  return page.getByRole('heading', { level: 1, ...(name ? { name, exact: true } : {}) });
+}
+
+/** The sign-in page, checked and scanned. */
+export async function openLogin(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(pageHeading(page, loginTexts.title)).toBeVisible();
+  await expectAccessible(page);
+}
+
+/** Fills and sends the sign-in form of the page already open. */
+export async function submitLogin(
+  page: Page,
+  email: string,
+  password: string,
+  options: { rememberMe?: boolean } = {},
+): Promise<void> {
+  await page.getByLabel(loginTexts.email, { exact: true }).fill(email);
+  await page.getByLabel(loginTexts.password, { exact: true }).fill(password);
+  if (options.rememberMe) {
+    await page.getByRole('checkbox', { name: loginTexts.rememberMe }).check();
+  }
+  await page.getByRole('button', { name: loginTexts.submit, exact: true }).click();
+}
+
+/** Signs in through the form and waits for the role's home, its heading and its menu. */
+export async function signIn(
+  page: Page,
+  email: string,
+  view: RoleView,
+  options: { rememberMe?: boolean; password?: string } = {},
+): Promise<void> {
+  await openLogin(page);
+  await submitLogin(page, email, options.password ?? demoPassword, options);
+  await expectHome(page, view);
+}
+
+/** The start-up dialogs of a patient (invitations, new rank, new tags), open or to come. */
+export function startupDialog(page: Page): Locator {
+  return page.getByRole('alertdialog').or(page.getByRole('dialog'));
+}
+
+/**
+ * Once the page's requests are done, closes the start-up dialogs a patient gets (each checked by
+ * axe first) with their close button, as a user would; returns their titles.
+ */
+export async function closeStartupDialogs(page: Page): Promise<string[]> {
+  const titles: string[] = [];
+  for (;;) {
+    await page.waitForLoadState('networkidle');
+    const dialog = startupDialog(page);
+    if ((await dialog.count()) === 0) {
+      return titles;
+    }
+    expect(titles.length, `start-up dialogs seen: ${titles.join(', ')}`).toBeLessThan(10);
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    const title = (await dialog.getByRole('heading').first().textContent()) ?? '';
+    titles.push(title);
+    const closing = await dialog.elementHandle();
+    await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
+    await closing?.waitForElementState('hidden');
+  }
+}
+
+/**
+ * The role's home: its address, its heading, its menu. A patient's start-up dialogs are closed
+ * first, unless `keepDialogs`.
+ */
+export async function expectHome(
+  page: Page,
+  view: RoleView,
+  options: { keepDialogs?: boolean } = {},
+): Promise<void> {
+  await expect(page).toHaveURL(view.home);
+  if (view.home === roleViews.patient.home && !options.keepDialogs) {
+    await closeStartupDialogs(page);
+  }
+  await expect(pageHeading(page, view.heading)).toBeVisible();
+  await expect(mainMenu(page).getByRole('link')).toHaveText(view.menu);
+}
+
+export interface StoredTokens {
+  accessToken: string;
+  refreshToken: string;
+  rememberMe: boolean;
+}
+
+export async function storedTokens(page: Page): Promise<StoredTokens | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('oxilio.auth');
+    return raw ? (JSON.parse(raw) as StoredTokens) : null;
+  });
+}
+
+export async function storeTokens(page: Page, tokens: StoredTokens): Promise<void> {
+  await page.evaluate((value) => {
+    localStorage.setItem('oxilio.auth', JSON.stringify(value));
+  }, tokens);
+}
+
+export function claimsOf(accessToken: string): Record<string, unknown> {
+  const payload = accessToken.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** The same claims, expired an hour ago, with a signature the server will not accept. */
+export function expiredCopy(accessToken: string): string {
+  const [header] = accessToken.split('.');
+  const claims = { ...claimsOf(accessToken), exp: Math.floor(Date.now() / 1000) - 3600 };
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${header}.${payload}.${Buffer.from('not-the-signature').toString('base64url')}`;
+}
+
+export const api = {
+  async signIn(request: APIRequestContext, email: string, password = demoPassword) {
+    const response = await request.post('/api/v1/auth/signin', {
+      data: { email, password, rememberMe: false },
+    });
+    expect(response.status(), `API sign-in of ${email}`).toBe(200);
+    return (await response.json()) as { accessToken: string; refreshToken: string };
+  },
+
+  async signUp(request: APIRequestContext, email: string, password: string) {
+    const response = await request.post('/api/v1/auth/signup', {
+      data: { email, password, firstName: 'Camille', lastName: 'Essai', locale: 'fr' },
+    });
+    expect(response.status(), `API sign-up of ${email}`).toBe(201);
+  },
+
+  /** Signs up and confirms a new patient account (confirmation link from the outbox). */
+  async createAccount(request: APIRequestContext, email: string, password: string) {
+    await api.signUp(request, email, password);
+    const link = await emailLink(request, email, 'signup_confirmation');
+    const token = new URL(link).searchParams.get('token');
+    const response = await request.post('/api/v1/auth/signup/confirm', {
+      data: { verificationToken: token },
+    });
+    expect(response.ok(), `API confirmation of ${email}`).toBe(true);
+  },
+};
+
+/** The link of the newest email of a template sent to an address (debug outbox). */
+export async function emailLink(
+  request: APIRequestContext,
+  to: string,
+  template: string,
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/v1/debug/outbox', { params: { to } });
+        expect(response.ok()).toBe(true);
+        const body = (await response.json()) as {
+          messages: { template: string; links: string[] }[];
+        };
+        link = body.messages.find((message) => message.template === template)?.links[0];
+        return link;
+      },
+      { message: `a "${template}" email to ${to} in the outbox`, timeout: 20_000 },
+    )
+    .toEqual(expect.any(String));
+  return link as string;
+}
+
+/** An address nobody uses yet. */
+export function uniqueEmail(what: string): string {
+  return `e2e-${what}-${randomUUID().slice(0, 8)}@e2e.oxilio.test`;
+}
+
+/** A password the API accepts for a new account. */
+export function newPassword(): string {
+  return `Essai-${randomUUID().slice(0, 12)}`;
+}
+
+/** Whether the element focused now shows a focus indicator (its own outline or its box's). */
+export async function focusIsVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) {
+      return false;
+    }
+    const ring = (target: Element | null) => {
+      if (!target) {
+        return false;
+      }
+      const style = getComputedStyle(target);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+      return outline || style.boxShadow !== 'none';
+    };
+    // A visually hidden native input draws its ring on the box beside it (checkbox, radio).
+    return element.matches(':focus-visible') && (ring(element) || ring(element.nextElementSibling));
+  });
+}

@@ -1,0 +1,335 @@
+import type { PatientRecap, PatientReeducatorInvitation } from '@oxilio/domain/contract';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page, userEvent } from 'vitest/browser';
+import { tokenStore } from '../app/api';
+import { dismissedInvitationsKey } from './dismissedInvitations';
+import { StartupModals } from './StartupModals';
+
+/*
+ * The portal's API client binds `fetch` when its module loads: the fake is installed first and
+ * forwards every call to the fake API of the running test.
+ */
+const fakeFetch = vi.hoisted(() => {
+  const holder: { handle: (url: string, init: RequestInit) => Promise<Response> } = {
+    handle: () => Promise.reject(new TypeError('No fake API')),
+  };
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    holder.handle(String(input), init ?? {});
+  return holder;
+});
+
+const patientId = '7b0f3a52-8f8e-4f55-9a55-2f1a3c1d9e01';
+const base = `/api/v1/patients/${patientId}`;
+
+function invitation(
+  id: string,
+  firstName: string,
+  lastName: string,
+  origin: 'reeducator' | 'patient' = 'reeducator',
+): PatientReeducatorInvitation {
+  return {
+    id,
+    origin,
+    accepted: null,
+    createdAt: '2025-03-01T09:00:00.000Z',
+    reeducator: { reeducatorId: `r-${id}`, firstName, lastName, profession: null },
+  };
+}
+
+function recap(news: Pick<PatientRecap, 'newRank' | 'newTags'>): PatientRecap {
+  return {
+    patientId,
+    today: '2025-03-02',
+    yesterday: '2025-03-01',
+    yesterdayMetrics: [],
+    todayObjectives: [],
+    performance: null,
+    usage: null,
+    stars: { today: 0, yesterday: 2, month: 30, total: 30 },
+    rank: { current: null, next: null, starsToNext: 0 },
+    tags: [],
+    device: null,
+    pendingInvitations: 0,
+    lastMeasuredDay: null,
+    ...news,
+  };
+}
+
+const bronze = { id: 2, nameKey: 'domain.rank.bronze', minStars: 25 };
+const firstSession = {
+  id: 'first_session',
+  kind: 'sessions',
+  threshold: 1,
+  nameKey: 'domain.tag.first_session',
+  earnedAt: '2025-03-01T18:00:00.000Z',
+};
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * A small fake of the API: pending invitations (an answered one leaves the list), a recap that
+ * delivers the new rank and tags once (the real API marks them seen), and PATCH failures on demand.
+ */
+function fakeApi(options: {
+  invitations?: PatientReeducatorInvitation[];
+  news?: Pick<PatientRecap, 'newRank' | 'newTags'>;
+}) {
+  const state = {
+    invitations: [...(options.invitations ?? [])],
+    news: options.news ?? { newRank: null, newTags: [] },
+    calls: [] as Call[],
+    /** Each entry fails one PATCH: a status, or 'network' for an unreachable server. */
+    failures: [] as (number | 'network')[],
+  };
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
+    });
+  fakeFetch.handle = async (url, init) => {
+    const path = new URL(url, window.location.origin).pathname;
+    const method = init.method ?? 'GET';
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    state.calls.push({ method, path, body });
+    if (method === 'GET' && path === `${base}/reeducatorInvitations`) {
+      return json(200, state.invitations);
+    }
+    if (method === 'GET' && path === `${base}/getPatientsRecapInfos`) {
+      const delivered = recap(state.news);
+      state.news = { newRank: null, newTags: [] };
+      return json(200, delivered);
+    }
+    const answer = new RegExp(`^${base}/reeducatorInvitations/([\\w-]+)$`).exec(path);
+    if (method === 'PATCH' && answer) {
+      const failure = state.failures.shift();
+      if (failure === 'network') {
+        throw new TypeError('Failed to fetch');
+      }
+      if (failure) {
+        return json(failure, { status: failure, code: 'internal_error' });
+      }
+      const found = state.invitations.find((candidate) => candidate.id === answer[1]);
+      if (!found) {
+        return json(404, { status: 404, code: 'not_found' });
+      }
+      state.invitations = state.invitations.filter((candidate) => candidate !== found);
+      const accepted = (body as { accepted: boolean }).accepted;
+      return json(200, { ...found, accepted });
+    }
+    return json(404, { status: 404, code: 'not_found' });
+  };
+  return state;
+}
+
+const gets = (state: { calls: Call[] }, suffix: string) =>
+  state.calls.filter((call) => call.method === 'GET' && call.path === `${base}/${suffix}`).length;
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
+      <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false }}>
+        {children}
+      </SWRConfig>
+    </IntlProvider>
+  );
+}
+
+const renderModals = () =>
+  render(
+    <Providers>
+      <StartupModals patientId={patientId} />
+    </Providers>,
+  );
+
+const invitationDialog = () => page.getByRole('alertdialog', { name: 'Demande de suivi' });
+const invitationText = (name: string) =>
+  `Le rééducateur ${name} souhaite vous ajouter à ses patients pour suivre votre rééducation et vous prescrire des programmes d’auto-rééducation personnalisés.`;
+const accept = () => page.getByRole('button', { name: 'Accepter' });
+const refuse = () => page.getByRole('button', { name: 'Refuser' });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  tokenStore.clear();
+});
+
+afterEach(() => {
+  tokenStore.clear();
+});
+
+describe('StartupModals', () => {
+  it('accepts an invitation, reloads the pending list and shows the next rehabilitator’s', async () => {
+    const api = fakeApi({
+      invitations: [
+        invitation('inv-1', 'Marie', 'Curie'),
+        invitation('inv-2', 'Paul', 'Martin', 'patient'),
+        invitation('inv-3', 'Jean', 'Dupont'),
+      ],
+    });
+    await renderModals();
+    await expect
+      .element(invitationDialog())
+      .toHaveAccessibleDescription(invitationText('Marie Curie'));
+    const loadsBefore = gets(api, 'reeducatorInvitations');
+
+    await accept().click();
+
+    await expect
+      .element(invitationDialog())
+      .toHaveAccessibleDescription(invitationText('Jean Dupont'));
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: `${base}/reeducatorInvitations/inv-1`, body: { accepted: true } },
+    ]);
+    expect(gets(api, 'reeducatorInvitations')).toBeGreaterThan(loadsBefore);
+    // The patient's own request (Paul Martin) is skipped: the rehabilitator answers it.
+    await expect.element(page.getByText(/Paul Martin/)).not.toBeInTheDocument();
+  });
+
+  it('refuses an invitation and shows nothing once no invitation awaits the patient', async () => {
+    const api = fakeApi({
+      invitations: [
+        invitation('inv-1', 'Marie', 'Curie'),
+        invitation('inv-2', 'Paul', 'Martin', 'patient'),
+      ],
+    });
+    await renderModals();
+    await expect.element(invitationDialog()).toBeVisible();
+
+    await refuse().click();
+
+    await expect.element(invitationDialog()).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: `${base}/reeducatorInvitations/inv-1`, body: { accepted: false } },
+    ]);
+    expect(api.invitations.map((candidate) => candidate.id)).toEqual(['inv-2']);
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the error when an answer fails, and the answer can be sent again', async () => {
+    const api = fakeApi({
+      invitations: [invitation('inv-1', 'Marie', 'Curie'), invitation('inv-3', 'Jean', 'Dupont')],
+    });
+    api.failures.push('network', 500);
+    await renderModals();
+    await expect.element(invitationDialog()).toBeVisible();
+
+    await accept().click();
+    const alert = invitationDialog().getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Votre réponse n’a pas pu être enregistrée.');
+    await expect.element(alert).toHaveTextContent('Le serveur ne répond pas');
+    await expect
+      .element(invitationDialog())
+      .toHaveAccessibleDescription(invitationText('Marie Curie'));
+
+    await refuse().click();
+    await expect.element(alert).toHaveTextContent('Une erreur inattendue est survenue');
+    await expect
+      .element(invitationDialog())
+      .toHaveAccessibleDescription(invitationText('Marie Curie'));
+
+    await accept().click();
+    await expect
+      .element(invitationDialog())
+      .toHaveAccessibleDescription(invitationText('Jean Dupont'));
+    await expect.element(invitationDialog().getByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { accepted: true },
+      { accepted: false },
+      { accepted: true },
+    ]);
+  });
+
+  it('never shows an invitation that originates from the patient', async () => {
+    const api = fakeApi({
+      invitations: [invitation('inv-2', 'Paul', 'Martin', 'patient')],
+      news: { newRank: bronze, newTags: [] },
+    });
+    await renderModals();
+    // The rank comes after the invitations: it shows once they are known.
+    await expect
+      .element(page.getByRole('dialog', { name: 'Nouveau rang atteint !' }))
+      .toBeVisible();
+    expect(gets(api, 'reeducatorInvitations')).toBe(1);
+    await expect.element(invitationDialog()).not.toBeInTheDocument();
+    await expect.element(page.getByText(/Paul Martin/)).not.toBeInTheDocument();
+  });
+
+  it('shows the invitations first, then the new rank, then the new tag, each once', async () => {
+    const api = fakeApi({
+      invitations: [invitation('inv-1', 'Marie', 'Curie')],
+      news: { newRank: bronze, newTags: [firstSession] },
+    });
+    const screen = await renderModals();
+    await expect.element(invitationDialog()).toBeVisible();
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+
+    await accept().click();
+
+    const rankDialog = page.getByRole('dialog', { name: 'Nouveau rang atteint !' });
+    await expect
+      .element(rankDialog)
+      .toHaveAccessibleDescription(
+        'Félicitations, vous avez atteint le rang Bronze. Chaque étoile compte, continuez ainsi !',
+      );
+    // Answering revalidated the recap, which no longer carries the rank: it stays queued.
+    expect(gets(api, 'getPatientsRecapInfos')).toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+
+    const tagDialog = page.getByRole('dialog', { name: 'Nouveau succès débloqué !' });
+    await expect
+      .element(tagDialog)
+      .toHaveAccessibleDescription(
+        'Félicitations, vous avez débloqué le succès « Première séance ». Bravo pour vos efforts !',
+      );
+    await userEvent.keyboard('{Escape}');
+    await expect.element(tagDialog).not.toBeInTheDocument();
+    await expect.element(rankDialog).not.toBeInTheDocument();
+
+    // A new page load (same patient, fresh cache) shows neither again.
+    await screen.unmount();
+    const loads = gets(api, 'getPatientsRecapInfos');
+    await renderModals();
+    await expect.poll(() => gets(api, 'getPatientsRecapInfos')).toBe(loads + 1);
+    await expect.poll(() => gets(api, 'reeducatorInvitations')).toBeGreaterThan(2);
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is keyboard operable: Tab reaches Refuse and Accept, Escape closes until the next sign-in', async () => {
+    const api = fakeApi({ invitations: [invitation('inv-1', 'Marie', 'Curie')] });
+    tokenStore.write({ accessToken: 'a.b.c', refreshToken: 'r', rememberMe: false });
+    const first = await renderModals();
+    await expect.element(invitationDialog()).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Fermer' })).toHaveFocus();
+
+    await userEvent.keyboard('{Tab}');
+    await expect.element(refuse()).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(accept()).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('button', { name: 'Fermer' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await expect.element(invitationDialog()).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(dismissedInvitationsKey)).toContain('inv-1');
+
+    // A reload during the same sign-in: still hidden.
+    await first.unmount();
+    const second = await renderModals();
+    await expect.poll(() => gets(api, 'reeducatorInvitations')).toBe(2);
+    await expect.element(invitationDialog()).not.toBeInTheDocument();
+
+    // Signing out (the tokens are gone when the layout unmounts), then in again: shown again.
+    tokenStore.clear();
+    await second.unmount();
+    expect(sessionStorage.getItem(dismissedInvitationsKey)).toBeNull();
+    await renderModals();
+    await expect.element(invitationDialog()).toBeVisible();
+  });
+});

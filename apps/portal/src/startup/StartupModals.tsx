@@ -1,0 +1,123 @@
+import type { PatientRecap, PatientReeducatorInvitation } from '@oxilio/domain/contract';
+import { useEffect, useState } from 'react';
+import { useAnswerInvitation, useInvitations, useRecap } from '../api/patient';
+import { tokenStore } from '../app/api';
+import { useSubmit } from '../forms/useSubmit';
+import { RankDialog, TagDialog, type Rank, type Tag } from './AchievementDialogs';
+import {
+  addDismissedInvitation,
+  clearDismissedInvitations,
+  readDismissedInvitations,
+} from './dismissedInvitations';
+import { InvitationDialog } from './InvitationDialog';
+
+type Announcement =
+  { key: string; kind: 'rank'; rank: Rank } | { key: string; kind: 'tag'; tag: Tag };
+
+/** The new rank, then the new tags, that a recap delivers. */
+function announcementsOf(recap: PatientRecap): Announcement[] {
+  const list: Announcement[] = [];
+  if (recap.newRank) {
+    list.push({ key: `rank:${recap.newRank.id}`, kind: 'rank', rank: recap.newRank });
+  }
+  for (const tag of recap.newTags) {
+    list.push({ key: `tag:${tag.id}`, kind: 'tag', tag });
+  }
+  return list;
+}
+
+/** An invitation the patient has to answer: from a rehabilitator, still pending. */
+const awaitsPatient = (invitation: PatientReeducatorInvitation) =>
+  invitation.origin !== 'patient' && invitation.accepted === null;
+
+export interface StartupModalsProps {
+  /** The signed-in patient. */
+  patientId: string;
+}
+
+/**
+ * The start-up modals of a signed-in patient (SPEC section 2), one at a time, in this order:
+ * rehabilitators' invitations (accept or refuse; after an answer the pending list is reloaded and
+ * the next one is shown; closed without an answer, hidden until the next sign-in), then a new rank,
+ * then each new tag.
+ *
+ * Shown once: the API delivers the unseen rank and tags in the recap once and marks them seen in
+ * the same call, so they are queued here as they arrive (a later revalidation no longer carries
+ * them) and dropped once closed. Background fetches never block the page: while they load or when
+ * they fail, nothing is shown.
+ */
+export function StartupModals({ patientId }: StartupModalsProps) {
+  const invitations = useInvitations(patientId);
+  const recap = useRecap(patientId);
+  const answerInvitation = useAnswerInvitation();
+  const { submit, pending, error, setError } = useSubmit<PatientReeducatorInvitation>();
+  const [dismissed, setDismissed] = useState(() => readDismissedInvitations(patientId));
+  const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
+  const [announcements, setAnnouncements] = useState<Announcement[]>([]);
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
+  const [queuedRecap, setQueuedRecap] = useState<PatientRecap | undefined>(undefined);
+
+  // Queue what each new recap delivers (during render, so that it is never missed).
+  if (recap.data !== queuedRecap) {
+    setQueuedRecap(recap.data);
+    const fresh = recap.data
+      ? announcementsOf(recap.data).filter(
+          (item) => !announcements.some((queued) => queued.key === item.key),
+        )
+      : [];
+    if (fresh.length > 0) {
+      setAnnouncements([...announcements, ...fresh]);
+    }
+  }
+
+  // Signing out unmounts the layout with the tokens gone: the next sign-in shows everything again.
+  useEffect(
+    () => () => {
+      if (!tokenStore.read()) {
+        clearDismissedInvitations();
+      }
+    },
+    [],
+  );
+
+  const invitation = invitations.data?.find(
+    (candidate) =>
+      awaitsPatient(candidate) && !answered.has(candidate.id) && !dismissed.has(candidate.id),
+  );
+  const invitationsSettled = invitations.data !== undefined || invitations.error !== undefined;
+
+  if (invitation) {
+    const answer = async (accepted: boolean) => {
+      const result = await submit(() => answerInvitation(patientId, invitation.id, accepted));
+      if (result?.ok) {
+        setAnswered((previous) => new Set(previous).add(invitation.id));
+      }
+    };
+    return (
+      <InvitationDialog
+        key={invitation.id}
+        invitation={invitation}
+        pending={pending}
+        error={error}
+        onAnswer={(accepted) => void answer(accepted)}
+        onDismiss={() => {
+          setError(null);
+          setDismissed(addDismissedInvitation(patientId, invitation.id));
+        }}
+      />
+    );
+  }
+
+  const announcement = invitationsSettled
+    ? announcements.find((item) => !closed.has(item.key))
+    : undefined;
+  if (!announcement) {
+    return null;
+  }
+  const close = () => setClosed((previous) => new Set(previous).add(announcement.key));
+  return announcement.kind === 'rank' ? (
+    <RankDialog key={announcement.key} rank={announcement.rank} onClose={close} />
+  ) : (
+    <TagDialog key={announcement.key} tag={announcement.tag} onClose={close} />
+  );
+}
