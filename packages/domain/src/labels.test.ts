@@ -83,9 +83,29 @@ describe('enumeration labels', () => {
     expect(pathologyLabel[Pathology.Placeholder0]).toBe(pathologyLabel[Pathology.Placeholder1]);
     expect(pathologyLabel[Pathology.Placeholder0].defaultMessage).toBe('Non renseignée');
     expect(bodyPartLabel[BodyPart.WholeBody].defaultMessage).toBe('Corps entier');
-    expect(effortLabel[1].defaultMessage).toBe('Très très facile');
+    expect(effortLabel[1].defaultMessage).toBe('Extrêmement facile');
     expect(effortLabel[10].defaultMessage).toBe('Effort maximal');
     expect(painLabel[3].defaultMessage).toBe('Intense');
+  });
+
+  it('reads the ten effort labels of the spec, from extremely easy to maximum effort', () => {
+    expect(effortLevels.map((level) => effortLabel[level].defaultMessage)).toEqual([
+      'Extrêmement facile',
+      'Très facile',
+      'Facile',
+      'Moyen (je peux parler)',
+      'Important',
+      'Assez difficile',
+      'Difficile',
+      'Très difficile',
+      'Extrêmement difficile',
+      'Effort maximal',
+    ]);
+    expect(painLevels.map((level) => painLabel[level].defaultMessage)).toEqual([
+      'Légère',
+      'Modérée',
+      'Intense',
+    ]);
   });
 
   it('describes the walking capacities with the thresholds of the spec', () => {

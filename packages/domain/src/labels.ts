@@ -247,7 +247,7 @@ export const exerciseDifficultyLabel: Labels<ExerciseDifficulty> = {
 const effortMessages = defineMessages({
   1: {
     id: 'domain.effort.1',
-    defaultMessage: 'Très très facile',
+    defaultMessage: 'Extrêmement facile',
     description: 'Perceived effort 1 of 10, rated by the patient after an exercise',
   },
   2: {
@@ -258,8 +258,8 @@ const effortMessages = defineMessages({
   3: { id: 'domain.effort.3', defaultMessage: 'Facile', description: 'Perceived effort 3 of 10' },
   4: {
     id: 'domain.effort.4',
-    defaultMessage: 'Moyen (je peux encore parler)',
-    description: 'Perceived effort 4 of 10: moderate, the patient can still talk',
+    defaultMessage: 'Moyen (je peux parler)',
+    description: 'Perceived effort 4 of 10: average, the patient can talk while exercising',
   },
   5: {
     id: 'domain.effort.5',

@@ -39,7 +39,7 @@ export const problemMessages = defineMessages({
   },
   conflict: {
     id: 'portal.problem.conflict',
-    defaultMessage: 'Cette demande a déjà été traitée. La page a été mise à jour.',
+    defaultMessage: 'Cette demande a déjà été traitée.',
   },
   forbidden: {
     id: 'portal.problem.forbidden',

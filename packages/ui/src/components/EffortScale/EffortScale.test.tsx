@@ -40,6 +40,27 @@ describe('EffortScale', () => {
     }
   });
 
+  it('reads its level wording from the domain messages shared by the whole product', async () => {
+    const screen = await render(
+      <IntlProvider
+        locale="en"
+        defaultLocale="fr"
+        messages={{
+          'domain.effort.4': 'Average (I can talk)',
+          'domain.effort.10': 'Maximum effort',
+        }}
+      >
+        <EffortScale label="Effort" />
+      </IntlProvider>,
+    );
+    await expect
+      .element(screen.getByRole('radio', { name: '4 Average (I can talk)', exact: true }))
+      .toBeInTheDocument();
+    await expect
+      .element(screen.getByRole('radio', { name: '10 Maximum effort', exact: true }))
+      .toBeInTheDocument();
+  });
+
   it('moves and selects with the arrow keys', async () => {
     const onValueChange = vi.fn();
     const screen = await renderScale({ defaultValue: 5, onValueChange });

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { effortLabel, effortLevels, type EffortLevel } from '@oxilio/domain';
 import {
   ScaleRadioGroup,
   type ScaleOption,
@@ -7,22 +8,8 @@ import {
   type ScaleTone,
 } from './ScaleRadioGroup';
 
-/** The ten levels of the self-rehabilitation effort scale. */
-export const effortLevels = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-export type EffortLevel = (typeof effortLevels)[number];
-
-const levelMessages = defineMessages({
-  1: { id: 'ui.effort.level.1', defaultMessage: 'Extrêmement facile' },
-  2: { id: 'ui.effort.level.2', defaultMessage: 'Très facile' },
-  3: { id: 'ui.effort.level.3', defaultMessage: 'Facile' },
-  4: { id: 'ui.effort.level.4', defaultMessage: 'Moyen (je peux parler)' },
-  5: { id: 'ui.effort.level.5', defaultMessage: 'Important' },
-  6: { id: 'ui.effort.level.6', defaultMessage: 'Assez difficile' },
-  7: { id: 'ui.effort.level.7', defaultMessage: 'Difficile' },
-  8: { id: 'ui.effort.level.8', defaultMessage: 'Très difficile' },
-  9: { id: 'ui.effort.level.9', defaultMessage: 'Extrêmement difficile' },
-  10: { id: 'ui.effort.level.10', defaultMessage: 'Effort maximal' },
-});
+// The levels and their wording belong to the domain (one wording for the whole product).
+export { effortLevels, type EffortLevel };
 
 /** From green (easy) to red (maximum effort). */
 const levelTones: Record<EffortLevel, ScaleTone> = {
@@ -48,7 +35,7 @@ export const EffortScale = forwardRef<HTMLDivElement, EffortScaleProps>(function
   const intl = useIntl();
   const options: ScaleOption[] = effortLevels.map((level) => ({
     value: level,
-    label: intl.formatMessage(levelMessages[level]),
+    label: intl.formatMessage(effortLabel[level]),
     tone: levelTones[level],
   }));
   return (

@@ -38,7 +38,9 @@ export const options = styleVariants({
     gridTemplateColumns: '1fr',
     '@container': {
       [tablet]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(10, minmax(0, 1fr))' },
+      // min-content: a long word ("Extrêmement", "Extremadamente") widens its column instead of
+      // overflowing its card onto the next one.
+      [desktop]: { gridTemplateColumns: 'repeat(10, minmax(min-content, 1fr))' },
     },
   },
   three: {

@@ -24,6 +24,28 @@ describe('PainScale', () => {
     ).toEqual(['1Légère', '2Modérée', '3Intense']);
   });
 
+  it('reads its level wording from the domain messages shared by the whole product', async () => {
+    const screen = await render(
+      <IntlProvider
+        locale="en"
+        defaultLocale="fr"
+        messages={{
+          'domain.pain.1': 'Mild',
+          'domain.pain.2': 'Moderate',
+          'domain.pain.3': 'Severe',
+        }}
+      >
+        <PainScale label="Pain" />
+      </IntlProvider>,
+    );
+    expect(
+      screen
+        .getByRole('radio')
+        .all()
+        .map((radio) => radio.element().closest('label')?.textContent),
+    ).toEqual(['1Mild', '2Moderate', '3Severe']);
+  });
+
   it('selects with the arrow keys and wraps around like native radios', async () => {
     const onValueChange = vi.fn();
     const screen = await renderScale({ onValueChange });

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { painLabel, painLevels, type PainLevel } from '@oxilio/domain';
 import {
   ScaleRadioGroup,
   type ScaleOption,
@@ -7,15 +8,8 @@ import {
   type ScaleTone,
 } from '../EffortScale/ScaleRadioGroup';
 
-/** The three pain levels, the same in every locale. */
-export const painLevels = [1, 2, 3] as const;
-export type PainLevel = (typeof painLevels)[number];
-
-const levelMessages = defineMessages({
-  1: { id: 'ui.pain.level.1', defaultMessage: 'Légère' },
-  2: { id: 'ui.pain.level.2', defaultMessage: 'Modérée' },
-  3: { id: 'ui.pain.level.3', defaultMessage: 'Intense' },
-});
+// The levels and their wording belong to the domain (one wording for the whole product).
+export { painLevels, type PainLevel };
 
 const levelTones: Record<PainLevel, ScaleTone> = { 1: 'success', 2: 'warning', 3: 'danger' };
 
@@ -29,7 +23,7 @@ export const PainScale = forwardRef<HTMLDivElement, PainScaleProps>(function Pai
   const intl = useIntl();
   const options: ScaleOption[] = painLevels.map((level) => ({
     value: level,
-    label: intl.formatMessage(levelMessages[level]),
+    label: intl.formatMessage(painLabel[level]),
     tone: levelTones[level],
   }));
   return (
