@@ -1,0 +1,254 @@
+/** Queries of the programs module: programs with their exercises, in two queries per list. */
+import type { Program, ProgramExerciseInput } from '@oxilio/domain/contract';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import {
+  exercises,
+  patientPathologies,
+  patientPrograms,
+  patients,
+  programExercises,
+  programs,
+} from '../../db/schema';
+
+type ProgramRow = typeof programs.$inferSelect;
+
+/** Programs matching `where`, each with its exercises (effective series values), in order. */
+export async function loadPrograms(
+  executor: DbExecutor,
+  where: SQL | undefined,
+  order: 'name' | 'none' = 'name',
+): Promise<Program[]> {
+  const query = executor.select().from(programs).where(where);
+  const rows: ProgramRow[] =
+    order === 'name' ? await query.orderBy(asc(programs.name), asc(programs.id)) : await query;
+  return withExercises(executor, rows);
+}
+
+export async function withExercises(executor: DbExecutor, rows: ProgramRow[]): Promise<Program[]> {
+  if (rows.length === 0) {
+    return [];
+  }
+  const items = await executor
+    .select({
+      programId: programExercises.programId,
+      order: programExercises.position,
+      exerciseId: exercises.id,
+      type: exercises.type,
+      theme: exercises.theme,
+      position: exercises.position,
+      difficulty: exercises.difficulty,
+      equipment: exercises.equipment,
+      seriesDurationSeconds: sql<number>`coalesce(${programExercises.seriesDurationSeconds}, ${exercises.seriesDurationSeconds})`,
+      seriesCount: sql<number>`coalesce(${programExercises.seriesCount}, ${exercises.seriesCount})`,
+      restBetweenSeriesSeconds: sql<number>`coalesce(${programExercises.restBetweenSeriesSeconds}, ${exercises.restBetweenSeriesSeconds})`,
+    })
+    .from(programExercises)
+    .innerJoin(exercises, eq(exercises.id, programExercises.exerciseId))
+    .where(
+      inArray(
+        programExercises.programId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(programExercises.programId), asc(programExercises.position));
+  const byProgram = new Map<string, typeof items>();
+  for (const item of items) {
+    const list = byProgram.get(item.programId) ?? [];
+    list.push(item);
+    byProgram.set(item.programId, list);
+  }
+  return rows.map((row) => {
+    const list = (byProgram.get(row.id) ?? []).map((item, index) => ({
+      order: index,
+      exerciseId: item.exerciseId,
+      nameId: `domain.exercise.${item.exerciseId}.name`,
+      type: item.type,
+      theme: item.theme,
+      position: item.position,
+      difficulty: item.difficulty,
+      equipment: item.equipment,
+      seriesDurationSeconds: Number(item.seriesDurationSeconds),
+      seriesCount: Number(item.seriesCount),
+      restBetweenSeriesSeconds: Number(item.restBetweenSeriesSeconds),
+    }));
+    return {
+      id: row.id,
+      reeducatorId: row.reeducatorId,
+      isProduct: row.reeducatorId === null,
+      name: row.name,
+      description: row.description,
+      recommendedForPathology: row.recommendedForPathology,
+      recommendedForCapacity: row.recommendedForCapacity,
+      copiedFromProgramId: row.copiedFromProgramId,
+      exercises: list,
+      estimatedDurationSeconds: estimatedDuration(list),
+      equipment: [...new Set(list.flatMap((item) => item.equipment))].sort(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+export function estimatedDuration(
+  list: { seriesDurationSeconds: number; seriesCount: number; restBetweenSeriesSeconds: number }[],
+): number {
+  return list.reduce(
+    (total, item) =>
+      total +
+      item.seriesCount * item.seriesDurationSeconds +
+      Math.max(0, item.seriesCount - 1) * item.restBetweenSeriesSeconds,
+    0,
+  );
+}
+
+export const notDeleted = isNull(programs.deletedAt);
+
+/** Product programs and the rehabilitator's own, not deleted. */
+export const visiblePrograms = (reeducatorId: string) =>
+  and(notDeleted, or(isNull(programs.reeducatorId), eq(programs.reeducatorId, reeducatorId)));
+
+export async function findProgram(executor: DbExecutor, id: string) {
+  const [row] = await executor.select().from(programs).where(eq(programs.id, id));
+  return row ?? null;
+}
+
+/** Exercises in the order asked: explicit `order` first sorted, the array order breaking ties. */
+export function orderedExercises(inputs: readonly ProgramExerciseInput[]) {
+  return inputs
+    .map((input, index) => ({ input, index }))
+    .sort((a, b) => (a.input.order ?? a.index) - (b.input.order ?? b.index) || a.index - b.index)
+    .map(({ input }) => input);
+}
+
+export async function replaceExercises(
+  executor: DbExecutor,
+  programId: string,
+  inputs: readonly ProgramExerciseInput[],
+) {
+  await executor.delete(programExercises).where(eq(programExercises.programId, programId));
+  await executor.insert(programExercises).values(
+    orderedExercises(inputs).map((input, position) => ({
+      programId,
+      position,
+      exerciseId: input.exerciseId,
+      seriesDurationSeconds: input.seriesDurationSeconds ?? null,
+      seriesCount: input.seriesCount ?? null,
+      restBetweenSeriesSeconds: input.restBetweenSeriesSeconds ?? null,
+    })),
+  );
+}
+
+/** Copies the program (and its exercises, overrides included) for `reeducatorId`. */
+export async function copyProgram(executor: DbExecutor, source: ProgramRow, reeducatorId: string) {
+  const [copy] = await executor
+    .insert(programs)
+    .values({
+      reeducatorId,
+      name: source.name,
+      description: source.description,
+      copiedFromProgramId: source.id,
+    })
+    .returning();
+  await executor.execute(sql`
+    insert into program_exercises
+      (program_id, position, exercise_id, series_duration_seconds, series_count, rest_between_series_seconds)
+    select ${copy!.id}, position, exercise_id, series_duration_seconds, series_count, rest_between_series_seconds
+    from program_exercises where program_id = ${source.id}
+  `);
+  return copy!;
+}
+
+export async function existingCopy(executor: DbExecutor, sourceId: string, reeducatorId: string) {
+  const [row] = await executor
+    .select()
+    .from(programs)
+    .where(
+      and(
+        eq(programs.copiedFromProgramId, sourceId),
+        eq(programs.reeducatorId, reeducatorId),
+        notDeleted,
+      ),
+    )
+    .orderBy(desc(programs.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listPatientPrograms(
+  executor: DbExecutor,
+  patientId: string,
+  isSelfRehabilitation: boolean,
+) {
+  return executor
+    .select()
+    .from(patientPrograms)
+    .where(
+      and(
+        eq(patientPrograms.patientId, patientId),
+        eq(patientPrograms.isSelfRehabilitation, isSelfRehabilitation),
+      ),
+    )
+    .orderBy(sql`${patientPrograms.endedAt} is not null`, desc(patientPrograms.assignedAt));
+}
+
+export async function patientProfile(executor: DbExecutor, patientId: string) {
+  const rows = await executor
+    .select({
+      functionalCapacity: patients.functionalCapacity,
+      pathology: patientPathologies.pathology,
+      isMain: patientPathologies.isMain,
+    })
+    .from(patients)
+    .leftJoin(patientPathologies, eq(patientPathologies.patientId, patients.id))
+    .where(eq(patients.id, patientId));
+  const pathologies = rows
+    .filter((row) => row.pathology !== null)
+    .sort((a, b) => Number(b.isMain) - Number(a.isMain) || a.pathology! - b.pathology!)
+    .map((row) => row.pathology!);
+  return { functionalCapacity: rows[0]?.functionalCapacity ?? null, pathologies };
+}
+
+/**
+ * The best product program for the patient: pathology match (the main pathology counts most),
+ * then functional capacity match; programs recommended for another pathology or capacity are out.
+ */
+export async function bestProductProgram(
+  executor: DbExecutor,
+  pathologies: number[],
+  functionalCapacity: number | null,
+) {
+  const main = pathologies[0] ?? -1;
+  const pathologyList = pathologies.length > 0 ? pathologies : [-1];
+  const [row] = await executor
+    .select()
+    .from(programs)
+    .where(
+      and(
+        isNull(programs.reeducatorId),
+        notDeleted,
+        or(
+          isNull(programs.recommendedForPathology),
+          inArray(programs.recommendedForPathology, pathologyList),
+        ),
+        or(
+          isNull(programs.recommendedForCapacity),
+          eq(programs.recommendedForCapacity, functionalCapacity ?? -1),
+        ),
+        or(
+          sql`${programs.recommendedForPathology} is not null`,
+          sql`${programs.recommendedForCapacity} is not null`,
+        ),
+      ),
+    )
+    .orderBy(
+      desc(
+        sql`(case when ${programs.recommendedForPathology} = ${main} then 4
+              when ${programs.recommendedForPathology} is not null then 2 else 0 end)
+            + (case when ${programs.recommendedForCapacity} is not null then 1 else 0 end)`,
+      ),
+      asc(programs.createdAt),
+      asc(programs.id),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,344 @@
+/** Queries of the rehabilitator module (the service checks the policy first). */
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import {
+  defaultObjectives,
+  establishmentInvitations,
+  establishmentReeducators,
+  establishments,
+  objectives,
+  patientPrograms,
+  patientReeducators,
+  patients,
+  programs,
+} from '../../db/schema';
+
+/** One row of the patients list, as the list query builds it (JSON, one object per patient). */
+export interface PatientListRow {
+  patientId: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  birthDate: string | null;
+  establishmentId: string | null;
+  functionalCapacity: number | null;
+  archived: boolean;
+  main: boolean;
+  pathologies: number[];
+  mainPathology: number | null;
+  deviceId: string | null;
+  wheelType: string | null;
+  hasSelfProgram: boolean;
+  /** Pain of the latest session reviews, newest first (at most two). */
+  recentPains: number[];
+  /** Today in the establishment's time zone. */
+  today: string;
+  days: {
+    day: string;
+    stepCount: number | null;
+    activeTime: number | null;
+    wearTime: number | null;
+    performance: number | null;
+  }[];
+}
+
+/**
+ * The rehabilitator's patients with everything the indicators need, in ONE query whatever the
+ * number of patients: correlated subqueries on indexed keys (patient_pathologies PK,
+ * patient_programs_patient_idx, sessions_patient_day_idx + session_reviews PK, daily_metrics PK).
+ */
+export async function listLinkedPatients(
+  executor: DbExecutor,
+  reeducatorId: string,
+  filter: { patientId?: string; archived?: boolean } = {},
+): Promise<PatientListRow[]> {
+  const conditions: SQL[] = [
+    sql`pr.reeducator_id = ${reeducatorId}`,
+    sql`pr.status = 'accepted'`,
+    sql`pr.ended_at is null`,
+  ];
+  if (filter.patientId) {
+    conditions.push(sql`p.id = ${filter.patientId}`);
+  }
+  if (filter.archived === true) {
+    conditions.push(sql`(pr.archived_at is not null or p.archived_at is not null)`);
+  } else if (filter.archived === false) {
+    conditions.push(sql`pr.archived_at is null and p.archived_at is null`);
+  }
+  const result = await executor.execute(sql`
+    select json_build_object(
+      'patientId', p.id,
+      'firstName', p.first_name,
+      'lastName', p.last_name,
+      'email', p.email,
+      'phone', p.phone,
+      'birthDate', to_char(p.birth_date, 'YYYY-MM-DD'),
+      'establishmentId', p.establishment_id,
+      'functionalCapacity', p.functional_capacity,
+      'archived', (pr.archived_at is not null or p.archived_at is not null),
+      'main', not exists (
+        select 1 from patient_reeducators o
+        where o.patient_id = p.id and o.status = 'accepted' and o.ended_at is null
+          and o.id <> pr.id
+          and (coalesce(o.answered_at, o.created_at), o.id) < (coalesce(pr.answered_at, pr.created_at), pr.id)
+      ),
+      'pathologies', coalesce((
+        select json_agg(pp.pathology order by pp.is_main desc, pp.pathology)
+        from patient_pathologies pp where pp.patient_id = p.id
+      ), '[]'::json),
+      'mainPathology', (
+        select pp.pathology from patient_pathologies pp where pp.patient_id = p.id and pp.is_main
+      ),
+      'deviceId', da.device_id,
+      'wheelType', da.wheel_type,
+      'hasSelfProgram', exists (
+        select 1 from patient_programs g
+        where g.patient_id = p.id and g.is_self_rehabilitation and g.ended_at is null
+      ),
+      'recentPains', coalesce((
+        select json_agg(t.pain order by t.submitted_at desc, t.session_id desc)
+        from (
+          select r.pain, r.submitted_at, r.session_id
+          from sessions s join session_reviews r on r.session_id = s.id
+          where s.patient_id = p.id
+          order by r.submitted_at desc, r.session_id desc
+          limit 2
+        ) t
+      ), '[]'::json),
+      'today', to_char(d.today, 'YYYY-MM-DD'),
+      'days', coalesce((
+        select json_agg(json_build_object(
+          'day', to_char(m.day, 'YYYY-MM-DD'),
+          'stepCount', m.step_count,
+          'activeTime', m.active_time,
+          'wearTime', m.wear_time,
+          'performance', m.performance
+        ) order by m.day)
+        from daily_metrics m
+        where m.patient_id = p.id and m.day between d.today - 6 and d.today
+      ), '[]'::json)
+    ) as item
+    from patient_reeducators pr
+    join patients p on p.id = pr.patient_id
+    left join establishments e on e.id = p.establishment_id
+    cross join lateral (
+      select (now() at time zone coalesce(e.time_zone, 'Europe/Paris'))::date as today
+    ) d
+    left join device_assignments da on da.patient_id = p.id and da.unassigned_at is null
+    where ${sql.join(conditions, sql` and `)}
+    order by p.last_name, p.first_name, p.id
+  `);
+  const rows = (result as unknown as { rows: { item: PatientListRow | string }[] }).rows;
+  return rows.map((row) =>
+    typeof row.item === 'string' ? (JSON.parse(row.item) as PatientListRow) : row.item,
+  );
+}
+
+export async function activePatientPrograms(executor: DbExecutor, patientId: string) {
+  return executor
+    .select({
+      patientProgramId: patientPrograms.id,
+      programId: programs.id,
+      name: programs.name,
+      isSelfRehabilitation: patientPrograms.isSelfRehabilitation,
+      assignedAt: patientPrograms.assignedAt,
+    })
+    .from(patientPrograms)
+    .innerJoin(programs, eq(programs.id, patientPrograms.programId))
+    .where(and(eq(patientPrograms.patientId, patientId), isNull(patientPrograms.endedAt)))
+    .orderBy(asc(patientPrograms.isSelfRehabilitation));
+}
+
+export async function pendingLinks(executor: DbExecutor, reeducatorId: string) {
+  return executor
+    .select({
+      id: patientReeducators.id,
+      origin: patientReeducators.origin,
+      status: patientReeducators.status,
+      createdAt: patientReeducators.createdAt,
+      patientId: patients.id,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+    })
+    .from(patientReeducators)
+    .innerJoin(patients, eq(patients.id, patientReeducators.patientId))
+    .where(
+      and(
+        eq(patientReeducators.reeducatorId, reeducatorId),
+        eq(patientReeducators.status, 'pending'),
+        isNull(patientReeducators.endedAt),
+      ),
+    )
+    .orderBy(desc(patientReeducators.createdAt));
+}
+
+export async function pendingEstablishmentInvitations(executor: DbExecutor, reeducatorId: string) {
+  return executor
+    .select({
+      id: establishmentInvitations.id,
+      establishmentId: establishments.id,
+      establishmentName: establishments.name,
+      createdAt: establishmentInvitations.createdAt,
+    })
+    .from(establishmentInvitations)
+    .innerJoin(establishments, eq(establishments.id, establishmentInvitations.establishmentId))
+    .where(
+      and(
+        eq(establishmentInvitations.reeducatorId, reeducatorId),
+        eq(establishmentInvitations.status, 'pending'),
+        eq(establishmentInvitations.origin, 'establishment'),
+      ),
+    )
+    .orderBy(desc(establishmentInvitations.createdAt));
+}
+
+/** Establishments whose team the rehabilitator is in (SQL subquery). */
+export const teamEstablishments = (reeducatorId: string) =>
+  sql`(select ${establishmentReeducators.establishmentId} from ${establishmentReeducators}
+       where ${establishmentReeducators.reeducatorId} = ${reeducatorId}
+         and ${establishmentReeducators.leftAt} is null)`;
+
+/**
+ * The patient, if the rehabilitator may ask to follow them: not archived, and in an establishment
+ * whose team the rehabilitator is in, or already linked to them in some way.
+ */
+export async function findInvitablePatient(
+  executor: DbExecutor,
+  reeducatorId: string,
+  patientId: string,
+) {
+  const [row] = await executor
+    .select({ patientId: patients.id, archivedAt: patients.archivedAt })
+    .from(patients)
+    .where(
+      and(
+        eq(patients.id, patientId),
+        or(
+          inArray(patients.establishmentId, teamEstablishments(reeducatorId)),
+          sql`exists (select 1 from ${patientReeducators}
+                where ${patientReeducators.patientId} = ${patients.id}
+                  and ${patientReeducators.reeducatorId} = ${reeducatorId}
+                  and ${patientReeducators.status} in ('pending', 'accepted')
+                  and ${patientReeducators.endedAt} is null)`,
+        ),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The open (pending or accepted, not ended) link between the patient and the rehabilitator. */
+export async function findOpenLink(executor: DbExecutor, reeducatorId: string, patientId: string) {
+  const [row] = await executor
+    .select()
+    .from(patientReeducators)
+    .where(
+      and(
+        eq(patientReeducators.reeducatorId, reeducatorId),
+        eq(patientReeducators.patientId, patientId),
+        inArray(patientReeducators.status, ['pending', 'accepted']),
+        isNull(patientReeducators.endedAt),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface SearchCriteria {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  email?: string;
+}
+
+export async function searchPatients(
+  executor: DbExecutor,
+  scope: SQL,
+  criteria: SearchCriteria,
+  reeducatorId: string | null,
+  limit = 50,
+) {
+  const conditions: (SQL | undefined)[] = [scope, isNull(patients.archivedAt)];
+  if (criteria.firstName) {
+    conditions.push(ilike(patients.firstName, `%${escapeLike(criteria.firstName.trim())}%`));
+  }
+  if (criteria.lastName) {
+    conditions.push(ilike(patients.lastName, `%${escapeLike(criteria.lastName.trim())}%`));
+  }
+  if (criteria.email) {
+    conditions.push(ilike(patients.email, `%${escapeLike(criteria.email.trim())}%`));
+  }
+  if (criteria.phone) {
+    const digits = criteria.phone.replace(/[^0-9]/g, '');
+    conditions.push(
+      digits
+        ? sql`regexp_replace(coalesce(${patients.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`
+        : sql`false`,
+    );
+  }
+  // At most one open link per patient and rehabilitator (unique index patient_reeducators_one_open).
+  return executor
+    .select({
+      patientId: patients.id,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      email: patients.email,
+      phone: patients.phone,
+      establishmentId: patients.establishmentId,
+      link: patientReeducators.status,
+    })
+    .from(patients)
+    .leftJoin(
+      patientReeducators,
+      reeducatorId
+        ? and(
+            eq(patientReeducators.patientId, patients.id),
+            eq(patientReeducators.reeducatorId, reeducatorId),
+            inArray(patientReeducators.status, ['pending', 'accepted']),
+            isNull(patientReeducators.endedAt),
+          )
+        : sql`false`,
+    )
+    .where(and(...conditions))
+    .orderBy(asc(patients.lastName), asc(patients.firstName), asc(patients.id))
+    .limit(limit);
+}
+
+/** The objectives in force on `day` (latest valid_from <= day per metric key). */
+export async function objectivesInForce(executor: DbExecutor, patientId: string, day: string) {
+  return executor
+    .selectDistinctOn([objectives.metricKey], {
+      metricKey: objectives.metricKey,
+      value: objectives.value,
+      validFrom: objectives.validFrom,
+    })
+    .from(objectives)
+    .where(and(eq(objectives.patientId, patientId), lte(objectives.validFrom, day)))
+    .orderBy(asc(objectives.metricKey), desc(objectives.validFrom));
+}
+
+export async function defaultObjectivesFor(executor: DbExecutor, capacity: number | null) {
+  if (capacity === null) {
+    return [];
+  }
+  return executor
+    .select({ metricKey: defaultObjectives.metricKey, value: defaultObjectives.value })
+    .from(defaultObjectives)
+    .where(eq(defaultObjectives.functionalCapacity, capacity));
+}
+
+export async function patientSettingsRow(executor: DbExecutor, patientId: string) {
+  const [row] = await executor
+    .select({
+      patientId: patients.id,
+      functionalCapacity: patients.functionalCapacity,
+      settings: patients.settings,
+      timeZone: establishments.timeZone,
+    })
+    .from(patients)
+    .leftJoin(establishments, eq(establishments.id, patients.establishmentId))
+    .where(eq(patients.id, patientId));
+  return row ?? null;
+}

@@ -1,0 +1,370 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Body, EmailAddress, IdParams, IsoDate, IsoDateTime, PersonName, Uuid } from './common';
+import { problemResponses } from './errors';
+
+/**
+ * Contract of the establishment (manager) calls of SPEC section 7 (all under /api/v1), see
+ * docs/decisions/api-programs-and-indicators.md for the shapes the spec leaves open.
+ */
+
+/** Null first: with type coercion on, a string branch first would turn null into "". */
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
+  Type.Union([Type.Null(), schema]);
+
+/** A phone number as typed: digits, spaces, dots, dashes, parentheses, an optional leading +. */
+export const PhoneNumber = Type.String({
+  minLength: 6,
+  maxLength: 30,
+  pattern: '^\\+?[0-9 .()-]{6,30}$',
+});
+
+/** French company identifier: 14 digits (the Luhn check is done by the server). */
+export const Siret = Type.String({ pattern: '^[0-9]{14}$', description: '14 digits, Luhn check' });
+
+/** True when the 14-digit SIRET passes the Luhn check (La Poste's SIRET is the known exception). */
+export function isValidSiret(siret: string): boolean {
+  if (!/^[0-9]{14}$/.test(siret)) {
+    return false;
+  }
+  // La Poste's establishments (SIREN 356000000) use a digit sum multiple of 5 instead.
+  if (siret.startsWith('356000000')) {
+    const sum = [...siret].reduce((total, digit) => total + Number(digit), 0);
+    return sum % 5 === 0;
+  }
+  let sum = 0;
+  for (let index = 0; index < 14; index += 1) {
+    let digit = Number(siret[13 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) {
+        digit -= 9;
+      }
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export const Establishment = Type.Object(
+  {
+    establishmentId: Uuid,
+    name: Type.String(),
+    type: Type.Union([Type.String(), Type.Null()]),
+    number: Type.Union([Type.String(), Type.Null()]),
+    street: Type.Union([Type.String(), Type.Null()]),
+    precisions: Type.Union([Type.String(), Type.Null()]),
+    zipCode: Type.Union([Type.String(), Type.Null()]),
+    town: Type.Union([Type.String(), Type.Null()]),
+    /** Country, ISO 3166-1 alpha-2 (the spec's name). */
+    county: Type.Union([Type.String(), Type.Null()]),
+    siret: Type.Union([Type.String(), Type.Null()]),
+    timeZone: Type.String(),
+  },
+  { title: 'Establishment' },
+);
+export type Establishment = Static<typeof Establishment>;
+
+const ShortText = (maxLength: number) => Type.String({ maxLength });
+
+/** PATCH /admin/Establishments/{id}: only the fields sent change; null clears an optional one. */
+export const EstablishmentPatchBody = Body(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
+    type: Type.Optional(Nullable(ShortText(100))),
+    number: Type.Optional(Nullable(ShortText(20))),
+    street: Type.Optional(Nullable(ShortText(200))),
+    precisions: Type.Optional(Nullable(ShortText(200))),
+    zipCode: Type.Optional(Nullable(Type.String({ pattern: '^[0-9A-Za-z -]{2,10}$' }))),
+    town: Type.Optional(Nullable(ShortText(100))),
+    county: Type.Optional(Nullable(Type.String({ pattern: '^[A-Z]{2}$' }))),
+    siret: Type.Optional(Nullable(Siret)),
+  },
+  'EstablishmentPatchBody',
+);
+export type EstablishmentPatchBody = Static<typeof EstablishmentPatchBody>;
+
+export const DevicePatient = Type.Object({
+  patientId: Uuid,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  wheelType: Type.Union([Type.String(), Type.Null()]),
+  assignedAt: IsoDateTime,
+});
+
+export const EstablishmentDevice = Type.Object(
+  {
+    deviceId: Uuid,
+    serialNumber: Type.String(),
+    lastSeenAt: Type.Union([IsoDateTime, Type.Null()]),
+    /** The patient it is associated with; null when the device is free. */
+    patient: Type.Union([DevicePatient, Type.Null()]),
+  },
+  { title: 'EstablishmentDevice' },
+);
+export type EstablishmentDevice = Static<typeof EstablishmentDevice>;
+
+export const EstablishmentPatient = Type.Object(
+  {
+    patientId: Uuid,
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+    phone: Type.Union([Type.String(), Type.Null()]),
+    functionalCapacity: Type.Union([Type.Integer(), Type.Null()]),
+    registrationStatus: Type.String(),
+    device: Type.Union([
+      Type.Object({
+        deviceId: Uuid,
+        serialNumber: Type.String(),
+        wheelType: Type.Union([Type.String(), Type.Null()]),
+      }),
+      Type.Null(),
+    ]),
+    /** True once the account is archived (the archives list). */
+    archived: Type.Boolean(),
+    serviceEndedAt: Type.Union([IsoDateTime, Type.Null()]),
+    archiveScheduledFor: Type.Union([IsoDate, Type.Null()]),
+  },
+  { title: 'EstablishmentPatient' },
+);
+export type EstablishmentPatient = Static<typeof EstablishmentPatient>;
+
+export const PatientApplication = Type.Object(
+  {
+    applicationId: Uuid,
+    email: Type.Union([Type.String(), Type.Null()]),
+    firstName: Type.Union([Type.String(), Type.Null()]),
+    lastName: Type.Union([Type.String(), Type.Null()]),
+    phone: Type.Union([Type.String(), Type.Null()]),
+    status: Type.String(),
+    createdAt: IsoDateTime,
+  },
+  { title: 'PatientApplication' },
+);
+export type PatientApplication = Static<typeof PatientApplication>;
+
+export const EstablishmentPatientsQuery = Type.Object({
+  /** true: only the archives; false: only the current patients; absent: both, flagged. */
+  archived: Type.Optional(Type.Boolean()),
+});
+export type EstablishmentPatientsQuery = Static<typeof EstablishmentPatientsQuery>;
+
+export const EstablishmentPatients = Type.Object(
+  {
+    patients: Type.Array(EstablishmentPatient),
+    /** Patients invited by the establishment whose registration is pending. */
+    patientApplications: Type.Array(PatientApplication),
+  },
+  { title: 'EstablishmentPatients' },
+);
+export type EstablishmentPatients = Static<typeof EstablishmentPatients>;
+
+export const PatientDeviceBody = Body(
+  {
+    deviceId: Uuid,
+    wheelType: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 50 }))),
+  },
+  'PatientDeviceBody',
+);
+export type PatientDeviceBody = Static<typeof PatientDeviceBody>;
+
+export const PatientDeviceDeleteQuery = Type.Object({
+  /** true: the service ends as well; archiving is scheduled 30 days later. */
+  endService: Type.Optional(Type.Boolean({ default: false })),
+});
+export type PatientDeviceDeleteQuery = Static<typeof PatientDeviceDeleteQuery>;
+
+export const PatientDeviceState = Type.Object(
+  {
+    patientId: Uuid,
+    device: Type.Union([
+      Type.Object({
+        deviceId: Uuid,
+        serialNumber: Type.String(),
+        wheelType: Type.Union([Type.String(), Type.Null()]),
+      }),
+      Type.Null(),
+    ]),
+    serviceEndedAt: Type.Union([IsoDateTime, Type.Null()]),
+    archiveScheduledFor: Type.Union([IsoDate, Type.Null()]),
+  },
+  { title: 'PatientDeviceState' },
+);
+export type PatientDeviceState = Static<typeof PatientDeviceState>;
+
+export const ReeducatorInvitationBody = Body(
+  {
+    email: EmailAddress,
+    firstName: Type.Optional(PersonName),
+    lastName: Type.Optional(PersonName),
+  },
+  'ReeducatorInvitationBody',
+);
+export type ReeducatorInvitationBody = Static<typeof ReeducatorInvitationBody>;
+
+/** An invitation between the establishment and a rehabilitator (SPEC: id, origin, reeducator, accepted). */
+export const EstablishmentInvitation = Type.Object(
+  {
+    id: Uuid,
+    establishmentId: Uuid,
+    /** 'establishment' (the manager invited) or 'reeducator' (the rehabilitator asked to join). */
+    origin: Type.Union([Type.Literal('establishment'), Type.Literal('reeducator')]),
+    status: Type.String(),
+    /** null until answered, then true or false. */
+    accepted: Type.Union([Type.Boolean(), Type.Null()]),
+    email: Type.Union([Type.String(), Type.Null()]),
+    reeducator: Type.Object({
+      reeducatorId: Type.Union([Uuid, Type.Null()]),
+      firstName: Type.Union([Type.String(), Type.Null()]),
+      lastName: Type.Union([Type.String(), Type.Null()]),
+    }),
+    createdAt: IsoDateTime,
+  },
+  { title: 'EstablishmentInvitation' },
+);
+export type EstablishmentInvitation = Static<typeof EstablishmentInvitation>;
+
+export const PatientInvitationBody = Body(
+  {
+    patientEmail: EmailAddress,
+    patientFirstName: PersonName,
+    patientLastName: PersonName,
+    patientPhone: Type.Optional(Nullable(PhoneNumber)),
+  },
+  'PatientInvitationBody',
+);
+export type PatientInvitationBody = Static<typeof PatientInvitationBody>;
+
+export const TeamReeducator = Type.Object({
+  reeducatorId: Uuid,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  profession: Type.Union([Type.String(), Type.Null()]),
+  joinedAt: IsoDateTime,
+});
+export type TeamReeducator = Static<typeof TeamReeducator>;
+
+export const ReeducatorProfile = Type.Object(
+  {
+    reeducatorId: Uuid,
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    phone: Type.Union([Type.String(), Type.Null()]),
+    profession: Type.Union([Type.String(), Type.Null()]),
+  },
+  { title: 'ReeducatorProfile' },
+);
+export type ReeducatorProfile = Static<typeof ReeducatorProfile>;
+
+export const EstablishmentReeducators = Type.Object(
+  {
+    reeducators: Type.Array(TeamReeducator),
+    /** Pending invitations, in both directions. */
+    invitations: Type.Array(EstablishmentInvitation),
+  },
+  { title: 'EstablishmentReeducators' },
+);
+export type EstablishmentReeducators = Static<typeof EstablishmentReeducators>;
+
+export const EstablishmentReeducatorParams = Type.Object({ id: Uuid, rid: Uuid });
+export const EstablishmentApplicationParams = Type.Object({ id: Uuid, aid: Uuid });
+export const EstablishmentInvitationAnswerParams = Type.Object({ id: Uuid, reeducatorId: Uuid });
+
+export const InvitationAnswerBody = Body({ accepted: Type.Boolean() }, 'InvitationAnswerBody');
+export type InvitationAnswerBody = Static<typeof InvitationAnswerBody>;
+
+export const ReeducatorAdminPatchBody = Body(
+  {
+    firstName: Type.Optional(PersonName),
+    lastName: Type.Optional(PersonName),
+    phone: Type.Optional(Nullable(PhoneNumber)),
+    profession: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  },
+  'ReeducatorAdminPatchBody',
+);
+export type ReeducatorAdminPatchBody = Static<typeof ReeducatorAdminPatchBody>;
+
+export const establishmentSchemas = {
+  get: {
+    summary: 'An establishment (its manager, its team, its patients)',
+    params: IdParams,
+    response: { 200: Establishment, ...problemResponses(400, 403) },
+  },
+  patch: {
+    summary: 'Change the establishment (its manager); siret: 14 digits passing the Luhn check',
+    params: IdParams,
+    body: EstablishmentPatchBody,
+    response: { 200: Establishment, ...problemResponses(400, 403, 404) },
+  },
+  devices: {
+    summary: 'The devices of the establishment, each with its patient or free',
+    params: IdParams,
+    response: { 200: Type.Array(EstablishmentDevice), ...problemResponses(400, 403) },
+  },
+  responsableEstablishment: {
+    summary: 'The establishment of a manager',
+    params: IdParams,
+    response: { 200: Establishment, ...problemResponses(400, 403, 404) },
+  },
+  patients: {
+    summary: 'The patients of the establishment and the pending patient invitations',
+    params: IdParams,
+    querystring: EstablishmentPatientsQuery,
+    response: { 200: EstablishmentPatients, ...problemResponses(400, 403) },
+  },
+  associateDevice: {
+    summary: 'Associate a free device of the establishment with the patient',
+    params: IdParams,
+    body: PatientDeviceBody,
+    response: { 200: PatientDeviceState, ...problemResponses(400, 403, 404, 409) },
+  },
+  dissociateDevice: {
+    summary: 'Dissociate the patient’s device; endService=true schedules archiving 30 days later',
+    params: IdParams,
+    querystring: PatientDeviceDeleteQuery,
+    response: { 200: PatientDeviceState, ...problemResponses(400, 403, 404, 409) },
+  },
+  inviteReeducator: {
+    summary: 'Invite a rehabilitator by email to join the team',
+    params: IdParams,
+    body: ReeducatorInvitationBody,
+    response: { 201: EstablishmentInvitation, ...problemResponses(400, 403, 409) },
+  },
+  invitePatient: {
+    summary: 'Invite a patient by email: a pending registration and an email',
+    params: IdParams,
+    body: PatientInvitationBody,
+    response: { 201: PatientApplication, ...problemResponses(400, 403, 409) },
+  },
+  reeducators: {
+    summary: 'The team of the establishment and its pending invitations',
+    params: IdParams,
+    response: { 200: EstablishmentReeducators, ...problemResponses(400, 403) },
+  },
+  removeReeducator: {
+    summary: 'Remove a rehabilitator from the team',
+    params: EstablishmentReeducatorParams,
+    response: { 204: Type.Null(), ...problemResponses(400, 403, 404) },
+  },
+  cancelReeducatorApplication: {
+    summary: 'Cancel a pending invitation of a rehabilitator',
+    params: EstablishmentApplicationParams,
+    response: { 204: Type.Null(), ...problemResponses(400, 403, 404) },
+  },
+  answerReeducatorInvitation: {
+    summary:
+      'Answer a pending invitation: the manager answers a rehabilitator’s request, the rehabilitator the establishment’s',
+    params: EstablishmentInvitationAnswerParams,
+    body: InvitationAnswerBody,
+    response: { 200: EstablishmentInvitation, ...problemResponses(400, 403, 404) },
+  },
+  patchReeducator: {
+    summary: 'Change a rehabilitator’s profile (the rehabilitator, or a manager of their team)',
+    params: IdParams,
+    body: ReeducatorAdminPatchBody,
+    response: { 200: ReeducatorProfile, ...problemResponses(400, 403, 404) },
+  },
+} as const;

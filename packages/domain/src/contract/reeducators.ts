@@ -1,0 +1,277 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Body, IdParams, IsoDate, IsoDateTime, Uuid } from './common';
+import { problemResponses } from './errors';
+
+/**
+ * Contract of the rehabilitator calls of SPEC section 7 (under /api/v1). The indicators of the
+ * patients list are computed by the API (docs/decisions/api-programs-and-indicators.md).
+ */
+
+export const ReeducatorPatientParams = Type.Object({ id: Uuid, patientId: Uuid });
+
+export const DayActivity = Type.Object({
+  day: IsoDate,
+  stepCount: Type.Union([Type.Number(), Type.Null()]),
+  activeTime: Type.Union([Type.Number(), Type.Null()]),
+  wearTime: Type.Union([Type.Number(), Type.Null()]),
+  performance: Type.Union([Type.Number(), Type.Null()]),
+});
+export type DayActivity = Static<typeof DayActivity>;
+
+export const PatientIndicators = Type.Object(
+  {
+    /** The latest session review's pain is higher than the one before. */
+    painIncrease: Type.Boolean(),
+    /** No self-rehabilitation program is assigned. */
+    awaitingSelfRehabilitation: Type.Boolean(),
+    noDevice: Type.Boolean(),
+    /** The 7 calendar days ending today (establishment time zone), oldest first; null = no data. */
+    last7Days: Type.Array(DayActivity),
+    /** Mean of the daily Performance scores (0-100) of those days that have one; null if none. */
+    performance: Type.Union([Type.Number(), Type.Null()]),
+    /** Days of the 7 with device wear time. */
+    usageDays: Type.Integer({ minimum: 0, maximum: 7 }),
+  },
+  { title: 'PatientIndicators' },
+);
+export type PatientIndicators = Static<typeof PatientIndicators>;
+
+export const ReeducatorPatient = Type.Object(
+  {
+    patientId: Uuid,
+    firstName: Type.String(),
+    lastName: Type.String(),
+    functionalCapacity: Type.Union([Type.Integer(), Type.Null()]),
+    /** Pathology ids, the main one first. */
+    pathologies: Type.Array(Type.Integer()),
+    mainPathology: Type.Union([Type.Integer(), Type.Null()]),
+    /** This rehabilitator is the patient's main one (the earliest link still in force). */
+    main: Type.Boolean(),
+    /** In the archives: moved there by this rehabilitator, or the patient's account is archived. */
+    archived: Type.Boolean(),
+    device: Type.Union([
+      Type.Object({ deviceId: Uuid, wheelType: Type.Union([Type.String(), Type.Null()]) }),
+      Type.Null(),
+    ]),
+    indicators: PatientIndicators,
+  },
+  { title: 'ReeducatorPatient' },
+);
+export type ReeducatorPatient = Static<typeof ReeducatorPatient>;
+
+export const ReeducatorPatientsQuery = Type.Object({
+  /** true: only the archives; false: only the current patients; absent: both, flagged. */
+  archived: Type.Optional(Type.Boolean()),
+});
+export type ReeducatorPatientsQuery = Static<typeof ReeducatorPatientsQuery>;
+
+export const PatientProgramSummary = Type.Object({
+  patientProgramId: Uuid,
+  programId: Uuid,
+  name: Type.String(),
+  isSelfRehabilitation: Type.Boolean(),
+  assignedAt: IsoDateTime,
+});
+
+export const ReeducatorPatientDetail = Type.Composite(
+  [
+    ReeducatorPatient,
+    Type.Object({
+      email: Type.Union([Type.String(), Type.Null()]),
+      phone: Type.Union([Type.String(), Type.Null()]),
+      birthDate: Type.Union([IsoDate, Type.Null()]),
+      establishmentId: Type.Union([Uuid, Type.Null()]),
+      programs: Type.Array(PatientProgramSummary),
+    }),
+  ],
+  { title: 'ReeducatorPatientDetail' },
+);
+export type ReeducatorPatientDetail = Static<typeof ReeducatorPatientDetail>;
+
+export const PatientLinkInvite = Type.Object(
+  {
+    id: Uuid,
+    /** 'patient': a request received (the rehabilitator answers); 'reeducator': sent, pending. */
+    origin: Type.Union([Type.Literal('patient'), Type.Literal('reeducator')]),
+    status: Type.String(),
+    createdAt: IsoDateTime,
+    patient: Type.Object({ patientId: Uuid, firstName: Type.String(), lastName: Type.String() }),
+  },
+  { title: 'PatientLinkInvite' },
+);
+export type PatientLinkInvite = Static<typeof PatientLinkInvite>;
+
+export const ReeducatorInvites = Type.Object(
+  {
+    /** Requests received from patients, to confirm (POST .../Patients) or refuse (DELETE). */
+    received: Type.Array(PatientLinkInvite),
+    /** Invitations sent to patients, awaiting their answer. */
+    sent: Type.Array(PatientLinkInvite),
+    /** Establishments inviting this rehabilitator to join their team. */
+    establishments: Type.Array(
+      Type.Object({
+        id: Uuid,
+        establishmentId: Uuid,
+        establishmentName: Type.String(),
+        createdAt: IsoDateTime,
+      }),
+    ),
+  },
+  { title: 'ReeducatorInvites' },
+);
+export type ReeducatorInvites = Static<typeof ReeducatorInvites>;
+
+export const LinkPatientBody = Body({ patientId: Uuid }, 'LinkPatientBody');
+export type LinkPatientBody = Static<typeof LinkPatientBody>;
+
+export const PatientLink = Type.Object(
+  {
+    id: Uuid,
+    patientId: Uuid,
+    reeducatorId: Uuid,
+    origin: Type.Union([Type.Literal('patient'), Type.Literal('reeducator')]),
+    status: Type.String(),
+    archived: Type.Boolean(),
+    ended: Type.Boolean(),
+  },
+  { title: 'PatientLink' },
+);
+export type PatientLink = Static<typeof PatientLink>;
+
+export const UnlinkPatientQuery = Type.Object({
+  /** true: move the patient to the archives (still followed and readable); default: end the link. */
+  archive: Type.Optional(Type.Boolean({ default: false })),
+});
+export type UnlinkPatientQuery = Static<typeof UnlinkPatientQuery>;
+
+export const PatientSearchQuery = Type.Object({
+  FirstName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  LastName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  Phone: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+  Email: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+});
+export type PatientSearchQuery = Static<typeof PatientSearchQuery>;
+
+export const PatientSearchResult = Type.Object(
+  {
+    patientId: Uuid,
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+    phone: Type.Union([Type.String(), Type.Null()]),
+    establishmentId: Type.Union([Uuid, Type.Null()]),
+    /** The caller's link with the patient (rehabilitators): none, pending or accepted. */
+    link: Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('accepted')]),
+  },
+  { title: 'PatientSearchResult' },
+);
+export type PatientSearchResult = Static<typeof PatientSearchResult>;
+
+/** Settings besides the objectives (SPEC: "content not shown"; decided in the decision record). */
+export const PatientOtherSettings = Type.Object(
+  {
+    /** Self-rehabilitation sessions expected per week. */
+    weeklySelfRehabilitationSessions: Type.Optional(Type.Integer({ minimum: 0, maximum: 14 })),
+    /** Time of the daily reminder, HH:MM, or null for none. */
+    sessionReminderTime: Type.Optional(
+      Type.Union([Type.Null(), Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' })]),
+    ),
+    /** A note of the rehabilitator for the team. */
+    comment: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 1000 })])),
+  },
+  { additionalProperties: false, title: 'PatientOtherSettings' },
+);
+export type PatientOtherSettings = Static<typeof PatientOtherSettings>;
+
+export const PatientObjective = Type.Object({
+  /** The metric key (StepCount, WalkDistance...; objective of `<key>Objective` in the stats). */
+  metricKey: Type.String(),
+  value: Type.Number(),
+  /** 'patient': set for this patient; 'default': the default of the functional capacity. */
+  source: Type.Union([Type.Literal('patient'), Type.Literal('default')]),
+  validFrom: Type.Union([IsoDate, Type.Null()]),
+});
+export type PatientObjective = Static<typeof PatientObjective>;
+
+export const PatientSettings = Type.Object(
+  {
+    patientId: Uuid,
+    functionalCapacity: Type.Union([Type.Integer(), Type.Null()]),
+    objectives: Type.Array(PatientObjective),
+    settings: PatientOtherSettings,
+  },
+  { title: 'PatientSettings' },
+);
+export type PatientSettings = Static<typeof PatientSettings>;
+
+export const PatchPatientSettingsBody = Body(
+  {
+    patientId: Uuid,
+    reeducatorId: Uuid,
+    patientSettings: Type.Object(
+      {
+        /** Metric key -> objective value (>= 0); keys are checked against the domain metric keys. */
+        objectives: Type.Optional(
+          Type.Record(Type.String(), Type.Number({ minimum: 0, maximum: 1_000_000 })),
+        ),
+        settings: Type.Optional(PatientOtherSettings),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  'PatchPatientSettingsBody',
+);
+export type PatchPatientSettingsBody = Static<typeof PatchPatientSettingsBody>;
+
+export const reeducatorSchemas = {
+  patients: {
+    summary: 'The rehabilitator’s patients with their indicators (computed by the API)',
+    params: IdParams,
+    querystring: ReeducatorPatientsQuery,
+    response: { 200: Type.Array(ReeducatorPatient), ...problemResponses(400, 403) },
+  },
+  invites: {
+    summary: 'Requests received from patients and pending invitations',
+    params: IdParams,
+    response: { 200: ReeducatorInvites, ...problemResponses(400, 403) },
+  },
+  patient: {
+    summary: 'One followed patient, with indicators and programs',
+    params: ReeducatorPatientParams,
+    response: { 200: ReeducatorPatientDetail, ...problemResponses(400, 403, 404) },
+  },
+  patientSettings: {
+    summary: 'The settings of a followed patient: objectives per metric and other settings',
+    params: ReeducatorPatientParams,
+    response: { 200: PatientSettings, ...problemResponses(400, 403, 404) },
+  },
+  linkPatient: {
+    summary:
+      'Ask to follow a patient (pending until the patient answers); confirms a request received from them',
+    params: IdParams,
+    body: LinkPatientBody,
+    response: {
+      200: PatientLink,
+      201: PatientLink,
+      ...problemResponses(400, 403, 404, 409),
+    },
+  },
+  unlinkPatient: {
+    summary:
+      'Stop following a patient (archive=true: move to the archives); cancels or refuses a pending link',
+    params: ReeducatorPatientParams,
+    querystring: UnlinkPatientQuery,
+    response: { 200: PatientLink, ...problemResponses(400, 403, 404) },
+  },
+  search: {
+    summary:
+      'Search patients the caller may see or invite (by first name, last name, phone, email)',
+    querystring: PatientSearchQuery,
+    response: { 200: Type.Array(PatientSearchResult), ...problemResponses(400, 403) },
+  },
+  patchSettings: {
+    summary: 'Change a followed patient’s objectives and settings',
+    body: PatchPatientSettingsBody,
+    response: { 200: PatientSettings, ...problemResponses(400, 403, 404) },
+  },
+} as const;
