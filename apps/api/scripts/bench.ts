@@ -1,0 +1,315 @@
+/**
+ * `npm run bench:api` (docs/performance.md): a load test of the API, not a test.
+ *
+ * 1. Builds a large establishment in a temporary PGlite directory: 500 patients with two years of
+ *    daily device data (the simulator), a manager and rehabilitators.
+ * 2. Starts the real server (src/server.ts) on 127.0.0.1 and a free port, in its own process, and a
+ *    bare Fastify route in another, as the baseline.
+ * 3. Measures each call for about 10 s at 10 connections with autocannon: a patient's stats
+ *    (1 year, scale Day, 10 types), the establishment's PatientsStats (7 days, every patient),
+ *    signin (rate limit raised for the run), and the bare route.
+ * 4. Prints req/s and p99 latency of each, their ratio to the bare route, and the API process's
+ *    peak memory (VmHWM); then stops both processes and deletes the directory.
+ *
+ * Options: BENCH_PATIENTS (500), BENCH_DAYS (730), BENCH_SECONDS (10), BENCH_CONNECTIONS (10).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { FunctionalCapacity, Pathology } from '@oxilio/domain';
+import { hashPassword } from '../src/auth/passwords';
+import { owaspScrypt } from '../src/config';
+import { openPglite } from '../src/db/client';
+import { ensureExerciseCatalogue } from '../src/modules/exercises/catalogue';
+import { ensureRanksAndTags } from '../src/modules/stats/stars';
+import { SeedBuilder } from '../src/seed/builder';
+import { todayIn } from '../src/seed/demo';
+import { addDays } from '../src/simulator/generator';
+import { createRandom } from '../src/simulator/random';
+
+const patientCount = Number(process.env.BENCH_PATIENTS ?? 500);
+const days = Number(process.env.BENCH_DAYS ?? 730);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const managerEmail = 'manager@bench.oxilio.test';
+const password = 'Bench-password-1';
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const pathologyCycle = [3, 6, 4, 5, 2, 7, 8] as const satisfies readonly Pathology[];
+
+async function buildData(dataDir: string): Promise<{ today: string }> {
+  const database = await openPglite(join(dataDir, 'pglite'));
+  await database.migrate();
+  const now = new Date();
+  const today = todayIn('Europe/Paris', now);
+  const passwordHash = await hashPassword(password, owaspScrypt);
+  const builder = new SeedBuilder({
+    random: createRandom('bench'),
+    today,
+    days,
+    passwordHash,
+    deviceSecretHash: passwordHash,
+    now,
+  });
+  await ensureExerciseCatalogue(database.db);
+  await ensureRanksAndTags(database.db);
+  const establishmentId = builder.establishment({
+    name: 'Bench establishment',
+    type: 'nursing_home',
+    town: 'Metz',
+    county: 'FR',
+    timeZone: 'Europe/Paris',
+  });
+  builder.responsable(
+    builder.user({
+      email: managerEmail,
+      firstName: 'Bench',
+      lastName: 'Manager',
+      roles: ['responsable'],
+    }),
+    establishmentId,
+    'Director',
+  );
+  const reeducatorIds = Array.from({ length: 5 }, (_, index) =>
+    builder.reeducator(
+      builder.user({
+        email: `rehab${index}@bench.oxilio.test`,
+        firstName: 'Bench',
+        lastName: `Rehab ${index}`,
+        roles: ['reeducator'],
+      }),
+      'physiotherapist',
+      [establishmentId],
+    ),
+  );
+  for (let index = 0; index < patientCount; index += 1) {
+    const { patientId } = builder.patient({
+      establishmentId,
+      firstName: `Patient${index}`,
+      lastName: 'Bench',
+      email: null,
+      birthDate: '1950-01-01',
+      pathologies: [pathologyCycle[index % pathologyCycle.length]!],
+      functionalCapacity: ((index % 4) + 1) as FunctionalCapacity,
+      device: { serialNumber: `BENCH-${index}`, wheelType: 'standard' },
+      seed: `bench-${index}`,
+    });
+    builder.rows.patientReeducators.push({
+      patientId,
+      reeducatorId: reeducatorIds[index % reeducatorIds.length]!,
+      origin: 'reeducator',
+      status: 'accepted',
+    });
+    if (index % 50 === 49) {
+      await database.db.transaction((tx) => builder.flush(tx));
+    }
+  }
+  await database.db.transaction((tx) => builder.flush(tx));
+  await database.close();
+  console.log(
+    `Data: ${builder.written.patients} patients, ${builder.written.daily_metrics} days of measurements (${days} days each).`,
+  );
+  return { today };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: apiRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function peakMemoryMiB(pid: number | undefined): Promise<number | null> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const match = /VmHWM:\s+(\d+) kB/.exec(status);
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Measure {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function measure(name: string, options: autocannon.Options): Promise<Measure> {
+  const result = await autocannon({ connections, duration: seconds, ...options });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function main() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'oxilio-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    const setupStarted = Date.now();
+    const { today } = await buildData(dataDir);
+    console.log(`Built in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s.`);
+
+    const [apiPort, barePort] = [await freePort(), await freePort()];
+    const api = start('src/server.ts', {
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: '0',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      RATE_LIMIT_SIGNIN: '10000',
+      PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+    });
+    const bare = start('scripts/bench-bare.ts', { PORT: String(barePort) });
+    children.push(api, bare);
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    await Promise.all([waitFor(`${apiUrl}/api/health`), waitFor(`http://127.0.0.1:${barePort}/`)]);
+
+    const signin = await fetch(`${apiUrl}/api/v1/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: managerEmail, password, rememberMe: false }),
+    });
+    const { accessToken } = (await signin.json()) as { accessToken: string };
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString());
+    const establishmentId = claims.establishmentId as string;
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const patientsResponse = await fetch(
+      `${apiUrl}/api/v1/Establishments/${establishmentId}/Patients`,
+      {
+        headers,
+      },
+    );
+    const patientsBody = (await patientsResponse.json()) as { patients?: { patientId: string }[] };
+    const patientIds = (patientsBody.patients ?? []).map((patient) => patient.patientId);
+    if (patientIds.length === 0) {
+      throw new Error(`No patients listed (${patientsResponse.status})`);
+    }
+
+    const types =
+      'StepCount,StandTime,WalkDistance,WalkSpeed,StepTimeCV,StepDistance,WearTime,ActiveTime,Stars,StepCountObjective';
+    const yearFrom = addDays(today, -364);
+    let next = 0;
+    const results: Measure[] = [];
+    results.push(await measure('bare Fastify route', { url: `http://127.0.0.1:${barePort}/` }));
+    results.push(
+      await measure('patient stats (1 year, Day, 10 types)', {
+        url: apiUrl,
+        headers,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => {
+              const patientId = patientIds[next++ % patientIds.length];
+              return {
+                ...request,
+                path: `/api/v1/patients/${patientId}/stats?types=${types}&from=${yearFrom}&to=${today}&scale=Day`,
+              };
+            },
+          },
+        ],
+      }),
+    );
+    results.push(
+      await measure(`PatientsStats (7 days, ${patientIds.length} patients)`, {
+        url: `${apiUrl}/api/v1/Establishments/${establishmentId}/PatientsStats?from=${addDays(today, -6)}&to=${today}&Scale=Day&Types=StepCount,StandTime,WalkDistance,Stars`,
+        headers,
+      }),
+    );
+    results.push(
+      await measure('signin (scrypt N=2^15, r=8, p=3)', {
+        url: `${apiUrl}/api/v1/auth/signin`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: managerEmail, password, rememberMe: false }),
+      }),
+    );
+    const peak = await peakMemoryMiB(api.pid);
+
+    const bareRate = results[0]!.requestsPerSecond;
+    const bareP99 = results[0]!.p99;
+    console.log(
+      `\n${seconds} s per measurement, ${connections} connections, Node ${process.version}\n`,
+    );
+    console.log('| call | req/s | p99 (ms) | req/s vs bare | p99 vs bare | non-2xx | errors |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const result of results) {
+      console.log(
+        `| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p99} | ` +
+          `${(result.requestsPerSecond / bareRate).toFixed(3)} | ${(result.p99 / Math.max(bareP99, 1)).toFixed(1)}x | ` +
+          `${result.non2xx} | ${result.errors} |`,
+      );
+    }
+    console.log(`\nAPI process peak memory (VmHWM): ${peak ?? 'unknown'} MiB`);
+    const stats = results[1]!;
+    const establishment = results[2]!;
+    console.log(
+      `Targets: stats p99 < 20 ms: ${stats.p99 < 20 ? 'met' : `missed by ${stats.p99 - 20} ms`}; ` +
+        `PatientsStats p99 < 50 ms: ${establishment.p99 < 50 ? 'met' : `missed by ${establishment.p99 - 50} ms`}.`,
+    );
+  } finally {
+    for (const child of children) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => {
+          const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            resolve(undefined);
+          }, 15_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve(undefined);
+          });
+        });
+      }
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,184 @@
+/**
+ * The demo seed on a fresh test database: every demo account signs in with the demo password, the
+ * demo patient has a device, a pending invitation, today's self-rehabilitation session and 180 days
+ * of measurements, and seeding again writes nothing.
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { call, rowCounts, testScrypt, useTestApp } from '../../test/helper';
+import { addDays } from '../simulator/generator';
+import { parseOptions, postSimulation } from '../simulator/post';
+import { demoAccounts, demoDevice, demoPassword, seedDemo, todayIn } from './demo';
+
+const ctx = useTestApp();
+
+async function signin(email: string) {
+  const res = await call<{ accessToken: string }>(ctx.app, 'POST', '/api/v1/auth/signin', {
+    body: { email, password: demoPassword, rememberMe: false },
+  });
+  expect(res.status, `${email}: ${res.raw}`).toBe(200);
+  return res.body.accessToken;
+}
+
+function claims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+}
+
+describe('demo seed', () => {
+  it('seeds an empty database in seconds, then refuses to seed it again', async () => {
+    const started = Date.now();
+    const outcome = await seedDemo(ctx.database.db, { scrypt: testScrypt });
+    expect(outcome.status).toBe('seeded');
+    expect(Date.now() - started).toBeLessThan(30_000);
+
+    const before = await rowCounts(ctx.database);
+    expect(before.patients).toBeGreaterThanOrEqual(45);
+    expect(before.establishments).toBe(2);
+    const again = await seedDemo(ctx.database.db, { scrypt: testScrypt });
+    expect(again).toMatchObject({ status: 'refused', reason: 'already-seeded' });
+    expect(await rowCounts(ctx.database)).toEqual(before);
+  });
+
+  it('lets every demo account sign in, with its role', async () => {
+    const expected: Record<string, string> = {
+      [demoAccounts.patient]: 'patient',
+      [demoAccounts.reeducator]: 'reeducator',
+      [demoAccounts.responsable]: 'responsable',
+      [demoAccounts.coordinator]: 'reeducatorresponsable',
+      [demoAccounts.otherPatient]: 'patient',
+      [demoAccounts.otherReeducator]: 'reeducator',
+      [demoAccounts.otherResponsable]: 'responsable',
+    };
+    const establishments = new Map<string, unknown>();
+    for (const [email, role] of Object.entries(expected)) {
+      const token = await signin(email);
+      const tokenClaims = claims(token);
+      expect(String(tokenClaims.roles).split(',')[0], email).toBe(role);
+      establishments.set(email, tokenClaims.establishmentId);
+    }
+    // The coordinator manages the demo residence; the "autre" accounts are in the other one.
+    expect(establishments.get(demoAccounts.coordinator)).toBe(
+      establishments.get(demoAccounts.responsable),
+    );
+    expect(establishments.get(demoAccounts.otherResponsable)).not.toBe(
+      establishments.get(demoAccounts.responsable),
+    );
+  });
+
+  it("gives the demo patient a device, a pending invitation, today's session and 180 days of data", async () => {
+    const token = await signin(demoAccounts.patient);
+    const patientId = claims(token).patientId as string;
+
+    const profile = await call<{ device: { deviceId: string } | null; programs: unknown[] }>(
+      ctx.app,
+      'GET',
+      `/api/v1/patients/${patientId}`,
+      { token },
+    );
+    expect(profile.status).toBe(200);
+    expect(profile.body.device?.deviceId).toBe(demoDevice.id);
+
+    const invitations = await call<{ origin: string; accepted: boolean | null }[]>(
+      ctx.app,
+      'GET',
+      `/api/v1/patients/${patientId}/reeducatorInvitations`,
+      { token },
+    );
+    expect(invitations.status).toBe(200);
+    expect(
+      invitations.body.filter((item) => item.origin === 'reeducator' && item.accepted === null),
+    ).toHaveLength(1);
+
+    const current = await call<{ status: string; session: unknown }>(
+      ctx.app,
+      'GET',
+      `/api/v1/Patients/${patientId}/Sessions/current/true`,
+      { token },
+    );
+    expect(current.status).toBe(200);
+    expect(current.body.session).not.toBeNull();
+    expect(['ready', 'assigned']).toContain(current.body.status);
+
+    const today = todayIn('Europe/Paris', new Date());
+    const from = addDays(today, -179);
+    const stats = await call<{
+      buckets: { start: string; values: Record<string, number | null> }[];
+    }>(
+      ctx.app,
+      'GET',
+      `/api/v1/patients/${patientId}/stats?types=StepCount,WearTime,Stars&from=${from}&to=${today}&scale=Day`,
+      { token },
+    );
+    expect(stats.status).toBe(200);
+    expect(stats.body.buckets).toHaveLength(180);
+    const measured = stats.body.buckets.filter((bucket) => bucket.values.WearTime !== null);
+    // Worn on most days, from the first of the 180 to the last.
+    expect(measured.length).toBeGreaterThan(150);
+    expect(measured[0]!.start <= addDays(from, 3)).toBe(true);
+    expect(measured.at(-1)!.start >= addDays(today, -3)).toBe(true);
+    // Stars were computed.
+    expect(measured.some((bucket) => (bucket.values.Stars ?? 0) > 0)).toBe(true);
+  });
+
+  it('fills the first establishment: 40+ patients with 180 days, free devices, rising pain', async () => {
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [first] = await rows<{ id: string }>(
+      sql`select id from establishments where name = 'Résidence Les Tilleuls'`,
+    );
+    const [{ withData }] = (await rows<{ withData: number }>(sql`
+      select count(*)::int as "withData" from (
+        select m.patient_id from daily_metrics m join patients p on p.id = m.patient_id
+        where p.establishment_id = ${first!.id}
+        group by m.patient_id having max(m.day) - min(m.day) >= 170
+      ) t`)) as [{ withData: number }];
+    expect(withData).toBeGreaterThanOrEqual(40);
+    const [{ free }] = (await rows<{ free: number }>(sql`
+      select count(*)::int as free from devices d where d.establishment_id = ${first!.id}
+      and not exists (select 1 from device_assignments a where a.device_id = d.id and a.unassigned_at is null)`)) as [
+      { free: number },
+    ];
+    expect(free).toBeGreaterThan(0);
+    const [{ painful }] = (await rows<{ painful: number }>(sql`
+      select count(distinct s.patient_id)::int as painful from sessions s
+      join session_reviews r on r.session_id = s.id
+      where r.pain = 3 and s.day > current_date - 14`)) as [{ painful: number }];
+    expect(painful).toBeGreaterThan(0);
+  });
+
+  it("the simulator posts to the demo patient's device, and posting again replaces the days", async () => {
+    const viaInject: typeof fetch = async (input, init) => {
+      const url = new URL(String(input));
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: url.pathname,
+        headers: init?.headers as Record<string, string>,
+        payload: init?.body as string,
+      });
+      return new Response(response.body, { status: response.statusCode });
+    };
+    const today = todayIn('Europe/Paris', new Date());
+    const options = parseOptions([
+      '--device',
+      demoDevice.id,
+      '--secret',
+      demoDevice.secret,
+      '--days',
+      '30',
+      '--to',
+      today,
+      '--seed',
+      'simulator-test',
+    ]);
+    const stored = await postSimulation(options, viaInject);
+    expect(stored.length).toBeGreaterThan(15);
+    expect(stored.every((day) => day > addDays(today, -30) && day <= today)).toBe(true);
+    const before = await rowCounts(ctx.database);
+    expect(await postSimulation(options, viaInject)).toEqual(stored);
+    expect((await rowCounts(ctx.database)).daily_metrics).toBe(before.daily_metrics);
+
+    await expect(postSimulation({ ...options, secret: 'wrong secret' }, viaInject)).rejects.toThrow(
+      /401/,
+    );
+  });
+});
