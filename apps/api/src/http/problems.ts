@@ -50,6 +50,8 @@ const databaseProblems: Record<string, ProblemCode> = {
   '23001': 'conflict', // restrict_violation
   '40001': 'service_unavailable', // serialization_failure: retry
   '40P01': 'service_unavailable', // deadlock_detected: retry
+  '22021': 'invalid_information', // character_not_in_repertoire (a NUL in text)
+  '22P05': 'invalid_information', // untranslatable_character
 };
 
 function databaseCode(error: unknown): string | undefined {

@@ -15,7 +15,9 @@ const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/debug/outbox',
     { schema: { ...systemSchemas.outbox, tags: ['debug'] }, config: { public: true } },
     async (request) => {
-      const { to, limit = 50 } = request.query;
+      const { to } = request.query;
+      // The validator lets "1e309" through as Infinity: keep the limit a sane integer.
+      const limit = Math.min(200, Math.max(1, Math.trunc(Number(request.query.limit ?? 50)) || 50));
       const rows = await app.db
         .select()
         .from(emailOutbox)
