@@ -31,6 +31,14 @@ describe('serving the built portal', () => {
     );
   });
 
+  it('answers the root (the login page) with index.html', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves hashed assets with a long immutable cache', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(response.statusCode).toBe(200);

@@ -30,7 +30,7 @@ export async function registerPortal(app: FastifyInstance, portalDir: string) {
   await app.register(fastifyStatic, {
     root: portalDir,
     prefix: '/',
-    index: false,
+    index: 'index.html',
     wildcard: true,
     // Everything under /assets/ has a content hash in its name.
     setHeaders: (response, path) => {
