@@ -7,12 +7,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** No inline script anywhere; style attributes only (React's style props). */
+/**
+ * No inline script anywhere. Inline styles are allowed: React's style props, and the <style>
+ * element the dialogs' scroll lock injects; styles cannot run code.
+ */
 export const portalContentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
-  "style-src-attr 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
