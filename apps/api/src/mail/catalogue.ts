@@ -18,16 +18,59 @@ export interface TemplateTexts {
   action: string;
   /** Validity of the link, from its lifetime in hours. */
   expiry?: (hours: number) => string;
+  /** Validity of the link, from its lifetime in days. */
+  expiryDays?: (days: number) => string;
   /** What to do if the email was not expected. */
   ignore?: string;
+  /** Common texts this template words in its own way (the rest comes from `common`). */
+  common?: Partial<CommonTexts>;
 }
 
-export type TemplateName = 'signup_confirmation' | 'reset_password' | 'welcome';
+/** A template whose paragraphs name the establishment that sends it. */
+export interface EstablishmentTemplateTexts extends Omit<TemplateTexts, 'paragraphs'> {
+  paragraphs: (establishment: string) => string[];
+}
+
+/** The templates that need `establishmentName` to be rendered. */
+export type InvitationTemplateName = 'reeducator_invitation' | 'patient_invitation';
+
+export type TemplateName =
+  | 'signup_confirmation'
+  | 'reset_password'
+  | 'welcome'
+  | 'application_available'
+  | 'application_waitlist'
+  | 'welcome_professional'
+  | InvitationTemplateName;
 
 export interface LocaleCatalogue {
   common: CommonTexts;
-  templates: Record<TemplateName, TemplateTexts>;
+  templates: Record<Exclude<TemplateName, InvitationTemplateName>, TemplateTexts> &
+    Record<InvitationTemplateName, EstablishmentTemplateTexts>;
 }
+
+/**
+ * The invitations were written with their own greeting, link fallback or footer in some locales;
+ * they keep that wording (harmonising it with `common` is a product decision, not a refactoring).
+ */
+const invitationCommon: Record<Locale, Partial<CommonTexts>> = {
+  fr: {},
+  de: {},
+  en: { footer: 'This message was sent automatically by oxilio. Please do not reply.' },
+  es: {
+    footer: 'Este mensaje le ha sido enviado automáticamente por oxilio. Por favor, no responda.',
+  },
+  it: {
+    greeting: (firstName) => `Buongiorno ${firstName},`,
+    footer:
+      'Questo messaggio le è stato inviato automaticamente da oxilio. La preghiamo di non rispondere.',
+  },
+  lb: { footer: 'Dëse Message gouf automatesch vun oxilio geschéckt. Äntwert w.e.g. net drop.' },
+  nl: {
+    linkFallback: 'Werkt de knop niet? Kopieer dan deze link in uw browser:',
+    footer: 'Dit bericht is automatisch verzonden door oxilio. Gelieve niet te antwoorden.',
+  },
+};
 
 export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
   fr: {
@@ -69,6 +112,47 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'Votre établissement peut maintenant vous associer un oxilio. Dès qu’il sera associé, vous retrouverez chaque jour vos résultats, vos objectifs et vos étoiles.',
         ],
         action: 'Me connecter',
+      },
+      application_available: {
+        subject: 'Votre demande oxilio : poursuivez votre inscription',
+        paragraphs: [
+          'Merci pour votre demande. Bonne nouvelle : le service oxilio est disponible pour vous.',
+          'Pour confirmer votre adresse e-mail et poursuivre votre inscription, cliquez sur le bouton ci-dessous.',
+        ],
+        action: 'Poursuivre mon inscription',
+        expiryDays: (days) => `Ce lien est valable ${days} jours.`,
+      },
+      application_waitlist: {
+        subject: 'Votre demande oxilio : liste d’attente',
+        paragraphs: [
+          'Merci pour votre demande. Le service oxilio ne peut pas encore vous être proposé : votre zone n’est pas encore desservie, ou l’appareil n’est pas adapté à vos mesures.',
+          'Cliquez sur le bouton ci-dessous pour vous inscrire sur la liste d’attente : nous vous écrirons dès que le service pourra vous être proposé.',
+        ],
+        action: 'M’inscrire sur la liste d’attente',
+        expiryDays: (days) => `Ce lien est valable ${days} jours.`,
+      },
+      welcome_professional: {
+        subject: 'Bienvenue sur oxilio',
+        paragraphs: [
+          'Votre compte oxilio est créé. Vous pouvez dès maintenant vous connecter avec votre adresse e-mail et le mot de passe que vous avez choisi.',
+        ],
+        action: 'Me connecter',
+      },
+      reeducator_invitation: {
+        subject: 'Invitation à rejoindre une équipe sur oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} vous invite à rejoindre son équipe sur oxilio pour suivre la rééducation de ses patients.`,
+        ],
+        action: 'Répondre à l’invitation',
+        common: invitationCommon.fr,
+      },
+      patient_invitation: {
+        subject: 'Votre inscription sur oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} vous invite à créer votre compte oxilio pour suivre vos résultats et votre rééducation.`,
+        ],
+        action: 'Créer mon compte',
+        common: invitationCommon.fr,
       },
     },
   },
@@ -115,6 +199,47 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
         ],
         action: 'Anmelden',
       },
+      application_available: {
+        subject: 'Ihre oxilio-Anfrage: Setzen Sie Ihre Registrierung fort',
+        paragraphs: [
+          'vielen Dank für Ihre Anfrage. Eine gute Nachricht: Der oxilio-Service ist für Sie verfügbar.',
+          'Um Ihre E-Mail-Adresse zu bestätigen und Ihre Registrierung fortzusetzen, klicken Sie auf die Schaltfläche unten.',
+        ],
+        action: 'Registrierung fortsetzen',
+        expiryDays: (days) => `Dieser Link ist ${days} Tage gültig.`,
+      },
+      application_waitlist: {
+        subject: 'Ihre oxilio-Anfrage: Warteliste',
+        paragraphs: [
+          'vielen Dank für Ihre Anfrage. Der oxilio-Service kann Ihnen leider noch nicht angeboten werden: Ihre Region wird noch nicht versorgt, oder das Gerät passt nicht zu Ihren Körpermaßen.',
+          'Klicken Sie auf die Schaltfläche unten, um sich in die Warteliste einzutragen: Wir schreiben Ihnen, sobald wir Ihnen den Service anbieten können.',
+        ],
+        action: 'In die Warteliste eintragen',
+        expiryDays: (days) => `Dieser Link ist ${days} Tage gültig.`,
+      },
+      welcome_professional: {
+        subject: 'Willkommen bei oxilio',
+        paragraphs: [
+          'Ihr oxilio-Konto ist eingerichtet. Sie können sich ab sofort mit Ihrer E-Mail-Adresse und dem gewählten Passwort anmelden.',
+        ],
+        action: 'Anmelden',
+      },
+      reeducator_invitation: {
+        subject: 'Einladung in ein Team auf oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} lädt Sie ein, seinem Team auf oxilio beizutreten, um die Rehabilitation seiner Patientinnen und Patienten zu begleiten.`,
+        ],
+        action: 'Auf die Einladung antworten',
+        common: invitationCommon.de,
+      },
+      patient_invitation: {
+        subject: 'Ihre Anmeldung bei oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} lädt Sie ein, Ihr oxilio-Konto zu erstellen, um Ihre Ergebnisse und Ihre Rehabilitation zu verfolgen.`,
+        ],
+        action: 'Mein Konto erstellen',
+        common: invitationCommon.de,
+      },
     },
   },
   en: {
@@ -157,6 +282,47 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
         ],
         action: 'Sign in',
       },
+      application_available: {
+        subject: 'Your oxilio application: continue your signup',
+        paragraphs: [
+          'Thank you for your application. Good news: the oxilio service is available for you.',
+          'To confirm your email address and continue your signup, click the button below.',
+        ],
+        action: 'Continue my signup',
+        expiryDays: (days) => `This link is valid for ${days} days.`,
+      },
+      application_waitlist: {
+        subject: 'Your oxilio application: waiting list',
+        paragraphs: [
+          'Thank you for your application. The oxilio service cannot be offered to you yet: your area is not served yet, or the device does not suit your measurements.',
+          'Click the button below to join the waiting list: we will write to you as soon as we can offer you the service.',
+        ],
+        action: 'Join the waiting list',
+        expiryDays: (days) => `This link is valid for ${days} days.`,
+      },
+      welcome_professional: {
+        subject: 'Welcome to oxilio',
+        paragraphs: [
+          'Your oxilio account is ready. You can now sign in with your email address and the password you chose.',
+        ],
+        action: 'Sign in',
+      },
+      reeducator_invitation: {
+        subject: 'Invitation to join a team on oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} invites you to join its team on oxilio to follow the rehabilitation of its patients.`,
+        ],
+        action: 'Answer the invitation',
+        common: invitationCommon.en,
+      },
+      patient_invitation: {
+        subject: 'Your oxilio registration',
+        paragraphs: (establishment) => [
+          `${establishment} invites you to create your oxilio account to follow your results and your rehabilitation.`,
+        ],
+        action: 'Create my account',
+        common: invitationCommon.en,
+      },
     },
   },
   es: {
@@ -198,6 +364,47 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'Su centro ya puede asociarle un oxilio. En cuanto esté asociado, encontrará aquí cada día sus resultados, sus objetivos y sus estrellas.',
         ],
         action: 'Iniciar sesión',
+      },
+      application_available: {
+        subject: 'Su solicitud oxilio: continúe su registro',
+        paragraphs: [
+          'Gracias por su solicitud. Buenas noticias: el servicio oxilio está disponible para usted.',
+          'Para confirmar su dirección de correo electrónico y continuar su registro, haga clic en el botón de abajo.',
+        ],
+        action: 'Continuar mi registro',
+        expiryDays: (days) => `Este enlace es válido durante ${days} días.`,
+      },
+      application_waitlist: {
+        subject: 'Su solicitud oxilio: lista de espera',
+        paragraphs: [
+          'Gracias por su solicitud. Todavía no podemos ofrecerle el servicio oxilio: su zona aún no está cubierta, o el dispositivo no se adapta a sus medidas.',
+          'Haga clic en el botón de abajo para inscribirse en la lista de espera: le escribiremos en cuanto podamos ofrecerle el servicio.',
+        ],
+        action: 'Inscribirme en la lista de espera',
+        expiryDays: (days) => `Este enlace es válido durante ${days} días.`,
+      },
+      welcome_professional: {
+        subject: 'Le damos la bienvenida a oxilio',
+        paragraphs: [
+          'Su cuenta oxilio ya está creada. Ya puede iniciar sesión con su dirección de correo electrónico y la contraseña que ha elegido.',
+        ],
+        action: 'Iniciar sesión',
+      },
+      reeducator_invitation: {
+        subject: 'Invitación para unirse a un equipo en oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} le invita a unirse a su equipo en oxilio para seguir la rehabilitación de sus pacientes.`,
+        ],
+        action: 'Responder a la invitación',
+        common: invitationCommon.es,
+      },
+      patient_invitation: {
+        subject: 'Su registro en oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} le invita a crear su cuenta de oxilio para seguir sus resultados y su rehabilitación.`,
+        ],
+        action: 'Crear mi cuenta',
+        common: invitationCommon.es,
       },
     },
   },
@@ -243,6 +450,47 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
         ],
         action: 'Accedi',
       },
+      application_available: {
+        subject: 'La sua richiesta oxilio: prosegua la registrazione',
+        paragraphs: [
+          'grazie per la sua richiesta. Buone notizie: il servizio oxilio è disponibile per lei.',
+          'Per confermare il suo indirizzo e-mail e proseguire la registrazione, clicchi sul pulsante qui sotto.',
+        ],
+        action: 'Prosegui la registrazione',
+        expiryDays: (days) => `Questo link è valido per ${days} giorni.`,
+      },
+      application_waitlist: {
+        subject: 'La sua richiesta oxilio: lista d’attesa',
+        paragraphs: [
+          'grazie per la sua richiesta. Il servizio oxilio non può ancora esserle offerto: la sua zona non è ancora servita, oppure il dispositivo non è adatto alle sue misure.',
+          'Clicchi sul pulsante qui sotto per iscriversi alla lista d’attesa: le scriveremo non appena potremo offrirle il servizio.',
+        ],
+        action: 'Iscrivermi alla lista d’attesa',
+        expiryDays: (days) => `Questo link è valido per ${days} giorni.`,
+      },
+      welcome_professional: {
+        subject: 'Le diamo il benvenuto su oxilio',
+        paragraphs: [
+          'il suo account oxilio è stato creato. Ora può accedere con il suo indirizzo e-mail e la password che ha scelto.',
+        ],
+        action: 'Accedi',
+      },
+      reeducator_invitation: {
+        subject: 'Invito a unirsi a un’équipe su oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} la invita a unirsi alla sua équipe su oxilio per seguire la riabilitazione dei suoi pazienti.`,
+        ],
+        action: 'Rispondere all’invito',
+        common: invitationCommon.it,
+      },
+      patient_invitation: {
+        subject: 'La sua iscrizione a oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} la invita a creare il suo account oxilio per seguire i suoi risultati e la sua riabilitazione.`,
+        ],
+        action: 'Creare il mio account',
+        common: invitationCommon.it,
+      },
     },
   },
   lb: {
@@ -283,6 +531,47 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
         ],
         action: 'Aloggen',
       },
+      application_available: {
+        subject: 'Är oxilio-Ufro: fuert mat Ärer Umeldung weider',
+        paragraphs: [
+          'merci fir Är Ufro. Gutt Noriicht: den oxilio-Service ass fir Iech disponibel.',
+          'Fir Är E-Mail-Adress ze confirméieren an Är Umeldung weiderzemaachen, klickt op de Knäppchen hei ënnendrënner.',
+        ],
+        action: 'Meng Umeldung weidermaachen',
+        expiryDays: (days) => `Dëse Link ass ${days} Deeg gëlteg.`,
+      },
+      application_waitlist: {
+        subject: 'Är oxilio-Ufro: Waardelëscht',
+        paragraphs: [
+          'merci fir Är Ufro. Mir kënnen Iech den oxilio-Service nach net ubidden: Är Regioun gëtt nach net servéiert, oder den Apparat passt net zu Äre Moossen.',
+          'Klickt op de Knäppchen hei ënnendrënner, fir Iech op d’Waardelëscht anzedroen: mir schreiwen Iech, soubal mir Iech de Service ubidde kënnen.',
+        ],
+        action: 'Mech op d’Waardelëscht androen',
+        expiryDays: (days) => `Dëse Link ass ${days} Deeg gëlteg.`,
+      },
+      welcome_professional: {
+        subject: 'Wëllkomm bei oxilio',
+        paragraphs: [
+          'Ären oxilio-Kont ass ugeluecht. Dir kënnt Iech elo mat Ärer E-Mail-Adress an dem Passwuert, dat Dir gewielt hutt, aloggen.',
+        ],
+        action: 'Aloggen',
+      },
+      reeducator_invitation: {
+        subject: 'Invitatioun fir an eng Equipe op oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} invitéiert Iech, senger Equipe op oxilio bäizetrieden, fir d’Rehabilitatioun vu senge Patiente mat ze verfollegen.`,
+        ],
+        action: 'Op d’Invitatioun äntweren',
+        common: invitationCommon.lb,
+      },
+      patient_invitation: {
+        subject: 'Är Umeldung op oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} invitéiert Iech, Ären oxilio-Kont unzeleeën, fir Är Resultater an Är Rehabilitatioun ze verfollegen.`,
+        ],
+        action: 'Mäi Kont uleeën',
+        common: invitationCommon.lb,
+      },
     },
   },
   nl: {
@@ -322,6 +611,47 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'Uw instelling kan nu een oxilio aan u koppelen. Zodra dat gebeurd is, vindt u hier elke dag uw resultaten, doelen en sterren.',
         ],
         action: 'Inloggen',
+      },
+      application_available: {
+        subject: 'Uw oxilio-aanvraag: ga verder met uw registratie',
+        paragraphs: [
+          'Bedankt voor uw aanvraag. Goed nieuws: de oxilio-dienst is voor u beschikbaar.',
+          'Klik op de knop hieronder om uw e-mailadres te bevestigen en verder te gaan met uw registratie.',
+        ],
+        action: 'Verder met mijn registratie',
+        expiryDays: (days) => `Deze link is ${days} dagen geldig.`,
+      },
+      application_waitlist: {
+        subject: 'Uw oxilio-aanvraag: wachtlijst',
+        paragraphs: [
+          'Bedankt voor uw aanvraag. De oxilio-dienst kan u nog niet worden aangeboden: uw regio wordt nog niet bediend, of het apparaat past niet bij uw lichaamsmaten.',
+          'Klik op de knop hieronder om u op de wachtlijst te laten zetten: we schrijven u zodra we u de dienst kunnen aanbieden.',
+        ],
+        action: 'Op de wachtlijst zetten',
+        expiryDays: (days) => `Deze link is ${days} dagen geldig.`,
+      },
+      welcome_professional: {
+        subject: 'Welkom bij oxilio',
+        paragraphs: [
+          'Uw oxilio-account is aangemaakt. U kunt zich nu aanmelden met uw e-mailadres en het wachtwoord dat u hebt gekozen.',
+        ],
+        action: 'Aanmelden',
+      },
+      reeducator_invitation: {
+        subject: 'Uitnodiging om lid te worden van een team op oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} nodigt u uit om lid te worden van het team op oxilio en de revalidatie van de patiënten te volgen.`,
+        ],
+        action: 'Op de uitnodiging antwoorden',
+        common: invitationCommon.nl,
+      },
+      patient_invitation: {
+        subject: 'Uw registratie bij oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} nodigt u uit om uw oxilio-account aan te maken en zo uw resultaten en uw revalidatie te volgen.`,
+        ],
+        action: 'Mijn account aanmaken',
+        common: invitationCommon.nl,
       },
     },
   },

@@ -8,7 +8,7 @@ import { mailCatalogue, type TemplateName } from './catalogue';
 import { createMailer } from './mailer';
 import { renderEmail } from './render';
 
-const templates: TemplateName[] = ['signup_confirmation', 'reset_password', 'welcome'];
+const templates = Object.keys(mailCatalogue.fr.templates) as TemplateName[];
 const url = 'https://portal.test/auth/confirm?token=abc&x=1';
 
 describe('renderEmail', () => {
@@ -20,9 +20,11 @@ describe('renderEmail', () => {
           template,
           locale,
           firstName: 'Léa',
+          establishmentName: 'Centre Saint-Luc',
           actionUrl: url,
           validHours: 48,
         });
+        expect(email.template).toBe(template);
         expect(email.locale).toBe(locale);
         expect(email.subject).toBe(mailCatalogue[locale].templates[template].subject);
         expect(email.text).toContain(url);
@@ -37,7 +39,9 @@ describe('renderEmail', () => {
   it('translates: no two locales share a subject', () => {
     for (const template of templates) {
       const subjects = supportedLocales.map(
-        (locale) => renderEmail({ template, locale, firstName: 'A', actionUrl: url }).subject,
+        (locale) =>
+          renderEmail({ template, locale, firstName: 'A', establishmentName: 'E', actionUrl: url })
+            .subject,
       );
       expect(new Set(subjects).size).toBe(supportedLocales.length);
     }
@@ -55,6 +59,72 @@ describe('renderEmail', () => {
     expect(reset('fr', 1)).toContain('Ce lien est valable une heure');
     expect(reset('de', 2)).toContain('Dieser Link ist 2 Stunden gültig');
     expect(reset('lb', 1)).toContain('Dëse Link ass eng Stonn gëlteg');
+  });
+
+  it('counts the validity of the application links in days', () => {
+    const application = (locale: string, validDays?: number) =>
+      renderEmail({
+        template: 'application_available',
+        locale,
+        firstName: 'A',
+        actionUrl: url,
+        validDays,
+      });
+    expect(application('fr', 7).text).toContain('Ce lien est valable 7 jours.');
+    expect(application('de', 7).html).toContain('Dieser Link ist 7 Tage gültig.');
+    expect(application('lb', 14).text).toContain('Dëse Link ass 14 Deeg gëlteg.');
+    expect(application('fr').text).not.toContain('valable');
+    // A lifetime in hours does not fit a template that counts in days.
+    expect(
+      renderEmail({
+        template: 'application_waitlist',
+        locale: 'en',
+        firstName: 'A',
+        actionUrl: url,
+        validHours: 48,
+      }).text,
+    ).not.toContain('valid for');
+  });
+
+  it('names the inviting establishment, escaped and on one line', () => {
+    const email = renderEmail({
+      template: 'reeducator_invitation',
+      locale: 'fr',
+      firstName: 'Marc',
+      establishmentName: '<Clinique & "Sud">\r\nBcc: victim@example.com',
+      actionUrl: url,
+    });
+    expect(email.subject).toBe('Invitation à rejoindre une équipe sur oxilio');
+    expect(email.text.split('\n').slice(0, 3)).toEqual([
+      'Bonjour Marc,',
+      '',
+      '<Clinique & "Sud"> Bcc: victim@example.com vous invite à rejoindre son équipe sur oxilio pour suivre la rééducation de ses patients.',
+    ]);
+    expect(email.html).toContain('&lt;Clinique &amp; &quot;Sud&quot;&gt; Bcc: victim@example.com');
+    expect(email.html).not.toContain('<Clinique');
+    // @ts-expect-error an invitation cannot be rendered without the establishment's name
+    renderEmail({ template: 'patient_invitation', locale: 'fr', firstName: 'A', actionUrl: url });
+  });
+
+  it('keeps the wording the invitations were written with', () => {
+    const invitation = (locale: string) =>
+      renderEmail({
+        template: 'patient_invitation',
+        locale,
+        firstName: 'Anna',
+        establishmentName: 'Centro Nord',
+        actionUrl: url,
+      });
+    expect(invitation('it').text.split('\n')[0]).toBe('Buongiorno Anna,');
+    expect(invitation('nl').html).toContain(
+      'Werkt de knop niet? Kopieer dan deze link in uw browser:',
+    );
+    expect(invitation('nl').text.endsWith('Gelieve niet te antwoorden.')).toBe(true);
+    expect(invitation('fr').text.endsWith('Merci de ne pas y répondre.')).toBe(true);
+    // The other emails keep the common wording.
+    expect(
+      renderEmail({ template: 'welcome', locale: 'it', firstName: 'Anna', actionUrl: url }).text,
+    ).toMatch(/^Gentile Anna,/);
   });
 
   it('escapes names in the HTML and keeps them on one line', () => {

@@ -1,6 +1,12 @@
 /** Renders an email of the catalogue in a locale: subject, plain text and accessible HTML. */
 import { defaultLocale, isLocale, type Locale } from '@oxilio/locales';
-import { mailCatalogue, type TemplateName } from './catalogue';
+import {
+  mailCatalogue,
+  type EstablishmentTemplateTexts,
+  type InvitationTemplateName,
+  type TemplateName,
+  type TemplateTexts,
+} from './catalogue';
 
 export interface RenderedEmail {
   template: TemplateName;
@@ -10,16 +16,27 @@ export interface RenderedEmail {
   html: string;
 }
 
-export interface RenderInput {
-  template: TemplateName;
+interface CommonInput {
   /** Falls back to French for an unknown locale. */
   locale: string;
   firstName: string;
   /** Absolute URL of the call to action. */
   actionUrl: string;
-  /** Lifetime of the link, for the expiry sentence. */
+  /** Lifetime of the link, for the expiry sentence of the templates that count in hours. */
   validHours?: number;
+  /** Lifetime of the link, for the expiry sentence of the templates that count in days. */
+  validDays?: number;
 }
+
+export type RenderInput = CommonInput &
+  (
+    | { template: Exclude<TemplateName, InvitationTemplateName>; establishmentName?: string }
+    | {
+        template: InvitationTemplateName;
+        /** The establishment that invites, named in the text. */
+        establishmentName: string;
+      }
+  );
 
 const escapeHtml = (value: string) =>
   value
@@ -30,27 +47,33 @@ const escapeHtml = (value: string) =>
     .replace(/'/g, '&#39;');
 
 /** Names come from users: keep them on one line and free of control characters. */
-const cleanName = (value: string) =>
+const cleanName = (value: string, maxLength: number) =>
   value
     .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .slice(0, 100);
+    .slice(0, maxLength);
 
 export function renderEmail(input: RenderInput): RenderedEmail {
   const locale: Locale = isLocale(input.locale) ? input.locale : defaultLocale;
-  const { common, templates } = mailCatalogue[locale];
-  const texts = templates[input.template];
-  const greeting = common.greeting(cleanName(input.firstName));
+  const texts: TemplateTexts | EstablishmentTemplateTexts =
+    mailCatalogue[locale].templates[input.template];
+  const common = { ...mailCatalogue[locale].common, ...texts.common };
+  const greeting = common.greeting(cleanName(input.firstName, 100));
+  const paragraphs =
+    typeof texts.paragraphs === 'function'
+      ? texts.paragraphs(cleanName(input.establishmentName ?? '', 200))
+      : texts.paragraphs;
   const notes = [
     texts.expiry && input.validHours !== undefined ? texts.expiry(input.validHours) : null,
+    texts.expiryDays && input.validDays !== undefined ? texts.expiryDays(input.validDays) : null,
     texts.ignore ?? null,
   ].filter((note): note is string => note !== null);
 
   const text = [
     greeting,
     '',
-    ...texts.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
     `${texts.action}: ${input.actionUrl}`,
     '',
     ...notes.flatMap((note) => [note, '']),
@@ -67,7 +90,7 @@ export function renderEmail(input: RenderInput): RenderedEmail {
 <body style="margin:0;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif">
 <main style="max-width:600px;margin:0 auto">
 ${paragraph(greeting)}
-${texts.paragraphs.map(paragraph).join('\n')}
+${paragraphs.map(paragraph).join('\n')}
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:14px 24px;background:#0c2298;color:#ffffff;font-size:18px;font-weight:bold;text-decoration:none;border-radius:8px">${escapeHtml(texts.action)}</a></p>
 ${notes.map(paragraph).join('\n')}
 <p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1a1a1a">${escapeHtml(common.linkFallback)}<br><a href="${url}" style="color:#0c2298;word-break:break-all">${url}</a></p>

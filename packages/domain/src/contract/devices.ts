@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { BaseMetricKey } from '../metrics';
+import { baseMetricKeys, type BaseMetricKey } from '../metrics';
 import { IsoDate, Uuid } from './common';
 import { problemResponses } from './errors';
 
@@ -8,42 +8,6 @@ import { problemResponses } from './errors';
  * POST /api/v1/devices/{deviceId}/measurements, authenticated by the device's own secret in
  * `Authorization: Device <secret>` (no user token).
  */
-
-/** The metric keys a device reports. The others are computed by the API from them and sessions. */
-export const deviceMetricKeys = [
-  'StepCount',
-  'StandCount',
-  'StandTime',
-  'WalkTime',
-  'WearTime',
-  'ActiveTime',
-  'WalkPerimeter',
-  'WalkDistance',
-  'WalkSpeed',
-  'MaxWalkSpeed',
-  'MaxStandTime',
-  'sittingTime',
-  'maxSittingTime',
-  'sittingDistance',
-  'StepTime',
-  'StepTimeCV',
-  'StepDistance',
-  'StepDistanceCV',
-  'LeftStepCount',
-  'LeftStepTime',
-  'LeftStepTimeCV',
-  'LeftStepDistance',
-  'LeftStepDistanceCV',
-  'RightStepCount',
-  'RightStepTime',
-  'RightStepTimeCV',
-  'RightStepDistance',
-  'RightStepDistanceCV',
-  'StepTimeAsymmetry',
-  'StepDistanceAsymmetry',
-  'Usage',
-] as const satisfies readonly BaseMetricKey[];
-export type DeviceMetricKey = (typeof deviceMetricKeys)[number];
 
 /** Keys computed by the API (stars, performance, self-rehabilitation): a device may not send them. */
 export const serverComputedMetricKeys = [
@@ -54,6 +18,17 @@ export const serverComputedMetricKeys = [
   'SelfRehabilitation',
   'SelfRehabilitationCount',
 ] as const satisfies readonly BaseMetricKey[];
+type ServerComputedMetricKey = (typeof serverComputedMetricKeys)[number];
+
+export type DeviceMetricKey = Exclude<BaseMetricKey, ServerComputedMetricKey>;
+
+function isDeviceMetricKey(key: BaseMetricKey): key is DeviceMetricKey {
+  return !(serverComputedMetricKeys as readonly BaseMetricKey[]).includes(key);
+}
+
+/** The metric keys a device reports: every base metric the API does not compute itself. */
+export const deviceMetricKeys: readonly DeviceMetricKey[] =
+  baseMetricKeys.filter(isDeviceMetricKey);
 
 /** The largest plausible daily value of each device metric (anything above is refused). */
 export const deviceMetricMaximum: Readonly<Record<DeviceMetricKey, number>> = {

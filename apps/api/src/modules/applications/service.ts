@@ -40,7 +40,6 @@ import type { Mailer } from '../../mail/mailer';
 import { renderEmail } from '../../mail/render';
 import { applicationFieldErrors, normalisePostalCode, unavailableReasons } from './availability';
 import { declaredDocumentType, sniffDocumentType, storeFile } from './documents';
-import { renderApplicationEmail } from './emails';
 import * as repository from './repository';
 
 /** Lifetime of the link of a self-service application (the form may take a few days). */
@@ -247,7 +246,7 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
           tokenTtlSeconds: applicationTokenTtlSeconds,
         });
         await auditPatientApplication(request, 'application.create', { id, type }, tx);
-        const message = renderApplicationEmail({
+        const message = renderEmail({
           template: available ? 'application_available' : 'application_waitlist',
           locale,
           firstName: body.firstname,
@@ -408,20 +407,12 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
             });
           }
           await repository.setApplicationUser(tx, applicationId, userId);
-          const welcome =
-            type === 'patient'
-              ? renderEmail({
-                  template: 'welcome',
-                  locale,
-                  firstName,
-                  actionUrl: `${config.publicUrl}/`,
-                })
-              : renderApplicationEmail({
-                  template: 'welcome_professional',
-                  locale,
-                  firstName,
-                  actionUrl: `${config.publicUrl}/`,
-                });
+          const welcome = renderEmail({
+            template: type === 'patient' ? 'welcome' : 'welcome_professional',
+            locale,
+            firstName,
+            actionUrl: `${config.publicUrl}/`,
+          });
           await mailer.send(email, welcome, tx);
           return { applicationId, userId, email, role, establishmentId };
         });

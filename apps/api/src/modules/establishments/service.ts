@@ -44,6 +44,7 @@ import {
   ValidationFailedError,
 } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
+import { renderEmail } from '../../mail/render';
 import {
   assertActsAsResponsable,
   assertCanReadEstablishment,
@@ -52,7 +53,6 @@ import {
   canActAsReeducator,
   canManageEstablishment,
 } from '../../policy';
-import { renderInvitation } from './invitation-mail';
 import * as repository from './repository';
 import { addDays, todayIn } from './time';
 
@@ -342,7 +342,7 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
                 invitedByUserId: user.userId,
               })
               .returning({ id: establishmentInvitations.id });
-            const message = renderInvitation({
+            const message = renderEmail({
               template: 'reeducator_invitation',
               locale: existing.locale,
               firstName: existing.firstName,
@@ -384,7 +384,7 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
               expiresAt: sql`now() + ${`${invitationValidDays} days`}::interval`,
             })
             .returning({ id: establishmentInvitations.id });
-          const message = renderInvitation({
+          const message = renderEmail({
             template: 'reeducator_invitation',
             locale: 'fr',
             firstName: body.firstName ?? '',
@@ -447,7 +447,7 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
             status: applications.status,
             createdAt: applications.createdAt,
           });
-        const message = renderInvitation({
+        const message = renderEmail({
           template: 'patient_invitation',
           locale: 'fr',
           firstName: body.patientFirstName,
