@@ -17,6 +17,11 @@ const steps = [
   { name: 'ui', command: 'npx vitest run --project ui', browser: true },
   { name: 'stories', command: 'npx vitest run --project storybook', browser: true },
   { name: 'portal', command: 'npx vitest run --project portal-tests', browser: true },
+  {
+    name: 'e2e',
+    command: 'npx playwright test -c apps/portal/e2e/playwright.config.ts',
+    browser: true,
+  },
 ];
 
 const onlyIndex = process.argv.indexOf('--only');

@@ -58,7 +58,9 @@ test('a wrong password shows the message in French, and in English once English 
   await page.getByRole('combobox').selectOption({ label: localeNames.en });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(pageHeading(page, translation('en', 'portal.title.login'))).toBeVisible();
-  await page.getByLabel(translation('en', 'portal.login.password'), { exact: true }).fill('wrong');
+  await page
+    .getByRole('textbox', { name: translation('en', 'portal.login.password'), exact: true })
+    .fill('wrong');
   await page
     .getByRole('button', { name: translation('en', 'portal.login.submit'), exact: true })
     .click();
@@ -123,8 +125,8 @@ test('signing out returns to the sign-in page and closes the signed-in pages', a
 
 test('the keyboard alone can sign in, with a visible focus on every stop', async ({ page }) => {
   await openLogin(page);
-  const email = page.getByLabel(loginTexts.email, { exact: true });
-  const password = page.getByLabel(loginTexts.password, { exact: true });
+  const email = page.getByRole('textbox', { name: loginTexts.email, exact: true });
+  const password = page.getByRole('textbox', { name: loginTexts.password, exact: true });
 
   // Tab from the top of the page to the email field, each stop showing where the focus is.
   for (let stops = 0; !(await email.evaluate((node) => node === document.activeElement)); stops++) {

@@ -30,10 +30,10 @@ test('a patient signs up, confirms the address from the email, then signs in', a
   await expect(pageHeading(page, 'Créer un compte')).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('Prénom', { exact: true }).fill('Camille');
-  await page.getByLabel('Nom', { exact: true }).fill('Essai');
-  await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Camille');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Essai');
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Vérifiez votre boîte e-mail')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
@@ -75,10 +75,12 @@ test('a forgotten password is replaced through the emailed link', async ({
   await expect(page).toHaveURL('/auth/forgotpassword');
   await expect(pageHeading(page, 'Mot de passe oublié')).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Recevoir le lien' }).click();
   await expect(
-    page.getByText('E-mail envoyé. Vous allez recevoir un lien pour définir un nouveau mot de passe.'),
+    page.getByText(
+      'E-mail envoyé. Vous allez recevoir un lien pour définir un nouveau mot de passe.',
+    ),
   ).toBeVisible();
   await expectAccessible(page);
 
@@ -86,11 +88,13 @@ test('a forgotten password is replaced through the emailed link', async ({
   expect(link.startsWith(`${baseURL}/auth/resetpassword?token=`)).toBe(true);
   await page.goto(link);
   await expect(pageHeading(page, 'Nouveau mot de passe')).toBeVisible();
-  const field = page.getByLabel('Nouveau mot de passe', { exact: true });
+  const field = page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true });
   await expect(field).toBeVisible();
   await expectAccessible(page);
   await field.fill(password);
-  await page.getByLabel('Confirmez le nouveau mot de passe', { exact: true }).fill(password);
+  await page
+    .getByRole('textbox', { name: 'Confirmez le nouveau mot de passe', exact: true })
+    .fill(password);
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(
     page.getByText('Votre mot de passe a été modifié. Vous pouvez vous connecter.'),
@@ -107,6 +111,8 @@ test('a forgotten password is replaced through the emailed link', async ({
 
   // The link works once.
   await page.goto(link);
-  await expect(page.getByText('Ce lien de vérification n’est pas valide ou a expiré.')).toBeVisible();
+  await expect(
+    page.getByText('Ce lien de vérification n’est pas valide ou a expiré.'),
+  ).toBeVisible();
   await expectAccessible(page);
 });

@@ -18,7 +18,9 @@ import {
 async function rawMessageIds(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts = [document.title, document.body.innerText];
-    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+    for (const element of document.querySelectorAll(
+      '[aria-label], [title], [placeholder], [alt]',
+    )) {
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         texts.push(element.getAttribute(name) ?? '');
       }
@@ -32,10 +34,13 @@ async function expectLoginIn(page: Page, locale: Locale) {
   await expect(page.getByRole('combobox')).toHaveValue(locale);
   await expect(pageHeading(page, translation(locale, 'portal.title.login'))).toBeVisible();
   await expect(
-    page.getByLabel(translation(locale, 'portal.login.identifier'), { exact: true }),
+    page.getByRole('textbox', {
+      name: translation(locale, 'portal.login.identifier'),
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(
-    page.getByLabel(translation(locale, 'portal.login.password'), { exact: true }),
+    page.getByRole('textbox', { name: translation(locale, 'portal.login.password'), exact: true }),
   ).toBeVisible();
   await expect(
     page.getByRole('checkbox', { name: translation(locale, 'portal.login.rememberMe') }),

@@ -4,9 +4,11 @@
  */
 import { expect, test } from '@playwright/test';
 import {
+  claimsOf,
   demo,
   expectAccessible,
   expiredCopy,
+  forgedCopy,
   loginTexts,
   mainMenu,
   pageHeading,
@@ -44,18 +46,49 @@ test('an expired access token is refreshed silently and the page opens', async (
   const refreshed = await storedTokens(page);
   expect(refreshed?.accessToken).toEqual(expect.any(String));
   expect(refreshed?.accessToken).not.toBe(expired);
-  expect(refreshed?.accessToken).not.toBe(signedIn.accessToken);
+  // A fresh one (identical to the first when signed within the same second: same claims).
+  expect(Number(claimsOf(refreshed!.accessToken).exp) * 1000).toBeGreaterThan(Date.now());
   expect(refreshed?.refreshToken).not.toBe(signedIn.refreshToken);
   expect(refreshed?.rememberMe).toBe(false);
   // The new access token is one the API accepts.
-  const reeducatorId = String(
-    JSON.parse(Buffer.from(refreshed!.accessToken.split('.')[1]!, 'base64url').toString())
-      .reeducatorId,
-  );
+  const reeducatorId = String(claimsOf(refreshed!.accessToken).reeducatorId);
   const patients = await request.get(`/api/v1/Reeducators/${reeducatorId}/Patients`, {
     headers: { Authorization: `Bearer ${refreshed!.accessToken}` },
   });
   expect(patients.status()).toBe(200);
+});
+
+test('an access token the API refuses is replaced on the first call, and the page still loads', async ({
+  page,
+  request,
+}) => {
+  // The patient's pages call the API at once (invitations, recap): the 401 leads to one refresh.
+  await signIn(page, demo.otherPatient, roleViews.patient);
+  const signedIn = await storedTokens(page);
+  if (!signedIn) {
+    throw new Error('no tokens stored after sign-in');
+  }
+  const forged = forgedCopy(signedIn.accessToken);
+  await storeTokens(page, { ...signedIn, accessToken: forged });
+
+  const refreshed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/auth/refreshToken') && response.ok(),
+  );
+  await page.goto('/evolution/walk');
+  await refreshed;
+  await expect(pageHeading(page, 'Mon évolution')).toBeVisible();
+  await expect(page).toHaveURL('/evolution/walk');
+  await expect(mainMenu(page).getByRole('link')).toHaveText(roleViews.patient.menu);
+  await expectAccessible(page);
+
+  const tokens = await storedTokens(page);
+  expect(tokens?.accessToken).not.toBe(forged);
+  expect(tokens?.refreshToken).not.toBe(signedIn.refreshToken);
+  const patientId = String(claimsOf(tokens!.accessToken).patientId);
+  const profile = await request.get(`/api/v1/patients/${patientId}`, {
+    headers: { Authorization: `Bearer ${tokens!.accessToken}` },
+  });
+  expect(profile.status()).toBe(200);
 });
 
 test('a refresh token used twice ends the session and sends the user to sign in', async ({

@@ -136,8 +136,8 @@ export async function submitLogin(
   password: string,
   options: { rememberMe?: boolean } = {},
 ): Promise<void> {
-  await page.getByLabel(loginTexts.email, { exact: true }).fill(email);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: loginTexts.email, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: loginTexts.password, exact: true }).fill(password);
   if (options.rememberMe) {
     await page.getByRole('checkbox', { name: loginTexts.rememberMe }).check();
   }
@@ -230,6 +230,12 @@ export function expiredCopy(accessToken: string): string {
   const [header] = accessToken.split('.');
   const claims = { ...claimsOf(accessToken), exp: Math.floor(Date.now() / 1000) - 3600 };
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${header}.${payload}.${Buffer.from('not-the-signature').toString('base64url')}`;
+}
+
+/** The same claims, still valid in time, with a signature the server will not accept. */
+export function forgedCopy(accessToken: string): string {
+  const [header, payload] = accessToken.split('.');
   return `${header}.${payload}.${Buffer.from('not-the-signature').toString('base64url')}`;
 }
 
