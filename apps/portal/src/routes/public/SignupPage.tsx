@@ -2,7 +2,7 @@ import { Alert, Button, Heading, Link, PasswordField, Stack, Text, TextField } f
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../i18n/defineMessages';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { pageTitles } from '../../app/pageTitles';
 import { paths } from '../../app/paths';
@@ -17,6 +17,7 @@ import {
   validationMessages,
   type FormErrors,
 } from '../../forms/validation';
+import { InvitationSignupPage } from './InvitationSignupPage';
 import { PublicComingSoon } from './PublicComingSoon';
 import { PublicLayout } from './PublicLayout';
 
@@ -47,9 +48,15 @@ type Field = 'firstName' | 'lastName' | 'email' | 'password';
 const order: Field[] = ['firstName', 'lastName', 'email', 'password'];
 const signupTypes = ['patient', 'reeducator', 'establishment'] as const;
 
+/**
+ * `/signup/{type}`: with the `applicationId` and `token` of an emailed link (an establishment's
+ * invitation), the signup of that application; without, the self-service patient signup (the
+ * professionals' self-service signup is not built yet).
+ */
 export function SignupPage() {
   const intl = useIntl();
   const { type } = useParams();
+  const [params] = useSearchParams();
   const { locale } = useLocale();
   const { submit, pending, error } = useSubmit<unknown>();
   const [errors, setErrors] = useState<FormErrors<Field>>({});
@@ -61,6 +68,15 @@ export function SignupPage() {
 
   if (!signupTypes.includes(type as (typeof signupTypes)[number])) {
     return <Navigate to={paths.signup('patient')} replace />;
+  }
+  if (params.has('applicationId') || params.has('token')) {
+    // A link, even a damaged one: its own page says whether it can still be used.
+    return (
+      <InvitationSignupPage
+        key={`${type}?${params.toString()}`}
+        type={type as (typeof signupTypes)[number]}
+      />
+    );
   }
   if (type !== 'patient') {
     // Rehabilitator and establishment signups go through applications (roadmap, item 3).
