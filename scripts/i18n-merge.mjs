@@ -1,9 +1,10 @@
 // Merges translations into the seven catalogues: node scripts/i18n-merge.mjs FILE.json
 // FILE holds { "message.id": { "fr": "...", "de": "...", "en": "...", "es": "...", "it": "...", "lb": "...", "nl": "..." } }.
 // Safe to run from several shells at once: it takes a lock directory while it writes.
-import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withCatalogueLock } from './i18n-lock.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const locales = ['fr', 'de', 'en', 'es', 'it', 'lb', 'nl'];
@@ -16,21 +17,7 @@ for (const [id, texts] of Object.entries(input)) {
     }
   }
 }
-const lock = join(root, 'locales', '.lock');
-const deadline = Date.now() + 30_000;
-for (;;) {
-  try {
-    mkdirSync(lock);
-    break;
-  } catch {
-    if (Date.now() > deadline) {
-      console.error('i18n merge: locales/.lock is held for too long; remove it if stale');
-      process.exit(1);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-try {
+await withCatalogueLock(root, () => {
   for (const locale of locales) {
     const file = join(root, 'locales', `${locale}.json`);
     const catalogue = JSON.parse(readFileSync(file, 'utf8'));
@@ -42,9 +29,7 @@ try {
     );
     writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
   }
-} finally {
-  rmdirSync(lock);
-}
+});
 console.log(
   `i18n merge: ${Object.keys(input).length} messages merged into ${locales.length} locales`,
 );

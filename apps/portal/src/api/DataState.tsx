@@ -1,5 +1,5 @@
 import { ApiNetworkError } from '@oxilio/domain/client';
-import { Alert, Button, Skeleton, Stack, VisuallyHidden } from '@oxilio/ui';
+import { Alert, Button, Skeleton, SkeletonBlock } from '@oxilio/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../i18n/defineMessages';
@@ -8,7 +8,6 @@ import { ApiResultError } from '../app/swr';
 import { problemMessage, problemMessages } from './problems';
 
 const messages = defineMessages({
-  loading: { id: 'portal.data.loading', defaultMessage: 'Chargement…' },
   retry: { id: 'portal.error.retry', defaultMessage: 'Réessayer' },
 });
 
@@ -49,18 +48,7 @@ export function DataState<T>({ query, isEmpty, empty, loading, children }: DataS
     );
   }
   if (query.data === undefined) {
-    return (
-      <div aria-busy="true">
-        <VisuallyHidden>{intl.formatMessage(messages.loading)}</VisuallyHidden>
-        {loading ?? (
-          <Stack gap="sm">
-            <Skeleton shape="text" />
-            <Skeleton shape="text" />
-            <Skeleton shape="text" width="60%" />
-          </Stack>
-        )}
-      </div>
-    );
+    return <SkeletonBlock>{loading ?? <Skeleton shape="text" lines={3} />}</SkeletonBlock>;
   }
   if (isEmpty?.(query.data)) {
     return <>{empty}</>;
