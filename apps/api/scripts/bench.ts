@@ -11,7 +11,11 @@
  * 4. Prints req/s and p99 latency of each, their ratio to the bare route, and the API process's
  *    peak memory (VmHWM); then stops both processes and deletes the directory.
  *
- * Options: BENCH_PATIENTS (500), BENCH_DAYS (730), BENCH_SECONDS (10), BENCH_CONNECTIONS (10).
+ * Options: BENCH_PATIENTS (500), BENCH_DAYS (730), BENCH_SECONDS (10), BENCH_CONNECTIONS (10),
+ * BENCH_DATABASE_URL (none: PGlite). With BENCH_DATABASE_URL=postgres://user@host:port/db the same
+ * measurements run on that PostgreSQL server: the script creates a throwaway database on it
+ * (`oxilio_bench_<random>`, the URL's user needs CREATEDB), gives the API `DATABASE_URL` (its pool
+ * of 10 connections), and drops the database at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,10 +25,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { FunctionalCapacity, Pathology } from '@oxilio/domain';
 import { hashPassword } from '../src/auth/passwords';
 import { owaspScrypt } from '../src/config';
-import { openPglite } from '../src/db/client';
+import { openPglite, openPostgres } from '../src/db/client';
 import { ensureExerciseCatalogue } from '../src/modules/exercises/catalogue';
 import { ensureRanksAndTags } from '../src/modules/stats/stars';
 import { SeedBuilder } from '../src/seed/builder';
@@ -36,14 +42,35 @@ const patientCount = Number(process.env.BENCH_PATIENTS ?? 500);
 const days = Number(process.env.BENCH_DAYS ?? 730);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const serverUrl = process.env.BENCH_DATABASE_URL || null;
 const managerEmail = 'manager@bench.oxilio.test';
 const password = 'Bench-password-1';
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const pathologyCycle = [3, 6, 4, 5, 2, 7, 8] as const satisfies readonly Pathology[];
 
-async function buildData(dataDir: string): Promise<{ today: string }> {
-  const database = await openPglite(join(dataDir, 'pglite'));
+/** `serverUrl` with another database name. */
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** Runs one statement on the server's maintenance database (`postgres`). */
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl!, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function buildData(dataDir: string, databaseUrl: string | null): Promise<{ today: string }> {
+  const database = databaseUrl
+    ? openPostgres(databaseUrl)
+    : await openPglite(join(dataDir, 'pglite'));
   await database.migrate();
   const now = new Date();
   const today = todayIn('Europe/Paris', now);
@@ -110,6 +137,10 @@ async function buildData(dataDir: string): Promise<{ today: string }> {
     }
   }
   await database.db.transaction((tx) => builder.flush(tx));
+  if (databaseUrl) {
+    // A server's autovacuum would analyze the fresh tables during the measurements: do it now.
+    await database.db.execute(sql`vacuum analyze`);
+  }
   await database.close();
   console.log(
     `Data: ${builder.written.patients} patients, ${builder.written.daily_metrics} days of measurements (${days} days each).`,
@@ -186,9 +217,14 @@ async function measure(name: string, options: autocannon.Options): Promise<Measu
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'oxilio-bench-'));
   const children: ChildProcess[] = [];
+  const benchDatabase = serverUrl ? `oxilio_bench_${randomBytes(4).toString('hex')}` : null;
+  const databaseUrl = benchDatabase ? withDatabase(serverUrl!, benchDatabase) : null;
   try {
+    if (benchDatabase) {
+      await onServer(`create database ${benchDatabase}`);
+    }
     const setupStarted = Date.now();
-    const { today } = await buildData(dataDir);
+    const { today } = await buildData(dataDir, databaseUrl);
     console.log(`Built in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s.`);
 
     const [apiPort, barePort] = [await freePort(), await freePort()];
@@ -201,6 +237,7 @@ async function main() {
       JWT_SECRET: randomBytes(32).toString('hex'),
       RATE_LIMIT_SIGNIN: '10000',
       PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
     const bare = start('scripts/bench-bare.ts', { PORT: String(barePort) });
     children.push(api, bare);
@@ -271,7 +308,8 @@ async function main() {
     const bareRate = results[0]!.requestsPerSecond;
     const bareP99 = results[0]!.p99;
     console.log(
-      `\n${seconds} s per measurement, ${connections} connections, Node ${process.version}\n`,
+      `\n${seconds} s per measurement, ${connections} connections, Node ${process.version}, ` +
+        `${databaseUrl ? `PostgreSQL (${new URL(serverUrl!).host})` : 'PGlite'}\n`,
     );
     console.log('| call | req/s | p99 (ms) | req/s vs bare | p99 vs bare | non-2xx | errors |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
@@ -306,6 +344,9 @@ async function main() {
       }
     }
     await rm(dataDir, { recursive: true, force: true });
+    if (benchDatabase) {
+      await onServer(`drop database if exists ${benchDatabase} with (force)`);
+    }
   }
 }
 

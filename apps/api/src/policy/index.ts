@@ -113,6 +113,54 @@ export async function assertPatientAccess(
   return facts;
 }
 
+/**
+ * `assertPatientAccess` (same facts, same rules, same 404 and 403), and in the same query the
+ * time zone of the patient's establishment (null without one): one round trip instead of two for
+ * the calls that need both (the stats calls).
+ */
+export async function assertPatientAccessWithTimeZone(
+  db: DbExecutor,
+  user: AuthUser,
+  patientId: string,
+  action: PatientAction,
+): Promise<PatientFacts & { timeZone: string | null }> {
+  const rows = uuidPattern.test(patientId)
+    ? await db
+        .select({
+          patientId: patients.id,
+          establishmentId: patients.establishmentId,
+          reeducatorId: patientReeducators.reeducatorId,
+          timeZone: establishments.timeZone,
+        })
+        .from(patients)
+        .leftJoin(
+          patientReeducators,
+          and(
+            eq(patientReeducators.patientId, patients.id),
+            eq(patientReeducators.status, 'accepted'),
+            isNull(patientReeducators.endedAt),
+          ),
+        )
+        .leftJoin(establishments, eq(establishments.id, patients.establishmentId))
+        .where(eq(patients.id, patientId))
+    : [];
+  const [first] = rows;
+  const facts: PatientFacts | null = first
+    ? {
+        patientId: first.patientId,
+        establishmentId: first.establishmentId,
+        linkedReeducatorIds: rows.flatMap((row) => (row.reeducatorId ? [row.reeducatorId] : [])),
+      }
+    : null;
+  if (!facts || !canOnPatient(user, 'read', facts)) {
+    throw new NotFoundError('No such patient.');
+  }
+  if (!canOnPatient(user, action, facts)) {
+    throw new ForbiddenError();
+  }
+  return { ...facts, timeZone: first!.timeZone };
+}
+
 /** A session is reached through its patient. Returns the patient id. */
 export async function assertSessionAccess(
   db: DbExecutor,

@@ -56,19 +56,34 @@ export function monthEnd(day: string): string {
   return fromUtc(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0));
 }
 
+/** One formatter per time zone (creating one costs more than a stats request's bucketing). */
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      // en-CA formats as YYYY-MM-DD.
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      format = null;
+    }
+    // Bounded: time zone names come from establishments, a few hundred at most.
+    if (dayFormats.size < 1000) {
+      dayFormats.set(timeZone, format);
+    }
+  }
+  return format;
+}
+
 /** Today's calendar day in a time zone (IANA name; an unknown one falls back to UTC). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  try {
-    // en-CA formats as YYYY-MM-DD.
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
+  return dayFormat(timeZone)?.format(now) ?? now.toISOString().slice(0, 10);
 }
 
 export type Scale = 'Day' | 'Week' | 'Month';

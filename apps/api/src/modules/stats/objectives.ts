@@ -6,7 +6,7 @@
  * recap all ask it. See docs/decisions/api-stats-and-stars.md.
  */
 import type { ObjectiveBaseKey } from '@oxilio/domain';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { defaultObjectives, objectives, patients } from '../../db/schema';
 
@@ -80,62 +80,60 @@ export interface ObjectiveBook {
 }
 
 /**
- * Loads, in two queries whatever the number of patients, the objective history of `patientIds`
- * for `keys` up to `toDay` and their defaults by current functional capacity.
+ * One row of `objectiveRowsSql`: an objective of the patient's own from `validFrom`, or (validFrom
+ * null) the default of the patient's current functional capacity.
  */
-export async function loadObjectives(
-  executor: DbExecutor,
-  patientIds: readonly string[],
+export interface ObjectiveRow {
+  patientId: string;
+  metricKey: string;
+  value: number;
+  validFrom: string | null;
+}
+
+/**
+ * A SELECT of (patient_id, metric_key, value, valid_from), one statement for both sources: the
+ * objective history of the patients `patientIdIn` keeps for `keys` up to `toDay`, then (valid_from
+ * null) their defaults by current functional capacity. `patientIdIn(column)` is the condition on a
+ * patient id column (`= id`, `in (...)`), so that a caller can embed it in a larger statement.
+ */
+export function objectiveRowsSql(
+  patientIdIn: (column: SQL) => SQL,
   keys: readonly ObjectiveBaseKey[],
   toDay: string,
-): Promise<ObjectiveBook> {
+): SQL {
+  const keyList = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  return sql`select ${objectives.patientId} as patient_id, ${objectives.metricKey} as metric_key,
+      ${objectives.value} as value, ${objectives.validFrom}::text as valid_from
+    from ${objectives}
+    where ${patientIdIn(sql`${objectives.patientId}`)} and ${objectives.metricKey} in (${keyList})
+      and ${objectives.validFrom} <= ${toDay}
+    union all
+    select ${patients.id}, ${defaultObjectives.metricKey}, ${defaultObjectives.value}, null
+    from ${patients}
+    inner join ${defaultObjectives}
+      on ${defaultObjectives.functionalCapacity} = ${patients.functionalCapacity}
+    where ${patientIdIn(sql`${patients.id}`)} and ${defaultObjectives.metricKey} in (${keyList})`;
+}
+
+/** The book of `rows` (from `objectiveRowsSql`, in any order). */
+export function objectiveBook(rows: Iterable<ObjectiveRow>): ObjectiveBook {
   const overrides = new Map<string, Override[]>();
   const defaults = new Map<string, number>();
-  if (patientIds.length > 0 && keys.length > 0) {
-    const [history, fallback] = await Promise.all([
-      executor
-        .select({
-          patientId: objectives.patientId,
-          metricKey: objectives.metricKey,
-          value: objectives.value,
-          validFrom: objectives.validFrom,
-        })
-        .from(objectives)
-        .where(
-          and(
-            inArray(objectives.patientId, [...patientIds]),
-            inArray(objectives.metricKey, [...keys]),
-            lte(objectives.validFrom, toDay),
-          ),
-        )
-        .orderBy(asc(objectives.validFrom)),
-      executor
-        .select({
-          patientId: patients.id,
-          metricKey: defaultObjectives.metricKey,
-          value: defaultObjectives.value,
-        })
-        .from(patients)
-        .innerJoin(
-          defaultObjectives,
-          eq(defaultObjectives.functionalCapacity, patients.functionalCapacity),
-        )
-        .where(
-          and(
-            inArray(patients.id, [...patientIds]),
-            inArray(defaultObjectives.metricKey, [...keys]),
-          ),
-        ),
-    ]);
-    for (const row of history) {
-      const id = `${row.patientId}|${row.metricKey}`;
+  for (const row of rows) {
+    const id = `${row.patientId}|${row.metricKey}`;
+    if (row.validFrom === null) {
+      defaults.set(id, row.value);
+    } else {
       const list = overrides.get(id) ?? [];
       list.push({ validFrom: row.validFrom, value: row.value });
       overrides.set(id, list);
     }
-    for (const row of fallback) {
-      defaults.set(`${row.patientId}|${row.metricKey}`, row.value);
-    }
+  }
+  for (const list of overrides.values()) {
+    list.sort((a, b) => (a.validFrom < b.validFrom ? -1 : a.validFrom > b.validFrom ? 1 : 0));
   }
   return {
     on(patientId, key, day) {
@@ -153,4 +151,36 @@ export async function loadObjectives(
       return defaults.get(id) ?? null;
     },
   };
+}
+
+/**
+ * Loads, in one query whatever the number of patients, the objective history of `patientIds`
+ * for `keys` up to `toDay` and their defaults by current functional capacity.
+ */
+export async function loadObjectives(
+  executor: DbExecutor,
+  patientIds: readonly string[],
+  keys: readonly ObjectiveBaseKey[],
+  toDay: string,
+): Promise<ObjectiveBook> {
+  if (patientIds.length === 0 || keys.length === 0) {
+    return objectiveBook([]);
+  }
+  const idList = sql.join(
+    patientIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = (await executor.execute(
+    objectiveRowsSql((column) => sql`${column} in (${idList})`, keys, toDay),
+  )) as unknown as {
+    rows: { patient_id: string; metric_key: string; value: number; valid_from: string | null }[];
+  };
+  return objectiveBook(
+    result.rows.map((row) => ({
+      patientId: row.patient_id,
+      metricKey: row.metric_key,
+      value: Number(row.value),
+      validFrom: row.valid_from,
+    })),
+  );
 }

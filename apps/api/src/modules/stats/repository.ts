@@ -1,12 +1,13 @@
 /**
  * Data access of the stats module: range scans of `daily_metrics` on its primary key
- * (patient_id, day), one query per call whatever the number of days, keys or patients.
+ * (patient_id, day), one statement per call whatever the number of days, keys or patients.
  */
-import type { BaseMetricKey } from '@oxilio/domain';
-import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
+import type { BaseMetricKey, ObjectiveBaseKey } from '@oxilio/domain';
+import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { metricDefinitions } from '../../db/metrics';
 import { dailyMetrics, establishments, patients } from '../../db/schema';
+import { objectiveRowsSql, type ObjectiveRow } from './objectives';
 
 export type DailyValues = { patientId: string; day: string } & Partial<
   Record<BaseMetricKey, number | null>
@@ -33,34 +34,100 @@ export async function patientDays(
     .orderBy(asc(dailyMetrics.day))) as DailyValues[];
 }
 
-/** The daily rows of every non-archived patient of an establishment, in one query. */
-export async function establishmentDays(
-  executor: DbExecutor,
-  establishmentId: string,
-  keys: readonly BaseMetricKey[],
-  from: string,
-  to: string,
-): Promise<DailyValues[]> {
-  return (await executor
-    .select({ patientId: dailyMetrics.patientId, day: dailyMetrics.day, ...columnsOf(keys) })
-    .from(dailyMetrics)
-    .innerJoin(patients, eq(patients.id, dailyMetrics.patientId))
-    .where(
-      and(
-        eq(patients.establishmentId, establishmentId),
-        isNull(patients.archivedAt),
-        between(dailyMetrics.day, from, to),
-      ),
-    )
-    .orderBy(asc(dailyMetrics.patientId), asc(dailyMetrics.day))) as DailyValues[];
+/** Whose stats a statement reads: one patient (access already checked), or an establishment's. */
+export type StatsSubject = { patientId: string } | { establishmentId: string };
+
+export interface StatsRead {
+  /** The establishment's non-archived patients by last name (empty for one patient). */
+  people: { patientId: string; firstName: string; lastName: string }[];
+  /** The daily rows from..to of the patients read, with the columns of the measured keys. */
+  days: DailyValues[];
+  /** The objective rows of the patients read (objectives.ts), for `objectiveBook`. */
+  objectives: ObjectiveRow[];
 }
 
-export async function establishmentPatients(executor: DbExecutor, establishmentId: string) {
-  return executor
-    .select({ patientId: patients.id, firstName: patients.firstName, lastName: patients.lastName })
-    .from(patients)
-    .where(and(eq(patients.establishmentId, establishmentId), isNull(patients.archivedAt)))
-    .orderBy(sql`lower(${patients.lastName})`, sql`lower(${patients.firstName})`, patients.id);
+const emptyJson = sql.raw(`'[]'`);
+
+/**
+ * Everything a stats call reads, and its audit entries, in ONE statement (one round trip):
+ * - `people`: the patient, or the establishment's non-archived patients;
+ * - their daily rows from `from` to `to` (primary key range scans), only the measured columns;
+ * - their objective rows for `objectiveKeys` up to `to` (history and defaults);
+ * - `audit(ids)`: the INSERT of the audit entries (audit.ts `auditInsertSql`) for the patient ids
+ *   `ids` yields, as a data-modifying WITH: the entries are committed by the same statement that
+ *   reads the data, before anything is answered, or nothing is read.
+ * The aggregates come back as JSON text (one field per aggregate instead of one per value: a
+ * year of 10 metrics is one field, not 4,000 for the driver to decode).
+ */
+export async function readStats(
+  executor: DbExecutor,
+  subject: StatsSubject,
+  measured: readonly BaseMetricKey[],
+  objectiveKeys: readonly ObjectiveBaseKey[],
+  from: string,
+  to: string,
+  audit: (patientIds: SQL) => SQL,
+): Promise<StatsRead> {
+  const one = 'patientId' in subject;
+  const people = one
+    ? sql`select ${patients.id} as id, ${patients.firstName} as first_name, ${patients.lastName} as last_name
+        from ${patients} where ${patients.id} = ${subject.patientId}`
+    : sql`select ${patients.id} as id, ${patients.firstName} as first_name, ${patients.lastName} as last_name
+        from ${patients}
+        where ${patients.establishmentId} = ${subject.establishmentId} and ${patients.archivedAt} is null`;
+  const read = (column: SQL) => sql`${column} in (select id from stats_people)`;
+  const columns = measured.map((key) =>
+    sql.identifier(dailyMetrics[metricDefinitions[key].column].name),
+  );
+  const dayFields = sql.join(
+    [
+      ...(one ? [] : [sql.identifier(dailyMetrics.patientId.name)]),
+      sql.identifier(dailyMetrics.day.name),
+      ...columns,
+    ],
+    sql`, `,
+  );
+  const days =
+    measured.length > 0
+      ? sql`(select coalesce(json_agg(json_build_array(${dayFields})), '[]')::text
+          from ${dailyMetrics}
+          where ${read(sql`${dailyMetrics.patientId}`)} and ${dailyMetrics.day} between ${from} and ${to})`
+      : emptyJson;
+  const objectiveRows =
+    objectiveKeys.length > 0
+      ? sql`(select coalesce(json_agg(json_build_array(o.patient_id, o.metric_key, o.value, o.valid_from)), '[]')::text
+          from (${objectiveRowsSql(read, objectiveKeys, to)}) as o)`
+      : emptyJson;
+  const peopleJson = one
+    ? emptyJson
+    : sql`(select coalesce(json_agg(json_build_array(id, first_name, last_name)
+          order by lower(last_name), lower(first_name), id), '[]')::text from stats_people)`;
+  const result = (await executor.execute(sql`with stats_people as materialized (${people}),
+      audited as (${audit(sql`select id from stats_people`)})
+    select ${peopleJson} as people, ${days} as days, ${objectiveRows} as objectives`)) as unknown as {
+    rows: { people: string; days: string; objectives: string }[];
+  };
+  const row = result.rows[0]!;
+  const patientId = one ? subject.patientId : '';
+  return {
+    people: (JSON.parse(row.people) as [string, string, string][]).map(
+      ([id, firstName, lastName]) => ({ patientId: id, firstName, lastName }),
+    ),
+    days: (JSON.parse(row.days) as (string | number | null)[][]).map((fields) => {
+      const offset = one ? 0 : 1;
+      const values: DailyValues = {
+        patientId: one ? patientId : (fields[0] as string),
+        day: fields[offset] as string,
+      };
+      for (let index = 0; index < measured.length; index += 1) {
+        values[measured[index]!] = fields[offset + 1 + index] as number | null;
+      }
+      return values;
+    }),
+    objectives: (JSON.parse(row.objectives) as [string, string, number, string | null][]).map(
+      ([id, metricKey, value, validFrom]) => ({ patientId: id, metricKey, value, validFrom }),
+    ),
+  };
 }
 
 const defaultTimeZone = 'Europe/Paris';

@@ -1,7 +1,8 @@
 /**
  * Stats, objective completion and the establishment's patients stats (DECISIONS section 4;
- * docs/decisions/api-stats-and-stars.md). One range scan of `daily_metrics` per call, objectives in
- * two queries, then one pass in memory bucketing with `aggregate` from @oxilio/domain.
+ * docs/decisions/api-stats-and-stars.md). Per call: the access check (with the time zone), then one
+ * statement reading the rows and objectives and writing the audit entries (repository `readStats`),
+ * then one pass in memory bucketing with `aggregate` from @oxilio/domain. docs/performance.md.
  */
 import {
   aggregate,
@@ -23,15 +24,17 @@ import type {
   StatsResponse,
 } from '@oxilio/domain/contract';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../../audit/audit';
+import { auditInsertSql } from '../../audit/audit';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import { ValidationFailedError } from '../../http/errors';
-import { assertManagesEstablishment, assertPatientAccess } from '../../policy';
+import { assertManagesEstablishment, assertPatientAccessWithTimeZone } from '../../policy';
 import { addDays, buckets, daysBetween, isCalendarDay, todayIn, type Scale } from './days';
-import { activityObjectiveKeys, loadObjectives, type ObjectiveBook } from './objectives';
+import { activityObjectiveKeys, objectiveBook, type ObjectiveBook } from './objectives';
 import * as repository from './repository';
 import type { DailyValues } from './repository';
+
+/** "Today" of a patient without establishment (as repository `patientTimeZone`). */
+const defaultTimeZone = 'Europe/Paris';
 
 /** Longest range a stats call answers: two years (leap day included). */
 export const maxRangeDays = 731;
@@ -211,27 +214,33 @@ function resolveCompletionKeys(query: StatsQuery): ObjectiveBaseKey[] {
 
 export function createStatsService({ db }: { db: Db }) {
   return {
+    /**
+     * Two round trips: the access check with the time zone (policy), then one statement reading
+     * the rows and objectives and writing the audit entry (repository `readStats`).
+     */
     async patientStats(
       request: FastifyRequest,
       patientId: string,
       query: StatsQuery,
     ): Promise<StatsResponse> {
-      const facts = await assertPatientAccess(db, request.user, patientId, 'read');
+      const facts = await assertPatientAccessWithTimeZone(db, request.user, patientId, 'read');
       const keys = resolveTypes(query, true)!;
-      const range = resolveRange(query, todayIn(await repository.patientTimeZone(db, patientId)));
+      const range = resolveRange(query, todayIn(facts.timeZone ?? defaultTimeZone));
       const { measured, objectives } = splitKeys(keys);
-      const [rows, book] = await Promise.all([
-        measured.length > 0
-          ? repository.patientDays(db, facts.patientId, measured, range.from, range.to)
-          : Promise.resolve([]),
-        loadObjectives(db, [facts.patientId], objectives, range.to),
-      ]);
-      await audit(request, 'stats.read', facts.patientId, { types: keys, ...range });
+      const read = await repository.readStats(
+        db,
+        { patientId: facts.patientId },
+        measured,
+        objectives,
+        range.from,
+        range.to,
+        (ids) => auditInsertSql(request, 'stats.read', ids, { types: keys, ...range }),
+      );
       return {
         patientId: facts.patientId,
         ...range,
         types: keys,
-        buckets: bucketise(facts.patientId, rows, keys, range, book),
+        buckets: bucketise(facts.patientId, read.days, keys, range, objectiveBook(read.objectives)),
       };
     },
 
@@ -240,22 +249,36 @@ export function createStatsService({ db }: { db: Db }) {
       patientId: string,
       query: StatsQuery,
     ): Promise<PercentagesResponse> {
-      const facts = await assertPatientAccess(db, request.user, patientId, 'read');
+      const facts = await assertPatientAccessWithTimeZone(db, request.user, patientId, 'read');
       const keys = resolveCompletionKeys(query);
-      const range = resolveRange(query, todayIn(await repository.patientTimeZone(db, patientId)));
-      const [rows, book] = await Promise.all([
-        repository.patientDays(db, facts.patientId, keys, range.from, range.to),
-        loadObjectives(db, [facts.patientId], keys, range.to),
-      ]);
-      await audit(request, 'stats.percentages', facts.patientId, { types: keys, ...range });
+      const range = resolveRange(query, todayIn(facts.timeZone ?? defaultTimeZone));
+      const read = await repository.readStats(
+        db,
+        { patientId: facts.patientId },
+        keys,
+        keys,
+        range.from,
+        range.to,
+        (ids) => auditInsertSql(request, 'stats.percentages', ids, { types: keys, ...range }),
+      );
       return {
         patientId: facts.patientId,
         ...range,
         types: keys,
-        buckets: completionBuckets(facts.patientId, rows, keys, range, book),
+        buckets: completionBuckets(
+          facts.patientId,
+          read.days,
+          keys,
+          range,
+          objectiveBook(read.objectives),
+        ),
       };
     },
 
+    /**
+     * One statement (two when `to` is not given: the establishment's time zone decides today):
+     * the patients, their rows and objectives, and one audit entry per patient read.
+     */
     async establishmentPatientsStats(
       request: FastifyRequest,
       establishmentId: string,
@@ -263,44 +286,42 @@ export function createStatsService({ db }: { db: Db }) {
     ): Promise<PatientsStatsResponse> {
       assertManagesEstablishment(request.user, establishmentId);
       const keys = resolveTypes(query, true)!;
-      const timeZone = (await repository.establishmentTimeZone(db, establishmentId)) ?? 'UTC';
-      const range = resolveRange(query, todayIn(timeZone));
+      // "Today" only serves as the default `to`: the time zone is read only when `to` is absent.
+      const today =
+        query.to === undefined
+          ? todayIn((await repository.establishmentTimeZone(db, establishmentId)) ?? 'UTC')
+          : query.to;
+      const range = resolveRange(query, today);
       const { measured, objectives } = splitKeys(keys);
-      const [people, rows] = await Promise.all([
-        repository.establishmentPatients(db, establishmentId),
-        measured.length > 0
-          ? repository.establishmentDays(db, establishmentId, measured, range.from, range.to)
-          : Promise.resolve([]),
-      ]);
-      const patientIds = people.map((person) => person.patientId);
-      const book = await loadObjectives(db, patientIds, objectives, range.to);
+      const read = await repository.readStats(
+        db,
+        { establishmentId },
+        measured,
+        objectives,
+        range.from,
+        range.to,
+        (ids) =>
+          auditInsertSql(request, 'stats.establishment', ids, {
+            establishmentId,
+            types: keys,
+            ...range,
+          }),
+      );
+      const book = objectiveBook(read.objectives);
       const rowsByPatient = new Map<string, DailyValues[]>();
-      for (const row of rows) {
-        const list = rowsByPatient.get(row.patientId) ?? [];
-        list.push(row);
-        rowsByPatient.set(row.patientId, list);
-      }
-      if (patientIds.length > 0) {
-        // One audit row per patient read, in one statement.
-        await db.insert(auditLog).values(
-          patientIds.map((patientId) => ({
-            actorUserId: request.user.userId,
-            actorRoles: request.user.roles.join(','),
-            action: 'stats.establishment',
-            patientId,
-            details: { establishmentId, types: keys, ...range },
-            requestId: request.id,
-            ip: request.ip,
-            method: request.method,
-            route: request.routeOptions.url ?? null,
-          })),
-        );
+      for (const row of read.days) {
+        const list = rowsByPatient.get(row.patientId);
+        if (list) {
+          list.push(row);
+        } else {
+          rowsByPatient.set(row.patientId, [row]);
+        }
       }
       return {
         establishmentId,
         ...range,
         types: keys,
-        patients: people.map((person) => ({
+        patients: read.people.map((person) => ({
           ...person,
           buckets: bucketise(
             person.patientId,
