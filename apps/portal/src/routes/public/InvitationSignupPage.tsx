@@ -22,6 +22,7 @@ import { api } from '../../app/api';
 import { pageTitles } from '../../app/pageTitles';
 import { paths } from '../../app/paths';
 import { problemMessage, problemMessages } from '../../api/problems';
+import { useFieldErrors } from '../../forms/useFieldErrors';
 import { useSubmit } from '../../forms/useSubmit';
 import {
   collectErrors,
@@ -29,7 +30,6 @@ import {
   validateNewPassword,
   validateRequired,
   validationMessages,
-  type FormErrors,
 } from '../../forms/validation';
 import { defineMessages } from '../../i18n/defineMessages';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -125,7 +125,7 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
   const token = link?.token;
   const [state, setState] = useState<State>(link ? { status: 'checking' } : { status: 'invalid' });
   const [attempt, setAttempt] = useState(0);
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const { setErrors, fieldError } = useFieldErrors<Field>();
   const { submit, pending, error } = useSubmit<ApplicationSignupResult>();
   const firstnameRef = useRef<HTMLInputElement>(null);
   const lastnameRef = useRef<HTMLInputElement>(null);
@@ -217,11 +217,6 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
       setState({ status: 'invalid' });
     }
   }
-
-  const fieldError = (field: Field) => {
-    const problem = errors[field];
-    return problem ? intl.formatMessage(problem.message, problem.values) : undefined;
-  };
 
   const backToLogin = (
     <Link as={RouterLink} to={paths.login} standalone>

@@ -8,20 +8,20 @@ import {
   Stack,
   TextField,
 } from '@oxilio/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../i18n/defineMessages';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { pageTitles } from '../../app/pageTitles';
 import { useSession } from '../../auth/session';
+import { useFieldErrors } from '../../forms/useFieldErrors';
 import { useSubmit } from '../../forms/useSubmit';
 import {
   collectErrors,
   validateEmail,
   validateRequired,
   validationMessages,
-  type FormErrors,
 } from '../../forms/validation';
 import { PublicLayout } from './PublicLayout';
 
@@ -49,7 +49,7 @@ export function LoginPage() {
   const intl = useIntl();
   const { signIn } = useSession();
   const { submit, pending, error } = useSubmit<unknown>();
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const { setErrors, fieldError } = useFieldErrors<Field>();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -74,11 +74,6 @@ export function LoginPage() {
     }
     await submit(() => signIn({ email, password, rememberMe }));
   }
-
-  const fieldError = (field: Field) => {
-    const problem = errors[field];
-    return problem ? intl.formatMessage(problem.message, problem.values) : undefined;
-  };
 
   const title = intl.formatMessage(pageTitles.login);
   return (

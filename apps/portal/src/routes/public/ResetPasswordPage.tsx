@@ -7,13 +7,13 @@ import { api } from '../../app/api';
 import { pageTitles } from '../../app/pageTitles';
 import { paths } from '../../app/paths';
 import { noticeMessages, problemMessages } from '../../api/problems';
+import { useFieldErrors } from '../../forms/useFieldErrors';
 import { useSubmit } from '../../forms/useSubmit';
 import {
   collectErrors,
   validateNewPassword,
   validationMessages,
   passwordMinLength,
-  type FormErrors,
 } from '../../forms/validation';
 import { PublicLayout } from './PublicLayout';
 import { useTokenParam } from './useTokenParam';
@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
   const token = useTokenParam();
   const [tokenState, setTokenState] = useState<TokenState>(token ? 'checking' : 'invalid');
   const [done, setDone] = useState(false);
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const { setErrors, fieldError } = useFieldErrors<Field>();
   const { submit, pending, error } = useSubmit<unknown>();
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLInputElement>(null);
@@ -89,11 +89,6 @@ export function ResetPasswordPage() {
       setTokenState('invalid');
     }
   }
-
-  const fieldError = (field: Field) => {
-    const problem = errors[field];
-    return problem ? intl.formatMessage(problem.message, problem.values) : undefined;
-  };
 
   const title = intl.formatMessage(pageTitles.resetPassword);
   return (

@@ -7,6 +7,7 @@ import { api } from '../../app/api';
 import { pageTitles } from '../../app/pageTitles';
 import { paths } from '../../app/paths';
 import { useLocale } from '../../i18n/LocaleProvider';
+import { useFieldErrors } from '../../forms/useFieldErrors';
 import { useSubmit } from '../../forms/useSubmit';
 import {
   collectErrors,
@@ -15,7 +16,6 @@ import {
   validateNewPassword,
   validateRequired,
   validationMessages,
-  type FormErrors,
 } from '../../forms/validation';
 import { InvitationSignupPage } from './InvitationSignupPage';
 import { PublicComingSoon } from './PublicComingSoon';
@@ -59,7 +59,7 @@ export function SignupPage() {
   const [params] = useSearchParams();
   const { locale } = useLocale();
   const { submit, pending, error } = useSubmit<unknown>();
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const { setErrors, fieldError } = useFieldErrors<Field>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const firstNameRef = useRef<HTMLInputElement>(null);
   const lastNameRef = useRef<HTMLInputElement>(null);
@@ -119,11 +119,6 @@ export function SignupPage() {
       setSentTo(email);
     }
   }
-
-  const fieldError = (field: Field) => {
-    const problem = errors[field];
-    return problem ? intl.formatMessage(problem.message, problem.values) : undefined;
-  };
 
   const title = intl.formatMessage(pageTitles.signup);
   return (
