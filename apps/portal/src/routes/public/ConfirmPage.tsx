@@ -8,6 +8,7 @@ import { pageTitles } from '../../app/pageTitles';
 import { paths } from '../../app/paths';
 import { problemMessage, problemMessages } from '../../api/problems';
 import { PublicLayout } from './PublicLayout';
+import { accountMessages } from './accountMessages';
 import { useTokenParam } from './useTokenParam';
 
 const messages = defineMessages({
@@ -15,16 +16,11 @@ const messages = defineMessages({
     id: 'portal.confirm.checking',
     defaultMessage: 'Confirmation de votre adresse e-mail…',
   },
-  welcomeTitle: {
-    id: 'portal.confirm.welcomeTitle',
-    defaultMessage: 'Bienvenue dans la communauté oxilio !',
-  },
   welcomeBody: {
     id: 'portal.confirm.welcomeBody',
     defaultMessage:
       'Votre compte est confirmé. Votre établissement peut désormais vous associer un oxilio.',
   },
-  toLogin: { id: 'portal.confirm.toLogin', defaultMessage: 'Se connecter' },
 });
 
 type State = { status: 'checking' } | { status: 'confirmed' } | { status: 'failed'; code: string };
@@ -65,7 +61,7 @@ export function ConfirmPage() {
           <Spinner label={intl.formatMessage(messages.checking)} showLabel />
         ) : null}
         {state.status === 'confirmed' ? (
-          <Alert tone="success" title={intl.formatMessage(messages.welcomeTitle)}>
+          <Alert tone="success" title={intl.formatMessage(accountMessages.welcomeTitle)}>
             <Text>{intl.formatMessage(messages.welcomeBody)}</Text>
           </Alert>
         ) : null}
@@ -80,7 +76,7 @@ export function ConfirmPage() {
         ) : null}
         {state.status !== 'checking' ? (
           <Link as={RouterLink} to={paths.login} standalone>
-            {intl.formatMessage(messages.toLogin)}
+            {intl.formatMessage(accountMessages.signIn)}
           </Link>
         ) : null}
       </Stack>

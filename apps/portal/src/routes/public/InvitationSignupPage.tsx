@@ -34,6 +34,7 @@ import {
 import { defineMessages } from '../../i18n/defineMessages';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { PublicLayout } from './PublicLayout';
+import { accountMessages } from './accountMessages';
 import { useTokenParam } from './useTokenParam';
 
 const messages = defineMessages({
@@ -70,22 +71,6 @@ const messages = defineMessages({
     defaultMessage:
       'Un e-mail de bienvenue vous a été envoyé. Connectez-vous avec l’adresse {email} et le mot de passe que vous venez de choisir.',
   },
-  // The same texts as the self-service signup and the account confirmation.
-  firstName: { id: 'portal.signup.firstName', defaultMessage: 'Prénom' },
-  lastName: { id: 'portal.signup.lastName', defaultMessage: 'Nom' },
-  email: { id: 'portal.signup.email', defaultMessage: 'Adresse e-mail' },
-  password: { id: 'portal.signup.password', defaultMessage: 'Mot de passe' },
-  passwordHint: {
-    id: 'portal.signup.passwordHint',
-    defaultMessage: 'Au moins {min} caractères. Une phrase facile à retenir convient très bien.',
-  },
-  submit: { id: 'portal.signup.submit', defaultMessage: 'Créer mon compte' },
-  backToLogin: { id: 'portal.signup.toLogin', defaultMessage: 'Retour à la connexion' },
-  welcomeTitle: {
-    id: 'portal.confirm.welcomeTitle',
-    defaultMessage: 'Bienvenue dans la communauté oxilio !',
-  },
-  signIn: { id: 'portal.confirm.toLogin', defaultMessage: 'Se connecter' },
 });
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -220,7 +205,7 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
 
   const backToLogin = (
     <Link as={RouterLink} to={paths.login} standalone>
-      {intl.formatMessage(messages.backToLogin)}
+      {intl.formatMessage(accountMessages.backToLogin)}
     </Link>
   );
 
@@ -273,7 +258,7 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
                   autoComplete="given-name"
                   maxLength={100}
                   defaultValue={state.application.firstname ?? ''}
-                  label={intl.formatMessage(messages.firstName)}
+                  label={intl.formatMessage(accountMessages.firstName)}
                   error={fieldError('firstname')}
                   required
                 />
@@ -283,7 +268,7 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
                   autoComplete="family-name"
                   maxLength={100}
                   defaultValue={state.application.lastname ?? ''}
-                  label={intl.formatMessage(messages.lastName)}
+                  label={intl.formatMessage(accountMessages.lastName)}
                   error={fieldError('lastname')}
                   required
                 />
@@ -295,7 +280,7 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
                     autoComplete="username"
                     value={state.application.email}
                     readOnly
-                    label={intl.formatMessage(messages.email)}
+                    label={intl.formatMessage(accountMessages.email)}
                     hint={intl.formatMessage(messages.emailHint)}
                   />
                 ) : null}
@@ -304,13 +289,15 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
                   name="password"
                   autoComplete="new-password"
                   maxLength={128}
-                  label={intl.formatMessage(messages.password)}
-                  hint={intl.formatMessage(messages.passwordHint, { min: passwordMinLength })}
+                  label={intl.formatMessage(accountMessages.password)}
+                  hint={intl.formatMessage(accountMessages.passwordHint, {
+                    min: passwordMinLength,
+                  })}
                   error={fieldError('password')}
                   required
                 />
                 <Button type="submit" size="large" fullWidth disabled={pending} aria-busy={pending}>
-                  {intl.formatMessage(messages.submit)}
+                  {intl.formatMessage(accountMessages.submit)}
                 </Button>
               </Stack>
             </form>
@@ -324,7 +311,7 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
               tabIndex={-1}
               tone="success"
               title={intl.formatMessage(
-                type === 'patient' ? messages.welcomeTitle : messages.professionalDoneTitle,
+                type === 'patient' ? accountMessages.welcomeTitle : messages.professionalDoneTitle,
               )}
             >
               {type === 'patient' ? (
@@ -333,7 +320,7 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
               <Text>{intl.formatMessage(messages.doneSignIn, { email: state.result.email })}</Text>
             </Alert>
             <Link as={RouterLink} to={paths.login} standalone>
-              {intl.formatMessage(messages.signIn)}
+              {intl.formatMessage(accountMessages.signIn)}
             </Link>
           </>
         ) : null}

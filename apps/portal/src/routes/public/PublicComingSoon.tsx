@@ -1,15 +1,11 @@
 import { EmptyState, Heading, Link, Stack } from '@oxilio/ui';
 import { Construction } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { defineMessages } from '../../i18n/defineMessages';
 import { Link as RouterLink } from 'react-router-dom';
 import { comingSoonMessages } from '../../app/ComingSoon';
 import { paths } from '../../app/paths';
 import { PublicLayout } from './PublicLayout';
-
-const messages = defineMessages({
-  toLogin: { id: 'portal.signup.toLogin', defaultMessage: 'Retour à la connexion' },
-});
+import { accountMessages } from './accountMessages';
 
 /** A signed-out screen not built yet. */
 export function PublicComingSoon({ title }: { title: MessageDescriptor }) {
@@ -25,7 +21,7 @@ export function PublicComingSoon({ title }: { title: MessageDescriptor }) {
           description={intl.formatMessage(comingSoonMessages.body)}
         />
         <Link as={RouterLink} to={paths.login} standalone>
-          {intl.formatMessage(messages.toLogin)}
+          {intl.formatMessage(accountMessages.backToLogin)}
         </Link>
       </Stack>
     </PublicLayout>

@@ -20,28 +20,19 @@ import {
 import { InvitationSignupPage } from './InvitationSignupPage';
 import { PublicComingSoon } from './PublicComingSoon';
 import { PublicLayout } from './PublicLayout';
+import { accountMessages } from './accountMessages';
 
 const messages = defineMessages({
   intro: {
     id: 'portal.signup.intro',
     defaultMessage: 'Créez votre compte patient. Un e-mail vous permettra de le confirmer.',
   },
-  firstName: { id: 'portal.signup.firstName', defaultMessage: 'Prénom' },
-  lastName: { id: 'portal.signup.lastName', defaultMessage: 'Nom' },
-  email: { id: 'portal.signup.email', defaultMessage: 'Adresse e-mail' },
-  password: { id: 'portal.signup.password', defaultMessage: 'Mot de passe' },
-  passwordHint: {
-    id: 'portal.signup.passwordHint',
-    defaultMessage: 'Au moins {min} caractères. Une phrase facile à retenir convient très bien.',
-  },
-  submit: { id: 'portal.signup.submit', defaultMessage: 'Créer mon compte' },
   sentTitle: { id: 'portal.signup.sentTitle', defaultMessage: 'Vérifiez votre boîte e-mail' },
   sentBody: {
     id: 'portal.signup.sentBody',
     defaultMessage:
       'Nous avons envoyé un lien de confirmation à {email}. Ouvrez-le pour activer votre compte.',
   },
-  toLogin: { id: 'portal.signup.toLogin', defaultMessage: 'Retour à la connexion' },
 });
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password';
@@ -138,7 +129,7 @@ export function SignupPage() {
                 ref={firstNameRef}
                 name="firstName"
                 autoComplete="given-name"
-                label={intl.formatMessage(messages.firstName)}
+                label={intl.formatMessage(accountMessages.firstName)}
                 error={fieldError('firstName')}
                 required
               />
@@ -146,7 +137,7 @@ export function SignupPage() {
                 ref={lastNameRef}
                 name="lastName"
                 autoComplete="family-name"
-                label={intl.formatMessage(messages.lastName)}
+                label={intl.formatMessage(accountMessages.lastName)}
                 error={fieldError('lastName')}
                 required
               />
@@ -155,7 +146,7 @@ export function SignupPage() {
                 name="email"
                 type="email"
                 autoComplete="email"
-                label={intl.formatMessage(messages.email)}
+                label={intl.formatMessage(accountMessages.email)}
                 error={fieldError('email')}
                 required
               />
@@ -163,19 +154,19 @@ export function SignupPage() {
                 ref={passwordRef}
                 name="password"
                 autoComplete="new-password"
-                label={intl.formatMessage(messages.password)}
-                hint={intl.formatMessage(messages.passwordHint, { min: passwordMinLength })}
+                label={intl.formatMessage(accountMessages.password)}
+                hint={intl.formatMessage(accountMessages.passwordHint, { min: passwordMinLength })}
                 error={fieldError('password')}
                 required
               />
               <Button type="submit" size="large" fullWidth disabled={pending} aria-busy={pending}>
-                {intl.formatMessage(messages.submit)}
+                {intl.formatMessage(accountMessages.submit)}
               </Button>
             </Stack>
           </form>
         )}
         <Link as={RouterLink} to={paths.login} standalone>
-          {intl.formatMessage(messages.toLogin)}
+          {intl.formatMessage(accountMessages.backToLogin)}
         </Link>
       </Stack>
     </PublicLayout>
