@@ -36,7 +36,8 @@ export const PercentagesQuery = StatsQuery;
 export type PercentagesQuery = StatsQuery;
 
 const Scale = Type.Union([Type.Literal('Day'), Type.Literal('Week'), Type.Literal('Month')]);
-const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+// The same JSON as a union of number and null, but serialised much faster (one type check).
+const NullableNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
 
 /** Values of one bucket by metric key; null when no day of the bucket has a value. */
 export const StatsMetricValues = Type.Record(Type.String(), NullableNumber);
