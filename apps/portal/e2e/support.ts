@@ -170,7 +170,13 @@ export async function closeStartupDialogs(page: Page): Promise<string[]> {
   for (;;) {
     await page.waitForLoadState('networkidle');
     const dialog = startupDialog(page);
-    if ((await dialog.count()) === 0) {
+    // The dialogs open once the signed-in shell's chunk and the patient's data have arrived:
+    // give them a moment to appear rather than racing the network.
+    const appeared = await dialog
+      .waitFor({ state: 'visible', timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!appeared) {
       return titles;
     }
     expect(titles.length, `start-up dialogs seen: ${titles.join(', ')}`).toBeLessThan(10);

@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { AppLayout } from '../app/AppLayout';
+import { importWithTimeout } from '../app/lazy';
 import { PageLoading } from '../app/PageLoading';
 import { canOpenArea, homePath, type Area } from './roles';
 import { useSession } from './session';
+
+// The signed-in shell (navigation, start-up modals, dialogs) is a chunk of its own, so the login
+// page does not load it.
+const AppLayout = lazy(() =>
+  importWithTimeout(() => import('../app/AppLayout')).then((module) => ({
+    default: module.AppLayout,
+  })),
+);
 
 /**
  * An authenticated area. The session provider first tries a silent login (refresh with the stored
@@ -20,7 +29,11 @@ export function RequireArea({ area }: { area: Area }) {
   if (!canOpenArea(user.role, area)) {
     return <Navigate to={homePath(user.role)} replace />;
   }
-  return <AppLayout user={user} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AppLayout user={user} />
+    </Suspense>
+  );
 }
 
 /** The login page is for signed-out users: a signed-in user goes to their home. */
