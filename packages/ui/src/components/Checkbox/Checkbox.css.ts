@@ -1,34 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { choiceControl, choiceInput, choiceRow } from '../Field/choice.css';
 
-export const root = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
-
-/** The 44 px hit area: the native input fills it, invisible, above the drawn box. */
-export const control = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.target,
-  height: vars.size.target,
-});
-
-export const input = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  margin: 0,
-  opacity: 0,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed' } },
-});
+export const root = choiceRow;
+export const control = choiceControl;
+export const input = choiceInput;
 
 export const box = style({
   display: 'flex',

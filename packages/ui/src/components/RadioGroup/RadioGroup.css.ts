@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { choiceControl, choiceInput, choiceRow } from '../Field/choice.css';
 
 export const options = recipe({
   base: { display: 'flex', minWidth: 0 },
@@ -17,33 +18,9 @@ export const options = recipe({
   },
 });
 
-export const option = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
-
-export const control = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.target,
-  height: vars.size.target,
-});
-
-export const input = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  margin: 0,
-  opacity: 0,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed' } },
-});
+export const option = choiceRow;
+export const control = choiceControl;
+export const input = choiceInput;
 
 export const circle = style({
   display: 'flex',
