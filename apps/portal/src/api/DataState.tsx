@@ -2,14 +2,10 @@ import { ApiNetworkError } from '@oxilio/domain/client';
 import { Alert, Button, Skeleton, SkeletonBlock } from '@oxilio/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../i18n/defineMessages';
 import type { SWRResponse } from 'swr';
 import { ApiResultError } from '../app/swr';
 import { problemMessage, problemMessages } from './problems';
-
-const messages = defineMessages({
-  retry: { id: 'portal.error.retry', defaultMessage: 'Réessayer' },
-});
+import { commonMessages } from '../app/commonMessages';
 
 export interface DataStateProps<T> {
   /** The SWR response of the resource. */
@@ -39,7 +35,7 @@ export function DataState<T>({ query, isEmpty, empty, loading, children }: DataS
         tone="danger"
         action={
           <Button variant="secondary" onClick={() => void query.mutate()}>
-            {intl.formatMessage(messages.retry)}
+            {intl.formatMessage(commonMessages.retry)}
           </Button>
         }
       >

@@ -10,13 +10,12 @@ import { StartupModals } from '../startup/StartupModals';
 import { activeMenuEntry, menuFor } from './menus';
 import { PageLoading } from './PageLoading';
 import * as styles from './AppLayout.css';
+import { commonMessages } from './commonMessages';
 
 const messages = defineMessages({
   skipToContent: { id: 'portal.layout.skipToContent', defaultMessage: 'Aller au contenu' },
   mainMenu: { id: 'portal.layout.mainMenu', defaultMessage: 'Menu principal' },
   brand: { id: 'portal.layout.brand', defaultMessage: 'oxilio, accueil' },
-  brandName: { id: 'portal.layout.brandName', defaultMessage: 'oxilio' },
-  signOut: { id: 'portal.layout.signOut', defaultMessage: 'Se déconnecter' },
 });
 
 /** The signed-in layout: skip link, top navigation with the role's menu, main landmark. */
@@ -68,7 +67,7 @@ export function AppLayout({ user }: { user: SessionUser }) {
               className={styles.brand}
               aria-label={intl.formatMessage(messages.brand)}
             >
-              {intl.formatMessage(messages.brandName)}
+              {intl.formatMessage(commonMessages.brandName)}
             </Link>
           }
           actions={
@@ -76,7 +75,7 @@ export function AppLayout({ user }: { user: SessionUser }) {
               {name ? <span className={styles.userName}>{name}</span> : null}
               <Button variant="ghost" onClick={signOut}>
                 <LogOut aria-hidden="true" size={20} />
-                {intl.formatMessage(messages.signOut)}
+                {intl.formatMessage(commonMessages.signOut)}
               </Button>
             </Inline>
           }

@@ -4,6 +4,7 @@ import { defineMessages } from '../i18n/defineMessages';
 import { useRouteError } from 'react-router-dom';
 import { ChunkLoadError } from './lazy';
 import * as styles from './AppLayout.css';
+import { commonMessages } from './commonMessages';
 
 const messages = defineMessages({
   chunkTitle: { id: 'portal.error.chunk.title', defaultMessage: 'La page n’a pas pu être chargée' },
@@ -12,7 +13,6 @@ const messages = defineMessages({
     defaultMessage:
       'La connexion est peut-être lente ou interrompue. Vérifiez votre connexion puis réessayez.',
   },
-  retry: { id: 'portal.error.retry', defaultMessage: 'Réessayer' },
   unexpectedTitle: {
     id: 'portal.error.unexpected.title',
     defaultMessage: 'Une erreur est survenue',
@@ -42,7 +42,7 @@ export function RouteError() {
         </Alert>
         <div>
           <Button onClick={() => window.location.reload()}>
-            {intl.formatMessage(messages.retry)}
+            {intl.formatMessage(commonMessages.retry)}
           </Button>
         </div>
       </Stack>

@@ -5,6 +5,7 @@ import { defineMessages } from '../../i18n/defineMessages';
 import { pageTitles } from '../../app/pageTitles';
 import { useSession } from '../../auth/session';
 import { useLocale } from '../../i18n/LocaleProvider';
+import { commonMessages } from '../../app/commonMessages';
 
 const messages = defineMessages({
   language: { id: 'portal.profile.account.language', defaultMessage: 'Langue de l’application' },
@@ -13,7 +14,6 @@ const messages = defineMessages({
     defaultMessage: 'Votre choix est mémorisé sur cet appareil.',
   },
   session: { id: 'portal.profile.account.session', defaultMessage: 'Session' },
-  signOut: { id: 'portal.layout.signOut', defaultMessage: 'Se déconnecter' },
 });
 
 /** The account tab: language and sign-out (more account settings come with the profile screens). */
@@ -33,7 +33,7 @@ export function ProfileAccountPage() {
       <Card title={intl.formatMessage(messages.session)} headingLevel={3}>
         <Button variant="secondary" onClick={signOut}>
           <LogOut aria-hidden="true" size={20} />
-          {intl.formatMessage(messages.signOut)}
+          {intl.formatMessage(commonMessages.signOut)}
         </Button>
       </Card>
     </Stack>

@@ -5,9 +5,9 @@ import { defineMessages } from '../../i18n/defineMessages';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useLocale } from '../../i18n/LocaleProvider';
 import * as styles from './PublicLayout.css';
+import { commonMessages } from '../../app/commonMessages';
 
 const messages = defineMessages({
-  brand: { id: 'portal.layout.brandName', defaultMessage: 'oxilio' },
   tagline: { id: 'portal.public.tagline', defaultMessage: 'Suivi de rééducation et de mobilité' },
 });
 
@@ -20,7 +20,7 @@ export function PublicLayout({ title, children }: { title: string; children: Rea
     <div className={styles.page}>
       <header className={styles.top}>
         <div>
-          <p className={styles.brand}>{intl.formatMessage(messages.brand)}</p>
+          <p className={styles.brand}>{intl.formatMessage(commonMessages.brandName)}</p>
           <p>{intl.formatMessage(messages.tagline)}</p>
         </div>
         <LanguageSwitcher value={locale} onChange={setLocale} />
