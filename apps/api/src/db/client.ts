@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -90,4 +90,23 @@ export async function openDatabase(config: {
     return openPostgres(config.databaseUrl);
   }
   return openPglite(join(config.dataDir, 'pglite'));
+}
+
+/**
+ * Runs independent reads at once on the database (the pool spreads them), and one after the other
+ * in a transaction, whose single connection takes one query at a time (node-postgres deprecates
+ * queueing a query on a busy client).
+ */
+export async function concurrently<T extends readonly unknown[]>(
+  executor: DbExecutor,
+  tasks: { readonly [K in keyof T]: () => PromiseLike<T[K]> },
+): Promise<T> {
+  if (!(executor instanceof PgTransaction)) {
+    return (await Promise.all(tasks.map((task) => task()))) as unknown as T;
+  }
+  const results: unknown[] = [];
+  for (const task of tasks) {
+    results.push(await task());
+  }
+  return results as unknown as T;
 }

@@ -335,6 +335,9 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
       }
       const email = normaliseEmail(application.email);
       if (await repository.emailHasAccount(db, email)) {
+        // The account may come from this very link, used a moment ago by a concurrent request:
+        // then the link is spent (400), which is what its holder needs to hear.
+        await open(db, type, applicationId, body.verificationToken);
         throw new EmailAlreadyUsedError();
       }
       const passwordHash = await hashPassword(body.password, config.auth.scrypt);

@@ -21,7 +21,7 @@ import type {
 import { defaultTimeZone, type ObjectiveBaseKey } from '@oxilio/domain';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit/audit';
-import type { Db, DbExecutor } from '../../db/client';
+import { concurrently, type Db, type DbExecutor } from '../../db/client';
 import { metricDefinitions } from '../../db/metrics';
 import {
   ConflictError,
@@ -49,11 +49,11 @@ const recapKeys: readonly ObjectiveBaseKey[] = [...activityObjectiveKeys, 'WalkP
 const iso = (date: Date) => date.toISOString();
 
 async function loadProfile(executor: DbExecutor, patientId: string): Promise<PatientProfile> {
-  const [patient, device, pathologies, programs] = await Promise.all([
-    repository.findPatient(executor, patientId),
-    repository.currentDevice(executor, patientId),
-    repository.pathologiesOf(executor, patientId),
-    repository.activeProgramsOf(executor, patientId),
+  const [patient, device, pathologies, programs] = await concurrently(executor, [
+    () => repository.findPatient(executor, patientId),
+    () => repository.currentDevice(executor, patientId),
+    () => repository.pathologiesOf(executor, patientId),
+    () => repository.activeProgramsOf(executor, patientId),
   ]);
   if (!patient) {
     throw new NotFoundError('No such patient.');

@@ -20,7 +20,7 @@ import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit/audit';
 import { actsAsReeducator, actsAsResponsable, type AuthUser } from '../../auth/user';
-import type { Db, DbExecutor } from '../../db/client';
+import { concurrently, type Db, type DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { objectives, patientReeducators, patients } from '../../db/schema';
 import {
@@ -94,9 +94,9 @@ export function createReeducatorService({ db }: { db: Db }) {
       throw new NotFoundError('No such patient.');
     }
     const today = todayIn(row.timeZone);
-    const [own, defaults] = await Promise.all([
-      repository.objectivesInForce(executor, patientId, today),
-      repository.defaultObjectivesFor(executor, row.functionalCapacity),
+    const [own, defaults] = await concurrently(executor, [
+      () => repository.objectivesInForce(executor, patientId, today),
+      () => repository.defaultObjectivesFor(executor, row.functionalCapacity),
     ]);
     const byKey = new Map<string, PatientObjective>();
     for (const item of defaults) {

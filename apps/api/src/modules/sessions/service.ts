@@ -24,7 +24,7 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit/audit';
 import type { AuthUser } from '../../auth/user';
-import type { Db, DbExecutor } from '../../db/client';
+import { concurrently, type Db, type DbExecutor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationFailedError } from '../../http/errors';
 import { assertPatientAccess, assertSessionAccess, canOnPatient } from '../../policy';
 import { todayIn } from '../stats/days';
@@ -137,12 +137,13 @@ async function viewsOf(
   rows: repository.SessionRow[],
   today: string,
 ): Promise<Session[]> {
-  const [plans, steps] = await Promise.all([
-    repository.plannedExercises(executor, [...new Set(rows.map((row) => row.programId))]),
-    repository.stepsOf(
-      executor,
-      rows.map((row) => row.id),
-    ),
+  const [plans, steps] = await concurrently(executor, [
+    () => repository.plannedExercises(executor, [...new Set(rows.map((row) => row.programId))]),
+    () =>
+      repository.stepsOf(
+        executor,
+        rows.map((row) => row.id),
+      ),
   ]);
   const library = await repository.libraryExercises(executor, [
     ...new Set(steps.flatMap((step) => (step.exerciseId === null ? [] : [step.exerciseId]))),

@@ -16,7 +16,7 @@
  * The demo seed imports `recomputeStars` and `ensureRanksAndTags` from this file.
  */
 import { and, between, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import { concurrently, type DbExecutor } from '../../db/client';
 import { metricDefinitions } from '../../db/metrics';
 import {
   dailyMetrics,
@@ -126,30 +126,34 @@ export async function recomputeStars(
   if (fromDay > toDay) {
     return;
   }
-  const [book, measured, workouts] = await Promise.all([
-    loadObjectives(executor, [patientId], activityObjectiveKeys, toDay),
-    executor
-      .select({ day: dailyMetrics.day, deviceId: dailyMetrics.deviceId, ...activityColumns })
-      .from(dailyMetrics)
-      .where(and(eq(dailyMetrics.patientId, patientId), between(dailyMetrics.day, fromDay, toDay))),
-    executor
-      .select({
-        day: sessions.day,
-        count: sql<number>`count(distinct ${sessions.id})::int`,
-        seconds: sql<number>`coalesce(sum(${sessionSteps.durationSeconds}), 0)::int`,
-      })
-      .from(sessions)
-      .leftJoin(sessionReviews, eq(sessionReviews.sessionId, sessions.id))
-      .leftJoin(sessionSteps, eq(sessionSteps.sessionId, sessions.id))
-      .where(
-        and(
-          eq(sessions.patientId, patientId),
-          eq(sessions.isSelfRehabilitation, true),
-          between(sessions.day, fromDay, toDay),
-          sessionCompleted,
+  const [book, measured, workouts] = await concurrently(executor, [
+    () => loadObjectives(executor, [patientId], activityObjectiveKeys, toDay),
+    () =>
+      executor
+        .select({ day: dailyMetrics.day, deviceId: dailyMetrics.deviceId, ...activityColumns })
+        .from(dailyMetrics)
+        .where(
+          and(eq(dailyMetrics.patientId, patientId), between(dailyMetrics.day, fromDay, toDay)),
         ),
-      )
-      .groupBy(sessions.day),
+    () =>
+      executor
+        .select({
+          day: sessions.day,
+          count: sql<number>`count(distinct ${sessions.id})::int`,
+          seconds: sql<number>`coalesce(sum(${sessionSteps.durationSeconds}), 0)::int`,
+        })
+        .from(sessions)
+        .leftJoin(sessionReviews, eq(sessionReviews.sessionId, sessions.id))
+        .leftJoin(sessionSteps, eq(sessionSteps.sessionId, sessions.id))
+        .where(
+          and(
+            eq(sessions.patientId, patientId),
+            eq(sessions.isSelfRehabilitation, true),
+            between(sessions.day, fromDay, toDay),
+            sessionCompleted,
+          ),
+        )
+        .groupBy(sessions.day),
   ]);
 
   const rowsByDay = new Map(measured.map((row) => [row.day, row]));
@@ -267,9 +271,9 @@ async function motivationTotals(
  */
 async function awardRanksAndTags(executor: DbExecutor, patientId: string): Promise<void> {
   const totals = await motivationTotals(executor, patientId);
-  const [rankRows, tagRows] = await Promise.all([
-    executor.select().from(ranks),
-    executor.select().from(tags),
+  const [rankRows, tagRows] = await concurrently(executor, [
+    () => executor.select().from(ranks),
+    () => executor.select().from(tags),
   ]);
   const reachedRanks = rankRows.filter((rank) => rank.minStars <= totals.stars);
   if (reachedRanks.length > 0) {
