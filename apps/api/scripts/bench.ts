@@ -16,10 +16,16 @@
  * measurements run on that PostgreSQL server: the script creates a throwaway database on it
  * (`oxilio_bench_<random>`, the URL's user needs CREATEDB), gives the API `DATABASE_URL` (its pool
  * of 10 connections), and drops the database at the end.
+ *
+ * For working on one call: BENCH_ONLY=stats,establishment,signin (a comma list; the bare route
+ * always runs), BENCH_DATA=<name> keeps the data between runs (a PGlite directory, or with
+ * BENCH_DATABASE_URL a database of that name; built when missing, never deleted), and
+ * BENCH_API_NODE_OPTIONS adds Node flags to the API process (e.g. `--cpu-prof`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +49,14 @@ const days = Number(process.env.BENCH_DAYS ?? 730);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const serverUrl = process.env.BENCH_DATABASE_URL || null;
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'stats,establishment,signin').split(',').map((name) => name.trim()),
+);
+const keptData = process.env.BENCH_DATA || null;
+if (keptData && serverUrl && !/^[a-z_][a-z0-9_]*$/.test(keptData)) {
+  throw new Error('BENCH_DATA must be a plain database name (a-z, 0-9, _) with BENCH_DATABASE_URL');
+}
+const apiNodeOptions = (process.env.BENCH_API_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
 const managerEmail = 'manager@bench.oxilio.test';
 const password = 'Bench-password-1';
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -160,8 +174,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+function start(script: string, env: Record<string, string>, flags: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
     cwd: apiRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -214,31 +228,64 @@ async function measure(name: string, options: autocannon.Options): Promise<Measu
   };
 }
 
+/** Whether kept data (BENCH_DATA) is there already: the bench manager exists. */
+async function hasBenchData(dataDir: string, databaseUrl: string | null): Promise<boolean> {
+  if (!databaseUrl && !existsSync(join(dataDir, 'pglite'))) {
+    return false;
+  }
+  const database = databaseUrl
+    ? openPostgres(databaseUrl)
+    : await openPglite(join(dataDir, 'pglite'));
+  try {
+    const result = (await database.db.execute(
+      sql`select 1 from users where email = ${managerEmail}`,
+    )) as unknown as { rows: unknown[] };
+    return result.rows.length > 0;
+  } catch {
+    return false;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'oxilio-bench-'));
+  const dataDir =
+    keptData && !serverUrl ? keptData : await mkdtemp(join(tmpdir(), 'oxilio-bench-'));
   const children: ChildProcess[] = [];
-  const benchDatabase = serverUrl ? `oxilio_bench_${randomBytes(4).toString('hex')}` : null;
+  const benchDatabase = serverUrl
+    ? (keptData ?? `oxilio_bench_${randomBytes(4).toString('hex')}`)
+    : null;
   const databaseUrl = benchDatabase ? withDatabase(serverUrl!, benchDatabase) : null;
   try {
-    if (benchDatabase) {
-      await onServer(`create database ${benchDatabase}`);
+    let today = todayIn('Europe/Paris', new Date());
+    if (keptData && (await hasBenchData(dataDir, databaseUrl))) {
+      console.log(`Reusing the data of ${keptData}.`);
+    } else {
+      if (benchDatabase) {
+        await onServer(`create database ${benchDatabase}`);
+      }
+      await mkdir(dataDir, { recursive: true });
+      const setupStarted = Date.now();
+      ({ today } = await buildData(dataDir, databaseUrl));
+      console.log(`Built in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s.`);
     }
-    const setupStarted = Date.now();
-    const { today } = await buildData(dataDir, databaseUrl);
-    console.log(`Built in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s.`);
 
     const [apiPort, barePort] = [await freePort(), await freePort()];
-    const api = start('src/server.ts', {
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_SEED: '0',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      RATE_LIMIT_SIGNIN: '10000',
-      PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    });
+    const api = start(
+      'src/server.ts',
+      {
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DEMO_SEED: '0',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        RATE_LIMIT_SIGNIN: '10000',
+        PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      apiNodeOptions,
+    );
     const bare = start('scripts/bench-bare.ts', { PORT: String(barePort) });
     children.push(api, bare);
     const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -271,38 +318,46 @@ async function main() {
     let next = 0;
     const results: Measure[] = [];
     results.push(await measure('bare Fastify route', { url: `http://127.0.0.1:${barePort}/` }));
-    results.push(
-      await measure('patient stats (1 year, Day, 10 types)', {
-        url: apiUrl,
-        headers,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => {
-              const patientId = patientIds[next++ % patientIds.length];
-              return {
-                ...request,
-                path: `/api/v1/patients/${patientId}/stats?types=${types}&from=${yearFrom}&to=${today}&scale=Day`,
-              };
+    const statsName = 'patient stats (1 year, Day, 10 types)';
+    const establishmentName = `PatientsStats (7 days, ${patientIds.length} patients)`;
+    if (only.has('stats')) {
+      results.push(
+        await measure(statsName, {
+          url: apiUrl,
+          headers,
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (request) => {
+                const patientId = patientIds[next++ % patientIds.length];
+                return {
+                  ...request,
+                  path: `/api/v1/patients/${patientId}/stats?types=${types}&from=${yearFrom}&to=${today}&scale=Day`,
+                };
+              },
             },
-          },
-        ],
-      }),
-    );
-    results.push(
-      await measure(`PatientsStats (7 days, ${patientIds.length} patients)`, {
-        url: `${apiUrl}/api/v1/Establishments/${establishmentId}/PatientsStats?from=${addDays(today, -6)}&to=${today}&Scale=Day&Types=StepCount,StandTime,WalkDistance,Stars`,
-        headers,
-      }),
-    );
-    results.push(
-      await measure('signin (scrypt N=2^15, r=8, p=3)', {
-        url: `${apiUrl}/api/v1/auth/signin`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: managerEmail, password, rememberMe: false }),
-      }),
-    );
+          ],
+        }),
+      );
+    }
+    if (only.has('establishment')) {
+      results.push(
+        await measure(establishmentName, {
+          url: `${apiUrl}/api/v1/Establishments/${establishmentId}/PatientsStats?from=${addDays(today, -6)}&to=${today}&Scale=Day&Types=StepCount,StandTime,WalkDistance,Stars`,
+          headers,
+        }),
+      );
+    }
+    if (only.has('signin')) {
+      results.push(
+        await measure('signin (scrypt N=2^15, r=8, p=3)', {
+          url: `${apiUrl}/api/v1/auth/signin`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: managerEmail, password, rememberMe: false }),
+        }),
+      );
+    }
     const peak = await peakMemoryMiB(api.pid);
 
     const bareRate = results[0]!.requestsPerSecond;
@@ -321,12 +376,20 @@ async function main() {
       );
     }
     console.log(`\nAPI process peak memory (VmHWM): ${peak ?? 'unknown'} MiB`);
-    const stats = results[1]!;
-    const establishment = results[2]!;
-    console.log(
-      `Targets: stats p99 < 20 ms: ${stats.p99 < 20 ? 'met' : `missed by ${stats.p99 - 20} ms`}; ` +
-        `PatientsStats p99 < 50 ms: ${establishment.p99 < 50 ? 'met' : `missed by ${establishment.p99 - 50} ms`}.`,
-    );
+    const targets = [
+      { name: statsName, label: 'stats', limit: 20 },
+      { name: establishmentName, label: 'PatientsStats', limit: 50 },
+    ].flatMap(({ name, label, limit }) => {
+      const result = results.find((item) => item.name === name);
+      return result
+        ? [
+            `${label} p99 < ${limit} ms: ${result.p99 < limit ? 'met' : `missed by ${result.p99 - limit} ms`}`,
+          ]
+        : [];
+    });
+    if (targets.length > 0) {
+      console.log(`Targets: ${targets.join('; ')}.`);
+    }
   } finally {
     for (const child of children) {
       if (child.exitCode === null) {
@@ -343,8 +406,10 @@ async function main() {
         });
       }
     }
-    await rm(dataDir, { recursive: true, force: true });
-    if (benchDatabase) {
+    if (!keptData) {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    if (benchDatabase && !keptData) {
       await onServer(`drop database if exists ${benchDatabase} with (force)`);
     }
   }
