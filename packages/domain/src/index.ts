@@ -52,6 +52,7 @@ export {
 
 export {
   aggregate,
+  aggregateByPeriod,
   baseMetricKeys,
   isMetricKey,
   metricDefinitions,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   aggregate,
+  aggregateByPeriod,
   baseMetricKeys,
   isMetricKey,
   metricDefinitions,
@@ -182,6 +183,33 @@ describe('parseMetricKeys', () => {
 
   it('gives nothing for an empty list', () => {
     expect(parseMetricKeys('')).toEqual({ keys: [], unknown: [] });
+  });
+});
+
+describe('aggregateByPeriod', () => {
+  const periodOf = [0, 0, 0, 1, 1, 2, 2];
+  const days = [100, null, 300, Number.NaN, 50, undefined, null];
+
+  it('aggregates each period over its days with the metric rule, null for a period without data', () => {
+    expect(aggregateByPeriod('StepCount', days, periodOf, 3)).toEqual([400, 50, null]);
+    expect(aggregateByPeriod('WalkSpeed', days, periodOf, 3)).toEqual([200, 50, null]);
+    expect(aggregateByPeriod('MaxWalkSpeed', [0.5, 1.2, 0.9, 0.4, 0.3, 1, 2], periodOf, 3)).toEqual(
+      [1.2, 0.4, 2],
+    );
+  });
+
+  it('gives, period by period, what aggregate gives for the same days', () => {
+    const values = [3, -1, 0.1, 0.2, 7.5, 0, 12];
+    const periods = [0, 1, 1, 1, 2, 2, 3];
+    for (const key of ['StepCount', 'WalkSpeed', 'MaxStandTime', 'StepTimeCV'] as const) {
+      const expected = [0, 1, 2, 3].map((period) =>
+        aggregate(
+          key,
+          values.filter((_, day) => periods[day] === period),
+        ),
+      );
+      expect(aggregateByPeriod(key, values, periods, 4)).toEqual(expected);
+    }
   });
 });
 

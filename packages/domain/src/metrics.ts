@@ -461,16 +461,49 @@ export function aggregate(
   key: MetricKey,
   values: readonly (number | null | undefined)[],
 ): number | null {
-  const present = values.filter((value): value is number => Number.isFinite(value));
-  if (present.length === 0) {
-    return null;
+  return aggregateByPeriod(key, values, new Uint32Array(values.length), 1)[0]!;
+}
+
+/**
+ * `aggregate` for many periods in one pass: `values[d]` is the value of day d, `periodOf[d]` the
+ * period (0 to periodCount - 1) day d belongs to, days of a period in increasing order. Returns one
+ * value per period: the aggregate of its days' values, `null` when none of them has a value.
+ * The stats calls aggregate a year of days this way without an array per period.
+ */
+export function aggregateByPeriod(
+  key: MetricKey,
+  values: ArrayLike<number | null | undefined>,
+  periodOf: ArrayLike<number>,
+  periodCount: number,
+): (number | null)[] {
+  const result = new Array<number | null>(periodCount).fill(null);
+  const aggregation = metricDefinitions[key].aggregation;
+  const counts = aggregation === 'mean' ? new Uint32Array(periodCount) : null;
+  for (let day = 0; day < values.length; day += 1) {
+    const value = values[day];
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      continue;
+    }
+    const period = periodOf[day]!;
+    const current = result[period]!;
+    if (current === null) {
+      result[period] = value;
+    } else if (aggregation === 'max') {
+      result[period] = value > current ? value : current;
+    } else {
+      result[period] = current + value;
+    }
+    if (counts) {
+      counts[period]! += 1;
+    }
   }
-  switch (metricDefinitions[key].aggregation) {
-    case 'sum':
-      return present.reduce((total, value) => total + value, 0);
-    case 'mean':
-      return present.reduce((total, value) => total + value, 0) / present.length;
-    case 'max':
-      return Math.max(...present);
+  if (counts) {
+    for (let period = 0; period < periodCount; period += 1) {
+      const current = result[period]!;
+      if (current !== null) {
+        result[period] = current / counts[period]!;
+      }
+    }
   }
+  return result;
 }

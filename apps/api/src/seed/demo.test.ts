@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, rowCounts, testScrypt, useTestApp } from '../../test/helper';
+import { bucketsOf, type StatsColumns } from '../modules/stats/fixtures';
 import { addDays } from '../simulator/generator';
 import { parseOptions, postSimulation } from '../simulator/post';
 import { demoAccounts, demoDevice, demoPassword, seedDemo, todayIn } from './demo';
@@ -101,17 +102,15 @@ describe('demo seed', () => {
 
     const today = todayIn('Europe/Paris', new Date());
     const from = addDays(today, -179);
-    const stats = await call<{
-      buckets: { start: string; values: Record<string, number | null> }[];
-    }>(
+    const stats = await call<StatsColumns>(
       ctx.app,
       'GET',
       `/api/v1/patients/${patientId}/stats?types=StepCount,WearTime,Stars&from=${from}&to=${today}&scale=Day`,
       { token },
     );
     expect(stats.status).toBe(200);
-    expect(stats.body.buckets).toHaveLength(180);
-    const measured = stats.body.buckets.filter((bucket) => bucket.values.WearTime !== null);
+    expect(stats.body.starts).toHaveLength(180);
+    const measured = bucketsOf(stats.body).filter((bucket) => bucket.values.WearTime !== null);
     // Worn on most days, from the first of the 180 to the last.
     expect(measured.length).toBeGreaterThan(150);
     expect(measured[0]!.start <= addDays(from, 3)).toBe(true);

@@ -39,20 +39,24 @@ const Scale = Type.Union([Type.Literal('Day'), Type.Literal('Week'), Type.Litera
 // The same JSON as a union of number and null, but serialised much faster (one type check).
 const NullableNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
 
-/** Values of one bucket by metric key; null when no day of the bucket has a value. */
-export const StatsMetricValues = Type.Record(Type.String(), NullableNumber);
+/**
+ * The periods of an answer, in order (for Day, each day from `from` to `to`; for Week and Month,
+ * every ISO week or month that has a day in the range). `series` gives one value per period, in the
+ * same order: a chart reads `starts` as its x axis and each series as a line.
+ */
+const periods = {
+  /** First day of each period (the day, the Monday of the ISO week, the 1st of the month). */
+  starts: Type.Array(IsoDate),
+  /** Last day of each period; only the days inside from..to are aggregated. */
+  ends: Type.Array(IsoDate),
+};
 
-export const StatsBucket = Type.Object(
-  {
-    /** First day of the period (the day, the Monday of the ISO week, the 1st of the month). */
-    start: IsoDate,
-    /** Last day of the period; only the days inside from..to are aggregated. */
-    end: IsoDate,
-    values: StatsMetricValues,
-  },
-  { title: 'StatsBucket' },
-);
-export type StatsBucket = Static<typeof StatsBucket>;
+/**
+ * One array per metric key of `types`, one value per period: the days of the period aggregated with
+ * the metric's rule (sum, mean or maximum), null when no day of the period has a value.
+ */
+export const StatsSeries = Type.Record(Type.String(), Type.Array(NullableNumber));
+export type StatsSeries = Static<typeof StatsSeries>;
 
 export const StatsResponse = Type.Object(
   {
@@ -61,7 +65,8 @@ export const StatsResponse = Type.Object(
     to: IsoDate,
     scale: Scale,
     types: Type.Array(Type.String()),
-    buckets: Type.Array(StatsBucket),
+    ...periods,
+    series: StatsSeries,
   },
   { title: 'PatientStats' },
 );
@@ -114,7 +119,7 @@ export const EstablishmentPatientStats = Type.Object(
     patientId: Uuid,
     firstName: Type.String(),
     lastName: Type.String(),
-    buckets: Type.Array(StatsBucket),
+    series: StatsSeries,
   },
   { title: 'EstablishmentPatientStats' },
 );
@@ -126,6 +131,8 @@ export const PatientsStatsResponse = Type.Object(
     to: IsoDate,
     scale: Scale,
     types: Type.Array(Type.String()),
+    /** The periods, the same for every patient. */
+    ...periods,
     /** The establishment's patients that are not archived, by last name. */
     patients: Type.Array(EstablishmentPatientStats),
   },

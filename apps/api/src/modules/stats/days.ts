@@ -124,3 +124,50 @@ export function buckets(from: string, to: string, scale: Scale): Bucket[] {
   }
   return result;
 }
+
+/**
+ * The periods covering `from`..`to` (the same as `buckets`, without a list of days per period):
+ * their starts and ends in order, and for each day of the range (day 0 is `from`) its period.
+ */
+export interface Periods {
+  starts: string[];
+  ends: string[];
+  /** Days in the range, `from` and `to` included. */
+  dayCount: number;
+  /** `periodOf[d]`: the index in `starts` of the period of day d. */
+  periodOf: Uint32Array;
+  /** The calendar day d days after `from`. */
+  day(offset: number): string;
+}
+
+export function periodsOf(from: string, to: string, scale: Scale): Periods {
+  const first = toUtc(from);
+  const dayCount = daysBetween(from, to) + 1;
+  const periodOf = new Uint32Array(dayCount);
+  const starts: string[] = [];
+  const ends: string[] = [];
+  let days: string[] | null = null;
+  const dayAt = (offset: number) => {
+    days ??= Array.from({ length: dayCount }, (_, index) => fromUtc(first + index * dayMs));
+    return days[offset]!;
+  };
+  if (scale === 'Day') {
+    for (let offset = 0; offset < dayCount; offset += 1) {
+      periodOf[offset] = offset;
+      starts.push(dayAt(offset));
+    }
+    return { starts, ends: starts, dayCount, periodOf, day: dayAt };
+  }
+  let end = '';
+  for (let offset = 0; offset < dayCount; offset += 1) {
+    const day = dayAt(offset);
+    if (offset === 0 || day > end) {
+      const start = bucketStart(day, scale);
+      end = scale === 'Week' ? addDays(start, 6) : monthEnd(day);
+      starts.push(start);
+      ends.push(end);
+    }
+    periodOf[offset] = starts.length - 1;
+  }
+  return { starts, ends, dayCount, periodOf, day: dayAt };
+}

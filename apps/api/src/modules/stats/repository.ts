@@ -37,11 +37,20 @@ export async function patientDays(
 /** Whose stats a statement reads: one patient (access already checked), or an establishment's. */
 export type StatsSubject = { patientId: string } | { establishmentId: string };
 
+/**
+ * One patient's daily rows from..to as columns: `offsets[i]` is the day of row i (days after
+ * `from`), `values[k][i]` its value of the k-th measured key (null when not measured).
+ */
+export interface DayColumns {
+  offsets: number[];
+  values: (number | null)[][];
+}
+
 export interface StatsRead {
   /** The establishment's non-archived patients by last name (empty for one patient). */
   people: { patientId: string; firstName: string; lastName: string }[];
-  /** The daily rows from..to of the patients read, with the columns of the measured keys. */
-  days: DailyValues[];
+  /** The daily rows from..to of each patient read, with the columns of the measured keys. */
+  days: Map<string, DayColumns>;
   /** The objective rows of the patients read (objectives.ts), for `objectiveBook`. */
   objectives: ObjectiveRow[];
 }
@@ -51,13 +60,15 @@ const emptyJson = sql.raw(`'[]'`);
 /**
  * Everything a stats call reads, and its audit entries, in ONE statement (one round trip):
  * - `people`: the patient, or the establishment's non-archived patients;
- * - their daily rows from `from` to `to` (primary key range scans), only the measured columns;
+ * - their daily rows from `from` to `to` (primary key range scans), only the measured columns,
+ *   as one set of columns per patient (`DayColumns`);
  * - their objective rows for `objectiveKeys` up to `to` (history and defaults);
  * - `audit(ids)`: the INSERT of the audit entries (audit.ts `auditInsertSql`) for the patient ids
  *   `ids` yields, as a data-modifying WITH: the entries are committed by the same statement that
  *   reads the data, before anything is answered, or nothing is read.
  * The aggregates come back as JSON text (one field per aggregate instead of one per value: a
- * year of 10 metrics is one field, not 4,000 for the driver to decode).
+ * year of 10 metrics is one field, not 4,000 for the driver to decode, and one array per column
+ * instead of an object per day).
  */
 export async function readStats(
   executor: DbExecutor,
@@ -76,22 +87,24 @@ export async function readStats(
         from ${patients}
         where ${patients.establishmentId} = ${subject.establishmentId} and ${patients.archivedAt} is null`;
   const read = (column: SQL) => sql`${column} in (select id from stats_people)`;
-  const columns = measured.map((key) =>
-    sql.identifier(dailyMetrics[metricDefinitions[key].column].name),
-  );
-  const dayFields = sql.join(
+  // Every aggregate of a group sees its rows in the same order: offsets[i] and values[k][i]
+  // belong to the same day without sorting.
+  const columns = sql.join(
     [
-      ...(one ? [] : [sql.identifier(dailyMetrics.patientId.name)]),
-      sql.identifier(dailyMetrics.day.name),
-      ...columns,
+      sql`json_agg(${dailyMetrics.day} - ${from}::date)`,
+      ...measured.map(
+        (key) => sql`json_agg(${sql.identifier(dailyMetrics[metricDefinitions[key].column].name)})`,
+      ),
     ],
     sql`, `,
   );
   const days =
     measured.length > 0
-      ? sql`(select coalesce(json_agg(json_build_array(${dayFields})), '[]')::text
-          from ${dailyMetrics}
-          where ${read(sql`${dailyMetrics.patientId}`)} and ${dailyMetrics.day} between ${from} and ${to})`
+      ? sql`(select coalesce(json_agg(json_build_array(patient_id, columns)), '[]')::text
+          from (select ${dailyMetrics.patientId} as patient_id, json_build_array(${columns}) as columns
+            from ${dailyMetrics}
+            where ${read(sql`${dailyMetrics.patientId}`)} and ${dailyMetrics.day} between ${from} and ${to}
+            group by ${dailyMetrics.patientId}) as patient_days)`
       : emptyJson;
   const objectiveRows =
     objectiveKeys.length > 0
@@ -108,22 +121,18 @@ export async function readStats(
     rows: { people: string; days: string; objectives: string }[];
   };
   const row = result.rows[0]!;
-  const patientId = one ? subject.patientId : '';
+  const byPatient = new Map<string, DayColumns>();
+  for (const [patientId, [offsets, ...values]] of JSON.parse(row.days) as [
+    string,
+    [number[], ...(number | null)[][]],
+  ][]) {
+    byPatient.set(patientId, { offsets, values });
+  }
   return {
     people: (JSON.parse(row.people) as [string, string, string][]).map(
       ([id, firstName, lastName]) => ({ patientId: id, firstName, lastName }),
     ),
-    days: (JSON.parse(row.days) as (string | number | null)[][]).map((fields) => {
-      const offset = one ? 0 : 1;
-      const values: DailyValues = {
-        patientId: one ? patientId : (fields[0] as string),
-        day: fields[offset] as string,
-      };
-      for (let index = 0; index < measured.length; index += 1) {
-        values[measured[index]!] = fields[offset + 1 + index] as number | null;
-      }
-      return values;
-    }),
+    days: byPatient,
     objectives: (JSON.parse(row.objectives) as [string, string, number, string | null][]).map(
       ([id, metricKey, value, validFrom]) => ({ patientId: id, metricKey, value, validFrom }),
     ),

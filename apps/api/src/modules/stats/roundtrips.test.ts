@@ -15,7 +15,7 @@ import * as schema from '../../db/schema';
 import { auditLog } from '../../db/schema';
 import { createWorld, type World } from '../../../test/fixtures';
 import { call, testConfig, useTestApp } from '../../../test/helper';
-import { insertDays, setObjective } from './fixtures';
+import { bucketsOf, insertDays, setObjective, type StatsColumns } from './fixtures';
 
 const ctx = useTestApp();
 let world: World;
@@ -76,12 +76,12 @@ describe('round trips of the stats calls', () => {
   it('answers a patient’s stats in 2 statements: access check, then read and audit', async () => {
     const patientId = world.a.patient.patientId;
     const before = await auditCount('stats.read', patientId);
-    const res = await counting<{ buckets: { values: Record<string, number | null> }[] }>(
+    const res = await counting<StatsColumns>(
       `/api/v1/patients/${patientId}/stats?types=StepCount,WalkSpeed,StepCountObjective,Stars&${range}`,
       world.a.reeducator.token,
     );
     expect(res.status).toBe(200);
-    expect(res.body.buckets[3]!.values).toEqual({
+    expect(bucketsOf(res.body)[3]!.values).toEqual({
       StepCount: 1200,
       WalkSpeed: 0.5,
       StepCountObjective: 1000,
@@ -128,20 +128,25 @@ describe('round trips of the stats calls', () => {
   it('answers PatientsStats in 1 statement whatever the number of patients, one audit entry each', async () => {
     const ids = [world.a.patient.patientId, world.a.unlinkedPatient.patientId];
     const before = await Promise.all(ids.map((id) => auditCount('stats.establishment', id)));
-    const res = await counting<{
-      patients: { patientId: string; buckets: { values: Record<string, number | null> }[] }[];
-    }>(
+    const res = await counting<
+      StatsColumns & { patients: { patientId: string; series: StatsColumns['series'] }[] }
+    >(
       `/api/v1/Establishments/${world.a.establishmentId}/PatientsStats?${range}&Types=StepCount,StepCountObjective`,
       world.a.responsable.token,
     );
     expect(res.status).toBe(200);
     expect(res.statements).toHaveLength(1);
-    const byId = new Map(res.body.patients.map((patient) => [patient.patientId, patient]));
-    expect(byId.get(ids[0]!)!.buckets[3]!.values).toEqual({
+    const byId = new Map(
+      res.body.patients.map((patient) => [
+        patient.patientId,
+        bucketsOf({ ...res.body, series: patient.series }),
+      ]),
+    );
+    expect(byId.get(ids[0]!)![3]!.values).toEqual({
       StepCount: 1200,
       StepCountObjective: 1000,
     });
-    expect(byId.get(ids[1]!)!.buckets[3]!.values.StepCount).toBe(300);
+    expect(byId.get(ids[1]!)![3]!.values.StepCount).toBe(300);
     const after = await Promise.all(ids.map((id) => auditCount('stats.establishment', id)));
     expect(after).toEqual(before.map((count) => count + 1));
     // Without `to`, the establishment's time zone decides today: one more statement.

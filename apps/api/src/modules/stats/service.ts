@@ -6,6 +6,7 @@
  */
 import {
   aggregate,
+  aggregateByPeriod,
   metricDefinitions,
   objectiveBaseKeys,
   objectiveKey,
@@ -19,19 +20,28 @@ import type {
   PatientsStatsResponse,
   PercentagesBucket,
   PercentagesResponse,
-  StatsBucket,
   StatsQuery,
   StatsResponse,
+  StatsSeries,
 } from '@oxilio/domain/contract';
 import type { FastifyRequest } from 'fastify';
 import { auditInsertSql } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import { ValidationFailedError } from '../../http/errors';
 import { assertManagesEstablishment, assertPatientAccessWithTimeZone } from '../../policy';
-import { addDays, buckets, daysBetween, isCalendarDay, todayIn, type Scale } from './days';
+import {
+  addDays,
+  buckets,
+  daysBetween,
+  isCalendarDay,
+  periodsOf,
+  todayIn,
+  type Periods,
+  type Scale,
+} from './days';
 import { activityObjectiveKeys, objectiveBook, type ObjectiveBook } from './objectives';
 import * as repository from './repository';
-import type { DailyValues } from './repository';
+import type { DailyValues, DayColumns } from './repository';
 
 /** "Today" of a patient without establishment (as repository `patientTimeZone`). */
 const defaultTimeZone = 'Europe/Paris';
@@ -112,25 +122,57 @@ function splitKeys(keys: readonly MetricKey[]) {
   return { measured: [...measured], objectives: [...objectives] };
 }
 
-/** Buckets of one patient's daily rows (sorted or not), every bucket present, null when empty. */
-export function bucketise(
+/**
+ * One patient's series: for each key, one value per period. A measured key aggregates the
+ * patient's days (`columns`, `measured[k]` is the key of `columns.values[k]`); `<Key>Objective`
+ * aggregates the objective in force on each day of the range, the same way.
+ */
+export function seriesOf(
   patientId: string,
-  rows: readonly DailyValues[],
+  columns: DayColumns | undefined,
+  measured: readonly BaseMetricKey[],
   keys: readonly MetricKey[],
-  range: StatsRange,
+  periods: Periods,
   book: ObjectiveBook,
-): StatsBucket[] {
-  const byDay = new Map(rows.map((row) => [row.day, row]));
-  return buckets(range.from, range.to, range.scale).map((bucket) => {
-    const values: Record<string, number | null> = {};
-    for (const key of keys) {
-      const objectiveOf = metricDefinitions[key].objectiveOf;
-      const daily = objectiveOf
-        ? bucket.days.map((day) => book.on(patientId, objectiveOf, day))
-        : bucket.days.map((day) => byDay.get(day)?.[key as BaseMetricKey]);
-      values[key] = aggregate(key, daily);
+): StatsSeries {
+  const series: StatsSeries = {};
+  const daily = new Array<number | null>(periods.dayCount);
+  const periodCount = periods.starts.length;
+  for (const key of keys) {
+    daily.fill(null);
+    const objectiveOf = metricDefinitions[key].objectiveOf;
+    if (objectiveOf) {
+      for (let offset = 0; offset < periods.dayCount; offset += 1) {
+        daily[offset] = book.on(patientId, objectiveOf, periods.day(offset));
+      }
+    } else if (columns) {
+      const values = columns.values[measured.indexOf(key as BaseMetricKey)]!;
+      const { offsets } = columns;
+      for (let row = 0; row < offsets.length; row += 1) {
+        daily[offsets[row]!] = values[row]!;
+      }
     }
-    return { start: bucket.start, end: bucket.end, values };
+    series[key] = aggregateByPeriod(key, daily, periods.periodOf, periodCount);
+  }
+  return series;
+}
+
+/** The rows of `columns` as one object per day, as `completionBuckets` reads them. */
+function dailyValues(
+  patientId: string,
+  columns: DayColumns | undefined,
+  measured: readonly BaseMetricKey[],
+  periods: Periods,
+): DailyValues[] {
+  if (!columns) {
+    return [];
+  }
+  return columns.offsets.map((offset, row) => {
+    const values: DailyValues = { patientId, day: periods.day(offset) };
+    measured.forEach((key, index) => {
+      values[key] = columns.values[index]![row]!;
+    });
+    return values;
   });
 }
 
@@ -236,11 +278,21 @@ export function createStatsService({ db }: { db: Db }) {
         range.to,
         (ids) => auditInsertSql(request, 'stats.read', ids, { types: keys, ...range }),
       );
+      const periods = periodsOf(range.from, range.to, range.scale);
       return {
         patientId: facts.patientId,
         ...range,
         types: keys,
-        buckets: bucketise(facts.patientId, read.days, keys, range, objectiveBook(read.objectives)),
+        starts: periods.starts,
+        ends: periods.ends,
+        series: seriesOf(
+          facts.patientId,
+          read.days.get(facts.patientId),
+          measured,
+          keys,
+          periods,
+          objectiveBook(read.objectives),
+        ),
       };
     },
 
@@ -267,7 +319,12 @@ export function createStatsService({ db }: { db: Db }) {
         types: keys,
         buckets: completionBuckets(
           facts.patientId,
-          read.days,
+          dailyValues(
+            facts.patientId,
+            read.days.get(facts.patientId),
+            keys,
+            periodsOf(range.from, range.to, range.scale),
+          ),
           keys,
           range,
           objectiveBook(read.objectives),
@@ -308,26 +365,21 @@ export function createStatsService({ db }: { db: Db }) {
           }),
       );
       const book = objectiveBook(read.objectives);
-      const rowsByPatient = new Map<string, DailyValues[]>();
-      for (const row of read.days) {
-        const list = rowsByPatient.get(row.patientId);
-        if (list) {
-          list.push(row);
-        } else {
-          rowsByPatient.set(row.patientId, [row]);
-        }
-      }
+      const periods = periodsOf(range.from, range.to, range.scale);
       return {
         establishmentId,
         ...range,
         types: keys,
+        starts: periods.starts,
+        ends: periods.ends,
         patients: read.people.map((person) => ({
           ...person,
-          buckets: bucketise(
+          series: seriesOf(
             person.patientId,
-            rowsByPatient.get(person.patientId) ?? [],
+            read.days.get(person.patientId),
+            measured,
             keys,
-            range,
+            periods,
             book,
           ),
         })),
