@@ -118,6 +118,43 @@ export async function assertPatientAccess(
  * time zone of the patient's establishment (null without one): one round trip instead of two for
  * the calls that need both (the stats calls).
  */
+function preparePatientFactsWithTimeZone(db: DbExecutor) {
+  return db
+    .select({
+      patientId: patients.id,
+      establishmentId: patients.establishmentId,
+      reeducatorId: patientReeducators.reeducatorId,
+      timeZone: establishments.timeZone,
+    })
+    .from(patients)
+    .leftJoin(
+      patientReeducators,
+      and(
+        eq(patientReeducators.patientId, patients.id),
+        eq(patientReeducators.status, 'accepted'),
+        isNull(patientReeducators.endedAt),
+      ),
+    )
+    .leftJoin(establishments, eq(establishments.id, patients.establishmentId))
+    .where(eq(patients.id, sql.placeholder('patientId')))
+    .prepare('policy_patient_facts_time_zone');
+}
+
+/** The statement of `assertPatientAccessWithTimeZone`, prepared once per database (planned once per connection). */
+const patientFactsStatements = new WeakMap<
+  DbExecutor,
+  ReturnType<typeof preparePatientFactsWithTimeZone>
+>();
+
+function patientFactsWithTimeZone(db: DbExecutor) {
+  let statement = patientFactsStatements.get(db);
+  if (!statement) {
+    statement = preparePatientFactsWithTimeZone(db);
+    patientFactsStatements.set(db, statement);
+  }
+  return statement;
+}
+
 export async function assertPatientAccessWithTimeZone(
   db: DbExecutor,
   user: AuthUser,
@@ -125,24 +162,7 @@ export async function assertPatientAccessWithTimeZone(
   action: PatientAction,
 ): Promise<PatientFacts & { timeZone: string | null }> {
   const rows = uuidPattern.test(patientId)
-    ? await db
-        .select({
-          patientId: patients.id,
-          establishmentId: patients.establishmentId,
-          reeducatorId: patientReeducators.reeducatorId,
-          timeZone: establishments.timeZone,
-        })
-        .from(patients)
-        .leftJoin(
-          patientReeducators,
-          and(
-            eq(patientReeducators.patientId, patients.id),
-            eq(patientReeducators.status, 'accepted'),
-            isNull(patientReeducators.endedAt),
-          ),
-        )
-        .leftJoin(establishments, eq(establishments.id, patients.establishmentId))
-        .where(eq(patients.id, patientId))
+    ? await patientFactsWithTimeZone(db).execute({ patientId })
     : [];
   const [first] = rows;
   const facts: PatientFacts | null = first

@@ -4,7 +4,7 @@
  */
 import type { BaseMetricKey, ObjectiveBaseKey } from '@oxilio/domain';
 import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import { executePrepared, type DbExecutor } from '../../db/client';
 import { metricDefinitions } from '../../db/metrics';
 import { dailyMetrics, establishments, patients } from '../../db/schema';
 import { objectiveRowsSql, type ObjectiveRow } from './objectives';
@@ -115,25 +115,25 @@ export async function readStats(
     ? emptyJson
     : sql`(select coalesce(json_agg(json_build_array(id, first_name, last_name)
           order by lower(last_name), lower(first_name), id), '[]')::text from stats_people)`;
-  const result = (await executor.execute(sql`with stats_people as materialized (${people}),
+  const [row] = await executePrepared<{ people: string; days: string; objectives: string }>(
+    executor,
+    sql`with stats_people as materialized (${people}),
       audited as (${audit(sql`select id from stats_people`)})
-    select ${peopleJson} as people, ${days} as days, ${objectiveRows} as objectives`)) as unknown as {
-    rows: { people: string; days: string; objectives: string }[];
-  };
-  const row = result.rows[0]!;
+    select ${peopleJson} as people, ${days} as days, ${objectiveRows} as objectives`,
+  );
   const byPatient = new Map<string, DayColumns>();
-  for (const [patientId, [offsets, ...values]] of JSON.parse(row.days) as [
+  for (const [patientId, [offsets, ...values]] of JSON.parse(row!.days) as [
     string,
     [number[], ...(number | null)[][]],
   ][]) {
     byPatient.set(patientId, { offsets, values });
   }
   return {
-    people: (JSON.parse(row.people) as [string, string, string][]).map(
+    people: (JSON.parse(row!.people) as [string, string, string][]).map(
       ([id, firstName, lastName]) => ({ patientId: id, firstName, lastName }),
     ),
     days: byPatient,
-    objectives: (JSON.parse(row.objectives) as [string, string, number, string | null][]).map(
+    objectives: (JSON.parse(row!.objectives) as [string, string, number, string | null][]).map(
       ([id, metricKey, value, validFrom]) => ({ patientId: id, metricKey, value, validFrom }),
     ),
   };
