@@ -1,3 +1,6 @@
+import { PatientsStatsResponse, StatsResponse } from '@oxilio/domain/contract';
+import Ajv from 'ajv/dist/2019';
+import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../../../test/fixtures';
 import { call, rowCounts, useTestApp } from '../../../test/helper';
@@ -5,6 +8,14 @@ import { addDays } from './days';
 import { bucketsOf, insertDays, setCapacity, setObjective, type StatsColumns } from './fixtures';
 
 const ctx = useTestApp();
+
+// The stats answers are written by JSON.stringify, not the schema's serializer: each one is checked
+// against its schema, with no property the schema does not declare.
+const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
+function conforms(schema: object, body: unknown) {
+  const validate = ajv.compile({ ...schema, unevaluatedProperties: false });
+  return validate(body) ? [] : validate.errors;
+}
 let world: World;
 
 type Stats = StatsColumns & { types: string[]; scale: string; from: string; to: string };
@@ -67,6 +78,8 @@ describe('GET /patients/{id}/stats', () => {
       series: { StepCount: [1000, 2000, null, 3000], WalkSpeed: [0.5, 0.7, null, 0.6] },
     });
     expect(Object.keys(res.body.series)).toEqual(['StepCount', 'WalkSpeed']);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(conforms(StatsResponse, res.body)).toEqual([]);
   });
 
   it('gives one bucket per day, null on a day without data', async () => {
@@ -335,6 +348,7 @@ describe('GET /Establishments/{id}/PatientsStats', () => {
     expect(ids).toContain(world.a.patient.patientId);
     expect(ids).toContain(world.a.unlinkedPatient.patientId);
     expect(ids).not.toContain(world.b.patient.patientId);
+    expect(conforms(PatientsStatsResponse, res.body)).toEqual([]);
     const found = res.body.patients.find((p) => p.patientId === world.a.patient.patientId)!;
     const patient = { buckets: bucketsOf({ ...res.body, series: found.series }) };
     expect(patient.buckets).toHaveLength(7);

@@ -3,12 +3,30 @@
  * GET /Establishments/{id}/PatientsStats. Thin: the service validates the query's meaning
  * (known keys, range), checks access and aggregates.
  */
-import { statsSchemas } from '@oxilio/domain/contract';
+import {
+  statsSchemas,
+  type PatientsStatsResponse,
+  type StatsResponse,
+} from '@oxilio/domain/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createStatsService } from './service';
 import { ensureRanksAndTags } from './stars';
 
 const tags = ['stats'];
+
+/**
+ * The answer as JSON text, by the engine's JSON.stringify rather than the schema's serializer:
+ * thousands of numbers in arrays are what it does fastest (the series of a year of 10 metrics). The
+ * service builds exactly the documented fields (routes.test.ts checks each answer against the
+ * schema), and every number of a series is finite (`aggregateByPeriod` skips the others).
+ */
+function asJson<Reply extends FastifyReply>(
+  reply: Reply,
+  body: StatsResponse | PatientsStatsResponse,
+): Reply {
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body)) as Reply;
+}
 
 const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Reference data the stars and objectives need (idempotent, existing rows kept).
@@ -18,7 +36,8 @@ const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/patients/:id/stats',
     { schema: { ...statsSchemas.patientStats, tags } },
-    async (request) => service.patientStats(request, request.params.id, request.query),
+    async (request, reply) =>
+      asJson(reply, await service.patientStats(request, request.params.id, request.query)),
   );
 
   app.get(
@@ -30,8 +49,11 @@ const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Establishments/:id/PatientsStats',
     { schema: { ...statsSchemas.establishmentPatientsStats, tags } },
-    async (request) =>
-      service.establishmentPatientsStats(request, request.params.id, request.query),
+    async (request, reply) =>
+      asJson(
+        reply,
+        await service.establishmentPatientsStats(request, request.params.id, request.query),
+      ),
   );
 };
 
