@@ -12,6 +12,7 @@
  *    peak memory (VmHWM); then stops both processes and deletes the directory.
  *
  * Options: BENCH_PATIENTS (500), BENCH_DAYS (730), BENCH_SECONDS (10), BENCH_CONNECTIONS (10),
+ * BENCH_WARMUP_SECONDS (2: each call first runs that long unmeasured),
  * BENCH_DATABASE_URL (none: PGlite). With BENCH_DATABASE_URL=postgres://user@host:port/db the same
  * measurements run on that PostgreSQL server: the script creates a throwaway database on it
  * (`oxilio_bench_<random>`, the URL's user needs CREATEDB), gives the API `DATABASE_URL` (its pool
@@ -48,6 +49,7 @@ const patientCount = Number(process.env.BENCH_PATIENTS ?? 500);
 const days = Number(process.env.BENCH_DAYS ?? 730);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const serverUrl = process.env.BENCH_DATABASE_URL || null;
 const only = new Set(
   (process.env.BENCH_ONLY ?? 'stats,establishment,signin').split(',').map((name) => name.trim()),
@@ -212,17 +214,29 @@ async function peakMemoryMiB(pid: number | undefined): Promise<number | null> {
 interface Measure {
   name: string;
   requestsPerSecond: number;
+  p50: number;
   p99: number;
+  max: number;
   non2xx: number;
   errors: number;
 }
 
 async function measure(name: string, options: autocannon.Options): Promise<Measure> {
-  const result = await autocannon({ connections, duration: seconds, ...options });
+  // A warm-up at the same concurrency first, not counted: the JIT, the pool's connections and
+  // their prepared statements are ready when the sampling starts.
+  const result = await autocannon({
+    connections,
+    duration: seconds,
+    // Supported by autocannon 8, missing from its types.
+    ...({ warmup: { connections, duration: warmupSeconds } } as Partial<autocannon.Options>),
+    ...options,
+  });
   return {
     name,
     requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     non2xx: result.non2xx,
     errors: result.errors,
   };
@@ -366,11 +380,13 @@ async function main() {
       `\n${seconds} s per measurement, ${connections} connections, Node ${process.version}, ` +
         `${databaseUrl ? `PostgreSQL (${new URL(serverUrl!).host})` : 'PGlite'}\n`,
     );
-    console.log('| call | req/s | p99 (ms) | req/s vs bare | p99 vs bare | non-2xx | errors |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log(
+      '| call | req/s | p50 (ms) | p99 (ms) | max (ms) | req/s vs bare | p99 vs bare | non-2xx | errors |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const result of results) {
       console.log(
-        `| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p99} | ` +
+        `| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.max} | ` +
           `${(result.requestsPerSecond / bareRate).toFixed(3)} | ${(result.p99 / Math.max(bareP99, 1)).toFixed(1)}x | ` +
           `${result.non2xx} | ${result.errors} |`,
       );

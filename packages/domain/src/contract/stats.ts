@@ -40,15 +40,14 @@ const Scale = Type.Union([Type.Literal('Day'), Type.Literal('Week'), Type.Litera
 const NullableNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
 
 /**
- * The periods of an answer, in order (for Day, each day from `from` to `to`; for Week and Month,
- * every ISO week or month that has a day in the range). `series` gives one value per period, in the
- * same order: a chart reads `starts` as its x axis and each series as a line.
+ * The periods of an answer, in order, by their first day: for Day each day from `from` to `to`; for
+ * Week the Monday of every ISO week, for Month the 1st of every month, that has a day in the range.
+ * A period ends on its last calendar day (the day itself, the Sunday, the last day of the month);
+ * only its days inside from..to are aggregated. `series` gives one value per period, in the same
+ * order: a chart reads `starts` as its x axis and each series as a line.
  */
 const periods = {
-  /** First day of each period (the day, the Monday of the ISO week, the 1st of the month). */
   starts: Type.Array(IsoDate),
-  /** Last day of each period; only the days inside from..to are aggregated. */
-  ends: Type.Array(IsoDate),
 };
 
 /**

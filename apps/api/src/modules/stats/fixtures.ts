@@ -112,18 +112,16 @@ export async function storedDay(app: FastifyInstance, patientId: string, day: st
 /** A stats answer's periods and series (contract `StatsResponse`, `PatientsStatsResponse`). */
 export interface StatsColumns {
   starts: string[];
-  ends: string[];
   series: Record<string, (number | null)[]>;
 }
 
 /**
- * The periods of a stats answer as one object each, the way the tests read them: its start, end
+ * The periods of a stats answer as one object each, the way the tests read them: its start
  * and the value of each series at its index (undefined, so a failure, when a series is short).
  */
-export function bucketsOf({ starts, ends, series }: StatsColumns) {
+export function bucketsOf({ starts, series }: StatsColumns) {
   return starts.map((start, index) => ({
     start,
-    end: ends[index]!,
     values: Object.fromEntries(Object.entries(series).map(([key, values]) => [key, values[index]])),
   }));
 }

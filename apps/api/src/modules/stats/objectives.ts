@@ -77,6 +77,17 @@ interface Override {
 export interface ObjectiveBook {
   /** The objective of `patientId` for `key` on `day`, or null when there is none. */
   on(patientId: string, key: ObjectiveBaseKey, day: string): number | null;
+  /**
+   * The objectives of `patientId` for `key` on each of `days` (in increasing order), in one walk:
+   * what `on` gives for each day.
+   */
+  onDays(
+    patientId: string,
+    key: ObjectiveBaseKey,
+    dayCount: number,
+    dayAt: (index: number) => string,
+    into: (number | null)[],
+  ): void;
 }
 
 /**
@@ -149,6 +160,21 @@ export function objectiveBook(rows: Iterable<ObjectiveRow>): ObjectiveBook {
         }
       }
       return defaults.get(id) ?? null;
+    },
+    onDays(patientId, key, dayCount, dayAt, into) {
+      const id = `${patientId}|${key}`;
+      const list = overrides.get(id) ?? [];
+      const fallback = defaults.get(id) ?? null;
+      let next = 0;
+      let current: number | null = null;
+      for (let index = 0; index < dayCount; index += 1) {
+        const day = dayAt(index);
+        while (next < list.length && list[next]!.validFrom <= day) {
+          current = list[next]!.value;
+          next += 1;
+        }
+        into[index] = current ?? fallback;
+      }
     },
   };
 }

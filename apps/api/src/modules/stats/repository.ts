@@ -98,14 +98,21 @@ export async function readStats(
     ],
     sql`, `,
   );
+  const inRange = sql`${dailyMetrics.day} between ${from} and ${to}`;
+  // One patient: one aggregate over the range scan (no grouping, so no sort); several: by patient.
   const days =
-    measured.length > 0
-      ? sql`(select coalesce(json_agg(json_build_array(patient_id, columns)), '[]')::text
-          from (select ${dailyMetrics.patientId} as patient_id, json_build_array(${columns}) as columns
+    measured.length === 0
+      ? emptyJson
+      : one
+        ? sql`(select case when count(*) = 0 then '[]'
+              else json_build_array(json_build_array(${subject.patientId}::text, json_build_array(${columns})))::text end
             from ${dailyMetrics}
-            where ${read(sql`${dailyMetrics.patientId}`)} and ${dailyMetrics.day} between ${from} and ${to}
-            group by ${dailyMetrics.patientId}) as patient_days)`
-      : emptyJson;
+            where ${dailyMetrics.patientId} = ${subject.patientId} and ${inRange})`
+        : sql`(select coalesce(json_agg(json_build_array(patient_id, columns)), '[]')::text
+            from (select ${dailyMetrics.patientId} as patient_id, json_build_array(${columns}) as columns
+              from ${dailyMetrics}
+              where ${read(sql`${dailyMetrics.patientId}`)} and ${inRange}
+              group by ${dailyMetrics.patientId}) as patient_days)`;
   const objectiveRows =
     objectiveKeys.length > 0
       ? sql`(select coalesce(json_agg(json_build_array(o.patient_id, o.metric_key, o.value, o.valid_from)), '[]')::text

@@ -74,7 +74,6 @@ describe('GET /patients/{id}/stats', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       starts: ['2024-01-29', '2024-01-30', '2024-01-31', '2024-02-01'],
-      ends: ['2024-01-29', '2024-01-30', '2024-01-31', '2024-02-01'],
       series: { StepCount: [1000, 2000, null, 3000], WalkSpeed: [0.5, 0.7, null, 0.6] },
     });
     expect(Object.keys(res.body.series)).toEqual(['StepCount', 'WalkSpeed']);
@@ -88,16 +87,13 @@ describe('GET /patients/{id}/stats', () => {
     const byDay = Object.fromEntries(bucketsOf(res.body).map((b) => [b.start, b.values]));
     expect(byDay['2024-01-30']).toEqual({ StepCount: 2000, WalkPerimeter: 30 });
     expect(byDay['2024-01-31']).toEqual({ StepCount: null, WalkPerimeter: null });
-    expect(bucketsOf(res.body)[0]).toMatchObject({ start: '2024-01-29', end: '2024-01-29' });
+    expect(bucketsOf(res.body)[0]).toMatchObject({ start: '2024-01-29' });
   });
 
   it('sums counts, averages speeds and takes the maximum perimeter per ISO week', async () => {
     const res = await stats(`types=StepCount,WalkSpeed,WalkPerimeter&${range}&scale=Week`);
     expect(res.status).toBe(200);
-    expect(bucketsOf(res.body).map((b) => [b.start, b.end])).toEqual([
-      ['2024-01-29', '2024-02-04'],
-      ['2024-02-05', '2024-02-11'],
-    ]);
+    expect(res.body.starts).toEqual(['2024-01-29', '2024-02-05']);
     const [first, second] = bucketsOf(res.body);
     expect(first!.values.StepCount).toBe(6000);
     expect(first!.values.WalkSpeed).toBeCloseTo(0.6, 10);
@@ -110,10 +106,10 @@ describe('GET /patients/{id}/stats', () => {
     expect(res.status).toBe(200);
     expect(res.body.types).toEqual(['StepCount', 'WalkSpeed']);
     const [january, february] = bucketsOf(res.body);
-    expect(january).toMatchObject({ start: '2024-01-01', end: '2024-01-31' });
+    expect(january).toMatchObject({ start: '2024-01-01' });
     expect(january!.values.StepCount).toBe(3000);
     expect(january!.values.WalkSpeed).toBeCloseTo(0.6, 10);
-    expect(february).toMatchObject({ start: '2024-02-01', end: '2024-02-29' });
+    expect(february).toMatchObject({ start: '2024-02-01' });
     expect(february!.values.StepCount).toBe(3500);
     expect(february!.values.WalkSpeed).toBeCloseTo(0.5, 10);
   });
@@ -308,7 +304,6 @@ describe('GET /patients/{id}/percentages', () => {
 type PatientsStats = {
   patients: { patientId: string; firstName: string; series: StatsColumns['series'] }[];
   starts: string[];
-  ends: string[];
 };
 
 describe('GET /Establishments/{id}/PatientsStats', () => {

@@ -142,9 +142,7 @@ export function seriesOf(
     daily.fill(null);
     const objectiveOf = metricDefinitions[key].objectiveOf;
     if (objectiveOf) {
-      for (let offset = 0; offset < periods.dayCount; offset += 1) {
-        daily[offset] = book.on(patientId, objectiveOf, periods.day(offset));
-      }
+      book.onDays(patientId, objectiveOf, periods.dayCount, periods.day, daily);
     } else if (columns) {
       const values = columns.values[measured.indexOf(key as BaseMetricKey)]!;
       const { offsets } = columns;
@@ -284,7 +282,6 @@ export function createStatsService({ db }: { db: Db }) {
         ...range,
         types: keys,
         starts: periods.starts,
-        ends: periods.ends,
         series: seriesOf(
           facts.patientId,
           read.days.get(facts.patientId),
@@ -371,7 +368,6 @@ export function createStatsService({ db }: { db: Db }) {
         ...range,
         types: keys,
         starts: periods.starts,
-        ends: periods.ends,
         patients: read.people.map((person) => ({
           ...person,
           series: seriesOf(
