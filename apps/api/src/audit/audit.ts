@@ -45,14 +45,10 @@ export async function audit(
  * column), the same entries `audit()` writes, to embed in the statement of a read as a
  * data-modifying WITH (`with audited as (${auditInsertSql(...)}) select ...`): the entries are
  * then committed with the read, by the same statement, or the read fails; one round trip for both.
+ * Who, what and from where are placeholders (the statement is built once and prepared): give them
+ * `auditValues(request, action, details)` when executing it.
  */
-export function auditInsertSql(
-  request: FastifyRequest,
-  action: AuditAction,
-  patientIds: SQL,
-  details: Record<string, unknown> | null,
-): SQL {
-  const context = auditContext(request);
+export function auditInsertSql(patientIds: SQL): SQL {
   const columns = [
     auditLog.actorUserId,
     auditLog.actorRoles,
@@ -64,9 +60,29 @@ export function auditInsertSql(
     auditLog.method,
     auditLog.route,
   ].map((column) => sql.identifier(column.name));
+  const value = (name: keyof ReturnType<typeof auditValues>) => sql.placeholder(name);
   return sql`insert into ${auditLog} (${sql.join(columns, sql`, `)})
-    select ${context.actorUserId}::uuid, ${context.actorRoles}::text, ${action}::text, audited_patient.id,
-      ${details === null ? null : JSON.stringify(details)}::jsonb, ${context.requestId}::text,
-      ${context.ip}::text, ${context.method}::text, ${context.route}::text
+    select ${value('auditActor')}::uuid, ${value('auditRoles')}::text, ${value('auditAction')}::text,
+      audited_patient.id, ${value('auditDetails')}::jsonb, ${value('auditRequestId')}::text,
+      ${value('auditIp')}::text, ${value('auditMethod')}::text, ${value('auditRoute')}::text
     from (${patientIds}) as audited_patient (id)`;
+}
+
+/** The values of the placeholders of `auditInsertSql`. */
+export function auditValues(
+  request: FastifyRequest,
+  action: AuditAction,
+  details: Record<string, unknown> | null,
+) {
+  const context = auditContext(request);
+  return {
+    auditActor: context.actorUserId,
+    auditRoles: context.actorRoles,
+    auditAction: action,
+    auditDetails: details === null ? null : JSON.stringify(details),
+    auditRequestId: context.requestId,
+    auditIp: context.ip,
+    auditMethod: context.method,
+    auditRoute: context.route,
+  };
 }

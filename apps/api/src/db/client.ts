@@ -112,9 +112,13 @@ export async function concurrently<T extends readonly unknown[]>(
   return results as unknown as T;
 }
 
-/** Names of the statements `executePrepared` has named, by text (bounded, see below). */
-const preparedNames = new Map<string, string>();
-const maxPreparedStatements = 100;
+/** Statement names given so far, by text (bounded, see `runTemplate`). */
+const statementNames = new Map<string, string>();
+const maxStatements = 100;
+
+interface PreparedQuery {
+  execute(values: Record<string, unknown>): Promise<{ rows: unknown[] }>;
+}
 
 interface SessionOf {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
@@ -124,25 +128,47 @@ interface SessionOf {
       fields: undefined,
       name: string | undefined,
       isResponseInArrayMode: boolean,
-    ): { execute(): Promise<{ rows: unknown[] }> };
+    ): PreparedQuery;
   };
 }
 
+/** Prepared statements by database (or transaction), then by shape. */
+const templates = new WeakMap<object, Map<string, PreparedQuery>>();
+
 /**
- * Runs `query` like `executor.execute(query)`, as a named prepared statement: on PostgreSQL each
- * connection plans it once instead of at every call (planning was a third of a stats call's
- * database time). The first 100 distinct texts get a name, later ones run unnamed, so that queries
- * built from user input (the metric keys of a stats call) cannot grow the server's memory without
- * bound. PGlite ignores the name. Goes through Drizzle's session: its logger sees the statement.
+ * Runs the statement `build()` returns, whose values are `sql.placeholder(name)`s filled from
+ * `values`, like `executor.execute()` would. The statement is built (Drizzle) and prepared once
+ * per `shape` and database, and named: on PostgreSQL each connection plans it once instead of at
+ * every call (building and planning were a sixth of a stats call). Only the first 100 shapes are
+ * kept and named, so that statements shaped by user input (the metric keys of a stats call) cannot
+ * grow memory, here or in the server, without bound; later ones are built and run unnamed.
+ * PGlite ignores the name. Drizzle's logger sees every execution.
  */
-export async function executePrepared<Row>(executor: DbExecutor, query: SQL): Promise<Row[]> {
+export async function runTemplate<Row>(
+  executor: DbExecutor,
+  shape: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
   const { dialect, session } = executor as unknown as SessionOf;
-  const built = dialect.sqlToQuery(query);
-  let name = preparedNames.get(built.sql);
-  if (name === undefined && preparedNames.size < maxPreparedStatements) {
-    name = `oxilio_${preparedNames.size + 1}`;
-    preparedNames.set(built.sql, name);
+  let byShape = templates.get(executor);
+  if (!byShape) {
+    byShape = new Map();
+    templates.set(executor, byShape);
   }
-  const result = await session.prepareQuery(built, undefined, name, false).execute();
+  let prepared = byShape.get(shape);
+  if (!prepared) {
+    const query = dialect.sqlToQuery(build());
+    let name = statementNames.get(query.sql);
+    if (name === undefined && statementNames.size < maxStatements) {
+      name = `oxilio_${statementNames.size + 1}`;
+      statementNames.set(query.sql, name);
+    }
+    prepared = session.prepareQuery(query, undefined, name, false);
+    if (name !== undefined && byShape.size < maxStatements) {
+      byShape.set(shape, prepared);
+    }
+  }
+  const result = await prepared.execute(values);
   return result.rows as Row[];
 }

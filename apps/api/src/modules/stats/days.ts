@@ -146,8 +146,8 @@ export function buckets(from: string, to: string, scale: Scale): Bucket[] {
  * their starts and ends in order, and for each day of the range (day 0 is `from`) its period.
  */
 export interface Periods {
-  starts: string[];
-  ends: string[];
+  readonly starts: readonly string[];
+  readonly ends: readonly string[];
   /** Days in the range, `from` and `to` included. */
   dayCount: number;
   /** `periodOf[d]`: the index in `starts` of the period of day d. */
@@ -156,7 +156,26 @@ export interface Periods {
   day(offset: number): string;
 }
 
+/** Periods by range: everyone asks for the same ranges on a given day (the last year...). */
+const periodsCache = new Map<string, Periods>();
+
+/** The periods of `from`..`to` (shared between calls: read them, never change them). */
 export function periodsOf(from: string, to: string, scale: Scale): Periods {
+  const key = `${from}|${to}|${scale}`;
+  let periods = periodsCache.get(key);
+  if (!periods) {
+    periods = computePeriods(from, to, scale);
+    Object.freeze(periods.starts);
+    Object.freeze(periods.ends);
+    if (periodsCache.size >= 64) {
+      periodsCache.clear();
+    }
+    periodsCache.set(key, periods);
+  }
+  return periods;
+}
+
+function computePeriods(from: string, to: string, scale: Scale): Periods {
   const first = toUtc(from);
   const dayCount = daysBetween(from, to) + 1;
   const periodOf = new Uint32Array(dayCount);

@@ -110,7 +110,7 @@ export interface ObjectiveRow {
 export function objectiveRowsSql(
   patientIdIn: (column: SQL) => SQL,
   keys: readonly ObjectiveBaseKey[],
-  toDay: string,
+  toDay: string | SQL,
 ): SQL {
   const keyList = sql.join(
     keys.map((key) => sql`${key}`),

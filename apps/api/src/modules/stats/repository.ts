@@ -4,7 +4,8 @@
  */
 import type { BaseMetricKey, ObjectiveBaseKey } from '@oxilio/domain';
 import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
-import { executePrepared, type DbExecutor } from '../../db/client';
+import { auditInsertSql, type auditValues } from '../../audit/audit';
+import { runTemplate, type DbExecutor } from '../../db/client';
 import { metricDefinitions } from '../../db/metrics';
 import { dailyMetrics, establishments, patients } from '../../db/schema';
 import { objectiveRowsSql, type ObjectiveRow } from './objectives';
@@ -63,9 +64,11 @@ const emptyJson = sql.raw(`'[]'`);
  * - their daily rows from `from` to `to` (primary key range scans), only the measured columns,
  *   as one set of columns per patient (`DayColumns`);
  * - their objective rows for `objectiveKeys` up to `to` (history and defaults);
- * - `audit(ids)`: the INSERT of the audit entries (audit.ts `auditInsertSql`) for the patient ids
- *   `ids` yields, as a data-modifying WITH: the entries are committed by the same statement that
+ * - the INSERT of the audit entries (audit.ts `auditInsertSql`, `audit` its values), one per
+ *   patient read, as a data-modifying WITH: the entries are committed by the same statement that
  *   reads the data, before anything is answered, or nothing is read.
+ * The statement is built once per shape (one patient or an establishment, the keys) and prepared
+ * (db/client.ts `runTemplate`): the patient, the days and the audit values are placeholders.
  * The aggregates come back as JSON text (one field per aggregate instead of one per value: a
  * year of 10 metrics is one field, not 4,000 for the driver to decode, and one array per column
  * instead of an object per day).
@@ -77,56 +80,15 @@ export async function readStats(
   objectiveKeys: readonly ObjectiveBaseKey[],
   from: string,
   to: string,
-  audit: (patientIds: SQL) => SQL,
+  audit: ReturnType<typeof auditValues>,
 ): Promise<StatsRead> {
   const one = 'patientId' in subject;
-  const people = one
-    ? sql`select ${patients.id} as id, ${patients.firstName} as first_name, ${patients.lastName} as last_name
-        from ${patients} where ${patients.id} = ${subject.patientId}`
-    : sql`select ${patients.id} as id, ${patients.firstName} as first_name, ${patients.lastName} as last_name
-        from ${patients}
-        where ${patients.establishmentId} = ${subject.establishmentId} and ${patients.archivedAt} is null`;
-  const read = (column: SQL) => sql`${column} in (select id from stats_people)`;
-  // Every aggregate of a group sees its rows in the same order: offsets[i] and values[k][i]
-  // belong to the same day without sorting.
-  const columns = sql.join(
-    [
-      sql`json_agg(${dailyMetrics.day} - ${from}::date)`,
-      ...measured.map(
-        (key) => sql`json_agg(${sql.identifier(dailyMetrics[metricDefinitions[key].column].name)})`,
-      ),
-    ],
-    sql`, `,
-  );
-  const inRange = sql`${dailyMetrics.day} between ${from} and ${to}`;
-  // One patient: one aggregate over the range scan (no grouping, so no sort); several: by patient.
-  const days =
-    measured.length === 0
-      ? emptyJson
-      : one
-        ? sql`(select case when count(*) = 0 then '[]'
-              else json_build_array(json_build_array(${subject.patientId}::text, json_build_array(${columns})))::text end
-            from ${dailyMetrics}
-            where ${dailyMetrics.patientId} = ${subject.patientId} and ${inRange})`
-        : sql`(select coalesce(json_agg(json_build_array(patient_id, columns)), '[]')::text
-            from (select ${dailyMetrics.patientId} as patient_id, json_build_array(${columns}) as columns
-              from ${dailyMetrics}
-              where ${read(sql`${dailyMetrics.patientId}`)} and ${inRange}
-              group by ${dailyMetrics.patientId}) as patient_days)`;
-  const objectiveRows =
-    objectiveKeys.length > 0
-      ? sql`(select coalesce(json_agg(json_build_array(o.patient_id, o.metric_key, o.value, o.valid_from)), '[]')::text
-          from (${objectiveRowsSql(read, objectiveKeys, to)}) as o)`
-      : emptyJson;
-  const peopleJson = one
-    ? emptyJson
-    : sql`(select coalesce(json_agg(json_build_array(id, first_name, last_name)
-          order by lower(last_name), lower(first_name), id), '[]')::text from stats_people)`;
-  const [row] = await executePrepared<{ people: string; days: string; objectives: string }>(
+  const shape = [one ? 'patient' : 'establishment', measured.join(','), objectiveKeys.join(',')];
+  const [row] = await runTemplate<{ people: string; days: string; objectives: string }>(
     executor,
-    sql`with stats_people as materialized (${people}),
-      audited as (${audit(sql`select id from stats_people`)})
-    select ${peopleJson} as people, ${days} as days, ${objectiveRows} as objectives`,
+    `stats:${shape.join('|')}`,
+    () => statsStatement(one, measured, objectiveKeys),
+    { subject: one ? subject.patientId : subject.establishmentId, from, to, ...audit },
   );
   const byPatient = new Map<string, DayColumns>();
   for (const [patientId, [offsets, ...values]] of JSON.parse(row!.days) as [
@@ -144,6 +106,62 @@ export async function readStats(
       ([id, metricKey, value, validFrom]) => ({ patientId: id, metricKey, value, validFrom }),
     ),
   };
+}
+
+/** The statement of `readStats`, with placeholders `subject`, `from`, `to` and the audit's. */
+function statsStatement(
+  one: boolean,
+  measured: readonly BaseMetricKey[],
+  objectiveKeys: readonly ObjectiveBaseKey[],
+): SQL {
+  const subject = sql.placeholder('subject');
+  const from = sql.placeholder('from');
+  const to = sql.placeholder('to');
+  const people = one
+    ? sql`select ${patients.id} as id, ${patients.firstName} as first_name, ${patients.lastName} as last_name
+        from ${patients} where ${patients.id} = ${subject}::uuid`
+    : sql`select ${patients.id} as id, ${patients.firstName} as first_name, ${patients.lastName} as last_name
+        from ${patients}
+        where ${patients.establishmentId} = ${subject}::uuid and ${patients.archivedAt} is null`;
+  const read = (column: SQL) => sql`${column} in (select id from stats_people)`;
+  // Every aggregate of a group sees its rows in the same order: offsets[i] and values[k][i]
+  // belong to the same day without sorting.
+  const columns = sql.join(
+    [
+      sql`json_agg(${dailyMetrics.day} - ${from}::date)`,
+      ...measured.map(
+        (key) => sql`json_agg(${sql.identifier(dailyMetrics[metricDefinitions[key].column].name)})`,
+      ),
+    ],
+    sql`, `,
+  );
+  const inRange = sql`${dailyMetrics.day} between ${from}::date and ${to}::date`;
+  // One patient: one aggregate over the range scan (no grouping, so no sort); several: by patient.
+  const days =
+    measured.length === 0
+      ? emptyJson
+      : one
+        ? sql`(select case when count(*) = 0 then '[]'
+              else json_build_array(json_build_array(${subject}::text, json_build_array(${columns})))::text end
+            from ${dailyMetrics}
+            where ${dailyMetrics.patientId} = ${subject}::uuid and ${inRange})`
+        : sql`(select coalesce(json_agg(json_build_array(patient_id, columns)), '[]')::text
+            from (select ${dailyMetrics.patientId} as patient_id, json_build_array(${columns}) as columns
+              from ${dailyMetrics}
+              where ${read(sql`${dailyMetrics.patientId}`)} and ${inRange}
+              group by ${dailyMetrics.patientId}) as patient_days)`;
+  const objectiveRows =
+    objectiveKeys.length > 0
+      ? sql`(select coalesce(json_agg(json_build_array(o.patient_id, o.metric_key, o.value, o.valid_from)), '[]')::text
+          from (${objectiveRowsSql(read, objectiveKeys, sql`${to}::date`)}) as o)`
+      : emptyJson;
+  const peopleJson = one
+    ? emptyJson
+    : sql`(select coalesce(json_agg(json_build_array(id, first_name, last_name)
+          order by lower(last_name), lower(first_name), id), '[]')::text from stats_people)`;
+  return sql`with stats_people as materialized (${people}),
+      audited as (${auditInsertSql(sql`select id from stats_people`)})
+    select ${peopleJson} as people, ${days} as days, ${objectiveRows} as objectives`;
 }
 
 const defaultTimeZone = 'Europe/Paris';

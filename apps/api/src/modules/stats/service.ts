@@ -25,7 +25,7 @@ import type {
   StatsSeries,
 } from '@oxilio/domain/contract';
 import type { FastifyRequest } from 'fastify';
-import { auditInsertSql } from '../../audit/audit';
+import { auditValues } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import { ValidationFailedError } from '../../http/errors';
 import { assertManagesEstablishment, assertPatientAccessWithTimeZone } from '../../policy';
@@ -274,14 +274,14 @@ export function createStatsService({ db }: { db: Db }) {
         objectives,
         range.from,
         range.to,
-        (ids) => auditInsertSql(request, 'stats.read', ids, { types: keys, ...range }),
+        auditValues(request, 'stats.read', { types: keys, ...range }),
       );
       const periods = periodsOf(range.from, range.to, range.scale);
       return {
         patientId: facts.patientId,
         ...range,
         types: keys,
-        starts: periods.starts,
+        starts: [...periods.starts],
         series: seriesOf(
           facts.patientId,
           read.days.get(facts.patientId),
@@ -308,7 +308,7 @@ export function createStatsService({ db }: { db: Db }) {
         keys,
         range.from,
         range.to,
-        (ids) => auditInsertSql(request, 'stats.percentages', ids, { types: keys, ...range }),
+        auditValues(request, 'stats.percentages', { types: keys, ...range }),
       );
       return {
         patientId: facts.patientId,
@@ -354,12 +354,11 @@ export function createStatsService({ db }: { db: Db }) {
         objectives,
         range.from,
         range.to,
-        (ids) =>
-          auditInsertSql(request, 'stats.establishment', ids, {
-            establishmentId,
-            types: keys,
-            ...range,
-          }),
+        auditValues(request, 'stats.establishment', {
+          establishmentId,
+          types: keys,
+          ...range,
+        }),
       );
       const book = objectiveBook(read.objectives);
       const periods = periodsOf(range.from, range.to, range.scale);
@@ -367,7 +366,7 @@ export function createStatsService({ db }: { db: Db }) {
         establishmentId,
         ...range,
         types: keys,
-        starts: periods.starts,
+        starts: [...periods.starts],
         patients: read.people.map((person) => ({
           ...person,
           series: seriesOf(
