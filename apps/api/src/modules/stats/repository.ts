@@ -3,7 +3,7 @@
  * (patient_id, day), one statement per call whatever the number of days, keys or patients.
  */
 import type { BaseMetricKey, ObjectiveBaseKey } from '@oxilio/domain';
-import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { auditInsertSql, type auditValues } from '../../audit/audit';
 import { runTemplate, type DbExecutor } from '../../db/client';
 import { metricDefinitions } from '../../db/metrics';
@@ -13,27 +13,6 @@ import { objectiveRowsSql, type ObjectiveRow } from './objectives';
 export type DailyValues = { patientId: string; day: string } & Partial<
   Record<BaseMetricKey, number | null>
 >;
-
-function columnsOf(keys: readonly BaseMetricKey[]) {
-  return Object.fromEntries(
-    keys.map((key) => [key, dailyMetrics[metricDefinitions[key].column]]),
-  ) as Record<BaseMetricKey, (typeof dailyMetrics)['stepCount']>;
-}
-
-/** The daily rows of one patient from `from` to `to`, only the columns of `keys`, by day. */
-export async function patientDays(
-  executor: DbExecutor,
-  patientId: string,
-  keys: readonly BaseMetricKey[],
-  from: string,
-  to: string,
-): Promise<DailyValues[]> {
-  return (await executor
-    .select({ patientId: dailyMetrics.patientId, day: dailyMetrics.day, ...columnsOf(keys) })
-    .from(dailyMetrics)
-    .where(and(eq(dailyMetrics.patientId, patientId), between(dailyMetrics.day, from, to)))
-    .orderBy(asc(dailyMetrics.day))) as DailyValues[];
-}
 
 /** Whose stats a statement reads: one patient (access already checked), or an establishment's. */
 export type StatsSubject = { patientId: string } | { establishmentId: string };
