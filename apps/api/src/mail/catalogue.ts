@@ -120,7 +120,8 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'Pour confirmer votre adresse e-mail et poursuivre votre inscription, cliquez sur le bouton ci-dessous.',
         ],
         action: 'Poursuivre mon inscription',
-        expiryDays: (days) => `Ce lien est valable ${days} jours.`,
+        expiryDays: (days) =>
+          days < 2 ? `Ce lien est valable ${days} jour.` : `Ce lien est valable ${days} jours.`,
       },
       application_waitlist: {
         subject: 'Votre demande oxilio : liste d’attente',
@@ -129,7 +130,8 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'Cliquez sur le bouton ci-dessous pour vous inscrire sur la liste d’attente : nous vous écrirons dès que le service pourra vous être proposé.',
         ],
         action: 'M’inscrire sur la liste d’attente',
-        expiryDays: (days) => `Ce lien est valable ${days} jours.`,
+        expiryDays: (days) =>
+          days < 2 ? `Ce lien est valable ${days} jour.` : `Ce lien est valable ${days} jours.`,
       },
       welcome_professional: {
         subject: 'Bienvenue sur oxilio',
@@ -206,7 +208,8 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'Um Ihre E-Mail-Adresse zu bestätigen und Ihre Registrierung fortzusetzen, klicken Sie auf die Schaltfläche unten.',
         ],
         action: 'Registrierung fortsetzen',
-        expiryDays: (days) => `Dieser Link ist ${days} Tage gültig.`,
+        expiryDays: (days) =>
+          days === 1 ? 'Dieser Link ist 1 Tag gültig.' : `Dieser Link ist ${days} Tage gültig.`,
       },
       application_waitlist: {
         subject: 'Ihre oxilio-Anfrage: Warteliste',
@@ -215,7 +218,8 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'Klicken Sie auf die Schaltfläche unten, um sich in die Warteliste einzutragen: Wir schreiben Ihnen, sobald wir Ihnen den Service anbieten können.',
         ],
         action: 'In die Warteliste eintragen',
-        expiryDays: (days) => `Dieser Link ist ${days} Tage gültig.`,
+        expiryDays: (days) =>
+          days === 1 ? 'Dieser Link ist 1 Tag gültig.' : `Dieser Link ist ${days} Tage gültig.`,
       },
       welcome_professional: {
         subject: 'Willkommen bei oxilio',
@@ -289,7 +293,8 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'To confirm your email address and continue your signup, click the button below.',
         ],
         action: 'Continue my signup',
-        expiryDays: (days) => `This link is valid for ${days} days.`,
+        expiryDays: (days) =>
+          days === 1 ? 'This link is valid for 1 day.' : `This link is valid for ${days} days.`,
       },
       application_waitlist: {
         subject: 'Your oxilio application: waiting list',
@@ -298,7 +303,8 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'Click the button below to join the waiting list: we will write to you as soon as we can offer you the service.',
         ],
         action: 'Join the waiting list',
-        expiryDays: (days) => `This link is valid for ${days} days.`,
+        expiryDays: (days) =>
+          days === 1 ? 'This link is valid for 1 day.' : `This link is valid for ${days} days.`,
       },
       welcome_professional: {
         subject: 'Welcome to oxilio',
@@ -372,7 +378,10 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'Para confirmar su dirección de correo electrónico y continuar su registro, haga clic en el botón de abajo.',
         ],
         action: 'Continuar mi registro',
-        expiryDays: (days) => `Este enlace es válido durante ${days} días.`,
+        expiryDays: (days) =>
+          days === 1
+            ? 'Este enlace es válido durante 1 día.'
+            : `Este enlace es válido durante ${days} días.`,
       },
       application_waitlist: {
         subject: 'Su solicitud oxilio: lista de espera',
@@ -381,7 +390,10 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'Haga clic en el botón de abajo para inscribirse en la lista de espera: le escribiremos en cuanto podamos ofrecerle el servicio.',
         ],
         action: 'Inscribirme en la lista de espera',
-        expiryDays: (days) => `Este enlace es válido durante ${days} días.`,
+        expiryDays: (days) =>
+          days === 1
+            ? 'Este enlace es válido durante 1 día.'
+            : `Este enlace es válido durante ${days} días.`,
       },
       welcome_professional: {
         subject: 'Le damos la bienvenida a oxilio',
@@ -457,7 +469,10 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'Per confermare il suo indirizzo e-mail e proseguire la registrazione, clicchi sul pulsante qui sotto.',
         ],
         action: 'Prosegui la registrazione',
-        expiryDays: (days) => `Questo link è valido per ${days} giorni.`,
+        expiryDays: (days) =>
+          days === 1
+            ? 'Questo link è valido per 1 giorno.'
+            : `Questo link è valido per ${days} giorni.`,
       },
       application_waitlist: {
         subject: 'La sua richiesta oxilio: lista d’attesa',
@@ -466,7 +481,10 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'Clicchi sul pulsante qui sotto per iscriversi alla lista d’attesa: le scriveremo non appena potremo offrirle il servizio.',
         ],
         action: 'Iscrivermi alla lista d’attesa',
-        expiryDays: (days) => `Questo link è valido per ${days} giorni.`,
+        expiryDays: (days) =>
+          days === 1
+            ? 'Questo link è valido per 1 giorno.'
+            : `Questo link è valido per ${days} giorni.`,
       },
       welcome_professional: {
         subject: 'Le diamo il benvenuto su oxilio',
@@ -538,7 +556,8 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'Fir Är E-Mail-Adress ze confirméieren an Är Umeldung weiderzemaachen, klickt op de Knäppchen hei ënnendrënner.',
         ],
         action: 'Meng Umeldung weidermaachen',
-        expiryDays: (days) => `Dëse Link ass ${days} Deeg gëlteg.`,
+        expiryDays: (days) =>
+          days === 1 ? 'Dëse Link ass 1 Dag gëlteg.' : `Dëse Link ass ${days} Deeg gëlteg.`,
       },
       application_waitlist: {
         subject: 'Är oxilio-Ufro: Waardelëscht',
@@ -547,7 +566,8 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'Klickt op de Knäppchen hei ënnendrënner, fir Iech op d’Waardelëscht anzedroen: mir schreiwen Iech, soubal mir Iech de Service ubidde kënnen.',
         ],
         action: 'Mech op d’Waardelëscht androen',
-        expiryDays: (days) => `Dëse Link ass ${days} Deeg gëlteg.`,
+        expiryDays: (days) =>
+          days === 1 ? 'Dëse Link ass 1 Dag gëlteg.' : `Dëse Link ass ${days} Deeg gëlteg.`,
       },
       welcome_professional: {
         subject: 'Wëllkomm bei oxilio',
@@ -619,7 +639,8 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'Klik op de knop hieronder om uw e-mailadres te bevestigen en verder te gaan met uw registratie.',
         ],
         action: 'Verder met mijn registratie',
-        expiryDays: (days) => `Deze link is ${days} dagen geldig.`,
+        expiryDays: (days) =>
+          days === 1 ? 'Deze link is 1 dag geldig.' : `Deze link is ${days} dagen geldig.`,
       },
       application_waitlist: {
         subject: 'Uw oxilio-aanvraag: wachtlijst',
@@ -628,7 +649,8 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
           'Klik op de knop hieronder om u op de wachtlijst te laten zetten: we schrijven u zodra we u de dienst kunnen aanbieden.',
         ],
         action: 'Op de wachtlijst zetten',
-        expiryDays: (days) => `Deze link is ${days} dagen geldig.`,
+        expiryDays: (days) =>
+          days === 1 ? 'Deze link is 1 dag geldig.' : `Deze link is ${days} dagen geldig.`,
       },
       welcome_professional: {
         subject: 'Welkom bij oxilio',

@@ -74,6 +74,11 @@ describe('renderEmail', () => {
     expect(application('de', 7).html).toContain('Dieser Link ist 7 Tage gültig.');
     expect(application('lb', 14).text).toContain('Dëse Link ass 14 Deeg gëlteg.');
     expect(application('fr').text).not.toContain('valable');
+    // One day is singular in every language.
+    expect(application('fr', 1).text).toContain('Ce lien est valable 1 jour.');
+    expect(application('en', 1).text).toContain('This link is valid for 1 day.');
+    expect(application('nl', 1).text).toContain('Deze link is 1 dag geldig.');
+    expect(application('lb', 1).text).toContain('Dëse Link ass 1 Dag gëlteg.');
     // A lifetime in hours does not fit a template that counts in days.
     expect(
       renderEmail({
