@@ -47,20 +47,19 @@ export const activeLink = (patientId: SQL | typeof patients.id, reeducatorId: st
     isNull(patientReeducators.endedAt),
   );
 
-export async function loadPatientFacts(
-  db: DbExecutor,
-  patientId: string,
-): Promise<PatientFacts | null> {
-  if (!uuidPattern.test(patientId)) {
-    return null;
-  }
-  // One row per active link (or one row with a null reeducator when none).
-  const rows = await db
+/**
+ * One row per active link of the patient (or one with a null reeducator when none), with the time
+ * zone of the patient's establishment (null without one). Prepared once per database, so that
+ * PostgreSQL plans it once per connection: every call on a patient's data starts with it.
+ */
+function preparePatientFacts(db: DbExecutor) {
+  return db
     .select({
       // The stored id: the caller may have sent the same UUID in upper case.
       patientId: patients.id,
       establishmentId: patients.establishmentId,
       reeducatorId: patientReeducators.reeducatorId,
+      timeZone: establishments.timeZone,
     })
     .from(patients)
     .leftJoin(
@@ -71,7 +70,27 @@ export async function loadPatientFacts(
         isNull(patientReeducators.endedAt),
       ),
     )
-    .where(eq(patients.id, patientId));
+    .leftJoin(establishments, eq(establishments.id, patients.establishmentId))
+    .where(eq(patients.id, sql.placeholder('patientId')))
+    .prepare('policy_patient_facts');
+}
+
+const patientFactsStatements = new WeakMap<DbExecutor, ReturnType<typeof preparePatientFacts>>();
+
+/** The facts the rules judge a patient by, and the establishment's time zone; null if none. */
+export async function loadPatientFacts(
+  db: DbExecutor,
+  patientId: string,
+): Promise<(PatientFacts & { timeZone: string | null }) | null> {
+  if (!uuidPattern.test(patientId)) {
+    return null;
+  }
+  let statement = patientFactsStatements.get(db);
+  if (!statement) {
+    statement = preparePatientFacts(db);
+    patientFactsStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ patientId });
   const [first] = rows;
   if (!first) {
     return null;
@@ -80,6 +99,7 @@ export async function loadPatientFacts(
     patientId: first.patientId,
     establishmentId: first.establishmentId,
     linkedReeducatorIds: rows.flatMap((row) => (row.reeducatorId ? [row.reeducatorId] : [])),
+    timeZone: first.timeZone,
   };
 }
 
@@ -103,6 +123,19 @@ export async function assertPatientAccess(
   patientId: string,
   action: PatientAction,
 ): Promise<PatientFacts> {
+  return assertPatientAccessWithTimeZone(db, user, patientId, action);
+}
+
+/**
+ * `assertPatientAccess` with the time zone of the patient's establishment (null without one), which
+ * the same query reads: the stats calls need both.
+ */
+export async function assertPatientAccessWithTimeZone(
+  db: DbExecutor,
+  user: AuthUser,
+  patientId: string,
+  action: PatientAction,
+): Promise<PatientFacts & { timeZone: string | null }> {
   const facts = await loadPatientFacts(db, patientId);
   if (!facts || !canOnPatient(user, 'read', facts)) {
     throw new NotFoundError('No such patient.');
@@ -111,74 +144,6 @@ export async function assertPatientAccess(
     throw new ForbiddenError();
   }
   return facts;
-}
-
-/**
- * `assertPatientAccess` (same facts, same rules, same 404 and 403), and in the same query the
- * time zone of the patient's establishment (null without one): one round trip instead of two for
- * the calls that need both (the stats calls).
- */
-function preparePatientFactsWithTimeZone(db: DbExecutor) {
-  return db
-    .select({
-      patientId: patients.id,
-      establishmentId: patients.establishmentId,
-      reeducatorId: patientReeducators.reeducatorId,
-      timeZone: establishments.timeZone,
-    })
-    .from(patients)
-    .leftJoin(
-      patientReeducators,
-      and(
-        eq(patientReeducators.patientId, patients.id),
-        eq(patientReeducators.status, 'accepted'),
-        isNull(patientReeducators.endedAt),
-      ),
-    )
-    .leftJoin(establishments, eq(establishments.id, patients.establishmentId))
-    .where(eq(patients.id, sql.placeholder('patientId')))
-    .prepare('policy_patient_facts_time_zone');
-}
-
-/** The statement of `assertPatientAccessWithTimeZone`, prepared once per database (planned once per connection). */
-const patientFactsStatements = new WeakMap<
-  DbExecutor,
-  ReturnType<typeof preparePatientFactsWithTimeZone>
->();
-
-function patientFactsWithTimeZone(db: DbExecutor) {
-  let statement = patientFactsStatements.get(db);
-  if (!statement) {
-    statement = preparePatientFactsWithTimeZone(db);
-    patientFactsStatements.set(db, statement);
-  }
-  return statement;
-}
-
-export async function assertPatientAccessWithTimeZone(
-  db: DbExecutor,
-  user: AuthUser,
-  patientId: string,
-  action: PatientAction,
-): Promise<PatientFacts & { timeZone: string | null }> {
-  const rows = uuidPattern.test(patientId)
-    ? await patientFactsWithTimeZone(db).execute({ patientId })
-    : [];
-  const [first] = rows;
-  const facts: PatientFacts | null = first
-    ? {
-        patientId: first.patientId,
-        establishmentId: first.establishmentId,
-        linkedReeducatorIds: rows.flatMap((row) => (row.reeducatorId ? [row.reeducatorId] : [])),
-      }
-    : null;
-  if (!facts || !canOnPatient(user, 'read', facts)) {
-    throw new NotFoundError('No such patient.');
-  }
-  if (!canOnPatient(user, action, facts)) {
-    throw new ForbiddenError();
-  }
-  return { ...facts, timeZone: first!.timeZone };
 }
 
 /** A session is reached through its patient. Returns the patient id. */
