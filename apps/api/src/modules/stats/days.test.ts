@@ -12,24 +12,62 @@ describe('isCalendarDay', () => {
 });
 
 describe('periodsOf', () => {
-  it('gives the periods of buckets, and each day its period', () => {
-    for (const scale of ['Day', 'Week', 'Month'] as Scale[]) {
-      for (const [from, to] of [
-        ['2024-01-29', '2024-03-02'],
-        ['2023-12-31', '2024-01-01'],
-        ['2024-02-29', '2024-02-29'],
-      ] as const) {
-        const expected = buckets(from, to, scale);
-        const periods = periodsOf(from, to, scale);
-        expect(periods.starts).toEqual(expected.map((bucket) => bucket.start));
-        expect(periods.ends).toEqual(expected.map((bucket) => bucket.end));
-        const days = expected.flatMap((bucket, index) => bucket.days.map((day) => [day, index]));
-        expect(periods.dayCount).toBe(days.length);
-        days.forEach(([day, index], offset) => {
-          expect(periods.day(offset)).toBe(day);
-          expect(periods.periodOf[offset]).toBe(index);
-        });
-      }
-    }
+  const periodOf = (from: string, to: string, scale: Scale) =>
+    Array.from(periodsOf(from, to, scale).periodOf).join('');
+
+  it('cuts a range into ISO weeks (Monday to Sunday) and calendar months, each day in its period', () => {
+    const weeks = periodsOf('2024-01-29', '2024-03-02', 'Week');
+    expect(weeks.starts).toEqual([
+      '2024-01-29',
+      '2024-02-05',
+      '2024-02-12',
+      '2024-02-19',
+      '2024-02-26',
+    ]);
+    expect(weeks.ends).toEqual([
+      '2024-02-04',
+      '2024-02-11',
+      '2024-02-18',
+      '2024-02-25',
+      '2024-03-03',
+    ]);
+    expect(weeks.dayCount).toBe(34);
+    expect(periodOf('2024-01-29', '2024-03-02', 'Week')).toBe('0000000111111122222223333333444444');
+    const months = periodsOf('2024-01-29', '2024-03-02', 'Month');
+    expect(months.starts).toEqual(['2024-01-01', '2024-02-01', '2024-03-01']);
+    expect(months.ends).toEqual(['2024-01-31', '2024-02-29', '2024-03-31']);
+    expect(periodOf('2024-01-29', '2024-03-02', 'Month')).toBe(`000${'1'.repeat(29)}22`);
+    expect(months.day(3)).toBe('2024-02-01');
+  });
+
+  it('crosses a year and keeps a single day', () => {
+    expect(periodsOf('2023-12-31', '2024-01-01', 'Day')).toMatchObject({
+      starts: ['2023-12-31', '2024-01-01'],
+      ends: ['2023-12-31', '2024-01-01'],
+      dayCount: 2,
+    });
+    expect(periodOf('2023-12-31', '2024-01-01', 'Day')).toBe('01');
+    expect(periodsOf('2023-12-31', '2024-01-01', 'Week')).toMatchObject({
+      starts: ['2023-12-25', '2024-01-01'],
+      ends: ['2023-12-31', '2024-01-07'],
+    });
+    expect(periodsOf('2023-12-31', '2024-01-01', 'Month')).toMatchObject({
+      starts: ['2023-12-01', '2024-01-01'],
+      ends: ['2023-12-31', '2024-01-31'],
+    });
+    expect(periodsOf('2024-02-29', '2024-02-29', 'Week')).toMatchObject({
+      starts: ['2024-02-26'],
+      ends: ['2024-03-03'],
+      dayCount: 1,
+    });
+  });
+});
+
+describe('buckets', () => {
+  it('gives each period its days inside the range', () => {
+    expect(buckets('2024-01-30', '2024-02-02', 'Month')).toEqual([
+      { start: '2024-01-01', end: '2024-01-31', days: ['2024-01-30', '2024-01-31'] },
+      { start: '2024-02-01', end: '2024-02-29', days: ['2024-02-01', '2024-02-02'] },
+    ]);
   });
 });

@@ -127,16 +127,14 @@ export function bucketStart(day: string, scale: Scale): string {
 
 /** The buckets covering `from`..`to` in order, each with its days inside the range. */
 export function buckets(from: string, to: string, scale: Scale): Bucket[] {
-  const result: Bucket[] = [];
-  for (const day of eachDay(from, to)) {
-    const start = bucketStart(day, scale);
-    const last = result[result.length - 1];
-    if (last && last.start === start) {
-      last.days.push(day);
-    } else {
-      const end = scale === 'Day' ? day : scale === 'Week' ? addDays(start, 6) : monthEnd(day);
-      result.push({ start, end, days: [day] });
-    }
+  const periods = periodsOf(from, to, scale);
+  const result: Bucket[] = periods.starts.map((start, index) => ({
+    start,
+    end: periods.ends[index]!,
+    days: [],
+  }));
+  for (let offset = 0; offset < periods.dayCount; offset += 1) {
+    result[periods.periodOf[offset]!]!.days.push(periods.day(offset));
   }
   return result;
 }
@@ -176,26 +174,20 @@ export function periodsOf(from: string, to: string, scale: Scale): Periods {
 }
 
 function computePeriods(from: string, to: string, scale: Scale): Periods {
-  const first = toUtc(from);
-  const dayCount = daysBetween(from, to) + 1;
+  const days = eachDay(from, to);
+  const dayAt = (offset: number) => days[offset]!;
+  const dayCount = days.length;
   const periodOf = new Uint32Array(dayCount);
+  if (scale === 'Day') {
+    periodOf.forEach((_, offset) => {
+      periodOf[offset] = offset;
+    });
+    return { starts: days, ends: days, dayCount, periodOf, day: dayAt };
+  }
   const starts: string[] = [];
   const ends: string[] = [];
-  let days: string[] | null = null;
-  const dayAt = (offset: number) => {
-    days ??= Array.from({ length: dayCount }, (_, index) => fromUtc(first + index * dayMs));
-    return days[offset]!;
-  };
-  if (scale === 'Day') {
-    for (let offset = 0; offset < dayCount; offset += 1) {
-      periodOf[offset] = offset;
-      starts.push(dayAt(offset));
-    }
-    return { starts, ends: starts, dayCount, periodOf, day: dayAt };
-  }
   let end = '';
-  for (let offset = 0; offset < dayCount; offset += 1) {
-    const day = dayAt(offset);
+  days.forEach((day, offset) => {
     if (offset === 0 || day > end) {
       const start = bucketStart(day, scale);
       end = scale === 'Week' ? addDays(start, 6) : monthEnd(day);
@@ -203,6 +195,6 @@ function computePeriods(from: string, to: string, scale: Scale): Periods {
       ends.push(end);
     }
     periodOf[offset] = starts.length - 1;
-  }
+  });
   return { starts, ends, dayCount, periodOf, day: dayAt };
 }
