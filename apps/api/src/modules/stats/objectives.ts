@@ -146,25 +146,17 @@ export function objectiveBook(rows: Iterable<ObjectiveRow>): ObjectiveBook {
   for (const list of overrides.values()) {
     list.sort((a, b) => (a.validFrom < b.validFrom ? -1 : a.validFrom > b.validFrom ? 1 : 0));
   }
-  return {
+  const book: ObjectiveBook = {
     on(patientId, key, day) {
-      const id = `${patientId}|${key}`;
-      const list = overrides.get(id);
-      if (list) {
-        // Sorted by validFrom: the last one starting on or before `day`.
-        for (let index = list.length - 1; index >= 0; index -= 1) {
-          const entry = list[index]!;
-          if (entry.validFrom <= day) {
-            return entry.value;
-          }
-        }
-      }
-      return defaults.get(id) ?? null;
+      const into: (number | null)[] = [null];
+      book.onDays(patientId, key, 1, () => day, into);
+      return into[0] ?? null;
     },
     onDays(patientId, key, dayCount, dayAt, into) {
       const id = `${patientId}|${key}`;
       const list = overrides.get(id) ?? [];
       const fallback = defaults.get(id) ?? null;
+      // Sorted by validFrom: walking the days in order, the last entry starting on or before each.
       let next = 0;
       let current: number | null = null;
       for (let index = 0; index < dayCount; index += 1) {
@@ -177,6 +169,7 @@ export function objectiveBook(rows: Iterable<ObjectiveRow>): ObjectiveBook {
       }
     },
   };
+  return book;
 }
 
 /**
