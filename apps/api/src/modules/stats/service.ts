@@ -2,7 +2,8 @@
  * Stats, objective completion and the establishment's patients stats (DECISIONS section 4;
  * docs/decisions/api-stats-and-stars.md). Per call: the access check (with the time zone), then one
  * statement reading the rows and objectives and writing the audit entries (repository `readStats`),
- * then one pass in memory bucketing with `aggregate` from @oxilio/domain. docs/performance.md.
+ * then one pass per key spreading the days over the periods (`aggregateByPeriod` of @oxilio/domain;
+ * percentages: `aggregate` per bucket). docs/performance.md.
  */
 import {
   aggregate,
