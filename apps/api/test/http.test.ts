@@ -1,7 +1,7 @@
 /** Behaviour every route shares: paths, problem documents, limits, headers, health, docs. */
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { authSchemas } from '@oxilio/domain/contract';
+import { authEndpoints } from '@oxilio/domain/contract';
 import { build, call, testConfig, uniqueEmail, useTestApp } from './helper';
 import { createWorld } from './fixtures';
 
@@ -245,7 +245,7 @@ describe('health and documentation', () => {
     }
     const signin = paths['/api/v1/auth/signin']!.post!;
     expect(Object.keys(signin.responses)).toEqual(
-      expect.arrayContaining(Object.keys(authSchemas.signin.response)),
+      expect.arrayContaining(Object.keys(authEndpoints.signin.response)),
     );
     expect(JSON.stringify(signin.responses['401'])).toContain('application/problem+json');
   });

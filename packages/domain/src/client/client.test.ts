@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { endpoints, type PatientRecap } from '../contract';
+import { createApiClient, pathOf } from './client';
 import { ApiNetworkError, ApiServerError, ApiSessionExpiredError } from './errors';
 import { memoryTokenStore, storageTokenStore, decodeAccessToken, type AuthTokens } from './tokens';
 
@@ -239,6 +240,66 @@ describe('createApiClient', () => {
       fetch: server.fetch,
     });
     expect(await empty.resumeSession()).toBe(false);
+  });
+});
+
+describe('call: one typed call per contract entry', () => {
+  it('fills the path parameters, sorts the query and sends the method of the entry', async () => {
+    const server = fakeServer();
+    const client = createApiClient({
+      baseUrl: '/api/v1',
+      tokens: memoryTokenStore(initial),
+      fetch: server.fetch,
+    });
+    const result = await client.call(endpoints.stats.patientStats, {
+      params: { id: 'a b/c' },
+      query: { types: 'StepCount,WalkTime', to: '2026-11-02', from: '2026-11-01', scale: 'Day' },
+    });
+    expect(result.ok).toBe(true);
+    expect(server.calls[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/v1/patients/a%20b%2Fc/stats?from=2026-11-01&scale=Day&to=2026-11-02&types=StepCount%2CWalkTime',
+    });
+  });
+
+  it('sends the body of the entry as JSON with its method', async () => {
+    const server = fakeServer();
+    const client = createApiClient({
+      baseUrl: '/api/v1',
+      tokens: memoryTokenStore(initial),
+      fetch: server.fetch,
+    });
+    await client.call(endpoints.patients.answerInvitation, {
+      params: { id: 'p1', invitationId: 'i1' },
+      body: { accepted: true },
+    });
+    expect(server.calls[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/api/v1/patients/p1/reeducatorInvitations/i1',
+      body: { accepted: true },
+    });
+  });
+
+  it('refuses to call a path with a missing parameter', () => {
+    expect(() => pathOf(endpoints.patients.recap, { params: { id: '' } })).toThrow(/"id"/);
+  });
+
+  it('types the argument and the result from the entry', () => {
+    const client = createApiClient({ baseUrl: '/api/v1', tokens: memoryTokenStore(null) });
+    type Recap = Awaited<ReturnType<typeof client.call<typeof endpoints.patients.recap>>>;
+    expectTypeOf<Extract<Recap, { ok: true }>['data']>().toEqualTypeOf<PatientRecap>();
+    // Checked by the type checker (never run): a missing or wrong argument does not compile.
+    const answer = endpoints.patients.answerInvitation;
+    const params = { id: 'p', invitationId: 'i' };
+    const _typeChecks = () => [
+      // @ts-expect-error the recap needs the patient's id
+      client.call(endpoints.patients.recap),
+      // @ts-expect-error `accepted` is a boolean
+      client.call(answer, { params, body: { accepted: 'yes' } }),
+      client.call(answer, { params, body: { accepted: true } }),
+      client.call(endpoints.apa.list),
+    ];
+    expect(typeof _typeChecks).toBe('function');
   });
 });
 

@@ -6,12 +6,19 @@ import {
   type Problem,
 } from './errors';
 import type { AuthTokens, TokenStore } from './tokens';
+import {
+  fillPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+} from '../contract/endpoint';
 
 /** A call's outcome for every status below 500 (401 excepted: it is handled here). */
 export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; problem: Problem };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from '../contract/endpoint';
+import type { HttpMethod } from '../contract/endpoint';
 
 export type QueryValue =
   string | number | boolean | readonly (string | number)[] | undefined | null;
@@ -58,6 +65,38 @@ export function buildUrl(
   const search = params.toString();
   return search ? `${url}?${search}` : url;
 }
+
+/**
+ * The path of a call under the base URL: parameters filled in, the query's entries sorted by name
+ * (null and undefined left out, arrays comma-joined), so that one resource always has one path. The
+ * portal's SWR keys are these paths.
+ */
+export function pathOf<E extends Endpoint>(
+  entry: E,
+  input?: Pick<EndpointInput<E>, 'params' | 'query'>,
+): string {
+  return requestPath(entry.path, input?.params, input?.query);
+}
+
+function requestPath(path: string, params: unknown, query: unknown): string {
+  const filled = fillPath(path, params as Record<string, unknown> | undefined);
+  if (!query) {
+    return filled;
+  }
+  const entries = query as Record<string, QueryValue>;
+  const sorted = Object.fromEntries(
+    Object.keys(entries)
+      .sort()
+      .map((name) => [name, entries[name]]),
+  );
+  return buildUrl('', filled, sorted);
+}
+
+/** `call()`'s argument may be left out when the endpoint needs no parameter, query or body. */
+export type CallArguments<E extends Endpoint> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>]
+    : [input: EndpointInput<E>];
 
 function isTokenPair(value: unknown): value is { accessToken: string; refreshToken: string } {
   return (
@@ -245,7 +284,27 @@ export function createApiClient(options: ApiClientOptions) {
     return ok;
   }
 
+  /** One typed call: the argument and the result are the contract entry's. */
+  function call<E extends Endpoint>(
+    entry: E,
+    ...[input]: CallArguments<E>
+  ): Promise<ApiResult<EndpointResult<E>>> {
+    const { params, query, body, headers, signal } = (input ?? {}) as {
+      params?: unknown;
+      query?: unknown;
+      body?: unknown;
+      headers?: Record<string, string>;
+      signal?: AbortSignal;
+    };
+    return request<EndpointResult<E>>(entry.method, requestPath(entry.path, params, query), {
+      body,
+      headers,
+      signal,
+    });
+  }
+
   return {
+    call,
     request,
     resumeSession,
     get: <T>(path: string, init?: RequestOptions) => request<T>('GET', path, init),

@@ -1,6 +1,8 @@
 export {
   createApiClient,
   buildUrl,
+  pathOf,
+  type CallArguments,
   type ApiClient,
   type ApiClientOptions,
   type ApiResult,

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { IsoDateTime, Uuid } from './common';
 import { problemResponses } from './errors';
+import type { Endpoint } from './endpoint';
 
 /**
  * Contract of the adapted physical activities (APA) calls of SPEC section 7 (under /api/v1):
@@ -52,20 +53,26 @@ export const UpdateAdaptedActivityBody = Type.Object(
 );
 export type UpdateAdaptedActivityBody = Static<typeof UpdateAdaptedActivityBody>;
 
-export const apaSchemas = {
+export const apaEndpoints = {
   patient: {
+    method: 'GET',
+    path: '/APA/:patientId/GetAPAPatient',
     summary: 'The adapted activities offered to a patient, with the ones they take part in',
     params: Type.Object({ patientId: Uuid }),
     response: { 200: AdaptedActivityList, ...problemResponses(400, 401, 404) },
   },
   list: {
+    method: 'GET',
+    path: '/APA',
     summary: "A manager: their establishment's activities and the catalogue; a patient: theirs",
     response: { 200: AdaptedActivityList, ...problemResponses(401, 403) },
   },
   update: {
+    method: 'PATCH',
+    path: '/APA/:id',
     summary: 'Change an adapted activity (the manager of its establishment)',
     params: Type.Object({ id: Uuid }),
     body: UpdateAdaptedActivityBody,
     response: { 200: AdaptedActivity, ...problemResponses(400, 401, 403, 404, 415) },
   },
-} as const;
+} as const satisfies Record<string, Endpoint>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, EmailAddress, IsoDateTime, LocaleSchema, PersonName, Uuid } from './common';
 import { problemResponses } from './errors';
+import type { Endpoint } from './endpoint';
 
 /**
  * Contract of the applications calls of SPEC section 7 (signup journeys, all under /api/v1).
@@ -266,48 +267,70 @@ export const ApplicationDocument = Type.Object(
 );
 export type ApplicationDocument = Static<typeof ApplicationDocument>;
 
-/** Route schemas of the applications module (all public: the emailed token proves the right). */
-export const applicationsSchemas = {
-  checkSignupToken: {
+/** The link checks: one per application type, and one that finds the type itself. */
+function checkSignupToken<const Path extends string>(path: Path) {
+  return {
+    method: 'POST',
+    path,
     summary: 'Check an application or invitation link; returns what the signup form prefills',
     body: CheckSignupTokenBody,
     response: { 200: ApplicationView, ...problemResponses(400, 415, 429) },
-  },
+  } as const;
+}
+
+/** Route schemas of the applications module (all public: the emailed token proves the right). */
+export const applicationsEndpoints = {
+  checkSignupToken: checkSignupToken('/Applications/CheckSignupToken'),
+  checkReeducatorSignupToken: checkSignupToken('/Applications/reeducator/CheckSignupToken'),
+  checkPatientSignupToken: checkSignupToken('/Applications/patient/CheckSignupToken'),
+  checkEstablishmentSignupToken: checkSignupToken('/Applications/establishment/CheckSignupToken'),
   create: {
+    method: 'POST',
+    path: '/applications/:type',
     summary: 'Apply: availability check, stored application, confirmation email',
     params: ApplicationTypeParams,
     body: ApplicationCreateBody,
     response: { 201: ApplicationAvailability, ...problemResponses(400, 409, 415, 429) },
   },
   read: {
+    method: 'GET',
+    path: '/applications/:type/:id',
     summary: 'Read an application with the token of its emailed link',
     params: ApplicationParams,
     querystring: ApplicationTokenQuery,
     response: { 200: ApplicationView, ...problemResponses(400, 429) },
   },
   confirmation: {
+    method: 'PATCH',
+    path: '/applications/:type/:id/confirmation',
     summary: 'Confirm an available application (the emailed link proved the address)',
     params: ApplicationParams,
     body: ApplicationTokenBody,
     response: { 200: ApplicationView, ...problemResponses(400, 409, 415) },
   },
   waitListSubscription: {
+    method: 'PATCH',
+    path: '/applications/:type/:id/waitListSubscription',
     summary: 'Join the waiting list with an application that cannot be served yet',
     params: ApplicationParams,
     body: ApplicationTokenBody,
     response: { 200: ApplicationView, ...problemResponses(400, 409, 415) },
   },
   signup: {
+    method: 'POST',
+    path: '/applications/:type/:id/signup',
     summary: 'Complete the signup: creates the account (single use of the token)',
     params: ApplicationParams,
     body: ApplicationSignupBody,
     response: { 201: ApplicationSignupResult, ...problemResponses(400, 409, 415) },
   },
   directDebitOrder: {
+    method: 'POST',
+    path: '/applications/:type/:id/directDebitOrder',
     summary: 'Upload the direct debit order (multipart field `file`: PDF, PNG or JPEG, 5 MB)',
     params: ApplicationParams,
     querystring: ApplicationTokenQuery,
     consumes: ['multipart/form-data'],
     response: { 201: ApplicationDocument, ...problemResponses(400, 409, 413, 415) },
   },
-} as const;
+} as const satisfies Record<string, Endpoint>;

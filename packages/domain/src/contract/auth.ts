@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, EmailAddress, LocaleSchema, PersonName } from './common';
 import { Notice, problemResponses } from './errors';
+import type { Endpoint } from './endpoint';
 
 /** Contract of the auth calls of SPEC section 7 (all under /api/v1). */
 
@@ -86,40 +87,54 @@ export interface AccessTokenClaims {
 }
 
 /** Route schemas of the auth module, shared by the server and the OpenAPI document. */
-export const authSchemas = {
+export const authEndpoints = {
   signin: {
+    method: 'POST',
+    path: '/auth/signin',
     summary: 'Sign in',
     body: SigninBody,
     response: { 200: TokenPair, ...problemResponses(400, 401, 403, 415, 429) },
   },
   signup: {
+    method: 'POST',
+    path: '/auth/signup',
     summary: 'Create an account; a confirmation email follows',
     body: SignupBody,
     response: { 201: Notice, ...problemResponses(400, 409, 415) },
   },
   signupConfirm: {
+    method: 'POST',
+    path: '/auth/signup/confirm',
     summary: 'Confirm the email address with the token of the confirmation email',
     body: VerificationTokenBody,
     response: { 200: Notice, ...problemResponses(400, 415) },
   },
   refreshToken: {
+    method: 'POST',
+    path: '/auth/refreshToken',
     summary: 'Rotate the refresh token and get a new access token',
     body: RefreshTokenBody,
     response: { 200: TokenPair, ...problemResponses(400, 401, 415) },
   },
   resetPassword: {
+    method: 'POST',
+    path: '/auth/resetPassword',
     summary: 'Send a password reset email',
     body: ResetPasswordBody,
     response: { 202: Notice, ...problemResponses(400, 404, 415, 429) },
   },
   checkResetPasswordToken: {
+    method: 'POST',
+    path: '/Auth/checkResetPasswordToken',
     summary: 'Check a password reset token before asking for the new password',
     body: VerificationTokenBody,
     response: { 200: Notice, ...problemResponses(400, 415, 429) },
   },
   confirmResetPassword: {
+    method: 'POST',
+    path: '/Auth/confirmResetPassword',
     summary: 'Set a new password with a reset token',
     body: ConfirmResetPasswordBody,
     response: { 200: Notice, ...problemResponses(400, 415, 429) },
   },
-} as const;
+} as const satisfies Record<string, Endpoint>;

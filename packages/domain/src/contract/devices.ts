@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { baseMetricKeys, type BaseMetricKey } from '../metrics';
 import { IsoDate, Uuid } from './common';
 import { problemResponses } from './errors';
+import type { Endpoint } from './endpoint';
 
 /**
  * Device ingestion (DECISIONS section 3, docs/decisions/api-device-ingestion.md):
@@ -100,8 +101,10 @@ export const MeasurementsResponse = Type.Object(
 );
 export type MeasurementsResponse = Static<typeof MeasurementsResponse>;
 
-export const deviceSchemas = {
+export const deviceEndpoints = {
   postMeasurements: {
+    method: 'POST',
+    path: '/devices/:deviceId/measurements',
     summary: 'Daily measurements of a device (authenticated by the device secret)',
     description:
       'Header `Authorization: Device <secret>`. Unknown keys, negative or implausible values and ' +
@@ -111,4 +114,4 @@ export const deviceSchemas = {
     body: MeasurementsBody,
     response: { 200: MeasurementsResponse, ...problemResponses(400, 401, 409, 413, 415) },
   },
-} as const;
+} as const satisfies Record<string, Endpoint>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, EmailAddress, IdParams, IsoDate, IsoDateTime, PersonName, Uuid } from './common';
 import { problemResponses } from './errors';
+import type { Endpoint } from './endpoint';
 
 /**
  * Contract of the establishment (manager) calls of SPEC section 7 (all under /api/v1), see
@@ -287,74 +288,100 @@ export const ReeducatorAdminPatchBody = Body(
 );
 export type ReeducatorAdminPatchBody = Static<typeof ReeducatorAdminPatchBody>;
 
-export const establishmentSchemas = {
+export const establishmentEndpoints = {
   get: {
+    method: 'GET',
+    path: '/Establishments/:id',
     summary: 'An establishment (its manager, its team, its patients)',
     params: IdParams,
     response: { 200: Establishment, ...problemResponses(400, 403) },
   },
   patch: {
+    method: 'PATCH',
+    path: '/admin/Establishments/:id',
     summary: 'Change the establishment (its manager); siret: 14 digits passing the Luhn check',
     params: IdParams,
     body: EstablishmentPatchBody,
     response: { 200: Establishment, ...problemResponses(400, 403, 404) },
   },
   devices: {
+    method: 'GET',
+    path: '/Establishments/:id/devices',
     summary: 'The devices of the establishment, each with its patient or free',
     params: IdParams,
     response: { 200: Type.Array(EstablishmentDevice), ...problemResponses(400, 403) },
   },
   responsableEstablishment: {
+    method: 'GET',
+    path: '/Responsables/:id/Establishment',
     summary: 'The establishment of a manager',
     params: IdParams,
     response: { 200: Establishment, ...problemResponses(400, 403, 404) },
   },
   patients: {
+    method: 'GET',
+    path: '/Establishments/:id/Patients',
     summary: 'The patients of the establishment and the pending patient invitations',
     params: IdParams,
     querystring: EstablishmentPatientsQuery,
     response: { 200: EstablishmentPatients, ...problemResponses(400, 403) },
   },
   associateDevice: {
+    method: 'PATCH',
+    path: '/Patients/:id/device',
     summary: 'Associate a free device of the establishment with the patient',
     params: IdParams,
     body: PatientDeviceBody,
     response: { 200: PatientDeviceState, ...problemResponses(400, 403, 404, 409) },
   },
   dissociateDevice: {
+    method: 'DELETE',
+    path: '/Patients/:id/device',
     summary: 'Dissociate the patient’s device; endService=true schedules archiving 30 days later',
     params: IdParams,
     querystring: PatientDeviceDeleteQuery,
     response: { 200: PatientDeviceState, ...problemResponses(400, 403, 404, 409) },
   },
   inviteReeducator: {
+    method: 'POST',
+    path: '/Establishments/:id/reeducatorInvitations',
     summary: 'Invite a rehabilitator by email to join the team',
     params: IdParams,
     body: ReeducatorInvitationBody,
     response: { 201: EstablishmentInvitation, ...problemResponses(400, 403, 409) },
   },
   invitePatient: {
+    method: 'POST',
+    path: '/Establishments/:id/patientInvitations',
     summary: 'Invite a patient by email: a pending registration and an email',
     params: IdParams,
     body: PatientInvitationBody,
     response: { 201: PatientApplication, ...problemResponses(400, 403, 409) },
   },
   reeducators: {
+    method: 'GET',
+    path: '/Establishments/:id/Reeducators',
     summary: 'The team of the establishment and its pending invitations',
     params: IdParams,
     response: { 200: EstablishmentReeducators, ...problemResponses(400, 403) },
   },
   removeReeducator: {
+    method: 'DELETE',
+    path: '/Establishments/:id/reeducator/:rid',
     summary: 'Remove a rehabilitator from the team',
     params: EstablishmentReeducatorParams,
     response: { 204: Type.Null(), ...problemResponses(400, 403, 404) },
   },
   cancelReeducatorApplication: {
+    method: 'DELETE',
+    path: '/Establishments/:id/reeducatorApplication/:aid',
     summary: 'Cancel a pending invitation of a rehabilitator',
     params: EstablishmentApplicationParams,
     response: { 204: Type.Null(), ...problemResponses(400, 403, 404) },
   },
   answerReeducatorInvitation: {
+    method: 'PATCH',
+    path: '/Establishments/:id/reeducatorInvitations/:reeducatorId',
     summary:
       'Answer a pending invitation: the manager answers a rehabilitator’s request, the rehabilitator the establishment’s',
     params: EstablishmentInvitationAnswerParams,
@@ -362,9 +389,11 @@ export const establishmentSchemas = {
     response: { 200: EstablishmentInvitation, ...problemResponses(400, 403, 404) },
   },
   patchReeducator: {
+    method: 'PATCH',
+    path: '/Admin/Reeducators/:id',
     summary: 'Change a rehabilitator’s profile (the rehabilitator, or a manager of their team)',
     params: IdParams,
     body: ReeducatorAdminPatchBody,
     response: { 200: ReeducatorProfile, ...problemResponses(400, 403, 404) },
   },
-} as const;
+} as const satisfies Record<string, Endpoint>;

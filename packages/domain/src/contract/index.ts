@@ -13,3 +13,5 @@ export * from './soundPrograms';
 export * from './patients';
 export * from './stats';
 export * from './devices';
+export * from './endpoint';
+export * from './endpoints';

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, EmailAddress, IsoDate, IsoDateTime, LocaleSchema, PersonName, Uuid } from './common';
 import { problemResponses } from './errors';
+import type { Endpoint } from './endpoint';
 
 /**
  * Contract of the patient calls of SPEC section 7 (docs/decisions/api-patients.md): profile,
@@ -245,59 +246,79 @@ export const PatientRecap = Type.Object(
 );
 export type PatientRecap = Static<typeof PatientRecap>;
 
-export const patientSchemas = {
+export const patientEndpoints = {
   getPatient: {
+    method: 'GET',
+    path: '/patients/:id',
     summary: "A patient's profile",
     params: PatientPathParams,
     response: { 200: PatientProfile, ...problemResponses(401, 404) },
   },
   patchPatient: {
+    method: 'PATCH',
+    path: '/patients/:id',
     summary: "Edit a patient's profile (fields allowed depend on the caller)",
     params: PatientPathParams,
     body: PatchPatientBody,
     response: { 200: PatientProfile, ...problemResponses(400, 401, 403, 404) },
   },
   listReeducators: {
+    method: 'GET',
+    path: '/patients/:id/reeducators',
     summary: 'The rehabilitators following a patient',
     params: PatientPathParams,
     response: { 200: Type.Array(LinkedReeducator), ...problemResponses(401, 404) },
   },
   listInvitations: {
+    method: 'GET',
+    path: '/patients/:id/reeducatorInvitations',
     summary: "A patient's pending invitations with rehabilitators (both directions)",
     params: PatientPathParams,
     response: { 200: Type.Array(PatientReeducatorInvitation), ...problemResponses(401, 404) },
   },
   answerInvitation: {
+    method: 'PATCH',
+    path: '/patients/:id/reeducatorInvitations/:invitationId',
     summary: "Accept or refuse a rehabilitator's invitation (the patient only)",
     params: PatientInvitationPathParams,
     body: AnswerReeducatorInvitationBody,
     response: { 200: PatientReeducatorInvitation, ...problemResponses(400, 401, 403, 404, 409) },
   },
   listRelatives: {
+    method: 'GET',
+    path: '/patients/:id/relatives',
     summary: "A patient's relatives",
     params: PatientPathParams,
     response: { 200: Type.Array(PatientRelative), ...problemResponses(401, 404) },
   },
   addRelative: {
+    method: 'POST',
+    path: '/patients/:id/relatives',
     summary: 'Add a relative',
     params: PatientPathParams,
     body: PatientRelativeBody,
     response: { 201: PatientRelative, ...problemResponses(400, 401, 403, 404) },
   },
   removeRelative: {
+    method: 'DELETE',
+    path: '/patients/:id/relatives/:relativeId',
     summary: 'Remove a relative',
     params: PatientRelativePathParams,
     response: { 204: Type.Null(), ...problemResponses(401, 403, 404) },
   },
   patchUser: {
+    method: 'PATCH',
+    path: '/users/:id',
     summary: 'Edit your own account (names, language)',
     params: PatientPathParams,
     body: PatchUserBody,
     response: { 200: UserAccount, ...problemResponses(400, 401, 403) },
   },
   recap: {
+    method: 'GET',
+    path: '/patients/:id/getPatientsRecapInfos',
     summary: 'The "my day" recap of a patient',
     params: PatientPathParams,
     response: { 200: PatientRecap, ...problemResponses(401, 404) },
   },
-} as const;
+} as const satisfies Record<string, Endpoint>;

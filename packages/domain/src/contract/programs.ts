@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, IdParams, IsoDateTime, Uuid } from './common';
 import { problemResponses } from './errors';
+import type { Endpoint } from './endpoint';
 
 /**
  * Contract of the programs, exercises and reference calls of SPEC section 7 (under /api/v1).
@@ -196,81 +197,116 @@ export const ReferenceItem = Type.Object(
 );
 export type ReferenceItem = Static<typeof ReferenceItem>;
 
-export const programSchemas = {
+export const programEndpoints = {
   patientPrograms: {
+    method: 'GET',
+    path: '/Patients/:id/patientPrograms/:isSelfRehabilitation',
     summary: 'The programs assigned to a patient (self-rehabilitation or supervised), newest first',
     params: PatientProgramsParams,
     response: { 200: Type.Array(PatientProgram), ...problemResponses(400, 404) },
   },
   assign: {
+    method: 'PATCH',
+    path: '/Patients/:id/programs',
     summary: 'Assign a program to a patient (replaces the one in force of that kind)',
     params: IdParams,
     body: AssignProgramBody,
     response: { 200: PatientProgram, ...problemResponses(400, 403, 404) },
   },
   recommended: {
+    method: 'GET',
+    path: '/RecommendedProgram/:id',
     summary: 'A program recommended for the patient from pathology and functional capacity',
     params: IdParams,
     response: { 200: RecommendedProgram, ...problemResponses(400, 403, 404) },
   },
   list: {
+    method: 'GET',
+    path: '/Programs',
     summary: 'Product programs and the caller’s own (ReeducatorId: only that rehabilitator’s own)',
     querystring: ProgramsQuery,
     response: { 200: Type.Array(Program), ...problemResponses(400, 403) },
   },
   reeducatorPrograms: {
+    method: 'GET',
+    path: '/Reeducators/:id/Programs',
     summary: 'The rehabilitator’s own programs',
     params: IdParams,
     response: { 200: Type.Array(Program), ...problemResponses(400, 403) },
   },
   create: {
+    method: 'POST',
+    path: '/Programs',
     summary: 'Create a program owned by the caller',
     body: CreateProgramBody,
     response: { 201: Program, ...problemResponses(400, 403) },
   },
   delete: {
+    method: 'DELETE',
+    path: '/Programs/:id',
     summary: 'Delete one of the caller’s programs (assignments in force keep it)',
     params: IdParams,
     response: { 204: Type.Null(), ...problemResponses(400, 403, 404) },
   },
   removeFromMine: {
+    method: 'DELETE',
+    path: '/Program/:reeducatorId/:programId',
     summary: 'Remove a program from “my programs”',
     params: RemoveProgramParams,
     response: { 204: Type.Null(), ...problemResponses(400, 403, 404) },
   },
   addToMine: {
+    method: 'PATCH',
+    path: '/Program',
     summary: 'Add a program to “my programs” (a copy; the existing copy when there is one)',
     body: ReeducatorProgramBody,
     response: { 200: Program, 201: Program, ...problemResponses(400, 403, 404) },
   },
   modify: {
+    method: 'PATCH',
+    path: '/Reeducators/:programId',
     summary: 'Modify one of the caller’s programs (name, description, exercises)',
     params: ModifyProgramParams,
     body: ModifyProgramBody,
     response: { 200: Program, ...problemResponses(400, 403, 404) },
   },
   copy: {
+    method: 'POST',
+    path: '/Reeducators',
     summary: 'Copy a program to modify it: a new program owned by the caller',
     body: ReeducatorProgramBody,
     response: { 201: Program, ...problemResponses(400, 403, 404) },
   },
   exercises: {
+    method: 'GET',
+    path: '/Exercises',
     summary: 'The exercise library (ids 2-86) with likes',
     response: { 200: Type.Array(LibraryExercise) },
   },
   like: {
+    method: 'PATCH',
+    path: '/Exercises/:id/like',
     summary: 'Like or unlike an exercise (rehabilitators)',
     params: ExerciseParams,
     body: LikeBody,
     response: { 200: ExerciseLike, ...problemResponses(400, 403, 404) },
   },
   pathologies: {
+    method: 'GET',
+    path: '/Pathologies',
     summary: 'The pathologies a user may choose (ids 2-8)',
     response: { 200: Type.Array(ReferenceItem) },
   },
-  equipments: { summary: 'Exercise equipment', response: { 200: Type.Array(ReferenceItem) } },
+  equipments: {
+    method: 'GET',
+    path: '/Equipments',
+    summary: 'Exercise equipment',
+    response: { 200: Type.Array(ReferenceItem) },
+  },
   functionalCapacities: {
+    method: 'GET',
+    path: '/FunctionalCapacities',
     summary: 'Functional capacities 1-4',
     response: { 200: Type.Array(ReferenceItem) },
   },
-} as const;
+} as const satisfies Record<string, Endpoint>;

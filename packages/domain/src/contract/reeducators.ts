@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, IdParams, IsoDate, IsoDateTime, Uuid } from './common';
 import { problemResponses } from './errors';
+import type { Endpoint } from './endpoint';
 
 /**
  * Contract of the rehabilitator calls of SPEC section 7 (under /api/v1). The indicators of the
@@ -223,29 +224,39 @@ export const PatchPatientSettingsBody = Body(
 );
 export type PatchPatientSettingsBody = Static<typeof PatchPatientSettingsBody>;
 
-export const reeducatorSchemas = {
+export const reeducatorEndpoints = {
   patients: {
+    method: 'GET',
+    path: '/Reeducators/:id/Patients',
     summary: 'The rehabilitator’s patients with their indicators (computed by the API)',
     params: IdParams,
     querystring: ReeducatorPatientsQuery,
     response: { 200: Type.Array(ReeducatorPatient), ...problemResponses(400, 403) },
   },
   invites: {
+    method: 'GET',
+    path: '/Reeducators/:id/invites',
     summary: 'Requests received from patients and pending invitations',
     params: IdParams,
     response: { 200: ReeducatorInvites, ...problemResponses(400, 403) },
   },
   patient: {
+    method: 'GET',
+    path: '/Reeducators/:id/Patients/:patientId',
     summary: 'One followed patient, with indicators and programs',
     params: ReeducatorPatientParams,
     response: { 200: ReeducatorPatientDetail, ...problemResponses(400, 403, 404) },
   },
   patientSettings: {
+    method: 'GET',
+    path: '/Reeducators/:id/Patient/:patientId',
     summary: 'The settings of a followed patient: objectives per metric and other settings',
     params: ReeducatorPatientParams,
     response: { 200: PatientSettings, ...problemResponses(400, 403, 404) },
   },
   linkPatient: {
+    method: 'POST',
+    path: '/Reeducators/:id/Patients',
     summary:
       'Ask to follow a patient (pending until the patient answers); confirms a request received from them',
     params: IdParams,
@@ -257,6 +268,8 @@ export const reeducatorSchemas = {
     },
   },
   unlinkPatient: {
+    method: 'DELETE',
+    path: '/Reeducators/:id/Patients/:patientId',
     summary:
       'Stop following a patient (archive=true: move to the archives); cancels or refuses a pending link',
     params: ReeducatorPatientParams,
@@ -264,14 +277,18 @@ export const reeducatorSchemas = {
     response: { 200: PatientLink, ...problemResponses(400, 403, 404) },
   },
   search: {
+    method: 'GET',
+    path: '/Patients',
     summary:
       'Search patients the caller may see or invite (by first name, last name, phone, email)',
     querystring: PatientSearchQuery,
     response: { 200: Type.Array(PatientSearchResult), ...problemResponses(400, 403) },
   },
   patchSettings: {
+    method: 'PATCH',
+    path: '/PatchPatientSettings',
     summary: 'Change a followed patient’s objectives and settings',
     body: PatchPatientSettingsBody,
     response: { 200: PatientSettings, ...problemResponses(400, 403, 404) },
   },
-} as const;
+} as const satisfies Record<string, Endpoint>;

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Body, IsoDate, IsoDateTime, Uuid } from './common';
 import { problemResponses } from './errors';
+import type { Endpoint } from './endpoint';
 
 /**
  * Contract of the session calls of SPEC section 7 (all under /api/v1): the session of the day,
@@ -178,20 +179,26 @@ export type PlayerOpenHours = Static<typeof PlayerOpenHours>;
 const SessionIdParams = Type.Object({ id: Uuid });
 
 /** Route schemas of the sessions module, shared by the server and the OpenAPI document. */
-export const sessionsSchemas = {
+export const sessionsEndpoints = {
   current: {
+    method: 'GET',
+    path: '/Patients/:id/Sessions/current/:isSelfReeducation',
     summary:
       "The session of the day of the patient's assigned program (created on the patient's first look)",
     params: CurrentSessionParams,
     response: { 200: CurrentSession, ...problemResponses(400, 401, 404) },
   },
   history: {
+    method: 'GET',
+    path: '/Patients/:id/sessions',
     summary: "A patient's sessions, newest first",
     params: Type.Object({ id: Uuid }),
     querystring: SessionHistoryQuery,
     response: { 200: SessionList, ...problemResponses(400, 401, 404) },
   },
   step: {
+    method: 'POST',
+    path: '/Sessions/:id/step',
     summary: 'Record the next step of the session (the patient)',
     params: SessionIdParams,
     headers: IdempotencyHeaders,
@@ -199,6 +206,8 @@ export const sessionsSchemas = {
     response: { 201: Session, ...problemResponses(400, 401, 403, 404, 409, 415) },
   },
   review: {
+    method: 'POST',
+    path: '/Sessions/:id/review',
     summary: 'Review the session (pain, difficulty): completes it (the patient)',
     params: SessionIdParams,
     headers: IdempotencyHeaders,
@@ -206,14 +215,18 @@ export const sessionsSchemas = {
     response: { 200: Session, ...problemResponses(400, 401, 403, 404, 409, 415) },
   },
   relaunch: {
+    method: 'POST',
+    path: '/Sessions/:id/relaunch',
     summary: "Start a new attempt of a done session of today's program (the patient)",
     params: SessionIdParams,
     response: { 200: Session, 201: Session, ...problemResponses(400, 401, 403, 404, 409) },
   },
   playerOpenHours: {
+    method: 'PATCH',
+    path: '/Sessions/:id/PlayerOpenHours',
     summary: 'Record when the session player was opened and closed (the patient)',
     params: SessionIdParams,
     body: PlayerOpenHoursBody,
     response: { 200: PlayerOpenHours, ...problemResponses(400, 401, 403, 404, 415) },
   },
-} as const;
+} as const satisfies Record<string, Endpoint>;

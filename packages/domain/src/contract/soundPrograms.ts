@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Uuid } from './common';
 import { problemResponses } from './errors';
+import type { Endpoint } from './endpoint';
 
 /** Contract of GET SoundPrograms (SPEC section 7): reference data, the same for everyone. */
 
@@ -23,9 +24,11 @@ export const SoundProgramList = Type.Object(
 );
 export type SoundProgramList = Static<typeof SoundProgramList>;
 
-export const soundProgramsSchemas = {
+export const soundProgramsEndpoints = {
   list: {
+    method: 'GET',
+    path: '/SoundPrograms',
     summary: 'The sound programs (reference data)',
     response: { 200: SoundProgramList, ...problemResponses(401) },
   },
-} as const;
+} as const satisfies Record<string, Endpoint>;

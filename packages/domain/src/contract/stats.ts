@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate, Uuid } from './common';
 import { problemResponses } from './errors';
+import type { Endpoint } from './endpoint';
 
 /**
  * Contract of the stats calls (DECISIONS section 4, docs/decisions/api-stats-and-stars.md):
@@ -141,23 +142,29 @@ export type PatientsStatsResponse = Static<typeof PatientsStatsResponse>;
 
 const IdParams = Type.Object({ id: Uuid });
 
-export const statsSchemas = {
+export const statsEndpoints = {
   patientStats: {
+    method: 'GET',
+    path: '/patients/:id/stats',
     summary: "A patient's metrics and objectives per day, week or month",
     params: IdParams,
     querystring: StatsQuery,
     response: { 200: StatsResponse, ...problemResponses(400, 401, 404) },
   },
   patientPercentages: {
+    method: 'GET',
+    path: '/patients/:id/percentages',
     summary: "A patient's objective completion per day, week or month",
     params: IdParams,
     querystring: PercentagesQuery,
     response: { 200: PercentagesResponse, ...problemResponses(400, 401, 404) },
   },
   establishmentPatientsStats: {
+    method: 'GET',
+    path: '/Establishments/:id/PatientsStats',
     summary: "Metrics of every patient of the manager's establishment",
     params: IdParams,
     querystring: StatsQuery,
     response: { 200: PatientsStatsResponse, ...problemResponses(400, 401, 403) },
   },
-} as const;
+} as const satisfies Record<string, Endpoint>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDateTime, Uuid } from './common';
 import { problemResponses } from './errors';
+import { endpoint, type Endpoint } from './endpoint';
 
 /** GET /api/health: 200 once the database is migrated and answers. */
 export const HealthResponse = Type.Object(
@@ -33,12 +34,18 @@ export const OutboxMessage = Type.Object({
 });
 export type OutboxMessage = Static<typeof OutboxMessage>;
 
-export const systemSchemas = {
-  health: {
-    summary: 'Readiness: 200 once the database is migrated and answers',
-    response: { 200: HealthResponse, ...problemResponses(503) },
-  },
+/** The one route outside the versioned API: a fixed path for load balancers and orchestrators. */
+export const healthEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/health',
+  summary: 'Readiness: 200 once the database is migrated and answers',
+  response: { 200: HealthResponse, ...problemResponses(503) },
+});
+
+export const systemEndpoints = {
   outbox: {
+    method: 'GET',
+    path: '/debug/outbox',
     summary: 'The email outbox, newest first (only when the DEBUG flag is on)',
     querystring: OutboxQuery,
     response: {
@@ -46,4 +53,4 @@ export const systemSchemas = {
       ...problemResponses(400),
     },
   },
-} as const;
+} as const satisfies Record<string, Endpoint>;

@@ -5,9 +5,10 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeOf } from '../../http/endpoints';
 import {
   applicationDocumentMaxBytes,
-  applicationsSchemas,
+  applicationsEndpoints,
   type ApplicationType,
 } from '@oxilio/domain/contract';
 import { matchLocale } from '@oxilio/locales';
@@ -61,28 +62,25 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     rateLimit: limitBy(app.config.rateLimit.passwordReset, (request) => `${name}:${request.ip}`),
   });
 
-  const checkRoute = (path: string, type: ApplicationType | null) =>
-    app.post(
-      path,
-      {
-        schema: { ...applicationsSchemas.checkSignupToken, tags },
-        config: limited('application-check'),
-      },
-      async (request) =>
+  const checkRoute = (
+    entry: Omit<(typeof applicationsEndpoints)['checkSignupToken'], 'path'> & { path: string },
+    type: ApplicationType | null,
+  ) =>
+    app.route({
+      ...routeOf(entry, tags),
+      config: limited('application-check'),
+      handler: async (request) =>
         service.check(request, type, request.body.applicationId, request.body.verificationToken),
-    );
-  checkRoute('/Applications/CheckSignupToken', null);
-  checkRoute('/Applications/reeducator/CheckSignupToken', 'reeducator');
-  checkRoute('/Applications/patient/CheckSignupToken', 'patient');
-  checkRoute('/Applications/establishment/CheckSignupToken', 'establishment');
+    });
+  checkRoute(applicationsEndpoints.checkSignupToken, null);
+  checkRoute(applicationsEndpoints.checkReeducatorSignupToken, 'reeducator');
+  checkRoute(applicationsEndpoints.checkPatientSignupToken, 'patient');
+  checkRoute(applicationsEndpoints.checkEstablishmentSignupToken, 'establishment');
 
-  app.post(
-    '/applications/:type',
-    {
-      schema: { ...applicationsSchemas.create, tags },
-      config: limited('application-create'),
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(applicationsEndpoints.create, tags),
+    config: limited('application-create'),
+    handler: async (request, reply) => {
       const result = await service.create(
         request,
         request.params.type,
@@ -92,48 +90,48 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201);
       return result;
     },
-  );
+  });
 
-  app.get(
-    '/applications/:type/:id',
-    { schema: { ...applicationsSchemas.read, tags }, config: limited('application-read') },
-    async (request) =>
+  app.route({
+    ...routeOf(applicationsEndpoints.read, tags),
+    config: limited('application-read'),
+    handler: async (request) =>
       service.read(
         request,
         request.params.type,
         request.params.id,
         request.query.verificationToken,
       ),
-  );
+  });
 
-  app.patch(
-    '/applications/:type/:id/confirmation',
-    { schema: { ...applicationsSchemas.confirmation, tags }, config: { public: true } },
-    async (request) =>
+  app.route({
+    ...routeOf(applicationsEndpoints.confirmation, tags),
+    config: { public: true },
+    handler: async (request) =>
       service.confirm(
         request,
         request.params.type,
         request.params.id,
         request.body.verificationToken,
       ),
-  );
+  });
 
-  app.patch(
-    '/applications/:type/:id/waitListSubscription',
-    { schema: { ...applicationsSchemas.waitListSubscription, tags }, config: { public: true } },
-    async (request) =>
+  app.route({
+    ...routeOf(applicationsEndpoints.waitListSubscription, tags),
+    config: { public: true },
+    handler: async (request) =>
       service.subscribeToWaitList(
         request,
         request.params.type,
         request.params.id,
         request.body.verificationToken,
       ),
-  );
+  });
 
-  app.post(
-    '/applications/:type/:id/signup',
-    { schema: { ...applicationsSchemas.signup, tags }, config: { public: true } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(applicationsEndpoints.signup, tags),
+    config: { public: true },
+    handler: async (request, reply) => {
       const result = await service.signup(
         request,
         request.params.type,
@@ -144,12 +142,12 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201);
       return result;
     },
-  );
+  });
 
-  app.post(
-    '/applications/:type/:id/directDebitOrder',
-    { schema: { ...applicationsSchemas.directDebitOrder, tags }, config: { public: true } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(applicationsEndpoints.directDebitOrder, tags),
+    config: { public: true },
+    handler: async (request, reply) => {
       const result = await service.uploadDirectDebitOrder(
         request,
         request.params.type,
@@ -177,7 +175,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201);
       return result;
     },
-  );
+  });
 };
 
 export default applicationsRoutes;

@@ -2,9 +2,10 @@
  * The auth calls of SPEC section 7 (under /api/v1). Thin: validate (schemas from the contract),
  * call the service, set the status. Errors are thrown by the service as typed problems.
  */
-import { authSchemas } from '@oxilio/domain/contract';
+import { authEndpoints } from '@oxilio/domain/contract';
 import { matchLocale } from '@oxilio/locales';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeOf } from '../../http/endpoints';
 import { limitBy } from '../../http/rate-limit';
 import { normaliseEmail, createAuthService } from './service';
 
@@ -45,60 +46,54 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     rateLimit: limitBy(resetRule, (request) => `${name}:${request.ip}`),
   });
 
-  app.post(
-    '/auth/signin',
-    {
-      schema: { ...authSchemas.signin, tags },
-      config: { public: true, rateLimit: byAddressAndEmail },
-    },
-    async (request) => service.signin(request.body),
-  );
+  app.route({
+    ...routeOf(authEndpoints.signin, tags),
+    config: { public: true, rateLimit: byAddressAndEmail },
+    handler: async (request) => service.signin(request.body),
+  });
 
-  app.post(
-    '/auth/signup',
-    { schema: { ...authSchemas.signup, tags }, config: { public: true } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(authEndpoints.signup, tags),
+    config: { public: true },
+    handler: async (request, reply) => {
       const locale = matchLocale(acceptedLanguages(request.headers['accept-language']));
       reply.code(201);
       return service.signup(request.body, locale);
     },
-  );
+  });
 
-  app.post(
-    '/auth/signup/confirm',
-    { schema: { ...authSchemas.signupConfirm, tags }, config: { public: true } },
-    async (request) => service.confirmSignup(request.body),
-  );
+  app.route({
+    ...routeOf(authEndpoints.signupConfirm, tags),
+    config: { public: true },
+    handler: async (request) => service.confirmSignup(request.body),
+  });
 
-  app.post(
-    '/auth/refreshToken',
-    { schema: { ...authSchemas.refreshToken, tags }, config: { public: true } },
-    async (request) => service.refresh(request.body),
-  );
+  app.route({
+    ...routeOf(authEndpoints.refreshToken, tags),
+    config: { public: true },
+    handler: async (request) => service.refresh(request.body),
+  });
 
-  app.post(
-    '/auth/resetPassword',
-    { schema: { ...authSchemas.resetPassword, tags }, config: resetConfig('reset') },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(authEndpoints.resetPassword, tags),
+    config: resetConfig('reset'),
+    handler: async (request, reply) => {
       reply.code(202);
       return service.requestPasswordReset(request.body);
     },
-  );
+  });
 
-  app.post(
-    '/Auth/checkResetPasswordToken',
-    {
-      schema: { ...authSchemas.checkResetPasswordToken, tags },
-      config: resetConfig('reset-check'),
-    },
-    async (request) => service.checkResetToken(request.body),
-  );
+  app.route({
+    ...routeOf(authEndpoints.checkResetPasswordToken, tags),
+    config: resetConfig('reset-check'),
+    handler: async (request) => service.checkResetToken(request.body),
+  });
 
-  app.post(
-    '/Auth/confirmResetPassword',
-    { schema: { ...authSchemas.confirmResetPassword, tags }, config: resetConfig('reset-confirm') },
-    async (request) => service.confirmPasswordReset(request.body),
-  );
+  app.route({
+    ...routeOf(authEndpoints.confirmResetPassword, tags),
+    config: resetConfig('reset-confirm'),
+    handler: async (request) => service.confirmPasswordReset(request.body),
+  });
 };
 
 export default authRoutes;

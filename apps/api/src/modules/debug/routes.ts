@@ -2,8 +2,9 @@
  * Debug routes, registered only when the DEBUG flag is on (404 otherwise): the email outbox, so
  * that signup, confirmation and reset can be completed on one machine without SMTP.
  */
-import { systemSchemas } from '@oxilio/domain/contract';
+import { systemEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeOf } from '../../http/endpoints';
 import { desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema';
 
@@ -11,10 +12,10 @@ const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (!app.config.debug) {
     return;
   }
-  app.get(
-    '/debug/outbox',
-    { schema: { ...systemSchemas.outbox, tags: ['debug'] }, config: { public: true } },
-    async (request) => {
+  app.route({
+    ...routeOf(systemEndpoints.outbox, ['debug']),
+    config: { public: true },
+    handler: async (request) => {
       const { to } = request.query;
       // The validator lets "1e309" through as Infinity: keep the limit a sane integer.
       const limit = Math.min(200, Math.max(1, Math.trunc(Number(request.query.limit ?? 50)) || 50));
@@ -38,7 +39,7 @@ const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })),
       };
     },
-  );
+  });
 };
 
 export default debugRoutes;

@@ -2,8 +2,9 @@
  * POST /devices/{deviceId}/measurements: a device's daily records. Public as far as user tokens
  * go: the service authenticates the device by its own secret.
  */
-import { deviceSchemas } from '@oxilio/domain/contract';
+import { deviceEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeOf } from '../../http/endpoints';
 import { createDeviceService } from './service';
 
 const tags = ['devices'];
@@ -11,14 +12,12 @@ const tags = ['devices'];
 const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createDeviceService({ db: app.db, config: app.config });
 
-  app.post(
-    '/devices/:deviceId/measurements',
-    {
-      schema: { ...deviceSchemas.postMeasurements, tags },
-      config: { public: true },
-    },
-    async (request) => service.storeMeasurements(request, request.params.deviceId, request.body),
-  );
+  app.route({
+    ...routeOf(deviceEndpoints.postMeasurements, tags),
+    config: { public: true },
+    handler: async (request) =>
+      service.storeMeasurements(request, request.params.deviceId, request.body),
+  });
 };
 
 export default deviceRoutes;

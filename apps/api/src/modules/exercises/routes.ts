@@ -1,6 +1,7 @@
 /** The exercise library (GET Exercises) and likes (PATCH Exercises/{id}/like), under /api/v1. */
-import { programSchemas as schemas } from '@oxilio/domain/contract';
+import { programEndpoints as schemas } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeOf } from '../../http/endpoints';
 import { createExerciseService } from './service';
 
 const tags = ['exercises'];
@@ -8,13 +9,15 @@ const tags = ['exercises'];
 const exerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createExerciseService({ db: app.db });
 
-  app.get('/Exercises', { schema: { ...schemas.exercises, tags } }, async (request) =>
-    service.list(request.user),
-  );
+  app.route({
+    ...routeOf(schemas.exercises, tags),
+    handler: async (request) => service.list(request.user),
+  });
 
-  app.patch('/Exercises/:id/like', { schema: { ...schemas.like, tags } }, async (request) =>
-    service.like(request.user, request.params.id, request.body.like),
-  );
+  app.route({
+    ...routeOf(schemas.like, tags),
+    handler: async (request) => service.like(request.user, request.params.id, request.body.like),
+  });
 };
 
 export default exerciseRoutes;

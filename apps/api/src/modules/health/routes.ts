@@ -1,6 +1,7 @@
 /** GET /api/health: readiness for load balancers and orchestrators. */
-import { systemSchemas } from '@oxilio/domain/contract';
+import { healthEndpoint } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeOf } from '../../http/endpoints';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsFolder } from '../../db/client';
@@ -9,10 +10,10 @@ import { ServiceUnavailableError } from '../../http/errors';
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const expectedMigrations = readMigrationFiles({ migrationsFolder }).length;
 
-  app.get(
-    '/api/health',
-    { schema: { ...systemSchemas.health, tags: ['system'] }, config: { public: true } },
-    async (request) => {
+  app.route({
+    ...routeOf(healthEndpoint, ['system']),
+    config: { public: true },
+    handler: async (request) => {
       let applied = -1;
       try {
         // Both drivers answer `execute` with `{ rows }`.
@@ -28,7 +29,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return { status: 'ok' as const, database: app.database.kind };
     },
-  );
+  });
 };
 
 export default healthRoutes;

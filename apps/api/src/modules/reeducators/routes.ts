@@ -2,8 +2,9 @@
  * The rehabilitator calls of SPEC section 7, under /api/v1 (patients list with indicators,
  * invites, links, patient search and settings). Thin: the service checks and decides.
  */
-import { reeducatorSchemas as schemas } from '@oxilio/domain/contract';
+import { reeducatorEndpoints as schemas } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeOf } from '../../http/endpoints';
 import { createReeducatorService } from './service';
 
 const tags = ['reeducators'];
@@ -11,31 +12,32 @@ const tags = ['reeducators'];
 const reeducatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createReeducatorService({ db: app.db });
 
-  app.get('/Reeducators/:id/Patients', { schema: { ...schemas.patients, tags } }, async (request) =>
-    service.patients(request, request.params.id, request.query.archived),
-  );
+  app.route({
+    ...routeOf(schemas.patients, tags),
+    handler: async (request) =>
+      service.patients(request, request.params.id, request.query.archived),
+  });
 
-  app.get('/Reeducators/:id/invites', { schema: { ...schemas.invites, tags } }, async (request) =>
-    service.invites(request, request.params.id),
-  );
+  app.route({
+    ...routeOf(schemas.invites, tags),
+    handler: async (request) => service.invites(request, request.params.id),
+  });
 
-  app.get(
-    '/Reeducators/:id/Patients/:patientId',
-    { schema: { ...schemas.patient, tags } },
-    async (request) => service.patient(request, request.params.id, request.params.patientId),
-  );
+  app.route({
+    ...routeOf(schemas.patient, tags),
+    handler: async (request) =>
+      service.patient(request, request.params.id, request.params.patientId),
+  });
 
-  app.get(
-    '/Reeducators/:id/Patient/:patientId',
-    { schema: { ...schemas.patientSettings, tags } },
-    async (request) =>
+  app.route({
+    ...routeOf(schemas.patientSettings, tags),
+    handler: async (request) =>
       service.patientSettings(request, request.params.id, request.params.patientId),
-  );
+  });
 
-  app.post(
-    '/Reeducators/:id/Patients',
-    { schema: { ...schemas.linkPatient, tags } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(schemas.linkPatient, tags),
+    handler: async (request, reply) => {
       const { created, link } = await service.link(
         request,
         request.params.id,
@@ -44,29 +46,28 @@ const reeducatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(created ? 201 : 200);
       return link;
     },
-  );
+  });
 
-  app.delete(
-    '/Reeducators/:id/Patients/:patientId',
-    { schema: { ...schemas.unlinkPatient, tags } },
-    async (request) =>
+  app.route({
+    ...routeOf(schemas.unlinkPatient, tags),
+    handler: async (request) =>
       service.unlink(
         request,
         request.params.id,
         request.params.patientId,
         request.query.archive ?? false,
       ),
-  );
+  });
 
-  app.get('/Patients', { schema: { ...schemas.search, tags } }, async (request) =>
-    service.search(request, request.query),
-  );
+  app.route({
+    ...routeOf(schemas.search, tags),
+    handler: async (request) => service.search(request, request.query),
+  });
 
-  app.patch(
-    '/PatchPatientSettings',
-    { schema: { ...schemas.patchSettings, tags } },
-    async (request) => service.patchSettings(request, request.body),
-  );
+  app.route({
+    ...routeOf(schemas.patchSettings, tags),
+    handler: async (request) => service.patchSettings(request, request.body),
+  });
 };
 
 export default reeducatorRoutes;

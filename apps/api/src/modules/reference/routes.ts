@@ -11,8 +11,9 @@ import {
   pathologyLabel,
   selectablePathologies,
 } from '@oxilio/domain';
-import { programSchemas as schemas, type ReferenceItem } from '@oxilio/domain/contract';
+import { programEndpoints as schemas, type ReferenceItem } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeOf } from '../../http/endpoints';
 
 const tags = ['reference'];
 
@@ -31,13 +32,18 @@ export const functionalCapacityItems: ReferenceItem[] = functionalCapacities.map
 }));
 
 const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/Pathologies', { schema: { ...schemas.pathologies, tags } }, async () => pathologyItems);
-  app.get('/Equipments', { schema: { ...schemas.equipments, tags } }, async () => equipmentItems);
-  app.get(
-    '/FunctionalCapacities',
-    { schema: { ...schemas.functionalCapacities, tags } },
-    async () => functionalCapacityItems,
-  );
+  app.route({
+    ...routeOf(schemas.pathologies, tags),
+    handler: async () => pathologyItems,
+  });
+  app.route({
+    ...routeOf(schemas.equipments, tags),
+    handler: async () => equipmentItems,
+  });
+  app.route({
+    ...routeOf(schemas.functionalCapacities, tags),
+    handler: async () => functionalCapacityItems,
+  });
 };
 
 export default referenceRoutes;

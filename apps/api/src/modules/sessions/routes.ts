@@ -2,8 +2,9 @@
  * The session calls of SPEC section 7 (under /api/v1), plus POST Sessions/{id}/relaunch
  * (docs/decisions/api-sessions.md). Thin: validate, call the service, set the status.
  */
-import { sessionsSchemas } from '@oxilio/domain/contract';
+import { sessionsEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeOf } from '../../http/endpoints';
 import type { FastifyRequest } from 'fastify';
 import { ValidationFailedError } from '../../http/errors';
 import { createSessionsService } from './service';
@@ -35,26 +36,22 @@ function requireJsonNumbers(...fields: string[]) {
 const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createSessionsService({ db: app.db });
 
-  app.get(
-    '/Patients/:id/Sessions/current/:isSelfReeducation',
-    { schema: { ...sessionsSchemas.current, tags } },
-    async (request) =>
+  app.route({
+    ...routeOf(sessionsEndpoints.current, tags),
+    handler: async (request) =>
       service.current(request.user, request, request.params.id, request.params.isSelfReeducation),
-  );
+  });
 
-  app.get(
-    '/Patients/:id/sessions',
-    { schema: { ...sessionsSchemas.history, tags } },
-    async (request) => service.history(request.user, request, request.params.id, request.query),
-  );
+  app.route({
+    ...routeOf(sessionsEndpoints.history, tags),
+    handler: async (request) =>
+      service.history(request.user, request, request.params.id, request.query),
+  });
 
-  app.post(
-    '/Sessions/:id/step',
-    {
-      schema: { ...sessionsSchemas.step, tags },
-      preValidation: requireJsonNumbers('duration', 'effort'),
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(sessionsEndpoints.step, tags),
+    preValidation: requireJsonNumbers('duration', 'effort'),
+    handler: async (request, reply) => {
       const answer = await service.recordStep(
         request.user,
         request,
@@ -68,15 +65,12 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201);
       return answer.body;
     },
-  );
+  });
 
-  app.post(
-    '/Sessions/:id/review',
-    {
-      schema: { ...sessionsSchemas.review, tags },
-      preValidation: requireJsonNumbers('pain', 'difficulty'),
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(sessionsEndpoints.review, tags),
+    preValidation: requireJsonNumbers('pain', 'difficulty'),
+    handler: async (request, reply) => {
       const answer = await service.review(
         request.user,
         request,
@@ -89,24 +83,22 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return answer.body;
     },
-  );
+  });
 
-  app.post(
-    '/Sessions/:id/relaunch',
-    { schema: { ...sessionsSchemas.relaunch, tags } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(sessionsEndpoints.relaunch, tags),
+    handler: async (request, reply) => {
       const answer = await service.relaunch(request.user, request, request.params.id);
       reply.code(answer.status);
       return answer.body;
     },
-  );
+  });
 
-  app.patch(
-    '/Sessions/:id/PlayerOpenHours',
-    { schema: { ...sessionsSchemas.playerOpenHours, tags } },
-    async (request) =>
+  app.route({
+    ...routeOf(sessionsEndpoints.playerOpenHours, tags),
+    handler: async (request) =>
       service.playerOpenHours(request.user, request, request.params.id, request.body),
-  );
+  });
 };
 
 export default sessionsRoutes;

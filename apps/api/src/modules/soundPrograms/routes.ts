@@ -1,15 +1,15 @@
 /** GET SoundPrograms (SPEC section 7): reference data, for every signed-in user. */
-import { soundProgramsSchemas } from '@oxilio/domain/contract';
+import { soundProgramsEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeOf } from '../../http/endpoints';
 import { asc, isNull } from 'drizzle-orm';
 import { soundPrograms } from '../../db/schema';
 import { ensureSoundPrograms } from './ensure';
 
 const soundProgramsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/SoundPrograms',
-    { schema: { ...soundProgramsSchemas.list, tags: ['soundPrograms'] } },
-    async () => {
+  app.route({
+    ...routeOf(soundProgramsEndpoints.list, ['soundPrograms']),
+    handler: async () => {
       await ensureSoundPrograms(app.db);
       const rows = await app.db
         .select({
@@ -24,7 +24,7 @@ const soundProgramsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy(asc(soundPrograms.createdAt), asc(soundPrograms.audioKey));
       return { soundPrograms: rows };
     },
-  );
+  });
 };
 
 export default soundProgramsRoutes;

@@ -4,12 +4,13 @@
  * (known keys, range), checks access and aggregates.
  */
 import {
-  statsSchemas,
+  statsEndpoints,
   type PatientsStatsResponse,
   type StatsResponse,
 } from '@oxilio/domain/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeOf } from '../../http/endpoints';
 import { createStatsService } from './service';
 import { ensureRanksAndTags } from './stars';
 
@@ -33,28 +34,26 @@ const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await ensureRanksAndTags(app.db);
   const service = createStatsService({ db: app.db });
 
-  app.get(
-    '/patients/:id/stats',
-    { schema: { ...statsSchemas.patientStats, tags } },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(statsEndpoints.patientStats, tags),
+    handler: async (request, reply) =>
       asJson(reply, await service.patientStats(request, request.params.id, request.query)),
-  );
+  });
 
-  app.get(
-    '/patients/:id/percentages',
-    { schema: { ...statsSchemas.patientPercentages, tags } },
-    async (request) => service.patientPercentages(request, request.params.id, request.query),
-  );
+  app.route({
+    ...routeOf(statsEndpoints.patientPercentages, tags),
+    handler: async (request) =>
+      service.patientPercentages(request, request.params.id, request.query),
+  });
 
-  app.get(
-    '/Establishments/:id/PatientsStats',
-    { schema: { ...statsSchemas.establishmentPatientsStats, tags } },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(statsEndpoints.establishmentPatientsStats, tags),
+    handler: async (request, reply) =>
       asJson(
         reply,
         await service.establishmentPatientsStats(request, request.params.id, request.query),
       ),
-  );
+  });
 };
 
 export default statsRoutes;

@@ -1,0 +1,28 @@
+import { apaEndpoints } from './apa';
+import { applicationsEndpoints } from './applications';
+import { authEndpoints } from './auth';
+import { deviceEndpoints } from './devices';
+import { establishmentEndpoints } from './establishments';
+import { patientEndpoints } from './patients';
+import { programEndpoints } from './programs';
+import { reeducatorEndpoints } from './reeducators';
+import { sessionsEndpoints } from './sessions';
+import { soundProgramsEndpoints } from './soundPrograms';
+import { statsEndpoints } from './stats';
+import { systemEndpoints } from './system';
+
+/** Every call of the API under /api/v1, by resource: `call(endpoints.stats.patientStats, ...)`. */
+export const endpoints = {
+  auth: authEndpoints,
+  applications: applicationsEndpoints,
+  establishments: establishmentEndpoints,
+  reeducators: reeducatorEndpoints,
+  programs: programEndpoints,
+  sessions: sessionsEndpoints,
+  apa: apaEndpoints,
+  soundPrograms: soundProgramsEndpoints,
+  patients: patientEndpoints,
+  stats: statsEndpoints,
+  devices: deviceEndpoints,
+  system: systemEndpoints,
+} as const;
