@@ -29,7 +29,7 @@ export const palette = {
   infoBg: '#e8ecfb',
 } as const;
 
-/** One colour per exercise type / theme (SPEC section 3), each with readable text on it. */
+/** One colour per exercise type / theme, each with readable text on it. */
 export const exerciseThemeColors = {
   endurance: { background: '#b93f0b', text: '#ffffff' },
   balance: { background: '#0e6c86', text: '#ffffff' },

@@ -1,4 +1,4 @@
--- The audit log is append-only (DECISIONS section 2): no UPDATE, DELETE or TRUNCATE, whoever asks.
+-- Append-only audit log (docs/product.md#audit-log): no UPDATE, DELETE or TRUNCATE, whoever asks.
 CREATE FUNCTION audit_log_reject_change() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN

@@ -55,7 +55,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: config.bodyLimit,
     // Fastify accepts a hop count too, although its type does not say so.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
-    // The spec's own client mixes `Patients` and `patients`, `Auth` and `auth` (DECISIONS section 5).
+    // The portal's client mixes `Patients` and `patients`, `Auth` and `auth`
+    // (docs/product.md#calls).
     routerOptions: {
       caseSensitive: false,
       ignoreTrailingSlash: true,

@@ -1,6 +1,7 @@
 /**
- * Every call of SPEC section 7 exists at its path as written there (under /api/v1), and the
- * protected ones refuse a caller without a token. What each call does is tested in its module.
+ * Every call the portal's client was written against exists at its path as written here (under
+ * /api/v1, docs/product.md#calls), and the protected ones refuse a caller without a token. What
+ * each call does is tested in its module.
  */
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from './helper';
@@ -111,7 +112,7 @@ function noRoute(body: unknown): boolean {
   return typeof detail === 'string' && detail.startsWith('No route');
 }
 
-describe('the calls of SPEC section 7', () => {
+describe('the calls of the portal client', () => {
   it.each(publicCalls)('%s %s exists', async (method, path) => {
     const res = await call(ctx.app, method, `/api/v1${path}`, {
       body: method === 'GET' || method === 'DELETE' ? undefined : {},

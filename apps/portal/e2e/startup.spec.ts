@@ -1,7 +1,8 @@
 /**
- * The start-up dialog of a patient with a rehabilitator's invitation (SPEC section 2): accepting
- * and refusing. Each test makes its own pending invitation through the API first (as the
- * rehabilitator), so the tests do not depend on one another or on their order.
+ * The start-up dialog of a patient with a rehabilitator's invitation
+ * (docs/product.md#start-up-modals): accepting and refusing. Each test makes its own pending
+ * invitation through the API first (as the rehabilitator), so the tests do not depend on one
+ * another or on their order.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {

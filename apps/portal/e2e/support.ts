@@ -23,7 +23,10 @@ export const demo = {
 
 export type RoleView = { home: string; heading: string; menu: string[]; active: string };
 
-/** SPEC section 2: each role's menu, in order, and where the role lands after signing in. */
+/**
+ * Each role's menu, in order, and where the role lands after signing in
+ * (docs/product.md#roles-and-menus).
+ */
 export const roleViews = {
   patient: {
     home: '/dashboard',

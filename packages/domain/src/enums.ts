@@ -1,5 +1,5 @@
 /**
- * Enumerations of SPEC section 3. Values are the numbers the API stores and sends.
+ * Enumerations (docs/product.md#enumerations). Values are the numbers the API stores and sends.
  * Labels (message ids) live in ./labels.ts.
  */
 
@@ -92,7 +92,7 @@ export const exerciseDifficulties = Object.values(ExerciseDifficulty) as Exercis
 export const effortLevels = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type EffortLevel = (typeof effortLevels)[number];
 
-/** Pain 1-3, the same three bands in every locale (DECISIONS section 4). */
+/** Pain 1-3, the same three bands in every locale, so that a report means the same everywhere. */
 export const painLevels = [1, 2, 3] as const;
 export type PainLevel = (typeof painLevels)[number];
 
@@ -109,7 +109,7 @@ export const FunctionalCapacity = {
 export type FunctionalCapacity = (typeof FunctionalCapacity)[keyof typeof FunctionalCapacity];
 export const functionalCapacities = Object.values(FunctionalCapacity) as FunctionalCapacity[];
 
-/** Walking thresholds of the functional capacities, in metres (SPEC section 9). */
+/** Walking thresholds of the functional capacities, in metres (docs/product.md#enumerations). */
 export const walkingThresholdMetres = { intermediate: 3, autonomous: 50 } as const;
 
 export const statsScales = ['Day', 'Week', 'Month'] as const;

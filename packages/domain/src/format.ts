@@ -122,10 +122,10 @@ function daysInMonth(year: number, month: number): number {
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /**
- * An ISO calendar date (`YYYY-MM-DD`) as dd/mm/yy, the same in every locale (SPEC section 9).
- * The string is read as written, with no `Date` and therefore no time-zone shift. Anything else
- * (a timestamp, an impossible date such as 2027-02-29) gives `noValue`. The locale is accepted for
- * a uniform signature and does not change the result.
+ * An ISO calendar date (`YYYY-MM-DD`) as dd/mm/yy, the same in every locale
+ * (docs/product.md#constants). The string is read as written, with no `Date` and therefore no
+ * time-zone shift. Anything else (a timestamp, an impossible date such as 2027-02-29) gives
+ * `noValue`. The locale is accepted for a uniform signature and does not change the result.
  */
 export function formatDate(isoDate: string | null | undefined, _locale?: Locale): string {
   const match = isoDatePattern.exec(isoDate ?? '');
@@ -141,7 +141,7 @@ export function formatDate(isoDate: string | null | undefined, _locale?: Locale)
   return `${pad2(day)}/${pad2(month)}/${pad2(year % 100)}`;
 }
 
-/** The default time zone of an establishment (DECISIONS section 2). */
+/** The default time zone of an establishment (docs/product.md#days). */
 export const defaultTimeZone = 'Europe/Paris';
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

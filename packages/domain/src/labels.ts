@@ -1,6 +1,6 @@
 /**
- * Display labels of the enumerations of SPEC section 3, as message descriptors (French source
- * text), with one typed lookup per enumeration: `pathologyLabel[Pathology.Parkinson]`.
+ * Display labels of the enumerations (docs/product.md#enumerations), as message descriptors (French
+ * source text), with one typed lookup per enumeration: `pathologyLabel[Pathology.Parkinson]`.
  * Render them with react-intl's `formatMessage` (or `@formatjs/intl` on the server).
  */
 import {
@@ -66,7 +66,7 @@ export const exerciseTypeLabel: Labels<ExerciseType> = {
   [ExerciseType.Functional]: exerciseTypeMessages.functional,
   [ExerciseType.ClinicalTest]: exerciseTypeMessages.clinicalTest,
 };
-/** Exercise themes are the exercise types (SPEC section 3). */
+/** Exercise themes are the exercise types. */
 export const exerciseThemeLabel: Labels<ExerciseType> = exerciseTypeLabel;
 
 const pathologyMessages = defineMessages({
@@ -292,7 +292,7 @@ const effortMessages = defineMessages({
     description: 'Perceived effort 10 of 10',
   },
 });
-/** The ten labels of the player's effort scale (SPEC section 3). */
+/** The ten labels of the player's effort scale. */
 export const effortLabel: Labels<EffortLevel> = effortMessages;
 
 const painMessages = defineMessages({
@@ -304,7 +304,7 @@ const painMessages = defineMessages({
   2: { id: 'domain.pain.2', defaultMessage: 'Modérée', description: 'Pain level 2 of 3' },
   3: { id: 'domain.pain.3', defaultMessage: 'Intense', description: 'Pain level 3 of 3' },
 });
-/** Pain 1-3, the same three bands in every locale (DECISIONS section 4). */
+/** Pain 1-3, the same three bands in every locale, so that a report means the same everywhere. */
 export const painLabel: Labels<PainLevel> = painMessages;
 
 const programDifficultyMessages = defineMessages({

@@ -99,7 +99,7 @@ describe('metric keys', () => {
     expect(ids.size).toBe(metricKeys.length);
   });
 
-  it('follows DECISIONS section 4: sums, means and maxima', () => {
+  it('sums, averages or takes the maximum as the stats rule says', () => {
     const aggregationOf = (key: keyof typeof metricDefinitions) =>
       metricDefinitions[key].aggregation;
     for (const key of [

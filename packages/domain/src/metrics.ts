@@ -1,8 +1,8 @@
 /**
- * The metric keys of SPEC section 3: daily aggregates reported by the device, their objectives,
- * and how each one is measured, aggregated over a stats bucket and judged.
+ * The metric keys (docs/product.md#metrics): daily aggregates reported by the device, their
+ * objectives, and how each one is measured, aggregated over a stats bucket and judged.
  *
- * Decisions (DECISIONS section 4, completed where it is silent):
+ * Decisions (docs/product.md#stats, docs/decisions/metric-aggregation.md):
  * - Counts, times and distances are summed per bucket; speeds, step metrics, coefficients of
  *   variation and asymmetries are averaged (unweighted mean of the daily values); `Max*` keys take
  *   the maximum.
@@ -14,7 +14,7 @@
  *   (1 = symmetric, so lower is better).
  * - `<Key>Objective` uses the aggregation of its key, so that a bucket's objective compares with the
  *   bucket's value (a weekly step objective is the sum of the daily ones). `WorkoutStars` and
- *   `ActivityStars` have no objective (SPEC lists them after the objective counterparts).
+ *   `ActivityStars` have no objective in the inherited key list (their sum, `Stars`, has one).
  * - Buckets without data aggregate to `null`, not 0: a day without the device is not a day of zero.
  */
 import { defineMessages, type MessageDescriptor } from './i18n';

@@ -1,7 +1,7 @@
 /**
  * Access tokens: JWT, HS256, short-lived (docs/decisions/api-token-lifetimes.md). Claims are named
- * as the spec's User entity: roles (comma-separated), patientId, reeducatorId, responsableId,
- * establishmentId; `sub` is the user id.
+ * as the User entity (docs/product.md#entities): roles (comma-separated), patientId, reeducatorId,
+ * responsableId, establishmentId; `sub` is the user id.
  */
 import { randomBytes } from 'node:crypto';
 import type { AccessTokenClaims } from '@oxilio/domain/contract';

@@ -1,8 +1,9 @@
 import { roles as roleValues, type Role } from '@oxilio/domain';
 
 /**
- * The authenticated caller, from the access token (the spec's User entity). Policies use these
- * claims; links between patients and rehabilitators are always read from the database.
+ * The authenticated caller, from the access token (the User entity, docs/product.md#entities).
+ * Policies use these claims; links between patients and rehabilitators are always read from the
+ * database.
  */
 export interface AuthUser {
   userId: string;

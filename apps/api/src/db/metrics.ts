@@ -1,7 +1,7 @@
 /**
- * The daily metric keys of SPEC section 3, their column in `daily_metrics`, unit and how stats
- * aggregate them over a bucket (DECISIONS section 4: counts, times and distances are summed;
- * speeds, step metrics, CVs and asymmetries averaged; Max* keys take the maximum).
+ * The daily metric keys (docs/product.md#metrics), their column in `daily_metrics`, unit and how
+ * stats aggregate them over a bucket (docs/product.md#stats: counts, times and distances are
+ * summed; speeds, step metrics, CVs and asymmetries averaged; Max* keys take the maximum).
  * `<Key>Objective` is not a column: it is read from `objectives` (the objective in force).
  */
 export const metricDefinitions = {

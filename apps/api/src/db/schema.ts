@@ -170,11 +170,11 @@ export const establishments = pgTable(
     precisions: text('precisions'),
     zipCode: text('zip_code'),
     town: text('town'),
-    /** Country, ISO 3166-1 alpha-2 (the spec calls it county). */
+    /** Country, ISO 3166-1 alpha-2 (named county on the wire). */
     county: text('county'),
     /** French company identifier, 14 digits. */
     siret: text('siret'),
-    /** A "day" is a calendar day in this time zone (DECISIONS section 2). */
+    /** A "day" is a calendar day in this time zone (docs/product.md#days). */
     timeZone: text('time_zone').notNull().default('Europe/Paris'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -339,7 +339,7 @@ export const patients = pgTable(
   ],
 );
 
-/** Pathologies of a patient (ids 0-8 of SPEC section 3); one may be the main one. */
+/** Pathologies of a patient (ids 0-8, docs/product.md#enumerations); one may be the main one. */
 export const patientPathologies = pgTable(
   'patient_pathologies',
   {
@@ -426,7 +426,7 @@ export const objectives = pgTable(
     patientId: uuid('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'restrict' }),
-    /** A metric key of SPEC section 3 (src/db/metrics.ts), e.g. StepCount. */
+    /** A metric key (src/db/metrics.ts), e.g. StepCount. */
     metricKey: text('metric_key').notNull(),
     value: doublePrecision('value').notNull(),
     validFrom: day('valid_from').notNull(),
@@ -798,7 +798,7 @@ export const sessionSteps = pgTable(
       .references(() => sessions.id, { onDelete: 'restrict' }),
     position: smallint('position').notNull(),
     exerciseId: smallint('exercise_id').references(() => exercises.id),
-    /** Whole seconds (the spec: the step duration is an integer). */
+    /** Whole seconds: the player sends a step's duration as an integer. */
     durationSeconds: integer('duration_seconds').notNull(),
     /** Effort felt, 1-10. */
     effort: smallint('effort'),

@@ -1,5 +1,5 @@
 /**
- * Rate limits (DECISIONS section 2): in memory, or in Redis when REDIS_URL is set so that several
+ * Rate limits: in memory, or in Redis when REDIS_URL is set so that several
  * API instances count together. Routes opt in with `config: { rateLimit: limitBy(rule, key) }`.
  */
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';

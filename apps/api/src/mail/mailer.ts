@@ -1,5 +1,5 @@
 /**
- * Email (DECISIONS section 2). Every message is written to `email_outbox`, inside the caller's
+ * Email. Every message is written to `email_outbox`, inside the caller's
  * transaction when one is given, so that an email exists if and only if the change that caused it
  * was committed.
  * - Without SMTP_URL: the row is 'logged', the message goes to the log, and the debug route shows

@@ -1,5 +1,5 @@
 /**
- * The one access policy module (DECISIONS section 5). Services call an `assert*` function before
+ * The one access policy module (docs/product.md#access). Services call an `assert*` function before
  * touching data; list queries filter with `visiblePatients(user)`.
  *
  * 404 or 403 (docs/decisions/api-404-vs-403.md):

@@ -1,5 +1,5 @@
 /**
- * The access rules of DECISIONS section 5, as pure functions of the caller and facts loaded from
+ * The access rules (docs/product.md#access), as pure functions of the caller and facts loaded from
  * the database (./index.ts loads the facts and turns refusals into 404 or 403).
  *
  * - a patient reaches only their own data;

@@ -1,7 +1,7 @@
 /**
- * The device simulator (DECISIONS section 3): plausible daily aggregates of an oxilio device for a
- * patient of a given pathology and functional capacity. Pure and seedable: the same profile and
- * days give the same records, on every machine.
+ * The device simulator (docs/product.md#device-ingestion): plausible daily aggregates of an oxilio
+ * device for a patient of a given pathology and functional capacity. Pure and seedable: the same
+ * profile and days give the same records, on every machine.
  *
  * The model, in short (docs/decisions/api-demo-data.md):
  * - each capacity has a typical good weekday (steps, step length and time, standing, wear time,
@@ -18,8 +18,8 @@
  *
  * Only what a device measures is produced (the ingestion contract's `deviceMetricKeys`): not
  * SelfRehabilitation* (the session player), Stars, WorkoutStars, ActivityStars or Performance
- * (computed by the API). Usage is the device's wear time (DECISIONS section 4), so it equals
- * WearTime.
+ * (computed by the API). Usage is the device's wear time (docs/product.md#performance-and-usage),
+ * so it equals WearTime.
  */
 import { FunctionalCapacity, Pathology } from '@oxilio/domain';
 import { deviceMetricKeys, type DeviceMetricKey } from '@oxilio/domain/contract';

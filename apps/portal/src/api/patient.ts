@@ -1,5 +1,5 @@
 /**
- * Data hooks of the patient resources (SPEC section 7, "Patient"), typed from the API contract.
+ * Data hooks of the patient resources, typed from the API contract.
  * Reads go through SWR with the keys of ./keys; mutations call the API through the portal's client
  * and then revalidate every key they change. Failures are returned or thrown to the caller, which
  * shows them (DataState, useSubmit): nothing is only logged.

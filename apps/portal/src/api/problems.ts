@@ -2,7 +2,7 @@ import type { Problem } from '@oxilio/domain/client';
 import { type MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../i18n/defineMessages';
 
-/** Translated messages of SPEC section 8 and the other problem codes the portal may show. */
+/** A translated message per problem code the portal may show (docs/product.md#errors). */
 export const problemMessages = defineMessages({
   invalid_credentials: {
     id: 'portal.problem.invalidCredentials',
@@ -70,7 +70,7 @@ export function problemMessage(
   return problemMessages.unexpected;
 }
 
-/** Success notices of SPEC section 8. */
+/** Success notices (docs/product.md#errors). */
 export const noticeMessages = defineMessages({
   resetEmailSent: {
     id: 'portal.notice.resetEmailSent',

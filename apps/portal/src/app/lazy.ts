@@ -1,4 +1,4 @@
-/** The spec's chunk load timeout: a route chunk that has not arrived after 120 s counts as failed. */
+/** A route chunk that has not arrived after 120 s counts as failed (docs/product.md#constants). */
 export const chunkLoadTimeoutMs = 120_000;
 
 export class ChunkLoadError extends Error {

@@ -114,7 +114,7 @@ const combinedMenu: MenuEntry[] = [
   },
 ];
 
-/** The menu of SPEC section 2 for a role; any unknown role gets the patient's. */
+/** The menu of a role (docs/product.md#roles-and-menus); any unknown role gets the patient's. */
 export function menuFor(role: Role | string): readonly MenuEntry[] {
   switch (role) {
     case 'reeducator':

@@ -1,4 +1,4 @@
-/** Every route path of the portal, in one place (SPEC section 2). */
+/** Every route path of the portal, in one place (docs/product.md#screens). */
 export const paths = {
   login: '/',
   forgotPassword: '/auth/forgotpassword',

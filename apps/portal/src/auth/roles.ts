@@ -5,7 +5,7 @@ import { paths } from '../app/paths';
 export interface SessionUser {
   /** All roles, in the order of the token; the first is the current role. */
   roles: string[];
-  /** The current role; an unknown role is treated as a patient (SPEC section 2). */
+  /** The current role; an unknown role is a patient (docs/product.md#roles-and-menus). */
   role: Role;
   patientId: string | null;
   reeducatorId: string | null;

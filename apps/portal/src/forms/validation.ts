@@ -1,7 +1,7 @@
 import { type MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../i18n/defineMessages';
 
-/** Validation messages of SPEC section 5, and the password rules of the API contract. */
+/** Validation messages (docs/product.md#validation), and the password rules of the API contract. */
 export const validationMessages = defineMessages({
   lastNameRequired: {
     id: 'portal.validation.lastNameRequired',

@@ -18,7 +18,7 @@ export interface InvitationDialogProps {
 }
 
 /**
- * A rehabilitator asks to follow the patient (SPEC section 2): accept or refuse. A question that
+ * A rehabilitator asks to follow the patient: accept or refuse. A question that
  * needs an answer: an outside click does not close it, Escape and the close button do.
  */
 export function InvitationDialog({

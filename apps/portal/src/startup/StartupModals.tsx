@@ -36,7 +36,7 @@ export interface StartupModalsProps {
 }
 
 /**
- * The start-up modals of a signed-in patient (SPEC section 2), one at a time, in this order:
+ * The start-up modals of a signed-in patient (docs/product.md#start-up-modals), one at a time:
  * rehabilitators' invitations (accept or refuse; after an answer the pending list is reloaded and
  * the next one is shown; closed without an answer, hidden until the next sign-in), then a new rank,
  * then each new tag.

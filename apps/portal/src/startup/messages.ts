@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n/defineMessages';
 
-/** Texts of the start-up modals of a signed-in patient (SPEC section 2). */
+/** Texts of the start-up modals of a signed-in patient (docs/product.md#start-up-modals). */
 export const startupMessages = defineMessages({
   invitationTitle: {
     id: 'portal.startup.invitation.title',

@@ -2,9 +2,9 @@ import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../i18n/defineMessages';
 
 /*
- * Names of the ranks and tags (DECISIONS section 4). The API sends each one's `nameKey`
- * (`domain.rank.<name>`, `domain.tag.<name>`, apps/api/src/modules/stats/stars.ts); the portal
- * translates the names it knows and falls back to a sentence without the name for any other.
+ * Names of the ranks and tags (docs/product.md#stars-ranks-and-tags). The API sends each one's
+ * `nameKey` (`domain.rank.<name>`, `domain.tag.<name>`, apps/api/src/modules/stats/stars.ts); the
+ * portal translates the names it knows and falls back to a sentence without the name for any other.
  */
 const rankNames = defineMessages({
   starter: { id: 'portal.rank.starter', defaultMessage: 'Débutant' },

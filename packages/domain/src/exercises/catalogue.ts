@@ -1,5 +1,5 @@
 /**
- * The product's exercise library (SPEC section 3): 85 exercises, ids 2 to 86. Each exercise's name
+ * The product's exercise library: 85 exercises, ids 2 to 86. Each exercise's name
  * and advice are messages identified by its id (./messages.ts). Positions: seated with the wheelchair
  * braked (SeatedImmobilised) or not (SeatedMobile), standing in the oxilio braked
  * (StandingImmobilised) or not (StandingMobile, walking), and without the device.

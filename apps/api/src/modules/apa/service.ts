@@ -1,5 +1,5 @@
 /**
- * Adapted physical activities (APA), SPEC section 7 (docs/decisions/api-sessions.md):
+ * Adapted physical activities (APA), docs/decisions/api-sessions.md:
  * - the product's catalogue (no establishment) is offered everywhere and edited by no one here;
  * - an establishment's own activities are offered to its patients and edited by its manager;
  * - a patient's list says which activities they take part in.

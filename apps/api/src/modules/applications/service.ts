@@ -1,5 +1,5 @@
 /**
- * Signup journeys (SPEC section 7 "Applications", docs/decisions/api-applications.md).
+ * Signup journeys (applications, docs/decisions/api-applications.md).
  *
  * Two ways in, one table (`applications`):
  * - self-service: POST applications/{type} checks availability, stores the application

@@ -1,5 +1,5 @@
 /**
- * Sign-in, signup, confirmation, refresh and password reset (DECISIONS section 5,
+ * Sign-in, signup, confirmation, refresh and password reset (docs/product.md#tokens-and-refresh,
  * docs/decisions/api-token-lifetimes.md). The service checks, decides and throws typed errors;
  * routes only translate HTTP to calls.
  */
@@ -232,7 +232,7 @@ export function createAuthService({ db, config, mailer, accessTokens, log }: Aut
     async requestPasswordReset(body: ResetPasswordBody): Promise<Notice> {
       const user = await repository.findUserByEmail(db, normaliseEmail(body.email));
       if (!user || user.disabledAt) {
-        // SPEC section 8 has a message for this; the route is rate-limited.
+        // Unknown addresses are told (docs/product.md#errors); the route is rate-limited.
         throw new EmailNotRecognisedError();
       }
       const reset = newOpaqueToken();

@@ -1,6 +1,6 @@
 /**
- * Device ingestion (DECISIONS section 3; docs/decisions/api-device-ingestion.md). A device posts
- * daily records for the patient it is associated with, authenticated by its own secret
+ * Device ingestion (docs/product.md#device-ingestion; docs/decisions/api-device-ingestion.md). A
+ * device posts daily records for the patient it is associated with, authenticated by its own secret
  * (`Authorization: Device <secret>`, verified against the scrypt hash in `devices.secret_hash`, in
  * constant time). Every record is checked before anything is written; then, in one transaction,
  * each day is replaced, the patient's stars recomputed for those days and the write audited.

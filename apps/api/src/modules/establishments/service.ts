@@ -56,7 +56,7 @@ import {
 import * as repository from './repository';
 import { addDays, todayIn } from './time';
 
-/** Days between the end of the service and the archiving of the account (SPEC section 9). */
+/** Days from the end of the service to the archiving of the account (docs/product.md#archiving). */
 export const archiveDelayDays = 30;
 /** Lifetime of the links of invitation emails. */
 export const invitationValidDays = 14;

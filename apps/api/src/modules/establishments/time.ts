@@ -1,4 +1,4 @@
-/** Calendar days in an establishment's time zone (DECISIONS section 2). */
+/** Calendar days in an establishment's time zone (docs/product.md#days). */
 import { defaultTimeZone } from '@oxilio/domain';
 
 /** Today, `YYYY-MM-DD`, in `timeZone` (default Europe/Paris). */

@@ -1,5 +1,6 @@
 /**
- * The patient calls of SPEC section 7 (docs/decisions/api-patients.md).
+ * The patient calls: profile, rehabilitators, invitations, relatives, account
+ * (docs/decisions/api-patients.md).
  *
  * Access (policy module): reading is for the patient, their linked rehabilitators and their
  * establishment's manager (404 for anyone else); personal information and relatives are changed by

@@ -1,6 +1,7 @@
 /**
- * The indicators of the rehabilitator's patients list (DECISIONS section 4: computed by the API),
- * from the row of the list query. Rules in docs/decisions/api-programs-and-indicators.md.
+ * The indicators of the rehabilitator's patients list (computed by the API,
+ * docs/product.md#indicators), from the row of the list query. Rules in
+ * docs/decisions/api-programs-and-indicators.md.
  */
 import type { DayActivity, PatientIndicators, ReeducatorPatient } from '@oxilio/domain/contract';
 import { addDays } from '../establishments/time';

@@ -1,5 +1,5 @@
 /**
- * Sessions of SPEC section 7 (docs/decisions/api-sessions.md): the session of the day of the
+ * Sessions (docs/decisions/api-sessions.md): the session of the day of the
  * patient's assigned program, its steps, review and player opening hours, relaunch and history.
  *
  * - Reading (current, history): the patient, their linked rehabilitators and their establishment's

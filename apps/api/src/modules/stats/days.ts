@@ -1,6 +1,6 @@
 /**
- * Calendar-day arithmetic on ISO `YYYY-MM-DD` strings (DECISIONS section 2: a day is a calendar day
- * in the establishment's time zone; stored days are already calendar days, so no time zone here
+ * Calendar-day arithmetic on ISO `YYYY-MM-DD` strings (docs/product.md#days: a day is a calendar
+ * day in the establishment's time zone; stored days are already calendar days, so no time zone here
  * except for "today"). Computed in UTC so that no daylight-saving change shifts a day.
  */
 

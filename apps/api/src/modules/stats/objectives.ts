@@ -1,9 +1,9 @@
 /**
- * Objectives (DECISIONS section 4): per patient and metric, with history (`objectives`: the value in
- * force on day D has the latest `valid_from` <= D), and defaults by functional capacity
- * (`default_objectives`) when the patient has no objective of their own for that metric on D.
- * This is the one place that decides which objective applies; stats, percentages, stars and the
- * recap all ask it. See docs/decisions/api-stats-and-stars.md.
+ * Objectives (docs/product.md#objectives): per patient and metric, with history (`objectives`: the
+ * value in force on day D has the latest `valid_from` <= D), and defaults by functional capacity
+ * (`default_objectives`) when the patient has no objective of their own for that metric on D. This
+ * is the one place that decides which objective applies; stats, percentages, stars and the recap
+ * all ask it. See docs/decisions/api-stats-and-stars.md.
  */
 import type { ObjectiveBaseKey } from '@oxilio/domain';
 import { sql, type SQL } from 'drizzle-orm';
@@ -28,8 +28,8 @@ export type ActivityObjectiveKey = (typeof activityObjectiveKeys)[number];
 /**
  * Default daily objectives by functional capacity (1 seated, 2 standing, 3 intermediate walk,
  * 4 autonomous walk). Seconds for times, metres for distances. A seated patient is asked to stand
- * and to move the wheelchair, not to walk; the walking objectives grow with the capacity (SPEC
- * section 9: over 3 m for intermediate, over 50 m for autonomous walk).
+ * and to move the wheelchair, not to walk; the walking objectives grow with the capacity (over 3 m
+ * for intermediate, over 50 m for autonomous walk: docs/product.md#enumerations).
  */
 export const defaultObjectiveValues: Readonly<
   Record<1 | 2 | 3 | 4, Partial<Record<ObjectiveBaseKey, number>>>

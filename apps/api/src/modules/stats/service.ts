@@ -1,5 +1,5 @@
 /**
- * Stats, objective completion and the establishment's patients stats (DECISIONS section 4;
+ * Stats, objective completion and the establishment's patients stats (docs/product.md#stats;
  * docs/decisions/api-stats-and-stars.md). Per call: the access check (with the time zone), then one
  * statement reading the rows and objectives and writing the audit entries (repository `readStats`),
  * then one pass per key spreading the days over the periods (`aggregateByPeriod` of @oxilio/domain;

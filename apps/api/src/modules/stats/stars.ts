@@ -1,5 +1,6 @@
 /**
- * Stars, ranks and tags (DECISIONS section 4; docs/decisions/api-stats-and-stars.md).
+ * Stars, ranks and tags (docs/product.md#stars-ranks-and-tags;
+ * docs/decisions/api-stats-and-stars.md).
  *
  * Per patient and day, stored in `daily_metrics` so that stats read them like any metric:
  * - ActivityStars: one per daily activity objective in force that day and met (value >= objective);
