@@ -17,6 +17,7 @@ import soundProgramsRoutes from './soundPrograms/routes';
 import patientsRoutes from './patients/routes';
 import statsRoutes from './stats/routes';
 import deviceRoutes from './devices/routes';
+import usersRoutes from './users/routes';
 
 export const apiModules: FastifyPluginAsyncTypebox[] = [
   authRoutes,
@@ -33,4 +34,5 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   patientsRoutes,
   statsRoutes,
   deviceRoutes,
+  usersRoutes,
 ];

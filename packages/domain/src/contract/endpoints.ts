@@ -10,6 +10,7 @@ import { sessionsEndpoints } from './sessions';
 import { soundProgramsEndpoints } from './soundPrograms';
 import { statsEndpoints } from './stats';
 import { systemEndpoints } from './system';
+import { userEndpoints } from './users';
 
 /** Every call of the API under /api/v1, by resource: `call(endpoints.stats.patientStats, ...)`. */
 export const endpoints = {
@@ -21,6 +22,7 @@ export const endpoints = {
   sessions: sessionsEndpoints,
   apa: apaEndpoints,
   soundPrograms: soundProgramsEndpoints,
+  users: userEndpoints,
   patients: patientEndpoints,
   stats: statsEndpoints,
   devices: deviceEndpoints,

@@ -11,6 +11,7 @@ export * from './sessions';
 export * from './apa';
 export * from './soundPrograms';
 export * from './patients';
+export * from './users';
 export * from './stats';
 export * from './devices';
 export * from './endpoint';

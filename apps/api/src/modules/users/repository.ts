@@ -1,0 +1,77 @@
+/** The queries behind GET /users/me. */
+import type { UserEstablishment } from '@oxilio/domain/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import {
+  establishmentReeducators,
+  establishments,
+  patients,
+  reeducators,
+  responsables,
+  users,
+} from '../../db/schema';
+
+export async function findUser(executor: DbExecutor, userId: string) {
+  const [row] = await executor
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      locale: users.locale,
+      roles: users.roles,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/**
+ * The establishments the user belongs to, in one statement: as a patient (their establishment), as
+ * a rehabilitator (the teams not left) and as a manager. Archived memberships are left out.
+ */
+export async function establishmentsOfUser(
+  executor: DbExecutor,
+  userId: string,
+): Promise<UserEstablishment[]> {
+  const asPatient = executor
+    .select({
+      establishmentId: establishments.id,
+      name: establishments.name,
+      as: sql<UserEstablishment['as']>`'patient'`.as('as'),
+      since: sql<Date | null>`null::timestamptz`.as('since'),
+    })
+    .from(patients)
+    .innerJoin(establishments, eq(establishments.id, patients.establishmentId))
+    .where(and(eq(patients.userId, userId), isNull(patients.archivedAt)));
+  const asRehabilitator = executor
+    .select({
+      establishmentId: establishments.id,
+      name: establishments.name,
+      as: sql<UserEstablishment['as']>`'reeducator'`.as('as'),
+      since: sql<Date | null>`${establishmentReeducators.joinedAt}`.as('since'),
+    })
+    .from(reeducators)
+    .innerJoin(establishmentReeducators, eq(establishmentReeducators.reeducatorId, reeducators.id))
+    .innerJoin(establishments, eq(establishments.id, establishmentReeducators.establishmentId))
+    .where(and(eq(reeducators.userId, userId), isNull(establishmentReeducators.leftAt)));
+  const asManager = executor
+    .select({
+      establishmentId: establishments.id,
+      name: establishments.name,
+      as: sql<UserEstablishment['as']>`'responsable'`.as('as'),
+      since: sql<Date | null>`${responsables.createdAt}`.as('since'),
+    })
+    .from(responsables)
+    .innerJoin(establishments, eq(establishments.id, responsables.establishmentId))
+    .where(and(eq(responsables.userId, userId), isNull(responsables.archivedAt)));
+  const rows = await asPatient.unionAll(asRehabilitator).unionAll(asManager);
+  return rows
+    .map((row) => ({
+      establishmentId: row.establishmentId,
+      name: row.name,
+      as: row.as,
+      since: row.since === null ? null : new Date(row.since).toISOString(),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.as.localeCompare(b.as));
+}
