@@ -13,6 +13,7 @@ import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useControllableState } from '../../utils/useControllableState';
 import * as styles from './Table.css';
 
 export const tableAligns = ['start', 'center', 'end'] as const;
@@ -168,11 +169,22 @@ export function Table<Row>({
   const descriptionId = useId();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
-  const [sortState, setSortState] = useState<TableSort | null>(defaultSort ?? null);
-  const [selectedState, setSelectedState] = useState<readonly string[]>(defaultSelectedKeys);
+  const [sort, setSort] = useControllableState<TableSort | null>({
+    prop: sortProp,
+    defaultProp: defaultSort ?? null,
+    // Only a sort, never null, is ever set.
+    onChange: (next) => {
+      if (next !== null) {
+        onSortChange?.(next);
+      }
+    },
+  });
+  const [selected, setSelected] = useControllableState<readonly string[]>({
+    prop: selectedProp,
+    defaultProp: defaultSelectedKeys,
+    onChange: (keys) => onSelectionChange?.([...keys]),
+  });
   const [announcement, setAnnouncement] = useState('');
-  const sort = sortProp === undefined ? sortState : sortProp;
-  const selected = selectedProp ?? selectedState;
 
   useEffect(() => {
     const scroller = scrollerRef.current;
@@ -209,11 +221,7 @@ export function Table<Row>({
   const requestSort = (column: TableColumn<Row>) => {
     const direction: TableSortDirection =
       sort?.key === column.key && sort.direction === 'ascending' ? 'descending' : 'ascending';
-    const next = { key: column.key, direction };
-    if (sortProp === undefined) {
-      setSortState(next);
-    }
-    onSortChange?.(next);
+    setSort({ key: column.key, direction });
     setAnnouncement(
       direction === 'ascending'
         ? intl.formatMessage(
@@ -233,12 +241,6 @@ export function Table<Row>({
     );
   };
 
-  const setSelected = (keys: string[]) => {
-    if (selectedProp === undefined) {
-      setSelectedState(keys);
-    }
-    onSelectionChange?.(keys);
-  };
   const shownKeys = shownRows.map(getRowKey);
   const selectedCount = shownKeys.filter((key) => selected.includes(key)).length;
   const allSelected = shownKeys.length > 0 && selectedCount === shownKeys.length;
