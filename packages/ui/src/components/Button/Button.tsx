@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
 import * as styles from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
@@ -28,9 +29,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  const classes = [styles.button({ variant, size, fullWidth }), className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = cx(styles.button({ variant, size, fullWidth }), className);
   return (
     <button ref={ref} type={type} className={classes} {...rest}>
       {children}

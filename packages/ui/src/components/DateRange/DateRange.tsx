@@ -1,12 +1,12 @@
 import { Check } from 'lucide-react';
 import { forwardRef, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { cx } from '../Box/polymorphic';
 import { Button } from '../Button/Button';
 import { Field, FieldLabel } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { isPresent } from '../Field/useFieldIds';
 import { useControllableState } from '../../utils/useControllableState';
+import { cx } from '../../utils/cx';
 import * as styles from './DateRange.css';
 
 /** A period as two ISO dates (YYYY-MM-DD); '' for a date not chosen yet. */

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useControllableState } from '../../utils/useControllableState';
+import { cx } from '../../utils/cx';
 import * as styles from './ScaleRadioGroup.css';
 
 export type ScaleTone = Exclude<keyof typeof styles.tones, 'disabled'>;
@@ -85,7 +86,7 @@ export const ScaleRadioGroup = forwardRef<HTMLDivElement, ScaleRadioGroupProps>(
     const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
 
     return (
-      <div ref={ref} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+      <div ref={ref} className={cx(styles.root, className)} {...rest}>
         <div id={labelId} className={styles.label}>
           {label}
         </div>
@@ -116,10 +117,7 @@ export const ScaleRadioGroup = forwardRef<HTMLDivElement, ScaleRadioGroupProps>(
               />
               <span className={styles.card}>
                 <span
-                  className={[
-                    styles.number,
-                    styles.tones[disabled ? 'disabled' : option.tone],
-                  ].join(' ')}
+                  className={cx(styles.number, styles.tones[disabled ? 'disabled' : option.tone])}
                 >
                   {option.value}
                 </span>

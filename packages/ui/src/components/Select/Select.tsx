@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { forwardRef, type ChangeEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { cx } from '../Box/polymorphic';
 import { Field } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { useControllableState } from '../../utils/useControllableState';
+import { cx } from '../../utils/cx';
 import * as styles from './Select.css';
 
 export interface SelectOption {

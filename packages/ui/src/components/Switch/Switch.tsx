@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { cx } from '../Box/polymorphic';
 import { FieldError, FieldHint, FieldLabel } from '../Field/Field';
 import { isPresent, useFieldIds } from '../Field/useFieldIds';
 import { useControllableState } from '../../utils/useControllableState';
+import { cx } from '../../utils/cx';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<

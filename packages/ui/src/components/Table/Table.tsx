@@ -14,6 +14,7 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { useControllableState } from '../../utils/useControllableState';
+import { cx } from '../../utils/cx';
 import * as styles from './Table.css';
 
 export const tableAligns = ['start', 'center', 'end'] as const;
@@ -291,9 +292,7 @@ export function Table<Row>({
             aria-hidden="true"
             focusable="false"
             size={18}
-            className={[styles.sortIcon, active ? undefined : styles.sortIconIdle]
-              .filter(Boolean)
-              .join(' ')}
+            className={cx(styles.sortIcon, active ? undefined : styles.sortIconIdle)}
           />
         </button>
       </th>
@@ -330,7 +329,7 @@ export function Table<Row>({
   if (loading) {
     body = Array.from({ length: loadingRows }, (_, index) => (
       <tr key={`loading-${index}`} aria-hidden="true">
-        {selectable ? <td className={`${styles.cell({})} ${styles.selectCell}`} /> : null}
+        {selectable ? <td className={cx(styles.cell({}), styles.selectCell)} /> : null}
         {columns.map((column) => (
           <td key={column.key} className={styles.cell({ align: column.align ?? 'start' })}>
             <Skeleton width={index % 2 === 0 ? '80%' : '60%'} />
@@ -373,7 +372,7 @@ export function Table<Row>({
           }
         >
           {selectable ? (
-            <td className={`${styles.cell({})} ${styles.selectCell}`}>
+            <td className={cx(styles.cell({}), styles.selectCell)}>
               <label className={styles.checkboxLabel}>
                 <input
                   type="checkbox"
@@ -401,7 +400,7 @@ export function Table<Row>({
   }
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <div
         ref={scrollerRef}
         className={styles.scroller}
@@ -418,7 +417,7 @@ export function Table<Row>({
           <thead>
             <tr>
               {selectable ? (
-                <th scope="col" className={`${styles.headerCell({})} ${styles.selectCell}`}>
+                <th scope="col" className={cx(styles.headerCell({}), styles.selectCell)}>
                   <label className={styles.checkboxLabel}>
                     <input
                       type="checkbox"
