@@ -1,5 +1,10 @@
 // The public surface of the design system: one explicit list, no `export *`.
 export { vars, media, lightTheme, highContrastTheme, themeClasses } from './theme';
+export { cx } from './utils/cx';
+export {
+  useControllableState,
+  type UseControllableStateParams,
+} from './utils/useControllableState';
 
 export { Button, buttonVariants, buttonSizes, type ButtonProps } from './components/Button/Button';
 export {

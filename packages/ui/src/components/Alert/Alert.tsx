@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { alertTones, roleOfTone, toneIcons, toneMessages, type AlertTone } from './tones';
+import { cx } from '../../utils/cx';
 import * as styles from './Alert.css';
 
 export { alertTones };
@@ -32,7 +33,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
     <div
       ref={ref}
       role={roleOfTone(tone)}
-      className={[styles.alert({ tone }), className].filter(Boolean).join(' ')}
+      className={cx(styles.alert({ tone }), className)}
       {...rest}
     >
       <span className={styles.icon}>

@@ -1,5 +1,6 @@
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { initialsOf } from './initials';
+import { cx } from '../../utils/cx';
 import * as styles from './Avatar.css';
 
 export const avatarSizes = ['small', 'medium', 'large'] as const;
@@ -24,7 +25,7 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
 ) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const showImage = src !== undefined && src !== '' && failedSrc !== src;
-  const classes = [styles.avatar({ size }), className].filter(Boolean).join(' ');
+  const classes = cx(styles.avatar({ size }), className);
   if (showImage) {
     return (
       <span ref={ref} className={classes} aria-hidden={decorative || undefined} {...rest}>

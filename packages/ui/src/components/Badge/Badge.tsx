@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import type { ExerciseThemeName } from '@oxilio/tokens';
+import { cx } from '../../utils/cx';
 import * as styles from './Badge.css';
 
 export const badgeTones = ['neutral', 'info', 'success', 'warning', 'danger', 'primary'] as const;
@@ -32,13 +33,11 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
   { tone = 'neutral', exerciseTheme, size = 'medium', icon: Icon, className, children, ...rest },
   ref,
 ) {
-  const classes = [
+  const classes = cx(
     styles.badge({ tone, size }),
     exerciseTheme ? styles.exerciseTheme[exerciseTheme] : undefined,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return (
     <span ref={ref} className={classes} {...rest}>
       {Icon ? (

@@ -1,7 +1,8 @@
 import type { ElementType } from 'react';
 import type { Space } from '@oxilio/tokens';
+import { cx } from '../../utils/cx';
 import * as styles from './Box.css';
-import { cx, type PolymorphicProps } from './polymorphic';
+import type { PolymorphicProps } from './polymorphic';
 
 /** The space scale, smallest first (the names of `vars.space`). */
 export const boxSpaces = [

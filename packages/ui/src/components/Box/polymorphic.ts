@@ -8,8 +8,3 @@ export type PolymorphicProps<E extends ElementType, OwnProps extends object> = O
   /** Element or component to render. */
   as?: E;
 } & Omit<ComponentPropsWithRef<E>, keyof OwnProps | 'as'>;
-
-/** Joins class names, skipping empty ones. */
-export function cx(...names: (string | false | null | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}

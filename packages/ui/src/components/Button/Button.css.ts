@@ -1,6 +1,10 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { arcColor, trackColor } from '../Spinner/Spinner.css';
+
+/** Text colour of the variant, kept for the spinner while the text itself is made transparent. */
+const foreground = createVar();
 
 export const button = recipe({
   base: {
@@ -21,11 +25,18 @@ export const button = recipe({
     textDecoration: 'none',
     transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
     selectors: {
-      '&:disabled, &[aria-disabled="true"]': {
+      '&:disabled, &[aria-disabled="true"]:not([data-loading])': {
         cursor: 'not-allowed',
         background: vars.color.disabledSurface,
+        vars: { [foreground]: vars.color.disabledText },
         color: vars.color.disabledText,
         borderColor: vars.color.disabledSurface,
+      },
+      // The label stays in place (and in the accessibility tree), unseen: the width does not jump.
+      '&[data-loading]': {
+        position: 'relative',
+        cursor: 'progress',
+        color: 'transparent',
       },
     },
   },
@@ -33,23 +44,27 @@ export const button = recipe({
     variant: {
       primary: {
         background: vars.color.primary,
-        color: vars.color.primaryText,
+        vars: { [foreground]: vars.color.primaryText },
+        color: foreground,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
       },
       secondary: {
         background: vars.color.surface,
-        color: vars.color.primary,
+        vars: { [foreground]: vars.color.primary },
+        color: foreground,
         borderColor: vars.color.primary,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.primarySoft } },
       },
       ghost: {
         background: 'transparent',
-        color: vars.color.primary,
+        vars: { [foreground]: vars.color.primary },
+        color: foreground,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.primarySoft } },
       },
       danger: {
         background: vars.color.danger,
-        color: vars.color.textInverse,
+        vars: { [foreground]: vars.color.textInverse },
+        color: foreground,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.text } },
       },
     },
@@ -62,6 +77,18 @@ export const button = recipe({
   defaultVariants: { variant: 'primary', size: 'medium' },
 });
 
-export const label = style({});
+export const icon = style({ flexShrink: 0 });
+
+/** Centred over the transparent label. */
+export const spinner = style({
+  position: 'absolute',
+  insetBlockStart: '50%',
+  insetInlineStart: '50%',
+  transform: 'translate(-50%, -50%)',
+  vars: {
+    [arcColor]: foreground,
+    [trackColor]: `color-mix(in srgb, ${foreground} 30%, transparent)`,
+  },
+});
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Save, Send } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
@@ -9,6 +10,8 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
+    loading: { control: 'boolean' },
+    icon: { control: false },
   },
 } satisfies Meta<typeof Button>;
 
@@ -23,17 +26,63 @@ export const Primary: Story = {
   },
 };
 
+export const WithIcon: Story = {
+  args: { icon: Save },
+  play: async ({ canvas }) => {
+    // The icon is decorative: the name is the label alone.
+    await expect(canvas.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { icon: Save, loading: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Enregistrer' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
+
 export const Matrix: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, max-content)' }}>
-      {buttonVariants.map((variant) =>
-        buttonSizes.map((size) => (
+    <div
+      style={{
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: `repeat(${buttonVariants.length}, max-content)`,
+      }}
+    >
+      {buttonSizes.map((size) =>
+        buttonVariants.map((variant) => (
           <Button key={`${variant}-${size}`} {...args} variant={variant} size={size}>
             {`${variant} ${size}`}
           </Button>
         )),
       )}
+      {buttonSizes.map((size) =>
+        buttonVariants.map((variant) => (
+          <Button
+            key={`${variant}-${size}-icon`}
+            {...args}
+            variant={variant}
+            size={size}
+            icon={Send}
+          >
+            {`${variant} ${size}`}
+          </Button>
+        )),
+      )}
+      {buttonVariants.map((variant) => (
+        <Button key={`${variant}-loading`} {...args} variant={variant} icon={Send} loading>
+          {`${variant} loading`}
+        </Button>
+      ))}
       <Button {...args} disabled>
+        Indisponible
+      </Button>
+      <Button {...args} icon={Send} disabled>
         Indisponible
       </Button>
     </div>

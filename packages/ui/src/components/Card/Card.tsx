@@ -6,6 +6,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { cx } from '../../utils/cx';
 import * as styles from './Card.css';
 
 export const cardElements = ['div', 'section', 'article'] as const;
@@ -90,9 +91,7 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
     <Root
       ref={ref}
       aria-labelledby={named ? titleId : undefined}
-      className={[styles.card({ variant, padding, interactive }), className]
-        .filter(Boolean)
-        .join(' ')}
+      className={cx(styles.card({ variant, padding, interactive }), className)}
       {...rest}
     >
       {hasHeader ? (

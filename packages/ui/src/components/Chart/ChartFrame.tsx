@@ -15,6 +15,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { formatFull, formatTick } from './chartFormat';
 import type { ChartCommonProps } from './chartTypes';
 import { useElementWidth } from './useElementWidth';
+import { cx } from '../../utils/cx';
 import * as styles from './Chart.css';
 
 export const chartMessages = defineMessages({
@@ -290,7 +291,7 @@ export function ChartFrame({
 
   return (
     <figure
-      className={[styles.figure, className].filter(Boolean).join(' ')}
+      className={cx(styles.figure, className)}
       aria-labelledby={titleId}
       aria-describedby={summary ? summaryId : undefined}
     >

@@ -8,9 +8,9 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { cx } from '../Box/polymorphic';
 import { FieldError, FieldHint, FieldLabel } from '../Field/Field';
 import { isPresent, useFieldIds } from '../Field/useFieldIds';
+import { cx } from '../../utils/cx';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

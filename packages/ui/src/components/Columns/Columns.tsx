@@ -1,6 +1,7 @@
 import { createContext, useContext, type ElementType, type ReactNode } from 'react';
 import { boxSpaces } from '../Box/Box';
-import { cx, type PolymorphicProps } from '../Box/polymorphic';
+import type { PolymorphicProps } from '../Box/polymorphic';
+import { cx } from '../../utils/cx';
 import * as styles from './Columns.css';
 
 export const columnsGaps = boxSpaces;

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useControllableState } from '../../utils/useControllableState';
 import * as styles from './ConfirmDialog.css';
 
 export const confirmDialogTones = ['default', 'destructive'] as const;
@@ -60,18 +61,14 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
   ref,
 ) {
   const intl = useIntl();
-  const [openState, setOpenState] = useState(defaultOpen);
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
   const [pending, setPending] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const open = openProp ?? openState;
   const busy = loading || pending;
-
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) {
-      setOpenState(next);
-    }
-    onOpenChange?.(next);
-  };
 
   const requestOpenChange = (next: boolean) => {
     if (!next && busy) {

@@ -20,6 +20,7 @@ import {
   remainingSeconds,
   type CountdownStatus,
 } from './countdownClock';
+import { cx } from '../../utils/cx';
 import * as styles from './Countdown.css';
 
 export type { CountdownStatus } from './countdownClock';
@@ -195,7 +196,7 @@ export const Countdown = forwardRef<HTMLDivElement, CountdownProps>(function Cou
   const iconProps = { 'aria-hidden': true, focusable: false, size: 24 } as const;
 
   return (
-    <div ref={ref} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx(styles.root, className)} {...rest}>
       <span className={styles.phase[phase]}>{phaseName}</span>
       <div role="timer" aria-label={intl.formatMessage(messages.remaining)} className={styles.time}>
         {formatClock(remaining)}
@@ -203,7 +204,7 @@ export const Countdown = forwardRef<HTMLDivElement, CountdownProps>(function Cou
       <div className={styles.track} aria-hidden="true">
         <div className={styles.bar} style={{ inlineSize: `${(1 - progress) * 100}%` }} />
       </div>
-      <div className={[styles.status, clock.status === 'done' ? styles.done : null].join(' ')}>
+      <div className={cx(styles.status, clock.status === 'done' ? styles.done : null)}>
         {clock.status === 'paused' ? (
           <>
             <Pause {...iconProps} />

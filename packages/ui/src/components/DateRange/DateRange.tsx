@@ -1,11 +1,12 @@
 import { Check } from 'lucide-react';
 import { forwardRef, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { cx } from '../Box/polymorphic';
 import { Button } from '../Button/Button';
 import { Field, FieldLabel } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { isPresent } from '../Field/useFieldIds';
+import { useControllableState } from '../../utils/useControllableState';
+import { cx } from '../../utils/cx';
 import * as styles from './DateRange.css';
 
 /** A period as two ISO dates (YYYY-MM-DD); '' for a date not chosen yet. */
@@ -88,8 +89,11 @@ export const DateRange = forwardRef<HTMLFieldSetElement, DateRangeProps>(functio
 ) {
   const intl = useIntl();
   const presetsLabelId = useId();
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const value = valueProp ?? uncontrolled;
+  const [value, change] = useControllableState({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: (next) => onValueChange?.(next, { valid: !isReversed(next) }),
+  });
   const reversed = isReversed(value);
   // While a date is typed its value passes through odd years (0002, 0020...): the order is judged
   // when the person leaves a date, not at each keystroke.
@@ -102,13 +106,6 @@ export const DateRange = forwardRef<HTMLFieldSetElement, DateRangeProps>(functio
         })
       : undefined;
   const shownError = orderError ?? (isPresent(error) ? error : undefined);
-
-  const change = (next: DateRangeValue) => {
-    if (valueProp === undefined) {
-      setUncontrolled(next);
-    }
-    onValueChange?.(next, { valid: !isReversed(next) });
-  };
 
   return (
     <Field

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { forwardRef, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../IconButton/IconButton';
+import { cx } from '../../utils/cx';
 import * as styles from './Dialog.css';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
@@ -68,7 +69,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
     <RadixDialog.Content
       ref={ref}
       role={role}
-      className={[styles.content({ size }), className].filter(Boolean).join(' ')}
+      className={cx(styles.content({ size }), className)}
       onOpenAutoFocus={(event) => {
         returnFocusRef.current =
           document.activeElement instanceof HTMLElement ? document.activeElement : null;

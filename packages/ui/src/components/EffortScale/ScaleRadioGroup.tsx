@@ -1,5 +1,7 @@
 import { Check } from 'lucide-react';
-import { forwardRef, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useControllableState } from '../../utils/useControllableState';
+import { cx } from '../../utils/cx';
 import * as styles from './ScaleRadioGroup.css';
 
 export type ScaleTone = Exclude<keyof typeof styles.tones, 'disabled'>;
@@ -71,12 +73,20 @@ export const ScaleRadioGroup = forwardRef<HTMLDivElement, ScaleRadioGroupProps>(
     const labelId = `${id}-label`;
     const hintId = `${id}-hint`;
     const errorId = `${id}-error`;
-    const [uncontrolled, setUncontrolled] = useState<number | null>(defaultValue);
-    const selected = value !== undefined ? value : uncontrolled;
+    const [selected, setSelected] = useControllableState<number | null>({
+      prop: value,
+      defaultProp: defaultValue,
+      // Only a level, never null, is ever set.
+      onChange: (next) => {
+        if (next !== null) {
+          onValueChange?.(next);
+        }
+      },
+    });
     const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
 
     return (
-      <div ref={ref} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+      <div ref={ref} className={cx(styles.root, className)} {...rest}>
         <div id={labelId} className={styles.label}>
           {label}
         </div>
@@ -103,17 +113,11 @@ export const ScaleRadioGroup = forwardRef<HTMLDivElement, ScaleRadioGroupProps>(
                 checked={selected === option.value}
                 disabled={disabled}
                 required={required}
-                onChange={() => {
-                  setUncontrolled(option.value);
-                  onValueChange?.(option.value);
-                }}
+                onChange={() => setSelected(option.value)}
               />
               <span className={styles.card}>
                 <span
-                  className={[
-                    styles.number,
-                    styles.tones[disabled ? 'disabled' : option.tone],
-                  ].join(' ')}
+                  className={cx(styles.number, styles.tones[disabled ? 'disabled' : option.tone])}
                 >
                   {option.value}
                 </span>

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
 import * as styles from './EmptyState.css';
 
 export const emptyStateSizes = ['compact', 'medium'] as const;
@@ -27,11 +28,7 @@ export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function E
 ) {
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
-    <div
-      ref={ref}
-      className={[styles.root({ size }), className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <div ref={ref} className={cx(styles.root({ size }), className)} {...rest}>
       {Icon ? (
         <span className={styles.icon}>
           <Icon aria-hidden="true" focusable="false" size={32} strokeWidth={2} />

@@ -1,9 +1,9 @@
 import { CircleAlert } from 'lucide-react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { cx } from '../Box/polymorphic';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
+import { cx } from '../../utils/cx';
 import * as styles from './Field.css';
 import { isPresent, useFieldIds, type FieldIds } from './useFieldIds';
 

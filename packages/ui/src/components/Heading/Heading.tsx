@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../Box/polymorphic';
+import { cx } from '../../utils/cx';
 import * as styles from './Heading.css';
 
 export const headingLevels = [1, 2, 3, 4] as const;

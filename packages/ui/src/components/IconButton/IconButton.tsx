@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { cx } from '../../utils/cx';
 import * as styles from './IconButton.css';
 
 export const iconButtonVariants = ['ghost', 'primary', 'outline'] as const;
@@ -30,7 +31,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       type={type}
       aria-label={label}
       title={label}
-      className={[styles.iconButton({ variant, size }), className].filter(Boolean).join(' ')}
+      className={cx(styles.iconButton({ variant, size }), className)}
       {...rest}
     >
       <Icon

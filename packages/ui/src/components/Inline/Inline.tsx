@@ -1,7 +1,8 @@
 import type { ElementType, ReactNode } from 'react';
 import { boxSpaces } from '../Box/Box';
 import { listChildren } from '../Box/listChildren';
-import { cx, type PolymorphicProps } from '../Box/polymorphic';
+import type { PolymorphicProps } from '../Box/polymorphic';
+import { cx } from '../../utils/cx';
 import * as styles from './Inline.css';
 
 export const inlineGaps = boxSpaces;

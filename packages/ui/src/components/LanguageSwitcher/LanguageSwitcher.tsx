@@ -3,6 +3,7 @@ import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { localeNames, supportedLocales, type Locale } from '@oxilio/locales';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { cx } from '../../utils/cx';
 import * as styles from './LanguageSwitcher.css';
 
 export const languageSwitcherLayouts = ['stacked', 'inline'] as const;
@@ -46,11 +47,7 @@ export const LanguageSwitcher = forwardRef<HTMLSelectElement, LanguageSwitcherPr
       defaultMessage: 'Langue',
     });
     return (
-      <div
-        className={[styles.root, layout === 'inline' ? styles.inline : null, className]
-          .filter(Boolean)
-          .join(' ')}
-      >
+      <div className={cx(styles.root, layout === 'inline' ? styles.inline : null, className)}>
         {hideLabel ? (
           <VisuallyHidden>
             <label htmlFor={selectId}>{label}</label>

@@ -1,8 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import type { ElementType, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { cx, type PolymorphicProps } from '../Box/polymorphic';
+import type { PolymorphicProps } from '../Box/polymorphic';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { cx } from '../../utils/cx';
 import * as styles from './Link.css';
 
 export const linkWeights = ['regular', 'bold'] as const;

@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
 import { NavItemContent } from '../SideNav/SideNav';
 import { renderAnchor, type NavItem, type RenderNavLink } from '../SideNav/navItem';
+import { cx } from '../../utils/cx';
 import * as styles from './NavBar.css';
 
 export interface NavBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'aria-label'> {
@@ -62,7 +63,7 @@ export const NavBar = forwardRef<HTMLDivElement, NavBarProps>(function NavBar(
   }
 
   return (
-    <div ref={ref} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx(styles.root, className)} {...rest}>
       <div className={styles.inner}>
         {brand ? <div className={styles.brand}>{brand}</div> : null}
         <nav aria-label={label} className={styles.nav}>

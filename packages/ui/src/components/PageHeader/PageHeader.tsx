@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { cx } from '../../utils/cx';
 import * as styles from './PageHeader.css';
 
 /** One step of the breadcrumb trail. */
@@ -49,7 +50,7 @@ export const PageHeader = forwardRef<HTMLDivElement, PageHeaderProps>(function P
 ) {
   const intl = useIntl();
   return (
-    <div ref={ref} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx(styles.root, className)} {...rest}>
       {breadcrumbs && breadcrumbs.length > 0 ? (
         <nav
           aria-label={intl.formatMessage({

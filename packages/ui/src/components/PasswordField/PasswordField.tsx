@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { IconButton } from '../IconButton/IconButton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useControllableState } from '../../utils/useControllableState';
 
 export const passwordAutoCompletes = ['current-password', 'new-password', 'off'] as const;
 
@@ -32,14 +33,16 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
     const intl = useIntl();
     const generatedId = useId();
     const inputId = id ?? `password${generatedId}`;
-    const [visible, setVisible] = useState(defaultVisible);
+    // Uncontrolled only: no `visible` prop yet, but the same shape as the components that have one.
+    const [visible, setVisible] = useControllableState({
+      defaultProp: defaultVisible,
+      onChange: onVisibleChange,
+    });
     // Nothing is announced until the person toggles: the region starts empty.
     const [announced, setAnnounced] = useState(false);
     const toggle = () => {
-      const next = !visible;
-      setVisible(next);
+      setVisible(!visible);
       setAnnounced(true);
-      onVisibleChange?.(next);
     };
     return (
       <>

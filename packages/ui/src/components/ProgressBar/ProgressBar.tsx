@@ -1,6 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { cx } from '../../utils/cx';
 import * as styles from './ProgressBar.css';
 
 export const progressBarTones = ['primary', 'success', 'warning', 'danger'] as const;
@@ -53,7 +54,7 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
     valueText ?? intl.formatNumber(ratio, { style: 'percent', maximumFractionDigits: 0 });
   const fillWidth = `${Math.min(Math.max(ratio, 0), 1) * 100}%`;
   return (
-    <div ref={ref} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx(styles.root, className)} {...rest}>
       {hideLabel ? <VisuallyHidden id={labelId}>{label}</VisuallyHidden> : null}
       {!hideLabel || showValue ? (
         <div className={styles.header}>

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
+import { cx } from '../../utils/cx';
 import * as styles from './ProgressRing.css';
 
 export const progressRingSizes = ['small', 'medium', 'large'] as const;
@@ -49,7 +50,7 @@ export const ProgressRing = forwardRef<HTMLDivElement, ProgressRingProps>(functi
       ref={ref}
       role="img"
       aria-label={accessibleText}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       {...rest}
     >
       <div className={styles.ring({ size })}>

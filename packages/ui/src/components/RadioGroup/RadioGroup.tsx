@@ -1,6 +1,7 @@
-import { forwardRef, useId, useState, type ReactNode } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
 import { Field, FieldHint, FieldLabel } from '../Field/Field';
 import { isPresent } from '../Field/useFieldIds';
+import { useControllableState } from '../../utils/useControllableState';
 import * as styles from './RadioGroup.css';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
@@ -69,14 +70,11 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
 ) {
   const generated = useId();
   const groupName = name ?? `radio${generated}`;
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const value = valueProp ?? uncontrolled;
-  const choose = (next: string) => {
-    if (valueProp === undefined) {
-      setUncontrolled(next);
-    }
-    onValueChange?.(next);
-  };
+  const [value, choose] = useControllableState({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+  });
   return (
     <Field
       as="fieldset"

@@ -1,14 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import {
-  forwardRef,
-  useState,
-  type ChangeEvent,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from 'react';
-import { cx } from '../Box/polymorphic';
+import { forwardRef, type ChangeEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Field } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
+import { useControllableState } from '../../utils/useControllableState';
+import { cx } from '../../utils/cx';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -70,12 +65,19 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 ) {
   // Uncontrolled, the select keeps its own value; it is followed here only to style the placeholder.
   const initial = defaultValue ?? (placeholder !== undefined ? '' : undefined);
-  const [current, setCurrent] = useState(initial);
-  const shown = valueProp ?? current;
+  const [shown, setShown] = useControllableState<string | undefined>({
+    prop: valueProp,
+    defaultProp: initial,
+    // Only a chosen value, never undefined, is ever set.
+    onChange: (next) => {
+      if (next !== undefined) {
+        onValueChange?.(next);
+      }
+    },
+  });
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    setCurrent(event.target.value);
     onChange?.(event);
-    onValueChange?.(event.target.value);
+    setShown(event.target.value);
   };
   return (
     <Field

@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { renderAnchor, type NavItem, type RenderNavLink } from './navItem';
+import { cx } from '../../utils/cx';
 import * as styles from './SideNav.css';
 
 export type { NavItem, NavLinkProps, RenderNavLink } from './navItem';
@@ -22,7 +23,7 @@ export const SideNav = forwardRef<HTMLElement, SideNavProps>(function SideNav(
   ref,
 ) {
   return (
-    <nav ref={ref} className={[styles.nav, className].filter(Boolean).join(' ')} {...rest}>
+    <nav ref={ref} className={cx(styles.nav, className)} {...rest}>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id}>

@@ -1,6 +1,7 @@
 import { forwardRef, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { cx } from '../../utils/cx';
 import * as styles from './Skeleton.css';
 
 export const skeletonShapes = ['text', 'rect', 'circle'] as const;
@@ -29,7 +30,7 @@ export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skel
     height: height ?? (shape === 'circle' && width !== undefined ? width : undefined),
     ...style,
   };
-  const classes = [styles.skeleton({ shape }), className].filter(Boolean).join(' ');
+  const classes = cx(styles.skeleton({ shape }), className);
   if (shape === 'text' && lines > 1) {
     return (
       <span
@@ -42,9 +43,7 @@ export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skel
         {Array.from({ length: lines }, (_, index) => (
           <span
             key={index}
-            className={[classes, index === lines - 1 ? styles.lastLine : undefined]
-              .filter(Boolean)
-              .join(' ')}
+            className={cx(classes, index === lines - 1 ? styles.lastLine : undefined)}
             style={{ height: size.height }}
           />
         ))}
@@ -68,7 +67,7 @@ export const SkeletonBlock = forwardRef<HTMLDivElement, SkeletonBlockProps>(func
 ) {
   const intl = useIntl();
   return (
-    <div ref={ref} className={[styles.block, className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx(styles.block, className)} {...rest}>
       <VisuallyHidden>
         <span role="status">
           {label ??

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media, vars } from '../../theme/contract.css';
 
@@ -29,9 +29,13 @@ export const svg = recipe({
   defaultVariants: { size: 'medium' },
 });
 
-export const track = style({ stroke: vars.color.disabledSurface });
+/** Colours a container may set for a spinner on its own background (a loading Button does). */
+export const trackColor = createVar();
+export const arcColor = createVar();
 
-export const arc = style({ stroke: vars.color.primary });
+export const track = style({ stroke: fallbackVar(trackColor, vars.color.disabledSurface) });
+
+export const arc = style({ stroke: fallbackVar(arcColor, vars.color.primary) });
 
 export const label = recipe({
   variants: {

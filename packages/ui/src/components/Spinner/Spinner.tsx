@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { cx } from '../../utils/cx';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['small', 'medium', 'large'] as const;
@@ -23,12 +24,7 @@ export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinne
   const text =
     label ?? intl.formatMessage({ id: 'ui.spinner.label', defaultMessage: 'Chargement…' });
   return (
-    <span
-      ref={ref}
-      role="status"
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <span ref={ref} role="status" className={cx(styles.root, className)} {...rest}>
       <svg
         className={styles.svg({ size })}
         viewBox="0 0 24 24"

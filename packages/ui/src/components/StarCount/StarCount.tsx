@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { cx } from '../../utils/cx';
 import * as styles from './StarCount.css';
 
 export const starCountSizes = ['small', 'medium', 'large'] as const;
@@ -24,7 +25,7 @@ export const StarCount = forwardRef<HTMLSpanElement, StarCountProps>(function St
 ) {
   const intl = useIntl();
   return (
-    <span ref={ref} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+    <span ref={ref} className={cx(styles.root, className)} {...rest}>
       {label ? <span className={styles.label}>{label}</span> : null}
       <span className={styles.count({ size })} aria-hidden="true">
         <Star className={styles.star} focusable="false" size={iconSizes[size]} strokeWidth={2} />

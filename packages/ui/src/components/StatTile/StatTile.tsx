@@ -3,6 +3,7 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useIntl, type FormatNumberOptions } from 'react-intl';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { trendOf } from './trend';
+import { cx } from '../../utils/cx';
 import * as styles from './StatTile.css';
 
 export const statTileReferenceKinds = [
@@ -64,7 +65,7 @@ export const StatTile = forwardRef<HTMLDivElement, StatTileProps>(function StatT
       : null;
   const TrendIcon = trend ? trendIcons[trend.direction] : null;
   return (
-    <div ref={ref} className={[styles.tile, className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx(styles.tile, className)} {...rest}>
       <div className={styles.top}>
         <p className={styles.label}>{label}</p>
         {Icon ? (

@@ -1,14 +1,9 @@
 import { Check } from 'lucide-react';
-import {
-  forwardRef,
-  useState,
-  type ButtonHTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
-import { cx } from '../Box/polymorphic';
+import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { FieldError, FieldHint, FieldLabel } from '../Field/Field';
 import { isPresent, useFieldIds } from '../Field/useFieldIds';
+import { useControllableState } from '../../utils/useControllableState';
+import { cx } from '../../utils/cx';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<
@@ -55,8 +50,11 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
   },
   ref,
 ) {
-  const [uncontrolled, setUncontrolled] = useState(defaultChecked);
-  const checked = checkedProp ?? uncontrolled;
+  const [checked, setChecked] = useControllableState({
+    prop: checkedProp,
+    defaultProp: defaultChecked,
+    onChange: onCheckedChange,
+  });
   const ids = useFieldIds({
     id,
     hasHint: isPresent(hint),
@@ -68,10 +66,7 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
     if (event.defaultPrevented) {
       return;
     }
-    if (checkedProp === undefined) {
-      setUncontrolled(!checked);
-    }
-    onCheckedChange?.(!checked);
+    setChecked(!checked);
   };
   return (
     <div className={cx(styles.root, className)} data-disabled={disabled ? '' : undefined}>

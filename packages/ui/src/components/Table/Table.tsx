@@ -13,6 +13,8 @@ import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useControllableState } from '../../utils/useControllableState';
+import { cx } from '../../utils/cx';
 import * as styles from './Table.css';
 
 export const tableAligns = ['start', 'center', 'end'] as const;
@@ -168,11 +170,22 @@ export function Table<Row>({
   const descriptionId = useId();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
-  const [sortState, setSortState] = useState<TableSort | null>(defaultSort ?? null);
-  const [selectedState, setSelectedState] = useState<readonly string[]>(defaultSelectedKeys);
+  const [sort, setSort] = useControllableState<TableSort | null>({
+    prop: sortProp,
+    defaultProp: defaultSort ?? null,
+    // Only a sort, never null, is ever set.
+    onChange: (next) => {
+      if (next !== null) {
+        onSortChange?.(next);
+      }
+    },
+  });
+  const [selected, setSelected] = useControllableState<readonly string[]>({
+    prop: selectedProp,
+    defaultProp: defaultSelectedKeys,
+    onChange: (keys) => onSelectionChange?.([...keys]),
+  });
   const [announcement, setAnnouncement] = useState('');
-  const sort = sortProp === undefined ? sortState : sortProp;
-  const selected = selectedProp ?? selectedState;
 
   useEffect(() => {
     const scroller = scrollerRef.current;
@@ -209,11 +222,7 @@ export function Table<Row>({
   const requestSort = (column: TableColumn<Row>) => {
     const direction: TableSortDirection =
       sort?.key === column.key && sort.direction === 'ascending' ? 'descending' : 'ascending';
-    const next = { key: column.key, direction };
-    if (sortProp === undefined) {
-      setSortState(next);
-    }
-    onSortChange?.(next);
+    setSort({ key: column.key, direction });
     setAnnouncement(
       direction === 'ascending'
         ? intl.formatMessage(
@@ -233,12 +242,6 @@ export function Table<Row>({
     );
   };
 
-  const setSelected = (keys: string[]) => {
-    if (selectedProp === undefined) {
-      setSelectedState(keys);
-    }
-    onSelectionChange?.(keys);
-  };
   const shownKeys = shownRows.map(getRowKey);
   const selectedCount = shownKeys.filter((key) => selected.includes(key)).length;
   const allSelected = shownKeys.length > 0 && selectedCount === shownKeys.length;
@@ -289,9 +292,7 @@ export function Table<Row>({
             aria-hidden="true"
             focusable="false"
             size={18}
-            className={[styles.sortIcon, active ? undefined : styles.sortIconIdle]
-              .filter(Boolean)
-              .join(' ')}
+            className={cx(styles.sortIcon, active ? undefined : styles.sortIconIdle)}
           />
         </button>
       </th>
@@ -328,7 +329,7 @@ export function Table<Row>({
   if (loading) {
     body = Array.from({ length: loadingRows }, (_, index) => (
       <tr key={`loading-${index}`} aria-hidden="true">
-        {selectable ? <td className={`${styles.cell({})} ${styles.selectCell}`} /> : null}
+        {selectable ? <td className={cx(styles.cell({}), styles.selectCell)} /> : null}
         {columns.map((column) => (
           <td key={column.key} className={styles.cell({ align: column.align ?? 'start' })}>
             <Skeleton width={index % 2 === 0 ? '80%' : '60%'} />
@@ -371,7 +372,7 @@ export function Table<Row>({
           }
         >
           {selectable ? (
-            <td className={`${styles.cell({})} ${styles.selectCell}`}>
+            <td className={cx(styles.cell({}), styles.selectCell)}>
               <label className={styles.checkboxLabel}>
                 <input
                   type="checkbox"
@@ -399,7 +400,7 @@ export function Table<Row>({
   }
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <div
         ref={scrollerRef}
         className={styles.scroller}
@@ -416,7 +417,7 @@ export function Table<Row>({
           <thead>
             <tr>
               {selectable ? (
-                <th scope="col" className={`${styles.headerCell({})} ${styles.selectCell}`}>
+                <th scope="col" className={cx(styles.headerCell({}), styles.selectCell)}>
                   <label className={styles.checkboxLabel}>
                     <input
                       type="checkbox"

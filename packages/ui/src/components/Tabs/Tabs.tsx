@@ -3,6 +3,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge } from '../Badge/Badge';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { cx } from '../../utils/cx';
 import * as styles from './Tabs.css';
 
 export const tabsActivationModes = ['automatic', 'manual'] as const;
@@ -64,13 +65,11 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
       defaultValue={value === undefined ? (defaultValue ?? firstEnabled) : undefined}
       onValueChange={onValueChange}
       activationMode={activationMode}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
     >
       <RadixTabs.List
         aria-label={label}
-        className={[styles.list, fullWidth ? styles.listFullWidth : undefined]
-          .filter(Boolean)
-          .join(' ')}
+        className={cx(styles.list, fullWidth ? styles.listFullWidth : undefined)}
       >
         {items.map((item) => (
           <RadixTabs.Trigger

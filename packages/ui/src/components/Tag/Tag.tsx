@@ -2,6 +2,7 @@ import { X, type LucideIcon } from 'lucide-react';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../IconButton/IconButton';
+import { cx } from '../../utils/cx';
 import * as styles from './Tag.css';
 
 export const tagTones = ['neutral', 'primary'] as const;
@@ -27,11 +28,7 @@ export const Tag = forwardRef<HTMLSpanElement, TagProps>(function Tag(
   const intl = useIntl();
   const removable = Boolean(onRemove);
   return (
-    <span
-      ref={ref}
-      className={[styles.tag({ tone, removable }), className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <span ref={ref} className={cx(styles.tag({ tone, removable }), className)} {...rest}>
       {Icon ? (
         <Icon aria-hidden="true" focusable="false" className={styles.icon} size={16} />
       ) : null}

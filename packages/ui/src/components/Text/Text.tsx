@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../Box/polymorphic';
+import { cx } from '../../utils/cx';
 import * as styles from './Text.css';
 
 export const textSizes = ['small', 'body', 'large'] as const;

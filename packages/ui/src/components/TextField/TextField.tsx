@@ -1,7 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../Box/polymorphic';
 import { Field } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
+import { cx } from '../../utils/cx';
 import * as styles from './TextField.css';
 
 export const textFieldTypes = [
