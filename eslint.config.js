@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import portal from './scripts/eslint-portal-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -122,6 +123,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Feature folders: no screens in a feature, no feature's insides from outside it.
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    plugins: { portal },
+    rules: { 'portal/boundaries': 'error' },
   },
   {
     files: ['apps/portal/**'],

@@ -49,6 +49,7 @@ export default defineConfig({
             'locales/**/*.test.ts',
             'scripts/**/*.test.ts',
             'packages/domain/src/**/*.test.ts',
+            'packages/domain/scripts/**/*.test.ts',
           ],
         },
       },

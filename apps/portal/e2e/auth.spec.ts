@@ -14,6 +14,7 @@ import {
   mainMenu,
   openLogin,
   pageHeading,
+  roleView,
   roleViews,
   signIn,
   storedTokens,
@@ -27,9 +28,10 @@ const accounts: { email: string; role: string; view: RoleView }[] = [
   { email: demo.reeducator, role: 'rehabilitator', view: roleViews.reeducator },
   { email: demo.responsable, role: 'manager', view: roleViews.responsable },
   { email: demo.coordinator, role: 'combined role', view: roleViews.reeducatorresponsable },
-  { email: demo.otherPatient, role: 'patient', view: roleViews.patient },
-  { email: demo.otherReeducator, role: 'rehabilitator', view: roleViews.reeducator },
-  { email: demo.otherResponsable, role: 'manager', view: roleViews.responsable },
+  // The second establishment's accounts speak Luxembourgish and German: their language is applied.
+  { email: demo.otherPatient, role: 'patient', view: roleView('patient', 'lb') },
+  { email: demo.otherReeducator, role: 'rehabilitator', view: roleView('reeducator', 'de') },
+  { email: demo.otherResponsable, role: 'manager', view: roleView('responsable', 'lb') },
 ];
 
 for (const account of accounts) {
@@ -37,7 +39,8 @@ for (const account of accounts) {
     page,
   }) => {
     await signIn(page, account.email, account.view);
-    await expect(mainMenu(page).getByRole('link', { name: account.view.active })).toHaveAttribute(
+    const menu = mainMenu(page, account.view.locale);
+    await expect(menu.getByRole('link', { name: account.view.active })).toHaveAttribute(
       'aria-current',
       'page',
     );

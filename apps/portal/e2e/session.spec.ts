@@ -3,7 +3,10 @@
  * noticing; a refresh token that was already used (a stolen copy) ends the session.
  */
 import { expect, test } from '@playwright/test';
+import { endpoints } from '@oxilio/domain/contract';
 import {
+  answers,
+  callApi,
   claimsOf,
   demo,
   expectAccessible,
@@ -12,10 +15,12 @@ import {
   loginTexts,
   mainMenu,
   pageHeading,
+  roleView,
   roleViews,
   signIn,
   storedTokens,
   storeTokens,
+  translation,
 } from './support';
 
 test('an expired access token is refreshed silently and the page opens', async ({
@@ -52,10 +57,13 @@ test('an expired access token is refreshed silently and the page opens', async (
   expect(refreshed?.rememberMe).toBe(false);
   // The new access token is one the API accepts.
   const reeducatorId = String(claimsOf(refreshed!.accessToken).reeducatorId);
-  const patients = await request.get(`/api/v1/Reeducators/${reeducatorId}/Patients`, {
-    headers: { Authorization: `Bearer ${refreshed!.accessToken}` },
-  });
-  expect(patients.status()).toBe(200);
+  const patients = await callApi(
+    request,
+    endpoints.reeducators.patients,
+    { params: { id: reeducatorId } },
+    refreshed!.accessToken,
+  );
+  expect(patients.status).toBe(200);
 });
 
 test('an access token the API refuses is replaced on the first call, and the page still loads', async ({
@@ -63,7 +71,9 @@ test('an access token the API refuses is replaced on the first call, and the pag
   request,
 }) => {
   // The patient's pages call the API at once (invitations, recap): the 401 leads to one refresh.
-  await signIn(page, demo.otherPatient, roleViews.patient);
+  // Pol Wagner's account speaks Luxembourgish: the portal does too once he is signed in.
+  const view = roleView('patient', 'lb');
+  await signIn(page, demo.otherPatient, view);
   const signedIn = await storedTokens(page);
   if (!signedIn) {
     throw new Error('no tokens stored after sign-in');
@@ -72,23 +82,26 @@ test('an access token the API refuses is replaced on the first call, and the pag
   await storeTokens(page, { ...signedIn, accessToken: forged });
 
   const refreshed = page.waitForResponse(
-    (response) => response.url().endsWith('/api/v1/auth/refreshToken') && response.ok(),
+    (response) => answers(response, endpoints.auth.refreshToken) && response.ok(),
   );
   await page.goto('/evolution/walk');
   await refreshed;
-  await expect(pageHeading(page, 'Mon évolution')).toBeVisible();
+  await expect(pageHeading(page, translation('lb', 'portal.title.evolution'))).toBeVisible();
   await expect(page).toHaveURL('/evolution/walk');
-  await expect(mainMenu(page).getByRole('link')).toHaveText(roleViews.patient.menu);
+  await expect(mainMenu(page, 'lb').getByRole('link')).toHaveText(view.menu);
   await expectAccessible(page);
 
   const tokens = await storedTokens(page);
   expect(tokens?.accessToken).not.toBe(forged);
   expect(tokens?.refreshToken).not.toBe(signedIn.refreshToken);
   const patientId = String(claimsOf(tokens!.accessToken).patientId);
-  const profile = await request.get(`/api/v1/patients/${patientId}`, {
-    headers: { Authorization: `Bearer ${tokens!.accessToken}` },
-  });
-  expect(profile.status()).toBe(200);
+  const profile = await callApi(
+    request,
+    endpoints.patients.getPatient,
+    { params: { id: patientId } },
+    tokens!.accessToken,
+  );
+  expect(profile.status).toBe(200);
 });
 
 test('a refresh token used twice ends the session and sends the user to sign in', async ({
@@ -101,11 +114,9 @@ test('a refresh token used twice ends the session and sends the user to sign in'
     throw new Error('no tokens stored after sign-in');
   }
   // Someone else uses the refresh token first: the copy in the browser is now a reused one.
-  const stolen = await request.post('/api/v1/auth/refreshToken', {
-    data: { ...signedIn },
-  });
-  expect(stolen.status()).toBe(200);
-  const thief = (await stolen.json()) as { accessToken: string; refreshToken: string };
+  const stolen = await callApi(request, endpoints.auth.refreshToken, { body: { ...signedIn } });
+  expect(stolen.status).toBe(200);
+  const thief = stolen.body;
 
   await storeTokens(page, { ...signedIn, accessToken: expiredCopy(signedIn.accessToken) });
   await page.goto('/responsable/oxilios');
@@ -116,8 +127,8 @@ test('a refresh token used twice ends the session and sends the user to sign in'
   await expectAccessible(page);
 
   // The reuse revoked the whole family: the other copy's refresh token no longer works either.
-  const after = await request.post('/api/v1/auth/refreshToken', {
-    data: { ...thief, rememberMe: false },
+  const after = await callApi(request, endpoints.auth.refreshToken, {
+    body: { ...thief, rememberMe: false },
   });
-  expect(after.status()).toBe(401);
+  expect(after.status).toBe(401);
 });

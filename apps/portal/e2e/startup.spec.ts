@@ -5,8 +5,10 @@
  * another or on their order.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { endpoints } from '@oxilio/domain/contract';
 import {
   api,
+  callApi,
   claimsOf,
   demo,
   demoPassword,
@@ -32,30 +34,31 @@ interface Rehabilitator {
 const julien: Rehabilitator = { email: demo.reeducator, firstName: 'Julien', lastName: 'Weber' };
 const thomas: Rehabilitator = { email: demo.coordinator, firstName: 'Thomas', lastName: 'Kieffer' };
 
-interface Invitation {
-  id: string;
-  origin: 'reeducator' | 'patient';
-  accepted: boolean | null;
-  reeducator: { reeducatorId: string };
-}
-
 async function asPatient(request: APIRequestContext) {
   const { accessToken } = await api.signIn(request, demo.patient);
   const patientId = String(claimsOf(accessToken).patientId);
-  const headers = { Authorization: `Bearer ${accessToken}` };
+  const params = { id: patientId };
   return {
     patientId,
-    async invitations(): Promise<Invitation[]> {
-      const response = await request.get(`/api/v1/patients/${patientId}/reeducatorInvitations`, {
-        headers,
-      });
-      expect(response.status()).toBe(200);
-      return (await response.json()) as Invitation[];
+    async invitations() {
+      const answer = await callApi(
+        request,
+        endpoints.patients.listInvitations,
+        { params },
+        accessToken,
+      );
+      expect(answer.status).toBe(200);
+      return answer.body;
     },
     async followers(): Promise<string[]> {
-      const response = await request.get(`/api/v1/patients/${patientId}/reeducators`, { headers });
-      expect(response.status()).toBe(200);
-      return ((await response.json()) as { reeducatorId: string }[]).map((row) => row.reeducatorId);
+      const answer = await callApi(
+        request,
+        endpoints.patients.listReeducators,
+        { params },
+        accessToken,
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.map((row) => row.reeducatorId);
     },
   };
 }
@@ -68,7 +71,6 @@ async function pendingInvitationFrom(request: APIRequestContext, rehabilitator: 
   const patient = await asPatient(request);
   const { accessToken } = await api.signIn(request, rehabilitator.email);
   const reeducatorId = String(claimsOf(accessToken).reeducatorId);
-  const headers = { Authorization: `Bearer ${accessToken}` };
   const waiting = (await patient.invitations()).some(
     (row) =>
       row.reeducator.reeducatorId === reeducatorId &&
@@ -77,17 +79,21 @@ async function pendingInvitationFrom(request: APIRequestContext, rehabilitator: 
   );
   if (!waiting) {
     if ((await patient.followers()).includes(reeducatorId)) {
-      const ended = await request.delete(
-        `/api/v1/Reeducators/${reeducatorId}/Patients/${patient.patientId}`,
-        { headers },
+      const ended = await callApi(
+        request,
+        endpoints.reeducators.unlinkPatient,
+        { params: { id: reeducatorId, patientId: patient.patientId } },
+        accessToken,
       );
-      expect(ended.status()).toBe(200);
+      expect(ended.status).toBe(200);
     }
-    const invited = await request.post(`/api/v1/Reeducators/${reeducatorId}/Patients`, {
-      headers,
-      data: { patientId: patient.patientId },
-    });
-    expect(invited.status()).toBe(201);
+    const invited = await callApi(
+      request,
+      endpoints.reeducators.linkPatient,
+      { params: { id: reeducatorId }, body: { patientId: patient.patientId } },
+      accessToken,
+    );
+    expect(invited.status).toBe(201);
   }
   return { patient, reeducatorId };
 }

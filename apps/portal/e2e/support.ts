@@ -7,7 +7,21 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
+import { pathOf } from '@oxilio/domain/client';
+import {
+  apiBasePath,
+  endpoints,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+} from '@oxilio/domain/contract';
 
 export const demoPassword = 'Oxilio-demo-1';
 
@@ -21,38 +35,82 @@ export const demo = {
   otherResponsable: 'responsable@autre.oxilio.test',
 } as const;
 
-export type RoleView = { home: string; heading: string; menu: string[]; active: string };
+const cataloguesDir = join(import.meta.dirname, '..', '..', '..', 'locales');
+const catalogues = new Map<Locale, Record<string, string>>();
 
-/**
- * Each role's menu, in order, and where the role lands after signing in
- * (docs/product.md#roles-and-menus).
- */
-export const roleViews = {
+export type RoleView = {
+  home: string;
+  heading: string;
+  menu: string[];
+  active: string;
+  /** The language the screens speak: the account's, applied at sign-in. */
+  locale: Locale;
+};
+
+/** Each role's home, heading and menu, as message ids (docs/product.md#roles-and-menus). */
+const roleScreens = {
   patient: {
     home: '/dashboard',
-    heading: 'Ma journée',
-    menu: ['Ma journée', 'Évolution', 'Auto-rééducation', 'Activités adaptées', 'Profil'],
-    active: 'Ma journée',
+    heading: 'portal.title.dashboard',
+    menu: [
+      'portal.menu.myDay',
+      'portal.menu.evolution',
+      'portal.menu.selfRehabilitation',
+      'portal.menu.adaptedActivities',
+      'portal.menu.profile',
+    ],
   },
   reeducator: {
     home: '/reeducateur/patients',
-    heading: 'Mes patients',
-    menu: ['Patients', 'Programmes', 'Mon compte'],
-    active: 'Patients',
+    heading: 'portal.title.reeducator.patients',
+    menu: ['portal.menu.patients', 'portal.menu.programs', 'portal.menu.myAccount'],
   },
   responsable: {
     home: '/responsable/home',
-    heading: 'Accueil',
-    menu: ['Accueil', 'Patients', 'Oxilios', 'Activités adaptées', 'Établissement'],
-    active: 'Accueil',
+    heading: 'portal.title.manager.home',
+    menu: [
+      'portal.menu.home',
+      'portal.menu.patients',
+      'portal.menu.devices',
+      'portal.menu.adaptedActivities',
+      'portal.menu.establishment',
+    ],
   },
   reeducatorresponsable: {
     home: '/responsable/home',
-    heading: 'Accueil',
-    menu: ['Accueil', 'Patients', 'Oxilios', 'Activités adaptées', 'Coaching'],
-    active: 'Accueil',
+    heading: 'portal.title.manager.home',
+    menu: [
+      'portal.menu.home',
+      'portal.menu.patients',
+      'portal.menu.devices',
+      'portal.menu.adaptedActivities',
+      'portal.menu.coaching',
+    ],
   },
-} satisfies Record<string, RoleView>;
+} as const;
+
+export type RoleName = keyof typeof roleScreens;
+
+/** A role's home and menu in a language (its first menu entry is the active one at home). */
+export function roleView(role: RoleName, locale: Locale = 'fr'): RoleView {
+  const screens = roleScreens[role];
+  const menu = screens.menu.map((id) => translation(locale, id));
+  return {
+    home: screens.home,
+    heading: translation(locale, screens.heading),
+    menu,
+    active: menu[0] ?? '',
+    locale,
+  };
+}
+
+/** Each role's view in French, the language of the demo accounts of the first establishment. */
+export const roleViews = {
+  patient: roleView('patient'),
+  reeducator: roleView('reeducator'),
+  responsable: roleView('responsable'),
+  reeducatorresponsable: roleView('reeducatorresponsable'),
+} satisfies Record<RoleName, RoleView>;
 
 /** The French texts of the sign-in page (French is the source language and the default). */
 export const loginTexts = {
@@ -80,8 +138,6 @@ export const localeNames: Record<Locale, string> = {
   nl: 'Nederlands',
 };
 
-const cataloguesDir = join(import.meta.dirname, '..', '..', '..', 'locales');
-const catalogues = new Map<Locale, Record<string, string>>();
 
 /** A message of a locale's catalogue; fails the test, naming the id, when it is missing. */
 export function translation(locale: Locale, id: string): string {
@@ -117,8 +173,8 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violations, `axe violations on ${new URL(page.url()).pathname}`).toEqual([]);
 }
 
-export function mainMenu(page: Page): Locator {
-  return page.getByRole('navigation', { name: 'Menu principal' });
+export function mainMenu(page: Page, locale: Locale = 'fr'): Locator {
+  return page.getByRole('navigation', { name: translation(locale, 'portal.layout.mainMenu') });
 }
 
 export function pageHeading(page: Page, name?: string): Locator {
@@ -168,7 +224,7 @@ export function startupDialog(page: Page): Locator {
  * Once the page's requests are done, closes the start-up dialogs a patient gets (each checked by
  * axe first) with their close button, as a user would; returns their titles.
  */
-export async function closeStartupDialogs(page: Page): Promise<string[]> {
+export async function closeStartupDialogs(page: Page, locale: Locale = 'fr'): Promise<string[]> {
   const titles: string[] = [];
   for (;;) {
     await page.waitForLoadState('networkidle');
@@ -188,7 +244,9 @@ export async function closeStartupDialogs(page: Page): Promise<string[]> {
     const title = (await dialog.getByRole('heading').first().textContent()) ?? '';
     titles.push(title);
     const closing = await dialog.elementHandle();
-    await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
+    await dialog
+      .getByRole('button', { name: translation(locale, 'ui.dialog.close'), exact: true })
+      .click();
     await closing?.waitForElementState('hidden');
   }
 }
@@ -203,11 +261,12 @@ export async function expectHome(
   options: { keepDialogs?: boolean } = {},
 ): Promise<void> {
   await expect(page).toHaveURL(view.home);
+  await expect(page.locator('html')).toHaveAttribute('lang', view.locale);
   if (view.home === roleViews.patient.home && !options.keepDialogs) {
-    await closeStartupDialogs(page);
+    await closeStartupDialogs(page, view.locale);
   }
   await expect(pageHeading(page, view.heading)).toBeVisible();
-  await expect(mainMenu(page).getByRole('link')).toHaveText(view.menu);
+  await expect(mainMenu(page, view.locale).getByRole('link')).toHaveText(view.menu);
 }
 
 export interface StoredTokens {
@@ -248,31 +307,65 @@ export function forgedCopy(accessToken: string): string {
   return `${header}.${payload}.${Buffer.from('not-the-signature').toString('base64url')}`;
 }
 
+/** A call's answer as the test sees it: status and parsed body, typed from the contract. */
+export interface CallAnswer<E extends Endpoint> {
+  status: number;
+  body: EndpointResult<E>;
+}
+
+/**
+ * One API call from a test, through the contract: `callApi(request, endpoints.patients.recap,
+ * { params: { id } }, token)`. The path and the method are the entry's, never written by hand.
+ */
+export async function callApi<E extends Endpoint>(
+  request: APIRequestContext,
+  entry: E,
+  input: Pick<EndpointInput<E>, 'params' | 'query' | 'body'> = {} as never,
+  accessToken?: string,
+): Promise<CallAnswer<E>> {
+  const response = await request.fetch(`${apiBasePath}${pathOf(entry, input as never)}`, {
+    method: entry.method,
+    headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+    ...(input.body === undefined ? {} : { data: input.body }),
+  });
+  const text = await response.text();
+  return { status: response.status(), body: (text ? JSON.parse(text) : undefined) as never };
+}
+
+/** Whether a browser response answers an entry's call (e.g. to wait for the token refresh). */
+export function answers(response: Response, entry: Endpoint): boolean {
+  const url = new URL(response.url());
+  return (
+    response.request().method() === entry.method &&
+    url.pathname.toLowerCase() === `${apiBasePath}${entry.path}`.toLowerCase()
+  );
+}
+
 export const api = {
   async signIn(request: APIRequestContext, email: string, password = demoPassword) {
-    const response = await request.post('/api/v1/auth/signin', {
-      data: { email, password, rememberMe: false },
+    const answer = await callApi(request, endpoints.auth.signin, {
+      body: { email, password, rememberMe: false },
     });
-    expect(response.status(), `API sign-in of ${email}`).toBe(200);
-    return (await response.json()) as { accessToken: string; refreshToken: string };
+    expect(answer.status, `API sign-in of ${email}`).toBe(200);
+    return answer.body;
   },
 
   async signUp(request: APIRequestContext, email: string, password: string) {
-    const response = await request.post('/api/v1/auth/signup', {
-      data: { email, password, firstName: 'Camille', lastName: 'Essai', locale: 'fr' },
+    const answer = await callApi(request, endpoints.auth.signup, {
+      body: { email, password, firstName: 'Camille', lastName: 'Essai', locale: 'fr' },
     });
-    expect(response.status(), `API sign-up of ${email}`).toBe(201);
+    expect(answer.status, `API sign-up of ${email}`).toBe(201);
   },
 
   /** Signs up and confirms a new patient account (confirmation link from the outbox). */
   async createAccount(request: APIRequestContext, email: string, password: string) {
     await api.signUp(request, email, password);
     const link = await emailLink(request, email, 'signup_confirmation');
-    const token = new URL(link).searchParams.get('token');
-    const response = await request.post('/api/v1/auth/signup/confirm', {
-      data: { verificationToken: token },
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const answer = await callApi(request, endpoints.auth.signupConfirm, {
+      body: { verificationToken: token },
     });
-    expect(response.ok(), `API confirmation of ${email}`).toBe(true);
+    expect(answer.status, `API confirmation of ${email}`).toBeLessThan(300);
   },
 };
 
@@ -286,12 +379,9 @@ export async function emailLink(
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/v1/debug/outbox', { params: { to } });
-        expect(response.ok()).toBe(true);
-        const body = (await response.json()) as {
-          messages: { template: string; links: string[] }[];
-        };
-        link = body.messages.find((message) => message.template === template)?.links[0];
+        const answer = await callApi(request, endpoints.system.outbox, { query: { to } });
+        expect(answer.status).toBe(200);
+        link = answer.body.messages.find((message) => message.template === template)?.links[0];
         return link;
       },
       { message: `a "${template}" email to ${to} in the outbox`, timeout: 20_000 },

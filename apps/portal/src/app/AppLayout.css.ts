@@ -48,7 +48,20 @@ export const brand = style({
   alignItems: 'center',
 });
 
+export const user = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  lineHeight: 1.3,
+  textAlign: 'end',
+});
+
 export const userName = style({
+  fontWeight: 700,
+  overflowWrap: 'anywhere',
+});
+
+export const userRole = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 });

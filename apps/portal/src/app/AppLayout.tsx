@@ -1,3 +1,4 @@
+import { roleLabel } from '@oxilio/domain';
 import { Button, Inline, NavBar, type NavItem } from '@oxilio/ui';
 import { LogOut } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
@@ -6,6 +7,7 @@ import { defineMessages } from '../i18n/defineMessages';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import type { SessionUser } from '../auth/roles';
 import { useSession } from '../auth/session';
+import { useAccountLocale, useCurrentUser } from '../features/users';
 import { StartupModals } from '../startup/StartupModals';
 import { activeMenuEntry, menuFor } from './menus';
 import { PageLoading } from './PageLoading';
@@ -44,7 +46,13 @@ export function AppLayout({ user }: { user: SessionUser }) {
     mainRef.current?.focus();
   }, [location.pathname]);
 
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  // The account's names once loaded, the token's meanwhile.
+  const account = useCurrentUser(true).data;
+  useAccountLocale(account);
+  const name = [account?.firstName ?? user.firstName, account?.lastName ?? user.lastName]
+    .filter(Boolean)
+    .join(' ');
+  const role = intl.formatMessage(roleLabel[user.role]);
 
   return (
     <div className={styles.shell}>
@@ -72,9 +80,11 @@ export function AppLayout({ user }: { user: SessionUser }) {
           }
           actions={
             <Inline gap="sm">
-              {name ? <span className={styles.userName}>{name}</span> : null}
-              <Button variant="ghost" onClick={signOut}>
-                <LogOut aria-hidden="true" size={20} />
+              <p className={styles.user}>
+                {name ? <span className={styles.userName}>{name}</span> : null}
+                <span className={styles.userRole}>{role}</span>
+              </p>
+              <Button variant="ghost" icon={LogOut} onClick={signOut}>
                 {intl.formatMessage(commonMessages.signOut)}
               </Button>
             </Inline>

@@ -1,8 +1,8 @@
 import { EmptyState, Heading, PageHeader } from '@oxilio/ui';
 import { Construction } from 'lucide-react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { defineMessages } from '../i18n/defineMessages';
-import { usePageTitle } from './usePageTitle';
+import { useScreenTitle } from './useScreenTitle';
 
 export const comingSoonMessages = defineMessages({
   title: { id: 'portal.comingSoon.title', defaultMessage: 'Bientôt disponible' },
@@ -13,20 +13,13 @@ export const comingSoonMessages = defineMessages({
   },
 });
 
-/** A screen not built yet, shown inside the real layout with its real title. */
-export function ComingSoon({
-  title,
-  headingLevel = 1,
-}: {
-  title: MessageDescriptor;
-  headingLevel?: 1 | 2;
-}) {
+/** A screen (level 1) or tab (level 2) without a page yet, in the real layout under its title. */
+export function ComingSoon({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const intl = useIntl();
-  const text = intl.formatMessage(title);
-  usePageTitle(headingLevel === 1 ? text : null);
+  const title = useScreenTitle();
   return (
     <>
-      {headingLevel === 1 ? <PageHeader title={text} /> : <Heading level={2}>{text}</Heading>}
+      {headingLevel === 1 ? <PageHeader title={title} /> : <Heading level={2}>{title}</Heading>}
       <EmptyState
         icon={Construction}
         title={intl.formatMessage(comingSoonMessages.title)}

@@ -1,38 +1,31 @@
 import { PageHeader } from '@oxilio/ui';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router-dom';
-import { usePageTitle } from './usePageTitle';
+import type { ScreenTab } from './screens';
+import { useScreenTitle } from './useScreenTitle';
 import * as styles from './TabbedPage.css';
 
-export interface TabLink {
-  /** Path relative to the page (a child route). */
-  path: string;
-  label: MessageDescriptor;
-}
-
-/** A page whose sections are child routes, reached through a row of links (aria-current marks the open one). */
-export function TabbedPage({
-  title,
-  tabs,
-}: {
-  title: MessageDescriptor;
-  tabs: readonly TabLink[];
-}) {
+/**
+ * A screen whose sections are child routes, reached through a row of links (aria-current marks
+ * the open one). The tabs come from the screen's manifest entry.
+ */
+export function TabbedPage({ tabs }: { tabs: readonly ScreenTab[] }) {
   const intl = useIntl();
-  const text = intl.formatMessage(title);
-  usePageTitle(text);
+  const title = useScreenTitle();
   return (
     <>
-      <PageHeader title={text} />
-      <nav aria-label={text}>
+      <PageHeader title={title} />
+      <nav aria-label={title}>
         <ul className={styles.tabs}>
-          {tabs.map((tab) => (
-            <li key={tab.path}>
-              <NavLink to={tab.path} className={styles.tab}>
-                {intl.formatMessage(tab.label)}
-              </NavLink>
-            </li>
-          ))}
+          {tabs
+            .filter((tab) => tab.tab !== false)
+            .map((tab) => (
+              <li key={tab.path}>
+                <NavLink to={tab.link ?? tab.path} className={styles.tab}>
+                  {intl.formatMessage(tab.title)}
+                </NavLink>
+              </li>
+            ))}
         </ul>
       </nav>
       <Outlet />

@@ -1,4 +1,5 @@
 import { createApiClient, storageTokenStore } from '@oxilio/domain/client';
+import { apiBasePath } from '@oxilio/domain/contract';
 import { initialLocale } from '../i18n/LocaleProvider';
 
 /** Session-expiry listeners: the session provider subscribes to send the user to the login page. */
@@ -13,7 +14,7 @@ export const tokenStore = storageTokenStore(localStorage);
 
 /** The portal's one API client (same origin: the API serves the portal). */
 export const api = createApiClient({
-  baseUrl: '/api/v1',
+  baseUrl: apiBasePath,
   tokens: tokenStore,
   locale: initialLocale,
   onSessionExpired: () => {

@@ -1,29 +1,42 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { RequireArea, RedirectIfSignedIn } from '../auth/guards';
-import { RouteError } from './RouteError';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { RedirectIfSignedIn, RequireArea } from '../auth/guards';
+import { PublicComingSoon } from '../routes/public/PublicComingSoon';
+import { publicScreens, signedInAreas } from './areas';
+import { ComingSoon } from './ComingSoon';
 import { importWithTimeout } from './lazy';
+import { RouteError } from './RouteError';
+import type { AreaManifest, PageLoader, Screen, ScreenTab } from './screens';
+import { TabbedPage } from './TabbedPage';
+import { ScreenTitleContext, useDocumentTitle, type ScreenHandle } from './useScreenTitle';
 
-/* Each role's screens are one lazily loaded chunk; the public pages are another. */
-const publicPages = () => importWithTimeout(() => import('../routes/public'));
-const patientPages = () => importWithTimeout(() => import('../routes/patient'));
-const reeducatorPages = () => importWithTimeout(() => import('../routes/reeducator'));
-const managerPages = () => importWithTimeout(() => import('../routes/manager'));
-
-type PageModule = Record<string, ComponentType>;
-
-/** A route whose component is `name` in a lazily loaded page module. */
-function page(load: () => Promise<PageModule>, name: string): Pick<RouteObject, 'lazy'> {
+/** A lazily loaded page (its own chunk, 120 s timeout), told its title from the manifest. */
+function lazyPage(load: PageLoader, handle: ScreenHandle): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const module = await load();
-      const Component = module[name];
-      if (!Component) {
-        throw new Error(`Missing page ${name}`);
-      }
-      return { Component };
+      const { default: Page } = await importWithTimeout(load);
+      return {
+        Component: () => (
+          <ScreenTitleContext value={handle.title}>
+            <Page />
+          </ScreenTitleContext>
+        ),
+      };
     },
   };
+}
+
+/** A screen or tab without a page yet says so, under its real title. */
+function placeholder(
+  Fallback: ComponentType<{ headingLevel?: 1 | 2 }>,
+  handle: ScreenHandle,
+  level: 1 | 2,
+) {
+  return (
+    <ScreenTitleContext value={handle.title}>
+      <Fallback headingLevel={level} />
+    </ScreenTitleContext>
+  );
 }
 
 const redirectTo = (to: string): RouteObject => ({
@@ -31,134 +44,97 @@ const redirectTo = (to: string): RouteObject => ({
   element: <Navigate to={to} replace />,
 });
 
-export function buildRoutes({ debug }: { debug: boolean }): RouteObject[] {
-  const publicRoutes: RouteObject[] = [
+function tabRoute(tab: ScreenTab, Fallback: ComponentType<{ headingLevel?: 1 | 2 }>): RouteObject {
+  const handle: ScreenHandle = { title: tab.title };
+  return {
+    path: tab.path,
+    handle,
+    ...(tab.page ? lazyPage(tab.page, handle) : { element: placeholder(Fallback, handle, 2) }),
+  };
+}
+
+function screenRoute(
+  screen: Screen,
+  Fallback: ComponentType<{ headingLevel?: 1 | 2 }>,
+): RouteObject {
+  const handle: ScreenHandle = { title: screen.title };
+  const tabs = screen.tabs ?? [];
+  const body: RouteObject = screen.page
+    ? lazyPage(screen.page, handle)
+    : tabs.length > 0
+      ? {
+          element: (
+            <ScreenTitleContext value={screen.title}>
+              <TabbedPage tabs={tabs} />
+            </ScreenTitleContext>
+          ),
+        }
+      : { element: placeholder(Fallback, handle, 1) };
+  if (screen.path === '') {
+    return { index: true, handle, ...body } as RouteObject;
+  }
+  const first = tabs[0];
+  return {
+    path: screen.path,
+    handle,
+    ...body,
+    ...(first
+      ? {
+          children: [
+            redirectTo(first.link ?? first.path),
+            ...tabs.map((tab) => tabRoute(tab, Fallback)),
+          ],
+        }
+      : {}),
+  };
+}
+
+function publicRoutes(debug: boolean): RouteObject[] {
+  const screens = Object.values(publicScreens.screens).filter(
+    (screen) => debug || !screen.debugOnly,
+  );
+  const route = (screen: Screen) => screenRoute(screen, PublicComingSoon);
+  return [
     {
       element: <RedirectIfSignedIn />,
-      children: [{ index: true, ...page(publicPages, 'LoginPage') }],
+      children: screens.filter((s) => s.signedOutOnly).map(route),
     },
-    { path: 'auth/forgotpassword', ...page(publicPages, 'ForgotPasswordPage') },
-    { path: 'auth/resetpassword', ...page(publicPages, 'ResetPasswordPage') },
-    { path: 'auth/confirm', ...page(publicPages, 'ConfirmPage') },
-    { path: 'signup/:type', ...page(publicPages, 'SignupPage') },
-    { path: 'enregistrement/:type', ...page(publicPages, 'RegistrationPage') },
-    { path: 'enregistrement/:type/:step', ...page(publicPages, 'RegistrationPage') },
-    { path: 'inscription', ...page(publicPages, 'InscriptionPage') },
-    { path: 'inscription/:step', ...page(publicPages, 'InscriptionPage') },
+    ...screens.filter((screen) => !screen.signedOutOnly && screen.path !== '*').map(route),
   ];
-  if (debug) {
-    publicRoutes.push({ path: 'debug', ...page(publicPages, 'DebugPage') });
+}
+
+function areaRoute(manifest: AreaManifest): RouteObject {
+  if (!manifest.area) {
+    throw new Error('A signed-in area needs a name');
   }
-
-  const patientRoutes: RouteObject = {
-    element: <RequireArea area="patient" />,
-    children: [
-      { path: 'dashboard', ...page(patientPages, 'DashboardPage') },
-      {
-        path: 'evolution',
-        ...page(patientPages, 'EvolutionPage'),
-        children: [
-          redirectTo('walk'),
-          ...['walk', 'walk-quality', 'activity', 'rehabilitation', 'performance'].map((tab) => ({
-            path: tab,
-            ...page(patientPages, 'EvolutionTabPage'),
-          })),
-        ],
-      },
-      { path: 'auto-reeducation', ...page(patientPages, 'SelfRehabilitationPage') },
-      { path: 'auto-reeducation/video', ...page(patientPages, 'SelfRehabilitationVideoPage') },
-      { path: 'reeducation/video', ...page(patientPages, 'RehabilitationVideoPage') },
-      { path: 'session', ...page(patientPages, 'SessionPlayerPage') },
-      { path: 'apa', ...page(patientPages, 'ApaPage') },
-      { path: 'activities', ...page(patientPages, 'ActivitiesPage') },
-      {
-        path: 'profil',
-        ...page(patientPages, 'ProfilePage'),
-        children: [
-          redirectTo('rank'),
-          { path: 'rank', ...page(patientPages, 'ProfileRankPage') },
-          { path: 'success', ...page(patientPages, 'ProfileSuccessPage') },
-          { path: 'account', ...page(patientPages, 'ProfileAccountPage') },
-        ],
-      },
-    ],
+  const screens = Object.values(manifest.screens);
+  const children = screens.map((screen) => screenRoute(screen, ComingSoon));
+  const first = screens[0];
+  return {
+    ...(manifest.base ? { path: manifest.base } : {}),
+    element: <RequireArea area={manifest.area} />,
+    children: manifest.base && first ? [redirectTo(first.path), ...children] : children,
   };
+}
 
-  const reeducatorRoutes: RouteObject = {
-    path: 'reeducateur',
-    element: <RequireArea area="reeducator" />,
-    children: [
-      redirectTo('patients'),
-      { path: 'patients', ...page(reeducatorPages, 'PatientsPage') },
-      { path: 'profile', ...page(reeducatorPages, 'ProfilePage') },
-      {
-        path: 'patients/:id',
-        ...page(reeducatorPages, 'PatientPage'),
-        children: [
-          redirectTo('synthese'),
-          ...['synthese', 'session', 'auto-reeducation', 'initialize'].map((tab) => ({
-            path: tab,
-            ...page(reeducatorPages, 'PatientTabPage'),
-          })),
-        ],
-      },
-      {
-        path: 'programmes',
-        ...page(reeducatorPages, 'ProgramsPage'),
-        children: [
-          redirectTo('mesProgrammes'),
-          { path: 'mesProgrammes', ...page(reeducatorPages, 'MyProgramsPage') },
-          { path: 'exercices', ...page(reeducatorPages, 'ExercisesPage') },
-          { path: ':product', ...page(reeducatorPages, 'ProductProgramsPage') },
-        ],
-      },
-      { path: 'nouveau-programme', ...page(reeducatorPages, 'NewProgramPage') },
-      { path: 'nouveau-programme/:id', ...page(reeducatorPages, 'NewProgramPage') },
-    ],
-  };
+/** The root: keeps the document title in step with the open screen. */
+function Root() {
+  useDocumentTitle();
+  return <Outlet />;
+}
 
-  const managerRoutes: RouteObject = {
-    path: 'responsable',
-    element: <RequireArea area="manager" />,
-    children: [
-      redirectTo('home'),
-      { path: 'home', ...page(managerPages, 'HomePage') },
-      {
-        path: 'patients',
-        ...page(managerPages, 'PatientsPage'),
-        children: [
-          redirectTo('list'),
-          { path: 'list', ...page(managerPages, 'PatientListPage') },
-          { path: 'archives', ...page(managerPages, 'PatientArchivesPage') },
-          { path: ':id', ...page(managerPages, 'PatientDetailPage') },
-        ],
-      },
-      { path: 'oxilios', ...page(managerPages, 'DevicesPage') },
-      { path: 'activites-adaptees', ...page(managerPages, 'AdaptedActivitiesPage') },
-      { path: 'coaching', ...page(managerPages, 'CoachingPage') },
-      { path: 'coaching/add', ...page(managerPages, 'CoachingAddPage') },
-      {
-        path: 'etablissement',
-        ...page(managerPages, 'EstablishmentPage'),
-        children: [
-          redirectTo('equipe'),
-          { path: 'equipe', ...page(managerPages, 'TeamPage') },
-          { path: 'compte', ...page(managerPages, 'AccountPage') },
-        ],
-      },
-    ],
-  };
-
+/** The router's routes, derived from the manifests (app/areas.ts). */
+export function buildRoutes({ debug }: { debug: boolean }): RouteObject[] {
+  const notFound = Object.values(publicScreens.screens).find((screen) => screen.path === '*');
   return [
     {
       path: '/',
+      element: <Root />,
       errorElement: <RouteError />,
       children: [
-        ...publicRoutes,
-        patientRoutes,
-        reeducatorRoutes,
-        managerRoutes,
-        { path: '*', ...page(publicPages, 'NotFoundPage') },
+        ...publicRoutes(debug),
+        ...signedInAreas.map(areaRoute),
+        ...(notFound ? [screenRoute(notFound, PublicComingSoon)] : []),
       ],
     },
   ];

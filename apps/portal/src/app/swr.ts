@@ -1,6 +1,5 @@
 import type { ApiResult } from '@oxilio/domain/client';
 import type { SWRConfiguration } from 'swr';
-import { api } from './api';
 
 /** A failed call (status below 500) as an error SWR can hold; 5xx and network errors are thrown as is. */
 export class ApiResultError extends Error {
@@ -10,17 +9,20 @@ export class ApiResultError extends Error {
   }
 }
 
-/** SWR keys are API paths (with their query string): one resource, one key. */
-export async function fetchApi<T>(path: string): Promise<T> {
-  const result = await api.get<T>(path);
+/** A call's data, or its problem thrown as an ApiResultError: what an SWR fetcher returns. */
+export async function dataOf<T>(call: Promise<ApiResult<T>>): Promise<T> {
+  const result = await call;
   if (!result.ok) {
     throw new ApiResultError(result);
   }
   return result.data;
 }
 
+/**
+ * Every read declares its own key and fetcher (features/<resource>/api/): keys are the calls'
+ * paths (`pathOf`), so one resource has one key and a mutation revalidates exactly what it changes.
+ */
 export const swrConfig: SWRConfiguration = {
-  fetcher: fetchApi,
   revalidateOnFocus: true,
   shouldRetryOnError: (error: unknown) => !(error instanceof ApiResultError),
   errorRetryCount: 2,

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { importWithTimeout } from '../app/lazy';
 import { PageLoading } from '../app/PageLoading';
-import { canOpenArea, homePath, type Area } from './roles';
+import { canOpenArea } from '../app/areas';
+import { homePath } from '../app/menus';
+import type { Area } from '../app/screens';
 import { useSession } from './session';
 
 // The signed-in shell (navigation, start-up modals, dialogs) is a chunk of its own, so the login

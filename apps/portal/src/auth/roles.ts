@@ -1,5 +1,4 @@
 import { roles, type Role } from '@oxilio/domain';
-import { paths } from '../app/paths';
 
 /** What the portal knows of the signed-in user, read from the access token's claims. */
 export interface SessionUser {
@@ -50,31 +49,4 @@ export function userFromClaims(claims: Record<string, unknown>): SessionUser {
     firstName: asName(claims.firstName),
     lastName: asName(claims.lastName),
   };
-}
-
-/** Where a user lands after signing in. */
-export function homePath(role: Role): string {
-  switch (role) {
-    case 'reeducator':
-      return paths.reeducator.patients;
-    case 'responsable':
-    case 'reeducatorresponsable':
-      return paths.manager.home;
-    default:
-      return paths.patient.dashboard;
-  }
-}
-
-/** Which role areas of the portal a role may open. */
-export type Area = 'patient' | 'reeducator' | 'manager';
-
-export function canOpenArea(role: Role, area: Area): boolean {
-  switch (area) {
-    case 'patient':
-      return role === 'patient';
-    case 'reeducator':
-      return role === 'reeducator' || role === 'reeducatorresponsable';
-    case 'manager':
-      return role === 'responsable' || role === 'reeducatorresponsable';
-  }
 }

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, onSessionExpired, tokenStore } from '../app/api';
+import { signIn as requestSignIn } from '../features/auth';
 import { userFromClaims, type SessionUser } from './roles';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
@@ -51,11 +52,6 @@ function signedInState(tokens: AuthTokens | null): {
 } {
   const user = userFromTokens(tokens);
   return user ? { status: 'signedIn', user } : { status: 'signedOut', user: null };
-}
-
-function isTokenPair(value: unknown): value is { accessToken: string; refreshToken: string } {
-  const candidate = value as Record<string, unknown> | null;
-  return typeof candidate?.accessToken === 'string' && typeof candidate.refreshToken === 'string';
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -102,8 +98,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback<SessionContextValue['signIn']>(async (credentials) => {
-    const result = await api.post<unknown>('/auth/signin', credentials);
-    if (result.ok && isTokenPair(result.data)) {
+    const result = await requestSignIn(credentials);
+    if (result.ok) {
       const tokens: AuthTokens = {
         accessToken: result.data.accessToken,
         refreshToken: result.data.refreshToken,

@@ -1,7 +1,7 @@
 import { ApiNetworkError, type ApiResult } from '@oxilio/domain/client';
 import { useCallback, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { problemMessage, problemMessages } from '../api/problems';
+import { problemMessage, problemMessages } from '../app/problems';
 
 /**
  * Runs one API call for a form: tracks the pending state and turns a refused call, a network

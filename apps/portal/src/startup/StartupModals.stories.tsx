@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { problemMessages } from '../api/problems';
+import { problemMessages } from '../app/problems';
 import { RankDialog, TagDialog } from './AchievementDialogs';
 import { InvitationDialog } from './InvitationDialog';
 

@@ -1,4 +1,10 @@
-import type { PatientRecap, PatientReeducatorInvitation } from '@oxilio/domain/contract';
+import { pathOf } from '@oxilio/domain/client';
+import {
+  apiBasePath,
+  endpoints,
+  type PatientRecap,
+  type PatientReeducatorInvitation,
+} from '@oxilio/domain/contract';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
@@ -23,7 +29,12 @@ const fakeFetch = vi.hoisted(() => {
 });
 
 const patientId = '7b0f3a52-8f8e-4f55-9a55-2f1a3c1d9e01';
-const base = `/api/v1/patients/${patientId}`;
+const params = { id: patientId };
+const invitationsPath = apiBasePath + pathOf(endpoints.patients.listInvitations, { params });
+const recapPath = apiBasePath + pathOf(endpoints.patients.recap, { params });
+const answerPath = (invitationId: string) =>
+  apiBasePath +
+  pathOf(endpoints.patients.answerInvitation, { params: { ...params, invitationId } });
 
 function invitation(
   id: string,
@@ -99,15 +110,15 @@ function fakeApi(options: {
     const method = init.method ?? 'GET';
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     state.calls.push({ method, path, body });
-    if (method === 'GET' && path === `${base}/reeducatorInvitations`) {
+    if (method === 'GET' && path === invitationsPath) {
       return json(200, state.invitations);
     }
-    if (method === 'GET' && path === `${base}/getPatientsRecapInfos`) {
+    if (method === 'GET' && path === recapPath) {
       const delivered = recap(state.news);
       state.news = { newRank: null, newTags: [] };
       return json(200, delivered);
     }
-    const answer = new RegExp(`^${base}/reeducatorInvitations/([\\w-]+)$`).exec(path);
+    const answer = new RegExp(`^${invitationsPath}/([\\w-]+)$`).exec(path);
     if (method === 'PATCH' && answer) {
       const failure = state.failures.shift();
       if (failure === 'network') {
@@ -129,8 +140,8 @@ function fakeApi(options: {
   return state;
 }
 
-const gets = (state: { calls: Call[] }, suffix: string) =>
-  state.calls.filter((call) => call.method === 'GET' && call.path === `${base}/${suffix}`).length;
+const gets = (state: { calls: Call[] }, path: string) =>
+  state.calls.filter((call) => call.method === 'GET' && call.path === path).length;
 
 function Providers({ children }: { children: ReactNode }) {
   return (
@@ -177,7 +188,7 @@ describe('StartupModals', () => {
     await expect
       .element(invitationDialog())
       .toHaveAccessibleDescription(invitationText('Marie Curie'));
-    const loadsBefore = gets(api, 'reeducatorInvitations');
+    const loadsBefore = gets(api, invitationsPath);
 
     await accept().click();
 
@@ -185,9 +196,9 @@ describe('StartupModals', () => {
       .element(invitationDialog())
       .toHaveAccessibleDescription(invitationText('Jean Dupont'));
     expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([
-      { method: 'PATCH', path: `${base}/reeducatorInvitations/inv-1`, body: { accepted: true } },
+      { method: 'PATCH', path: answerPath('inv-1'), body: { accepted: true } },
     ]);
-    expect(gets(api, 'reeducatorInvitations')).toBeGreaterThan(loadsBefore);
+    expect(gets(api, invitationsPath)).toBeGreaterThan(loadsBefore);
     // The patient's own request (Paul Martin) is skipped: the rehabilitator answers it.
     await expect.element(page.getByText(/Paul Martin/)).not.toBeInTheDocument();
   });
@@ -206,7 +217,7 @@ describe('StartupModals', () => {
 
     await expect.element(invitationDialog()).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([
-      { method: 'PATCH', path: `${base}/reeducatorInvitations/inv-1`, body: { accepted: false } },
+      { method: 'PATCH', path: answerPath('inv-1'), body: { accepted: false } },
     ]);
     expect(api.invitations.map((candidate) => candidate.id)).toEqual(['inv-2']);
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
@@ -256,7 +267,7 @@ describe('StartupModals', () => {
     await expect
       .element(page.getByRole('dialog', { name: 'Nouveau rang atteint !' }))
       .toBeVisible();
-    expect(gets(api, 'reeducatorInvitations')).toBe(1);
+    expect(gets(api, invitationsPath)).toBe(1);
     await expect.element(invitationDialog()).not.toBeInTheDocument();
     await expect.element(page.getByText(/Paul Martin/)).not.toBeInTheDocument();
   });
@@ -279,7 +290,7 @@ describe('StartupModals', () => {
         'Félicitations, vous avez atteint le rang Bronze. Chaque étoile compte, continuez ainsi !',
       );
     // Answering revalidated the recap, which no longer carries the rank: it stays queued.
-    expect(gets(api, 'getPatientsRecapInfos')).toBeGreaterThan(1);
+    expect(gets(api, recapPath)).toBeGreaterThan(1);
     await page.getByRole('button', { name: 'Continuer' }).click();
 
     const tagDialog = page.getByRole('dialog', { name: 'Nouveau succès débloqué !' });
@@ -294,10 +305,10 @@ describe('StartupModals', () => {
 
     // A new page load (same patient, fresh cache) shows neither again.
     await screen.unmount();
-    const loads = gets(api, 'getPatientsRecapInfos');
+    const loads = gets(api, recapPath);
     await renderModals();
-    await expect.poll(() => gets(api, 'getPatientsRecapInfos')).toBe(loads + 1);
-    await expect.poll(() => gets(api, 'reeducatorInvitations')).toBeGreaterThan(2);
+    await expect.poll(() => gets(api, recapPath)).toBe(loads + 1);
+    await expect.poll(() => gets(api, invitationsPath)).toBeGreaterThan(2);
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -322,7 +333,7 @@ describe('StartupModals', () => {
     // A reload during the same sign-in: still hidden.
     await first.unmount();
     const second = await renderModals();
-    await expect.poll(() => gets(api, 'reeducatorInvitations')).toBe(2);
+    await expect.poll(() => gets(api, invitationsPath)).toBe(2);
     await expect.element(invitationDialog()).not.toBeInTheDocument();
 
     // Signing out (the tokens are gone when the layout unmounts), then in again: shown again.

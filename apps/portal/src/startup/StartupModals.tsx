@@ -1,6 +1,7 @@
 import type { PatientRecap, PatientReeducatorInvitation } from '@oxilio/domain/contract';
 import { useEffect, useState } from 'react';
-import { useAnswerInvitation, useInvitations, useRecap } from '../api/patient';
+import { useAnswerInvitation, useInvitations } from '../features/invitations';
+import { useRecap } from '../features/recap';
 import { tokenStore } from '../app/api';
 import { useSubmit } from '../forms/useSubmit';
 import { RankDialog, TagDialog, type Rank, type Tag } from './AchievementDialogs';

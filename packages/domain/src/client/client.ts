@@ -8,9 +8,10 @@ import {
 import type { AuthTokens, TokenStore } from './tokens';
 import {
   fillPath,
-  type Endpoint,
   type EndpointInput,
+  type EndpointRef,
   type EndpointResult,
+  type EntryOf,
 } from '../contract/endpoint';
 
 /** A call's outcome for every status below 500 (401 excepted: it is handled here). */
@@ -71,9 +72,9 @@ export function buildUrl(
  * (null and undefined left out, arrays comma-joined), so that one resource always has one path. The
  * portal's SWR keys are these paths.
  */
-export function pathOf<E extends Endpoint>(
-  entry: E,
-  input?: Pick<EndpointInput<E>, 'params' | 'query'>,
+export function pathOf<R extends EndpointRef>(
+  entry: R,
+  input?: Pick<EndpointInput<EntryOf<R>>, 'params' | 'query'>,
 ): string {
   return requestPath(entry.path, input?.params, input?.query);
 }
@@ -93,10 +94,10 @@ function requestPath(path: string, params: unknown, query: unknown): string {
 }
 
 /** `call()`'s argument may be left out when the endpoint needs no parameter, query or body. */
-export type CallArguments<E extends Endpoint> =
-  Record<string, never> extends EndpointInput<E>
-    ? [input?: EndpointInput<E>]
-    : [input: EndpointInput<E>];
+export type CallArguments<R extends EndpointRef> =
+  Record<string, never> extends EndpointInput<EntryOf<R>>
+    ? [input?: EndpointInput<EntryOf<R>>]
+    : [input: EndpointInput<EntryOf<R>>];
 
 function isTokenPair(value: unknown): value is { accessToken: string; refreshToken: string } {
   return (
@@ -284,11 +285,11 @@ export function createApiClient(options: ApiClientOptions) {
     return ok;
   }
 
-  /** One typed call: the argument and the result are the contract entry's. */
-  function call<E extends Endpoint>(
-    entry: E,
-    ...[input]: CallArguments<E>
-  ): Promise<ApiResult<EndpointResult<E>>> {
+  /** One typed call (an entry, or its reference in `apiRoutes`): argument and result are the entry's. */
+  function call<R extends EndpointRef>(
+    entry: R,
+    ...[input]: CallArguments<R>
+  ): Promise<ApiResult<EndpointResult<EntryOf<R>>>> {
     const { params, query, body, headers, signal } = (input ?? {}) as {
       params?: unknown;
       query?: unknown;
@@ -296,11 +297,15 @@ export function createApiClient(options: ApiClientOptions) {
       headers?: Record<string, string>;
       signal?: AbortSignal;
     };
-    return request<EndpointResult<E>>(entry.method, requestPath(entry.path, params, query), {
-      body,
-      headers,
-      signal,
-    });
+    return request<EndpointResult<EntryOf<R>>>(
+      entry.method,
+      requestPath(entry.path, params, query),
+      {
+        body,
+        headers,
+        signal,
+      },
+    );
   }
 
   return {

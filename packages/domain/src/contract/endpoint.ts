@@ -8,6 +8,9 @@ import type { Static, TSchema } from '@sinclair/typebox';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Where the versioned API is served; every entry's path is under it. */
+export const apiBasePath = '/api/v1';
+
 export interface Endpoint {
   readonly method: HttpMethod;
   /** Under /api/v1, with `:name` parameters, e.g. `/patients/:id/stats`. */
@@ -22,6 +25,33 @@ export interface Endpoint {
   readonly consumes?: readonly string[];
   /** Per status: the 2xx answers' schemas, and the problem documents (`problemResponses`). */
   readonly response: Readonly<Record<number, unknown>>;
+}
+
+declare const entryType: unique symbol;
+
+/**
+ * An entry's method and path without its schemas (`apiRoutes`, generated): what the portal calls
+ * with, so that TypeBox stays out of its bundle. The entry itself is kept as a type only.
+ */
+export interface EndpointRef<E extends Endpoint = Endpoint> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly [entryType]?: E;
+}
+
+/** The contract entry behind an entry or a reference to it. */
+export type EntryOf<R> = R extends Endpoint
+  ? R
+  : R extends EndpointRef<infer E extends Endpoint>
+    ? E
+    : never;
+
+/** A reference to an entry; the type checker holds its method and path to the entry's. */
+export function endpointRef<E extends Endpoint>(
+  method: E['method'],
+  path: E['path'],
+): EndpointRef<E> {
+  return { method, path };
 }
 
 type SuccessStatus = 200 | 201 | 202 | 204;

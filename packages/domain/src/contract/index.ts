@@ -16,3 +16,4 @@ export * from './stats';
 export * from './devices';
 export * from './endpoint';
 export * from './endpoints';
+export * from './apiRoutes';

@@ -1,26 +1,27 @@
 import { EmptyState, Heading, Link, Stack } from '@oxilio/ui';
 import { Construction } from 'lucide-react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { comingSoonMessages } from '../../app/ComingSoon';
-import { paths } from '../../app/paths';
+import { useScreenTitle } from '../../app/useScreenTitle';
+import { publicPaths } from './manifest';
 import { PublicLayout } from './PublicLayout';
 import { accountMessages } from './accountMessages';
 
-/** A signed-out screen not built yet. */
-export function PublicComingSoon({ title }: { title: MessageDescriptor }) {
+/** A signed-out screen not built yet, under its real title. */
+export function PublicComingSoon() {
   const intl = useIntl();
-  const text = intl.formatMessage(title);
+  const title = useScreenTitle();
   return (
-    <PublicLayout title={text}>
+    <PublicLayout>
       <Stack gap="lg">
-        <Heading level={1}>{text}</Heading>
+        <Heading level={1}>{title}</Heading>
         <EmptyState
           icon={Construction}
           title={intl.formatMessage(comingSoonMessages.title)}
           description={intl.formatMessage(comingSoonMessages.body)}
         />
-        <Link as={RouterLink} to={paths.login} standalone>
+        <Link as={RouterLink} to={publicPaths.login} standalone>
           {intl.formatMessage(accountMessages.backToLogin)}
         </Link>
       </Stack>

@@ -2,7 +2,6 @@ import { LanguageSwitcher } from '@oxilio/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../i18n/defineMessages';
-import { usePageTitle } from '../../app/usePageTitle';
 import { useLocale } from '../../i18n/LocaleProvider';
 import * as styles from './PublicLayout.css';
 import { commonMessages } from '../../app/commonMessages';
@@ -12,10 +11,9 @@ const messages = defineMessages({
 });
 
 /** The frame of the signed-out pages: brand, language switcher, one panel. */
-export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
+export function PublicLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
-  usePageTitle(title);
   return (
     <div className={styles.page}>
       <header className={styles.top}>

@@ -1,0 +1,25 @@
+/** Every area's manifest, in one list: the router, the menus and the guards read them from here. */
+import type { Role } from '@oxilio/domain';
+import { managerArea } from '../routes/manager/manifest';
+import { patientArea } from '../routes/patient/manifest';
+import { publicArea } from '../routes/public/manifest';
+import { rehabilitatorArea } from '../routes/rehabilitator/manifest';
+import type { Area, AreaManifest } from './screens';
+
+export const publicScreens: AreaManifest = publicArea;
+
+/** The signed-in areas, in the order their menus are read. */
+export const signedInAreas: readonly AreaManifest[] = [patientArea, rehabilitatorArea, managerArea];
+
+export function areaManifest(area: Area): AreaManifest {
+  const found = signedInAreas.find((manifest) => manifest.area === area);
+  if (!found) {
+    throw new Error(`Unknown area ${area}`);
+  }
+  return found;
+}
+
+/** Whether a role may open an area (the combined role opens the rehabilitator's and the manager's). */
+export function canOpenArea(role: Role, area: Area): boolean {
+  return areaManifest(area).roles.includes(role);
+}

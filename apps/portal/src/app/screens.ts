@@ -1,0 +1,127 @@
+/**
+ * Screens are declared once, in one manifest per area (routes/<area>/manifest.ts): path, lazily
+ * loaded page, title, menu entry, tabs. The router (app/routes.tsx), the menus (app/menus.ts), the
+ * page titles and the path helpers are derived from the manifests, so adding a screen is one
+ * manifest entry plus its folder.
+ */
+import type { Role } from '@oxilio/domain';
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+
+/** A lazily loaded page: a module whose default export is the screen. */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** A child route of a screen, shown as a tab unless `tab: false`. */
+export interface ScreenTab {
+  /** Relative to the screen, may hold `:name` parameters. */
+  readonly path: string;
+  /** Where the tab's link points when `path` has parameters (e.g. `oxilio` for `:product`). */
+  readonly link?: string;
+  readonly title: MessageDescriptor;
+  /** Absent: the tab says "coming soon" under its title. */
+  readonly page?: PageLoader;
+  /** A child route without a tab (e.g. one patient's page under the patients list). */
+  readonly tab?: false;
+}
+
+export interface ScreenMenuEntry {
+  readonly label: MessageDescriptor;
+  readonly icon: LucideIcon;
+  /** The roles whose menu shows the entry; default: every role of the area. */
+  readonly roles?: readonly Role[];
+}
+
+export interface Screen {
+  /** Relative to the area's base, may hold `:name` parameters; '' for the area's index. */
+  readonly path: string;
+  /** The page's heading and the document title. */
+  readonly title: MessageDescriptor;
+  /** Absent: the screen says "coming soon" under its title (with its tabs, if any). */
+  readonly page?: PageLoader;
+  /** Child routes; the first tab opens by default. Without a page, a row of tab links shows them. */
+  readonly tabs?: readonly ScreenTab[];
+  readonly menu?: ScreenMenuEntry;
+  /** Public screens: only for signed-out users (signed-in users go to their home). */
+  readonly signedOutOnly?: boolean;
+  /** Public screens: only when the debug routes are on. */
+  readonly debugOnly?: boolean;
+}
+
+/** Which signed-in areas of the portal there are. */
+export type Area = 'patient' | 'rehabilitator' | 'manager';
+
+export interface AreaManifest<S extends Record<string, Screen> = Record<string, Screen>> {
+  /** null: the public screens. */
+  readonly area: Area | null;
+  /** Where the area's paths start: '' (root) or e.g. '/reeducateur'. */
+  readonly base: string;
+  /** The roles that may open the area (none for the public screens). */
+  readonly roles: readonly Role[];
+  readonly screens: S;
+}
+
+/** One `:name` (or optional `:name?`) parameter as an object type. */
+type Param<Name extends string> = Name extends `${infer Optional}?`
+  ? { readonly [K in Optional]?: string }
+  : { readonly [K in Name]: string };
+
+/** `:name` parameters of a path, as an object type. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Param<Name> & PathParams<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Param<Name>
+    : Record<never, never>;
+
+/** A screen's absolute path: a string, or a function of its parameters. */
+export type PathTo<P extends string> = P extends `${string}:${string}`
+  ? (params: PathParams<P>) => string
+  : string;
+
+export type AreaPaths<M extends AreaManifest> = {
+  readonly [K in keyof M['screens']]: PathTo<M['screens'][K]['path']>;
+};
+
+/** Joins a base and a relative path into an absolute one. */
+export function joinPath(base: string, path: string): string {
+  const joined = `${base}/${path}`.replace(/\/+/g, '/').replace(/\/$/, '');
+  return joined === '' ? '/' : joined;
+}
+
+/** Fills `:name` parameters (URI-encoded); an optional `/:name?` segment left empty is dropped. */
+export function fillParams(
+  path: string,
+  params: Readonly<Record<string, string | undefined>>,
+): string {
+  return path.replace(/\/:(\w+)(\?)?/g, (_match, name: string, optional?: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') {
+      if (optional) {
+        return '';
+      }
+      throw new TypeError(`Missing route parameter "${name}" for ${path}`);
+    }
+    return `/${encodeURIComponent(value)}`;
+  });
+}
+
+/** Declares an area, checked, with its literal paths kept for the path helpers. */
+export function defineArea<const S extends Record<string, Screen>>(
+  manifest: AreaManifest<S>,
+): AreaManifest<S> {
+  return manifest;
+}
+
+/** The absolute path of every screen of an area: `pathsOf(patientArea).dashboard`. */
+export function pathsOf<M extends AreaManifest>(manifest: M): AreaPaths<M> {
+  const entries = Object.entries(manifest.screens).map(([key, screen]) => {
+    const absolute = joinPath(manifest.base, screen.path);
+    return [
+      key,
+      absolute.includes(':')
+        ? (params: Record<string, string>) => fillParams(absolute, params)
+        : absolute,
+    ];
+  });
+  return Object.fromEntries(entries) as AreaPaths<M>;
+}

@@ -1,0 +1,2 @@
+/** The email outbox of the debug route. */
+export { useOutbox } from './api/getOutbox';

@@ -1,0 +1,18 @@
+import { pathOf } from '@oxilio/domain/client';
+import { apiRoutes } from '@oxilio/domain/contract';
+import useSWR from 'swr';
+import { api } from '../../../app/api';
+import { dataOf } from '../../../app/swr';
+
+const endpoint = apiRoutes.users.me;
+
+export const currentUserKey = pathOf(endpoint);
+
+export const fetchCurrentUser = () => dataOf(api.call(endpoint));
+
+/** Who is signed in: names, email, language, roles, establishments (null: not signed in). */
+export function useCurrentUser(signedIn: boolean) {
+  return useSWR(signedIn ? currentUserKey : null, fetchCurrentUser, {
+    revalidateOnFocus: false,
+  });
+}

@@ -1,0 +1,74 @@
+// The manager's screens under /responsable (the menu: home, patients, devices, adapted activities,
+// establishment). The combined role shares them, with coaching instead of the establishment.
+import { Activity, Building2, HeartHandshake, Home, Tablet, Users } from 'lucide-react';
+import { menuMessages } from '../../app/menuMessages';
+import { defineArea, pathsOf } from '../../app/screens';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const titles = defineMessages({
+  home: { id: 'portal.title.manager.home', defaultMessage: 'Accueil' },
+  patients: { id: 'portal.title.manager.patients', defaultMessage: 'Patients' },
+  patientList: { id: 'portal.title.manager.patients.list', defaultMessage: 'Liste des patients' },
+  patientArchives: { id: 'portal.title.manager.patients.archives', defaultMessage: 'Archives' },
+  patient: { id: 'portal.title.manager.patient', defaultMessage: 'Fiche du patient' },
+  devices: { id: 'portal.title.devices', defaultMessage: 'Oxilios' },
+  adaptedActivities: { id: 'portal.title.adaptedActivities', defaultMessage: 'Activités adaptées' },
+  coaching: { id: 'portal.title.coaching', defaultMessage: 'Coaching' },
+  coachingAdd: { id: 'portal.title.coachingAdd', defaultMessage: 'Ajouter un coaching' },
+  establishment: { id: 'portal.title.establishment', defaultMessage: 'Établissement' },
+  team: { id: 'portal.title.establishment.team', defaultMessage: 'Équipe' },
+  account: {
+    id: 'portal.title.establishment.account',
+    defaultMessage: 'Compte de l’établissement',
+  },
+});
+
+export const managerArea = defineArea({
+  area: 'manager',
+  base: '/responsable',
+  roles: ['responsable', 'reeducatorresponsable'],
+  screens: {
+    home: { path: 'home', title: titles.home, menu: { label: menuMessages.home, icon: Home } },
+    patients: {
+      path: 'patients',
+      title: titles.patients,
+      menu: { label: menuMessages.patients, icon: Users },
+      tabs: [
+        { path: 'list', title: titles.patientList },
+        { path: 'archives', title: titles.patientArchives },
+        { path: ':id', title: titles.patient, tab: false },
+      ],
+    },
+    devices: {
+      path: 'oxilios',
+      title: titles.devices,
+      menu: { label: menuMessages.devices, icon: Tablet },
+    },
+    adaptedActivities: {
+      path: 'activites-adaptees',
+      title: titles.adaptedActivities,
+      menu: { label: menuMessages.adaptedActivities, icon: Activity },
+    },
+    establishment: {
+      path: 'etablissement',
+      title: titles.establishment,
+      menu: { label: menuMessages.establishment, icon: Building2, roles: ['responsable'] },
+      tabs: [
+        { path: 'equipe', title: titles.team },
+        { path: 'compte', title: titles.account },
+      ],
+    },
+    coaching: {
+      path: 'coaching',
+      title: titles.coaching,
+      menu: {
+        label: menuMessages.coaching,
+        icon: HeartHandshake,
+        roles: ['reeducatorresponsable'],
+      },
+    },
+    coachingAdd: { path: 'coaching/add', title: titles.coachingAdd },
+  },
+});
+
+export const managerPaths = pathsOf(managerArea);

@@ -1,0 +1,96 @@
+// The patient's screens (the menu: my day, evolution, self-rehabilitation, adapted activities,
+// profile). Each page is its own lazily loaded chunk.
+import { Activity, CalendarCheck, Dumbbell, LineChart, UserRound } from 'lucide-react';
+import { menuMessages } from '../../app/menuMessages';
+import { defineArea, pathsOf } from '../../app/screens';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const titles = defineMessages({
+  dashboard: { id: 'portal.title.dashboard', defaultMessage: 'Ma journée' },
+  evolution: { id: 'portal.title.evolution', defaultMessage: 'Mon évolution' },
+  evolutionWalk: { id: 'portal.title.evolution.walk', defaultMessage: 'Marche' },
+  evolutionWalkQuality: {
+    id: 'portal.title.evolution.walkQuality',
+    defaultMessage: 'Qualité de marche',
+  },
+  evolutionActivity: { id: 'portal.title.evolution.activity', defaultMessage: 'Activité' },
+  evolutionRehabilitation: {
+    id: 'portal.title.evolution.rehabilitation',
+    defaultMessage: 'Rééducation',
+  },
+  evolutionPerformance: { id: 'portal.title.evolution.performance', defaultMessage: 'Performance' },
+  selfRehabilitation: { id: 'portal.title.selfRehabilitation', defaultMessage: 'Auto-rééducation' },
+  selfRehabilitationVideo: {
+    id: 'portal.title.selfRehabilitationVideo',
+    defaultMessage: 'Vidéo d’auto-rééducation',
+  },
+  rehabilitationVideo: {
+    id: 'portal.title.rehabilitationVideo',
+    defaultMessage: 'Vidéo de rééducation',
+  },
+  session: { id: 'portal.title.session', defaultMessage: 'Séance' },
+  apa: { id: 'portal.title.apa', defaultMessage: 'Activité physique adaptée' },
+  activities: { id: 'portal.title.activities', defaultMessage: 'Activités adaptées' },
+  profile: { id: 'portal.title.profile', defaultMessage: 'Mon profil' },
+  profileRank: { id: 'portal.title.profile.rank', defaultMessage: 'Rang' },
+  profileSuccess: { id: 'portal.title.profile.success', defaultMessage: 'Succès' },
+  profileAccount: { id: 'portal.title.profile.account', defaultMessage: 'Compte' },
+});
+
+export const patientArea = defineArea({
+  area: 'patient',
+  base: '',
+  roles: ['patient'],
+  screens: {
+    dashboard: {
+      path: 'dashboard',
+      title: titles.dashboard,
+      menu: { label: menuMessages.myDay, icon: CalendarCheck },
+    },
+    evolution: {
+      path: 'evolution',
+      title: titles.evolution,
+      menu: { label: menuMessages.evolution, icon: LineChart },
+      tabs: [
+        { path: 'walk', title: titles.evolutionWalk },
+        { path: 'walk-quality', title: titles.evolutionWalkQuality },
+        { path: 'activity', title: titles.evolutionActivity },
+        { path: 'rehabilitation', title: titles.evolutionRehabilitation },
+        { path: 'performance', title: titles.evolutionPerformance },
+      ],
+    },
+    selfRehabilitation: {
+      path: 'auto-reeducation',
+      title: titles.selfRehabilitation,
+      menu: { label: menuMessages.selfRehabilitation, icon: Dumbbell },
+    },
+    selfRehabilitationVideo: {
+      path: 'auto-reeducation/video',
+      title: titles.selfRehabilitationVideo,
+    },
+    rehabilitationVideo: { path: 'reeducation/video', title: titles.rehabilitationVideo },
+    session: { path: 'session', title: titles.session },
+    apa: { path: 'apa', title: titles.apa },
+    activities: {
+      path: 'activities',
+      title: titles.activities,
+      menu: { label: menuMessages.adaptedActivities, icon: Activity },
+    },
+    profile: {
+      path: 'profil',
+      title: titles.profile,
+      menu: { label: menuMessages.profile, icon: UserRound },
+      tabs: [
+        { path: 'rank', title: titles.profileRank },
+        { path: 'success', title: titles.profileSuccess },
+        {
+          path: 'account',
+          title: titles.profileAccount,
+          page: () => import('./ProfileAccount/ProfileAccountPage'),
+        },
+      ],
+    },
+  },
+});
+
+export const patientPaths = pathsOf(patientArea);

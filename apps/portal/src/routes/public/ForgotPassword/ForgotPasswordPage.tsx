@@ -1,0 +1,80 @@
+import { Alert, Button, Heading, Link, Stack, Text, TextField } from '@oxilio/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { Link as RouterLink } from 'react-router-dom';
+import { requestPasswordReset } from '../../../features/auth';
+import { useScreenTitle } from '../../../app/useScreenTitle';
+import { publicPaths } from '../manifest';
+import { noticeMessages } from '../../../app/problems';
+import { useSubmit } from '../../../forms/useSubmit';
+import { validateEmail, type FieldProblem } from '../../../forms/validation';
+import { PublicLayout } from '../PublicLayout';
+
+const messages = defineMessages({
+  intro: {
+    id: 'portal.forgotPassword.intro',
+    defaultMessage:
+      'Indiquez l’adresse e-mail de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+  },
+  email: { id: 'portal.forgotPassword.email', defaultMessage: 'Adresse e-mail' },
+  submit: { id: 'portal.forgotPassword.submit', defaultMessage: 'Recevoir le lien' },
+  backToLogin: { id: 'portal.forgotPassword.backToLogin', defaultMessage: 'Retour à la connexion' },
+});
+
+export function ForgotPasswordPage() {
+  const intl = useIntl();
+  const { submit, pending, error } = useSubmit<unknown>();
+  const [fieldError, setFieldError] = useState<FieldProblem | null>(null);
+  const [sent, setSent] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const problem = validateEmail(email);
+    setFieldError(problem);
+    if (problem) {
+      emailRef.current?.focus();
+      return;
+    }
+    const result = await submit(() => requestPasswordReset(email));
+    setSent(Boolean(result?.ok));
+  }
+
+  const title = useScreenTitle();
+  return (
+    <PublicLayout>
+      <Stack gap="lg">
+        <Heading level={1}>{title}</Heading>
+        {sent ? (
+          <Alert tone="success">{intl.formatMessage(noticeMessages.resetEmailSent)}</Alert>
+        ) : (
+          <form noValidate onSubmit={onSubmit}>
+            <Stack gap="lg">
+              <Text>{intl.formatMessage(messages.intro)}</Text>
+              {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+              <TextField
+                ref={emailRef}
+                name="email"
+                type="email"
+                autoComplete="email"
+                label={intl.formatMessage(messages.email)}
+                error={fieldError ? intl.formatMessage(fieldError.message) : undefined}
+                required
+              />
+              <Button type="submit" size="large" fullWidth loading={pending}>
+                {intl.formatMessage(messages.submit)}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Link as={RouterLink} to={publicPaths.login} standalone>
+          {intl.formatMessage(messages.backToLogin)}
+        </Link>
+      </Stack>
+    </PublicLayout>
+  );
+}
+
+export default ForgotPasswordPage;

@@ -1,0 +1,124 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Heading,
+  Link,
+  PasswordField,
+  Stack,
+  TextField,
+} from '@oxilio/ui';
+import { useRef, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { Link as RouterLink } from 'react-router-dom';
+import { publicPaths } from '../manifest';
+import { useScreenTitle } from '../../../app/useScreenTitle';
+import { useSession } from '../../../auth/session';
+import { useFieldErrors } from '../../../forms/useFieldErrors';
+import { useSubmit } from '../../../forms/useSubmit';
+import {
+  collectErrors,
+  validateEmail,
+  validateRequired,
+  validationMessages,
+} from '../../../forms/validation';
+import { PublicLayout } from '../PublicLayout';
+
+const messages = defineMessages({
+  identifier: { id: 'portal.login.identifier', defaultMessage: 'Identifiant (adresse e-mail)' },
+  password: { id: 'portal.login.password', defaultMessage: 'Mot de passe' },
+  rememberMe: { id: 'portal.login.rememberMe', defaultMessage: 'Se souvenir de moi' },
+  rememberMeHint: {
+    id: 'portal.login.rememberMeHint',
+    defaultMessage:
+      'Restez connecté sur cet appareil pendant 30 jours. À éviter sur un appareil partagé.',
+  },
+  forgotPassword: { id: 'portal.login.forgotPassword', defaultMessage: 'Mot de passe oublié ?' },
+  submit: { id: 'portal.login.submit', defaultMessage: 'Connexion' },
+  pending: { id: 'portal.login.pending', defaultMessage: 'Connexion en cours…' },
+  noAccount: {
+    id: 'portal.login.noAccount',
+    defaultMessage: 'Pas encore de compte ? Créer un compte patient',
+  },
+});
+
+type Field = 'email' | 'password';
+
+export function LoginPage() {
+  const intl = useIntl();
+  const { signIn } = useSession();
+  const { submit, pending, error } = useSubmit<unknown>();
+  const { setErrors, fieldError } = useFieldErrors<Field>();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const rememberMe = form.get('rememberMe') === 'on';
+    const found = collectErrors<Field>({
+      email: validateEmail(email),
+      password: validateRequired(password, validationMessages.passwordRequired),
+    });
+    setErrors(found);
+    if (found.email) {
+      emailRef.current?.focus();
+      return;
+    }
+    if (found.password) {
+      passwordRef.current?.focus();
+      return;
+    }
+    await submit(() => signIn({ email, password, rememberMe }));
+  }
+
+  const title = useScreenTitle();
+  return (
+    <PublicLayout>
+      <form noValidate onSubmit={onSubmit} aria-labelledby="login-title">
+        <Stack gap="lg">
+          <Heading level={1} id="login-title">
+            {title}
+          </Heading>
+          {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+          <TextField
+            ref={emailRef}
+            name="email"
+            type="email"
+            autoComplete="username"
+            label={intl.formatMessage(messages.identifier)}
+            error={fieldError('email')}
+            required
+          />
+          <PasswordField
+            ref={passwordRef}
+            name="password"
+            autoComplete="current-password"
+            label={intl.formatMessage(messages.password)}
+            error={fieldError('password')}
+            required
+          />
+          <Checkbox
+            name="rememberMe"
+            label={intl.formatMessage(messages.rememberMe)}
+            hint={intl.formatMessage(messages.rememberMeHint)}
+          />
+          <Button type="submit" size="large" fullWidth loading={pending}>
+            {intl.formatMessage(pending ? messages.pending : messages.submit)}
+          </Button>
+          <Link as={RouterLink} to={publicPaths.forgotPassword} standalone>
+            {intl.formatMessage(messages.forgotPassword)}
+          </Link>
+          <Link as={RouterLink} to={publicPaths.signup({ type: 'patient' })} standalone>
+            {intl.formatMessage(messages.noAccount)}
+          </Link>
+        </Stack>
+      </form>
+    </PublicLayout>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,148 @@
+import { Alert, Button, Heading, Link, PasswordField, Spinner, Stack } from '@oxilio/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { Link as RouterLink } from 'react-router-dom';
+import { checkResetPasswordToken, confirmPasswordReset } from '../../../features/auth';
+import { useScreenTitle } from '../../../app/useScreenTitle';
+import { publicPaths } from '../manifest';
+import { noticeMessages, problemMessages } from '../../../app/problems';
+import { useFieldErrors } from '../../../forms/useFieldErrors';
+import { useSubmit } from '../../../forms/useSubmit';
+import {
+  collectErrors,
+  validateNewPassword,
+  validationMessages,
+  passwordMinLength,
+} from '../../../forms/validation';
+import { PublicLayout } from '../PublicLayout';
+import { useTokenParam } from '../useTokenParam';
+
+const messages = defineMessages({
+  checking: { id: 'portal.resetPassword.checking', defaultMessage: 'Vérification du lien…' },
+  password: { id: 'portal.resetPassword.password', defaultMessage: 'Nouveau mot de passe' },
+  passwordHint: {
+    id: 'portal.resetPassword.passwordHint',
+    defaultMessage: 'Au moins {min} caractères. Une phrase facile à retenir convient très bien.',
+  },
+  confirmation: {
+    id: 'portal.resetPassword.confirmation',
+    defaultMessage: 'Confirmez le nouveau mot de passe',
+  },
+  submit: { id: 'portal.resetPassword.submit', defaultMessage: 'Enregistrer le mot de passe' },
+  newLink: { id: 'portal.resetPassword.newLink', defaultMessage: 'Demander un nouveau lien' },
+  toLogin: { id: 'portal.resetPassword.toLogin', defaultMessage: 'Aller à la connexion' },
+});
+
+type Field = 'password' | 'confirmation';
+type TokenState = 'checking' | 'valid' | 'invalid';
+
+export function ResetPasswordPage() {
+  const intl = useIntl();
+  const token = useTokenParam();
+  const [tokenState, setTokenState] = useState<TokenState>(token ? 'checking' : 'invalid');
+  const [done, setDone] = useState(false);
+  const { setErrors, fieldError } = useFieldErrors<Field>();
+  const { submit, pending, error } = useSubmit<unknown>();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmationRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!token) {
+      return;
+    }
+    let cancelled = false;
+    checkResetPasswordToken(token)
+      .then((result) => !cancelled && setTokenState(result.ok ? 'valid' : 'invalid'))
+      .catch(() => !cancelled && setTokenState('invalid'));
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    const confirmation = String(form.get('confirmation') ?? '');
+    const found = collectErrors<Field>({
+      password: validateNewPassword(password),
+      confirmation:
+        confirmation !== password ? { message: validationMessages.passwordsDiffer } : null,
+    });
+    setErrors(found);
+    if (found.password) {
+      passwordRef.current?.focus();
+      return;
+    }
+    if (found.confirmation) {
+      confirmationRef.current?.focus();
+      return;
+    }
+    const result = await submit(() => confirmPasswordReset(token ?? '', password));
+    if (result?.ok) {
+      setDone(true);
+    } else if (result && result.problem.code === 'invalid_verification_token') {
+      setTokenState('invalid');
+    }
+  }
+
+  const title = useScreenTitle();
+  return (
+    <PublicLayout>
+      <Stack gap="lg">
+        <Heading level={1}>{title}</Heading>
+        {tokenState === 'checking' ? (
+          <Spinner label={intl.formatMessage(messages.checking)} showLabel />
+        ) : null}
+        {tokenState === 'invalid' ? (
+          <>
+            <Alert tone="danger">
+              {intl.formatMessage(problemMessages.invalid_verification_token)}
+            </Alert>
+            <Link as={RouterLink} to={publicPaths.forgotPassword} standalone>
+              {intl.formatMessage(messages.newLink)}
+            </Link>
+          </>
+        ) : null}
+        {tokenState === 'valid' && done ? (
+          <>
+            <Alert tone="success">{intl.formatMessage(noticeMessages.passwordChanged)}</Alert>
+            <Link as={RouterLink} to={publicPaths.login} standalone>
+              {intl.formatMessage(messages.toLogin)}
+            </Link>
+          </>
+        ) : null}
+        {tokenState === 'valid' && !done ? (
+          <form noValidate onSubmit={onSubmit}>
+            <Stack gap="lg">
+              {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+              <PasswordField
+                ref={passwordRef}
+                name="password"
+                autoComplete="new-password"
+                label={intl.formatMessage(messages.password)}
+                hint={intl.formatMessage(messages.passwordHint, { min: passwordMinLength })}
+                error={fieldError('password')}
+                required
+              />
+              <PasswordField
+                ref={confirmationRef}
+                name="confirmation"
+                autoComplete="new-password"
+                label={intl.formatMessage(messages.confirmation)}
+                error={fieldError('confirmation')}
+                required
+              />
+              <Button type="submit" size="large" fullWidth loading={pending}>
+                {intl.formatMessage(messages.submit)}
+              </Button>
+            </Stack>
+          </form>
+        ) : null}
+      </Stack>
+    </PublicLayout>
+  );
+}
+
+export default ResetPasswordPage;

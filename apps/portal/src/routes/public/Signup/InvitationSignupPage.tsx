@@ -1,0 +1,326 @@
+import type {
+  ApplicationSignupResult,
+  ApplicationType,
+  ApplicationView,
+} from '@oxilio/domain/contract';
+import { ApiNetworkError } from '@oxilio/domain/client';
+import {
+  Alert,
+  Button,
+  Heading,
+  Link,
+  PasswordField,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+} from '@oxilio/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { checkSignupToken, signUpFromApplication } from '../../../features/applications';
+import { useScreenTitle } from '../../../app/useScreenTitle';
+import { publicPaths } from '../manifest';
+import { problemMessage, problemMessages } from '../../../app/problems';
+import { useFieldErrors } from '../../../forms/useFieldErrors';
+import { useSubmit } from '../../../forms/useSubmit';
+import {
+  collectErrors,
+  passwordMinLength,
+  validateNewPassword,
+  validateRequired,
+  validationMessages,
+} from '../../../forms/validation';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { useLocale } from '../../../i18n/LocaleProvider';
+import { PublicLayout } from '../PublicLayout';
+import { accountMessages } from '../accountMessages';
+import { useTokenParam } from '../useTokenParam';
+
+const messages = defineMessages({
+  checking: {
+    id: 'portal.invitationSignup.checking',
+    defaultMessage: 'Vérification de votre lien d’invitation…',
+  },
+  retry: { id: 'portal.invitationSignup.retry', defaultMessage: 'Réessayer' },
+  intro: {
+    id: 'portal.invitationSignup.intro',
+    defaultMessage:
+      'Vérifiez vos informations et choisissez un mot de passe pour créer votre compte.',
+  },
+  introInvited: {
+    id: 'portal.invitationSignup.introInvited',
+    defaultMessage:
+      '{establishment} vous invite à rejoindre oxilio. Vérifiez vos informations et choisissez un mot de passe pour créer votre compte.',
+  },
+  emailHint: {
+    id: 'portal.invitationSignup.emailHint',
+    defaultMessage: 'Vous vous connecterez avec cette adresse. Elle ne peut pas être modifiée ici.',
+  },
+  patientDoneBody: {
+    id: 'portal.invitationSignup.patientDoneBody',
+    defaultMessage:
+      'Votre compte est créé. Votre établissement peut désormais vous associer un oxilio.',
+  },
+  professionalDoneTitle: {
+    id: 'portal.invitationSignup.professionalDoneTitle',
+    defaultMessage: 'Votre compte est créé',
+  },
+  doneSignIn: {
+    id: 'portal.invitationSignup.doneSignIn',
+    defaultMessage:
+      'Un e-mail de bienvenue vous a été envoyé. Connectez-vous avec l’adresse {email} et le mot de passe que vous venez de choisir.',
+  },
+});
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Field = 'firstname' | 'lastname' | 'password';
+const order: Field[] = ['firstname', 'lastname', 'password'];
+
+type State =
+  | { status: 'checking' }
+  /** The API refused the link (wrong, expired, used), or the link is damaged. */
+  | { status: 'invalid' }
+  /** The link could not be checked (network, rate limit, server): worth retrying. */
+  | { status: 'unchecked'; message: MessageDescriptor }
+  | { status: 'ready'; application: ApplicationView }
+  | { status: 'done'; result: ApplicationSignupResult };
+
+/** The emailed link's application id and token, if both look right (checked before any call). */
+function useInvitationLink(): { applicationId: string; token: string } | null {
+  const [params] = useSearchParams();
+  const token = useTokenParam();
+  const applicationId = params.get('applicationId');
+  return token && applicationId && uuidPattern.test(applicationId)
+    ? { applicationId, token }
+    : null;
+}
+
+/**
+ * `/signup/{type}?applicationId=…&token=…`, the link of an establishment's invitation: checks the
+ * link, then completes the application's signup (names prefilled, the email is the account's, a
+ * password to choose). The API sends the welcome email.
+ */
+export function InvitationSignupPage({ type }: { type: ApplicationType }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const link = useInvitationLink();
+  const applicationId = link?.applicationId;
+  const token = link?.token;
+  const [state, setState] = useState<State>(link ? { status: 'checking' } : { status: 'invalid' });
+  const [attempt, setAttempt] = useState(0);
+  const { setErrors, fieldError } = useFieldErrors<Field>();
+  const { submit, pending, error } = useSubmit<ApplicationSignupResult>();
+  const firstnameRef = useRef<HTMLInputElement>(null);
+  const lastnameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!applicationId || !token) {
+      return;
+    }
+    let cancelled = false;
+    checkSignupToken(type, { verificationToken: token, applicationId })
+      .then((result) => {
+        if (cancelled) {
+          return;
+        }
+        if (result.ok) {
+          setState({ status: 'ready', application: result.data });
+        } else if (result.problem.code === 'invalid_verification_token') {
+          setState({ status: 'invalid' });
+        } else {
+          setState({ status: 'unchecked', message: problemMessage(result.problem) });
+        }
+      })
+      .catch((caught: unknown) => {
+        if (!cancelled) {
+          setState({
+            status: 'unchecked',
+            message:
+              caught instanceof ApiNetworkError
+                ? problemMessages.network
+                : problemMessages.unexpected,
+          });
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [type, applicationId, token, attempt]);
+
+  // The form is gone once the account exists: the confirmation takes the focus.
+  useEffect(() => {
+    if (state.status === 'done') {
+      doneRef.current?.focus();
+    }
+  }, [state.status]);
+
+  function retry() {
+    setState({ status: 'checking' });
+    setAttempt((count) => count + 1);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!applicationId || !token) {
+      return;
+    }
+    const form = new FormData(event.currentTarget);
+    const value = (field: Field) => String(form.get(field) ?? '');
+    const found = collectErrors<Field>({
+      firstname: validateRequired(value('firstname'), validationMessages.firstNameRequired),
+      lastname: validateRequired(value('lastname'), validationMessages.lastNameRequired),
+      password: validateNewPassword(value('password')),
+    });
+    setErrors(found);
+    const first = order.find((field) => found[field]);
+    if (first) {
+      const refs = { firstname: firstnameRef, lastname: lastnameRef, password: passwordRef };
+      refs[first].current?.focus();
+      return;
+    }
+    const result = await submit(() =>
+      signUpFromApplication(type, applicationId, {
+        verificationToken: token,
+        password: value('password'),
+        firstname: value('firstname').trim(),
+        lastname: value('lastname').trim(),
+        locale,
+      }),
+    );
+    if (result?.ok) {
+      setState({ status: 'done', result: result.data });
+    } else if (result?.problem.code === 'invalid_verification_token') {
+      // Used or expired meanwhile: the link is over, whatever the form says.
+      setState({ status: 'invalid' });
+    }
+  }
+
+  const backToLogin = (
+    <Link as={RouterLink} to={publicPaths.login} standalone>
+      {intl.formatMessage(accountMessages.backToLogin)}
+    </Link>
+  );
+
+  const title = useScreenTitle();
+  return (
+    <PublicLayout>
+      <Stack gap="lg">
+        <Heading level={1}>{title}</Heading>
+        {state.status === 'checking' ? (
+          <Spinner label={intl.formatMessage(messages.checking)} showLabel />
+        ) : null}
+        {state.status === 'invalid' ? (
+          <>
+            <Alert tone="danger">
+              {intl.formatMessage(problemMessages.invalid_verification_token)}
+            </Alert>
+            {backToLogin}
+          </>
+        ) : null}
+        {state.status === 'unchecked' ? (
+          <>
+            <Alert
+              tone="danger"
+              action={
+                <Button variant="secondary" onClick={retry}>
+                  {intl.formatMessage(messages.retry)}
+                </Button>
+              }
+            >
+              {intl.formatMessage(state.message)}
+            </Alert>
+            {backToLogin}
+          </>
+        ) : null}
+        {state.status === 'ready' ? (
+          <>
+            <form noValidate onSubmit={onSubmit}>
+              <Stack gap="lg">
+                <Text>
+                  {state.application.invited && state.application.establishmentName
+                    ? intl.formatMessage(messages.introInvited, {
+                        establishment: state.application.establishmentName,
+                      })
+                    : intl.formatMessage(messages.intro)}
+                </Text>
+                {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+                <TextField
+                  ref={firstnameRef}
+                  name="firstname"
+                  autoComplete="given-name"
+                  maxLength={100}
+                  defaultValue={state.application.firstname ?? ''}
+                  label={intl.formatMessage(accountMessages.firstName)}
+                  error={fieldError('firstname')}
+                  required
+                />
+                <TextField
+                  ref={lastnameRef}
+                  name="lastname"
+                  autoComplete="family-name"
+                  maxLength={100}
+                  defaultValue={state.application.lastname ?? ''}
+                  label={intl.formatMessage(accountMessages.lastName)}
+                  error={fieldError('lastname')}
+                  required
+                />
+                {state.application.email ? (
+                  <TextField
+                    name="email"
+                    type="email"
+                    // Lets a password manager file the new password under this address.
+                    autoComplete="username"
+                    value={state.application.email}
+                    readOnly
+                    label={intl.formatMessage(accountMessages.email)}
+                    hint={intl.formatMessage(messages.emailHint)}
+                  />
+                ) : null}
+                <PasswordField
+                  ref={passwordRef}
+                  name="password"
+                  autoComplete="new-password"
+                  maxLength={128}
+                  label={intl.formatMessage(accountMessages.password)}
+                  hint={intl.formatMessage(accountMessages.passwordHint, {
+                    min: passwordMinLength,
+                  })}
+                  error={fieldError('password')}
+                  required
+                />
+                <Button type="submit" size="large" fullWidth loading={pending}>
+                  {intl.formatMessage(accountMessages.submit)}
+                </Button>
+              </Stack>
+            </form>
+            {backToLogin}
+          </>
+        ) : null}
+        {state.status === 'done' ? (
+          <>
+            <Alert
+              ref={doneRef}
+              tabIndex={-1}
+              tone="success"
+              title={intl.formatMessage(
+                type === 'patient' ? accountMessages.welcomeTitle : messages.professionalDoneTitle,
+              )}
+            >
+              {type === 'patient' ? (
+                <Text>{intl.formatMessage(messages.patientDoneBody)}</Text>
+              ) : null}
+              <Text>{intl.formatMessage(messages.doneSignIn, { email: state.result.email })}</Text>
+            </Alert>
+            <Link as={RouterLink} to={publicPaths.login} standalone>
+              {intl.formatMessage(accountMessages.signIn)}
+            </Link>
+          </>
+        ) : null}
+      </Stack>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,70 @@
+// The rehabilitator's screens (the menu: patients, programs, my account), under /reeducateur. The
+// combined role opens them too, from its patients' pages.
+import { ClipboardList, UserRound, Users } from 'lucide-react';
+import { menuMessages } from '../../app/menuMessages';
+import { defineArea, pathsOf } from '../../app/screens';
+import { defineMessages } from '../../i18n/defineMessages';
+
+const titles = defineMessages({
+  patients: { id: 'portal.title.reeducator.patients', defaultMessage: 'Mes patients' },
+  profile: { id: 'portal.title.reeducator.profile', defaultMessage: 'Mon compte' },
+  patient: { id: 'portal.title.reeducator.patient', defaultMessage: 'Dossier du patient' },
+  patientSynthesis: { id: 'portal.title.reeducator.patient.synthese', defaultMessage: 'Synthèse' },
+  patientSessions: { id: 'portal.title.reeducator.patient.session', defaultMessage: 'Séances' },
+  patientSelfRehabilitation: {
+    id: 'portal.title.reeducator.patient.autoReeducation',
+    defaultMessage: 'Auto-rééducation',
+  },
+  patientInitialize: {
+    id: 'portal.title.reeducator.patient.initialize',
+    defaultMessage: 'Initialisation',
+  },
+  programs: { id: 'portal.title.programs', defaultMessage: 'Programmes' },
+  myPrograms: { id: 'portal.title.programs.mine', defaultMessage: 'Mes programmes' },
+  productPrograms: { id: 'portal.title.programs.product', defaultMessage: 'Programmes oxilio' },
+  exercises: { id: 'portal.title.programs.exercises', defaultMessage: 'Exercices' },
+  newProgram: { id: 'portal.title.newProgram', defaultMessage: 'Nouveau programme' },
+});
+
+const rehabilitatorMenu = ['reeducator'] as const;
+
+export const rehabilitatorArea = defineArea({
+  area: 'rehabilitator',
+  base: '/reeducateur',
+  roles: ['reeducator', 'reeducatorresponsable'],
+  screens: {
+    patients: {
+      path: 'patients',
+      title: titles.patients,
+      menu: { label: menuMessages.patients, icon: Users, roles: rehabilitatorMenu },
+    },
+    patient: {
+      path: 'patients/:id',
+      title: titles.patient,
+      tabs: [
+        { path: 'synthese', title: titles.patientSynthesis },
+        { path: 'session', title: titles.patientSessions },
+        { path: 'auto-reeducation', title: titles.patientSelfRehabilitation },
+        { path: 'initialize', title: titles.patientInitialize },
+      ],
+    },
+    programs: {
+      path: 'programmes',
+      title: titles.programs,
+      menu: { label: menuMessages.programs, icon: ClipboardList, roles: rehabilitatorMenu },
+      tabs: [
+        { path: 'mesProgrammes', title: titles.myPrograms },
+        { path: ':product', link: 'oxilio', title: titles.productPrograms },
+        { path: 'exercices', title: titles.exercises },
+      ],
+    },
+    newProgram: { path: 'nouveau-programme/:id?', title: titles.newProgram },
+    profile: {
+      path: 'profile',
+      title: titles.profile,
+      menu: { label: menuMessages.myAccount, icon: UserRound, roles: rehabilitatorMenu },
+    },
+  },
+});
+
+export const rehabilitatorPaths = pathsOf(rehabilitatorArea);
