@@ -138,7 +138,6 @@ export const localeNames: Record<Locale, string> = {
   nl: 'Nederlands',
 };
 
-
 /** A message of a locale's catalogue; fails the test, naming the id, when it is missing. */
 export function translation(locale: Locale, id: string): string {
   let catalogue = catalogues.get(locale);
