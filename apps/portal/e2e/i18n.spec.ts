@@ -1,16 +1,24 @@
 /**
  * The language switch of the sign-in page, in each of the seven languages: the page is written in
  * the chosen language (the texts of its catalogue, no raw message id), <html lang> follows, and the
- * choice is remembered after a reload.
+ * choice is remembered after a reload. Signed in, the language is the account's, on any device.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { endpoints } from '@oxilio/domain/contract';
 import {
+  answers,
+  api,
   expectAccessible,
   localeNames,
   locales,
+  newPassword,
   openLogin,
   pageHeading,
+  roleView,
+  roleViews,
+  signIn,
   translation,
+  uniqueEmail,
   type Locale,
 } from './support';
 
@@ -77,3 +85,28 @@ for (const locale of locales) {
     await expectAccessible(page);
   });
 }
+
+test('the language chosen in the account follows the user to another device', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('locale');
+  const password = newPassword();
+  await api.createAccount(request, email, password);
+  await signIn(page, email, roleViews.patient, { password });
+
+  await page.goto('/profil/account');
+  const saved = page.waitForResponse(
+    (response) => answers(response, endpoints.patients.patchUser) && response.ok(),
+  );
+  await page.getByRole('combobox').selectOption({ label: localeNames.de });
+  await saved;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  // Another device: the sign-in page speaks French, the account's German comes with the sign-in.
+  const other = await browser.newContext({ locale: 'fr-FR' });
+  const second = await other.newPage();
+  await signIn(second, email, roleView('patient', 'de'), { password });
+  await other.close();
+});

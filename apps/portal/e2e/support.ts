@@ -333,10 +333,9 @@ export async function callApi<E extends Endpoint>(
 
 /** Whether a browser response answers an entry's call (e.g. to wait for the token refresh). */
 export function answers(response: Response, entry: Endpoint): boolean {
-  const url = new URL(response.url());
+  const pattern = new RegExp(`^${apiBasePath}${entry.path.replace(/:\w+/g, '[^/]+')}/?$`, 'i');
   return (
-    response.request().method() === entry.method &&
-    url.pathname.toLowerCase() === `${apiBasePath}${entry.path}`.toLowerCase()
+    response.request().method() === entry.method && pattern.test(new URL(response.url()).pathname)
   );
 }
 

@@ -24,6 +24,8 @@ export const field = style({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
+  // As wide as the select, even when the switcher is stretched: the chevron stays inside the box.
+  alignSelf: 'flex-start',
 });
 
 export const select = style({

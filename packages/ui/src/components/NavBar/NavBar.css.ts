@@ -125,7 +125,10 @@ export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  flexShrink: 0,
+  // On a narrow bar the actions take their own row and wrap inside it rather than overflow.
+  minWidth: 0,
+  maxWidth: '100%',
+  '@container': { [wide]: { flexShrink: 0 } },
 });
 
 export const item = style({ display: 'flex', flexDirection: 'column' });

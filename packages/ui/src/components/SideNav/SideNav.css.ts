@@ -46,7 +46,9 @@ export const link = style({
 
 export const icon = style({ flexShrink: 0 });
 
-export const label = style({ flexGrow: 1, overflowWrap: 'anywhere' });
+// break-word, not anywhere: a label breaks inside a word only when the word alone is wider than the
+// bar, never to let other items squeeze it (the top bar shrinks its items to fit).
+export const label = style({ flexGrow: 1, overflowWrap: 'break-word' });
 
 export const badge = style({
   flexShrink: 0,
