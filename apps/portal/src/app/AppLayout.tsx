@@ -47,7 +47,7 @@ export function AppLayout({ user }: { user: SessionUser }) {
   }, [location.pathname]);
 
   // The account's names once loaded, the token's meanwhile.
-  const account = useCurrentUser(true).data;
+  const account = useCurrentUser().data;
   useAccountLocale(account);
   const name = [account?.firstName ?? user.firstName, account?.lastName ?? user.lastName]
     .filter(Boolean)

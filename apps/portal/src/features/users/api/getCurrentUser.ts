@@ -10,9 +10,7 @@ export const currentUserKey = pathOf(endpoint);
 
 export const fetchCurrentUser = () => dataOf(api.call(endpoint));
 
-/** Who is signed in: names, email, language, roles, establishments (null: not signed in). */
-export function useCurrentUser(signedIn: boolean) {
-  return useSWR(signedIn ? currentUserKey : null, fetchCurrentUser, {
-    revalidateOnFocus: false,
-  });
+/** Who is signed in: names, email, language, roles, establishments (in the signed-in shell). */
+export function useCurrentUser() {
+  return useSWR(currentUserKey, fetchCurrentUser, { revalidateOnFocus: false });
 }

@@ -23,7 +23,7 @@ export function ProfileAccountPage() {
   const intl = useIntl();
   const title = useScreenTitle();
   const { locale } = useLocale();
-  const account = useCurrentUser(true).data;
+  const account = useCurrentUser().data;
   const chooseLocale = useChooseLocale(account?.userId);
   const { signOut } = useSession();
   return (
