@@ -1,4 +1,5 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import {
@@ -11,6 +12,7 @@ import {
   type Locale,
 } from '@oxilio/locales';
 import { themeClasses } from '../packages/ui/src/theme';
+import { startMockApi } from './msw';
 
 function storyLocale(globals: Record<string, unknown>): Locale {
   return isLocale(globals.locale) ? globals.locale : defaultLocale;
@@ -60,8 +62,21 @@ const withProviders: Decorator = (Story, context) => (
   </StoryShell>
 );
 
+/** Each story starts without the app's stored state (session, locale, dismissed invitations). */
+function forgetAppStorage() {
+  for (const storage of [localStorage, sessionStorage]) {
+    for (const key of Object.keys(storage)) {
+      if (key.startsWith('oxilio.')) {
+        storage.removeItem(key);
+      }
+    }
+  }
+}
+
 const preview: Preview = {
-  loaders: [loadLocale],
+  beforeEach: forgetAppStorage,
+  // MSW answers the API calls of screen stories with the handlers of `parameters.msw`.
+  loaders: [loadLocale, mswLoader(startMockApi)],
   decorators: [withProviders],
   globalTypes: {
     locale: {
