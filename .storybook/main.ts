@@ -6,6 +6,7 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../apps/portal/src/**/*.stories.@(ts|tsx)',
+    './translations/*.stories.@(ts|tsx)',
   ],
   // mockServiceWorker.js for the screen stories' mocked API (see msw.ts).
   staticDirs: ['./public'],

@@ -13,6 +13,7 @@ import {
 } from '@oxilio/locales';
 import { themeClasses } from '../packages/ui/src/theme';
 import { startMockApi } from './msw';
+import { loadTranslations, translationsGlobal, withTranslations } from './translations';
 
 function storyLocale(globals: Record<string, unknown>): Locale {
   return isLocale(globals.locale) ? globals.locale : defaultLocale;
@@ -76,8 +77,9 @@ function forgetAppStorage() {
 const preview: Preview = {
   beforeEach: forgetAppStorage,
   // MSW answers the API calls of screen stories with the handlers of `parameters.msw`.
-  loaders: [loadLocale, mswLoader(startMockApi)],
-  decorators: [withProviders],
+  loaders: [loadLocale, loadTranslations, mswLoader(startMockApi)],
+  // The first decorator is the innermost: the translators' view records inside the IntlProvider.
+  decorators: [withTranslations, withProviders],
   globalTypes: {
     locale: {
       description: 'Language of the interface',
@@ -100,8 +102,9 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    translations: translationsGlobal,
   },
-  initialGlobals: { locale: defaultLocale, theme: 'light' },
+  initialGlobals: { locale: defaultLocale, theme: 'light', translations: 'off' },
   parameters: {
     a11y: { test: 'error' },
     controls: { expanded: true },
