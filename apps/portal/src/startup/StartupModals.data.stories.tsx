@@ -69,7 +69,10 @@ export const PendingInvitation: Story = {
     await expect(dialog).toHaveAccessibleDescription(
       'Le rééducateur Marie Lefèvre souhaite vous ajouter à ses patients pour suivre votre rééducation et vous prescrire des programmes d’auto-rééducation personnalisés.',
     );
-    await expect(within(dialog).getByRole('button', { name: 'Accepter' })).toBeVisible();
+    // Visible once the dialog's entrance is over (instant with reduced motion, as in the tests).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Accepter' })).toBeVisible(),
+    );
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
@@ -172,6 +175,8 @@ export const LongNames: Story = {
     await expect(dialog).toHaveAccessibleDescription(
       /Jean-Baptiste-Maximilien-Hippolyte Delacroix-Beauharnais-Montgolfier-de-Saint-Exupéry/,
     );
-    await expect(within(dialog).getByRole('button', { name: 'Refuser' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Refuser' })).toBeVisible(),
+    );
   },
 };

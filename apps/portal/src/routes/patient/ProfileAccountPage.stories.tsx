@@ -72,7 +72,7 @@ export const SignOut: Story = {
     const page = await findAccountPage();
     await userEvent.click(page.getByRole('button', { name: 'Se déconnecter' }));
     await expect(
-      await screen.findByRole('textbox', { name: 'Identifiant (adresse e-mail)' }),
+      await screen.findByRole('textbox', { name: 'Identifiant (adresse e-mail)' }, firstRender),
     ).toBeVisible();
     await expect(screen.queryByRole('heading', { name: 'Compte' })).not.toBeInTheDocument();
   },
