@@ -34,6 +34,12 @@ const optimizeDeps = {
     'd3-scale',
     'd3-shape',
     'lucide-react',
+    // Screen stories: the portal's router and data hooks, and the mocked API.
+    'react-router-dom',
+    'swr',
+    'msw',
+    'msw/browser',
+    'msw-storybook-addon/csf3',
   ],
 };
 

@@ -6,7 +6,10 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../apps/portal/src/**/*.stories.@(ts|tsx)',
+    './translations/*.stories.@(ts|tsx)',
   ],
+  // mockServiceWorker.js for the screen stories' mocked API (see msw.ts).
+  staticDirs: ['./public'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

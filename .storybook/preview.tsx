@@ -1,4 +1,5 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import {
@@ -11,6 +12,8 @@ import {
   type Locale,
 } from '@oxilio/locales';
 import { themeClasses } from '../packages/ui/src/theme';
+import { startMockApi } from './msw';
+import { loadTranslations, translationsGlobal, withTranslations } from './translations';
 
 function storyLocale(globals: Record<string, unknown>): Locale {
   return isLocale(globals.locale) ? globals.locale : defaultLocale;
@@ -60,9 +63,23 @@ const withProviders: Decorator = (Story, context) => (
   </StoryShell>
 );
 
+/** Each story starts without the app's stored state (session, locale, dismissed invitations). */
+function forgetAppStorage() {
+  for (const storage of [localStorage, sessionStorage]) {
+    for (const key of Object.keys(storage)) {
+      if (key.startsWith('oxilio.')) {
+        storage.removeItem(key);
+      }
+    }
+  }
+}
+
 const preview: Preview = {
-  loaders: [loadLocale],
-  decorators: [withProviders],
+  beforeEach: forgetAppStorage,
+  // MSW answers the API calls of screen stories with the handlers of `parameters.msw`.
+  loaders: [loadLocale, loadTranslations, mswLoader(startMockApi)],
+  // The first decorator is the innermost: the translators' view records inside the IntlProvider.
+  decorators: [withTranslations, withProviders],
   globalTypes: {
     locale: {
       description: 'Language of the interface',
@@ -85,8 +102,9 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    translations: translationsGlobal,
   },
-  initialGlobals: { locale: defaultLocale, theme: 'light' },
+  initialGlobals: { locale: defaultLocale, theme: 'light', translations: 'off' },
   parameters: {
     a11y: { test: 'error' },
     controls: { expanded: true },

@@ -2,36 +2,43 @@ import type { CurrentUser } from '@oxilio/domain/contract';
 import type { Locale } from '@oxilio/locales';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocale } from '../../i18n/LocaleProvider';
+import { fetchCurrentUser, useCurrentUser } from './api/getCurrentUser';
 import { saveLocale } from './api/saveLocale';
 
 /**
  * The language saved on the account is applied once the signed-in user is known (at sign-in and
- * when a session resumes), so the portal speaks the same language on every device.
+ * when a session resumes), so the portal speaks the same language on every device. A language the
+ * user chose here before the account arrived wins (it is being saved on the account).
  */
 export function useAccountLocale(account: CurrentUser | undefined): void {
   const { locale, setLocale } = useLocale();
   const applied = useRef<string | null>(null);
+  const localeAtStart = useRef(locale);
   useEffect(() => {
     if (!account || applied.current === account.userId) {
       return;
     }
     applied.current = account.userId;
-    if (account.locale !== locale) {
+    if (locale === localeAtStart.current && account.locale !== locale) {
       setLocale(account.locale);
     }
   }, [account, locale, setLocale]);
 }
 
-/** Chooses the language here and saves it on the account (it stays chosen here if saving fails). */
-export function useChooseLocale(userId: string | null | undefined) {
+/**
+ * Chooses the language here and saves it on the account (it stays chosen here if saving fails).
+ * For a signed-in user only: the account is read first when it has not arrived yet.
+ */
+export function useChooseLocale() {
   const { setLocale } = useLocale();
+  const account = useCurrentUser().data;
   return useCallback(
     (next: Locale) => {
       setLocale(next);
-      if (userId) {
-        saveLocale(userId, next).catch(() => undefined);
-      }
+      (account ? Promise.resolve(account) : fetchCurrentUser())
+        .then((user) => saveLocale(user.userId, next))
+        .catch(() => undefined);
     },
-    [setLocale, userId],
+    [setLocale, account],
   );
 }

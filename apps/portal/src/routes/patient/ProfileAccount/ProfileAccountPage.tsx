@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import { useSession } from '../../../auth/session';
-import { useChooseLocale, useCurrentUser } from '../../../features/users';
+import { useChooseLocale } from '../../../features/users';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { commonMessages } from '../../../app/commonMessages';
 
@@ -23,8 +23,7 @@ export function ProfileAccountPage() {
   const intl = useIntl();
   const title = useScreenTitle();
   const { locale } = useLocale();
-  const account = useCurrentUser().data;
-  const chooseLocale = useChooseLocale(account?.userId);
+  const chooseLocale = useChooseLocale();
   const { signOut } = useSession();
   return (
     <Stack gap="xl">

@@ -1,0 +1,88 @@
+/**
+ * The portal around a screen story, as the app mounts it (App.tsx): locale, SWR, session and
+ * toasts, then, for whole screens, the app's own routes at a path. One place to re-point when the
+ * portal's providers or routes move.
+ */
+import { tokenStorageKey } from '@oxilio/domain/client';
+import type { CurrentUser } from '@oxilio/domain/contract';
+import { defaultLocale, isLocale, type Locale } from '@oxilio/locales';
+import { ToastProvider } from '@oxilio/ui';
+import type { Decorator } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { RecordMessages } from '../../../../.storybook/translations';
+import { buildRoutes } from '../app/routes';
+import { swrConfig } from '../app/swr';
+import { SessionProvider } from '../auth/session';
+import { LocaleProvider, localeStorageKey } from '../i18n/LocaleProvider';
+import { currentUsers } from './fixtures';
+import { forgetRequests } from './handlers';
+import { tokensFor } from './session';
+
+/** `parameters.portal` of a screen story. */
+export interface PortalParameters {
+  /** Who is signed in; null: nobody. @defaultValue currentUsers.patient */
+  user?: CurrentUser | null;
+}
+
+/**
+ * What the app finds in the browser's storage when the story mounts: the session's tokens and the
+ * chosen locale. The preview clears every `oxilio.` key before each story (see .storybook).
+ */
+function prepareStorage(user: CurrentUser | null, locale: Locale) {
+  localStorage.setItem(localeStorageKey, locale);
+  if (user) {
+    localStorage.setItem(tokenStorageKey, JSON.stringify(tokensFor(user)));
+  } else {
+    localStorage.removeItem(tokenStorageKey);
+  }
+}
+
+/** The app's providers, in the app's order, with a cache of its own for each story. */
+export function PortalProviders({
+  user,
+  locale,
+  children,
+}: {
+  user: CurrentUser | null;
+  locale: Locale;
+  children: ReactNode;
+}) {
+  useState(() => {
+    forgetRequests();
+    prepareStorage(user, locale);
+    return null;
+  });
+  const [swr] = useState<SWRConfiguration>(() => ({ ...swrConfig, provider: () => new Map() }));
+  return (
+    <LocaleProvider>
+      <RecordMessages>
+        <SWRConfig value={swr}>
+          <SessionProvider>
+            <ToastProvider>{children}</ToastProvider>
+          </SessionProvider>
+        </SWRConfig>
+      </RecordMessages>
+    </LocaleProvider>
+  );
+}
+
+/** Signs the user of `parameters.portal` in and mounts the portal's providers around the story. */
+export const withPortal: Decorator = (Story, context) => {
+  const { user = currentUsers.patient } = (context.parameters.portal ?? {}) as PortalParameters;
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : defaultLocale;
+  return (
+    <PortalProviders key={locale} user={user} locale={locale}>
+      <Story />
+    </PortalProviders>
+  );
+};
+
+/** The app's routes at a path, as the app renders them: guards, layout, lazily loaded pages. */
+export function PortalRoutes({ path }: { path: string }) {
+  const [router] = useState(() =>
+    createMemoryRouter(buildRoutes({ debug: false }), { initialEntries: [path] }),
+  );
+  return <RouterProvider router={router} />;
+}
