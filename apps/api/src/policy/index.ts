@@ -12,6 +12,7 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { actsAsPatient, actsAsReeducator, actsAsResponsable, type AuthUser } from '../auth/user';
 import type { DbExecutor } from '../db/client';
+import { isUuid } from '../db/ids';
 import {
   devices,
   establishmentReeducators,
@@ -35,8 +36,6 @@ import {
 } from './rules';
 
 export * from './rules';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An accepted, not ended link between a patient and a rehabilitator. */
 export const activeLink = (patientId: SQL | typeof patients.id, reeducatorId: string) =>
@@ -82,7 +81,7 @@ export async function loadPatientFacts(
   db: DbExecutor,
   patientId: string,
 ): Promise<(PatientFacts & { timeZone: string | null }) | null> {
-  if (!uuidPattern.test(patientId)) {
+  if (!isUuid(patientId)) {
     return null;
   }
   let statement = patientFactsStatements.get(db);
@@ -153,7 +152,7 @@ export async function assertSessionAccess(
   sessionId: string,
   action: PatientAction,
 ): Promise<{ patientId: string }> {
-  const [session] = uuidPattern.test(sessionId)
+  const [session] = isUuid(sessionId)
     ? await db
         .select({ patientId: sessions.patientId })
         .from(sessions)
@@ -202,7 +201,7 @@ export async function assertCanReadEstablishment(
           and ${patients.establishmentId} = ${establishmentId})`,
     );
   }
-  if (checks.length > 0 && uuidPattern.test(establishmentId)) {
+  if (checks.length > 0 && isUuid(establishmentId)) {
     const [row] = await db
       .select({ id: establishments.id })
       .from(establishments)
@@ -239,7 +238,7 @@ export async function assertProgramAccess(
   programId: string,
   action: 'read' | 'write',
 ): Promise<void> {
-  const [program] = uuidPattern.test(programId)
+  const [program] = isUuid(programId)
     ? await db
         .select({ reeducatorId: programs.reeducatorId })
         .from(programs)
@@ -259,7 +258,7 @@ export async function assertDeviceAccess(
   user: AuthUser,
   deviceId: string,
 ): Promise<void> {
-  const [device] = uuidPattern.test(deviceId)
+  const [device] = isUuid(deviceId)
     ? await db
         .select({ establishmentId: devices.establishmentId })
         .from(devices)

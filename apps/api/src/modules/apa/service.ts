@@ -13,11 +13,10 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit/audit';
 import { actsAsPatient, actsAsReeducator, actsAsResponsable, type AuthUser } from '../../auth/user';
 import type { Db, DbExecutor } from '../../db/client';
+import { isUuid } from '../../db/ids';
 import { ForbiddenError, NotFoundError, ValidationFailedError } from '../../http/errors';
 import { assertPatientAccess, canManageEstablishment } from '../../policy';
 import * as repository from './repository';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function viewOf(
   user: AuthUser,
@@ -94,7 +93,7 @@ export function createApaService({ db }: { db: Db }) {
       body: UpdateAdaptedActivityBody,
     ): Promise<AdaptedActivity> {
       return db.transaction(async (tx) => {
-        const activity = uuidPattern.test(id) ? await repository.findActivity(tx, id) : null;
+        const activity = isUuid(id) ? await repository.findActivity(tx, id) : null;
         const visible =
           activity !== null &&
           (activity.establishmentId === null ||

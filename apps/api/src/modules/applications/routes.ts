@@ -11,32 +11,12 @@ import {
   applicationsEndpoints,
   type ApplicationType,
 } from '@oxilio/domain/contract';
-import { matchLocale } from '@oxilio/locales';
-import type { FastifyRequest } from 'fastify';
 import { HttpProblem } from '../../http/errors';
+import { preferredLocale } from '../../http/languages';
 import { limitBy } from '../../http/rate-limit';
 import { createApplicationsService } from './service';
 
 const tags = ['applications'];
-
-/** Languages of the Accept-Language header, best first. */
-function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const quality = Number(
-        params.find((param) => param.trim().startsWith('q='))?.split('=')[1] ?? 1,
-      );
-      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0 };
-    })
-    .filter((language) => language.tag && language.quality > 0)
-    .sort((a, b) => b.quality - a.quality)
-    .map((language) => language.tag);
-}
-
-const preferredLocale = (request: FastifyRequest) =>
-  matchLocale(acceptedLanguages(request.headers['accept-language']));
 
 const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart only here (this plugin's own context): one file, nothing else of size.
@@ -85,7 +65,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request,
         request.params.type,
         request.body,
-        preferredLocale(request),
+        preferredLocale(request.headers['accept-language']),
       );
       reply.code(201);
       return result;
@@ -137,7 +117,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.type,
         request.params.id,
         request.body,
-        preferredLocale(request),
+        preferredLocale(request.headers['accept-language']),
       );
       reply.code(201);
       return result;

@@ -3,29 +3,13 @@
  * call the service, set the status. Errors are thrown by the service as typed problems.
  */
 import { authEndpoints } from '@oxilio/domain/contract';
-import { matchLocale } from '@oxilio/locales';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeOf } from '../../http/endpoints';
+import { preferredLocale } from '../../http/languages';
 import { limitBy } from '../../http/rate-limit';
 import { normaliseEmail, createAuthService } from './service';
 
 const tags = ['auth'];
-
-/** Languages of the Accept-Language header, best first. */
-function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const quality = Number(
-        params.find((param) => param.trim().startsWith('q='))?.split('=')[1] ?? 1,
-      );
-      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0 };
-    })
-    .filter((language) => language.tag && language.quality > 0)
-    .sort((a, b) => b.quality - a.quality)
-    .map((language) => language.tag);
-}
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createAuthService({
@@ -56,7 +40,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...routeOf(authEndpoints.signup, tags),
     config: { public: true },
     handler: async (request, reply) => {
-      const locale = matchLocale(acceptedLanguages(request.headers['accept-language']));
+      const locale = preferredLocale(request.headers['accept-language']);
       reply.code(201);
       return service.signup(request.body, locale);
     },

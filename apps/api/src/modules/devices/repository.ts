@@ -1,13 +1,12 @@
 /** Data access of device ingestion. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { isUuid } from '../../db/ids';
 import { deviceAssignments, devices, establishments } from '../../db/schema';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A device in service, with its secret hash and its establishment's time zone. */
 export async function findActiveDevice(executor: DbExecutor, deviceId: string) {
-  if (!uuidPattern.test(deviceId)) {
+  if (!isUuid(deviceId)) {
     return null;
   }
   const [device] = await executor

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import { metricDefinitions } from '../../db/metrics';
 import { dailyMetrics } from '../../db/schema';
 import { HttpProblem, ValidationFailedError } from '../../http/errors';
-import { isCalendarDay, todayIn } from '../stats/days';
+import { isCalendarDay, todayIn } from '../../days';
 import { recomputeStars } from '../stats/stars';
 import * as repository from './repository';
 
@@ -99,7 +99,7 @@ export function createDeviceService({ db, config }: { db: Db; config: Config }) 
         throw unauthenticated('Unknown device or wrong device secret.');
       }
 
-      const today = todayIn(device.timeZone ?? 'Europe/Paris');
+      const today = todayIn(device.timeZone);
       const errors = checkRecords(body, today);
       if (errors.length > 0) {
         const unknown = errors
@@ -122,7 +122,7 @@ export function createDeviceService({ db, config }: { db: Db; config: Config }) 
         );
       }
       const days = body.records.map((record) => record.day).sort();
-      const assignedDay = todayIn(device.timeZone ?? 'Europe/Paris', assignment.assignedAt);
+      const assignedDay = todayIn(device.timeZone, assignment.assignedAt);
       if (days[0]! < assignedDay) {
         throw new HttpProblem(
           'device_not_associated',

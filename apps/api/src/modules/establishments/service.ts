@@ -54,7 +54,7 @@ import {
   canManageEstablishment,
 } from '../../policy';
 import * as repository from './repository';
-import { addDays, todayIn } from './time';
+import { addDays, todayIn } from '../../days';
 
 /** Days from the end of the service to the archiving of the account (docs/product.md#archiving). */
 export const archiveDelayDays = 30;

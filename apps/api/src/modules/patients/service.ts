@@ -33,12 +33,12 @@ import {
 import {
   assertActsAsUser,
   assertPatientAccess,
+  assertPatientAccessWithTimeZone,
   canOnPatient,
   patientRelations,
 } from '../../policy';
-import { addDays, isCalendarDay, monthStart, todayIn } from '../stats/days';
+import { addDays, isCalendarDay, monthStart, todayIn } from '../../days';
 import { activityObjectiveKeys, loadObjectives } from '../stats/objectives';
-import { patientTimeZone } from '../stats/repository';
 import * as repository from './repository';
 
 const profileFields = ['firstName', 'lastName', 'phone', 'birthDate'] as const;
@@ -318,9 +318,9 @@ export function createPatientsService({ db }: { db: Db }) {
     },
 
     async recap(request: FastifyRequest, patientId: string): Promise<PatientRecap> {
-      const facts = await assertPatientAccess(db, request.user, patientId, 'read');
+      const facts = await assertPatientAccessWithTimeZone(db, request.user, patientId, 'read');
       const id = facts.patientId;
-      const today = todayIn(await patientTimeZone(db, id));
+      const today = todayIn(facts.timeZone);
       const yesterday = addDays(today, -1);
       const [days, totals, book, allRanks, reached, earned, device, pending] = await Promise.all([
         repository.daysOf(db, id, [yesterday, today]),

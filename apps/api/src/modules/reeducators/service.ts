@@ -35,7 +35,7 @@ import {
   loadPatientFacts,
   visiblePatients,
 } from '../../policy';
-import { todayIn } from '../establishments/time';
+import { todayIn } from '../../days';
 import { toReeducatorPatient } from './indicators';
 import * as repository from './repository';
 

@@ -10,7 +10,6 @@
  * - A step is the next one in order; a review completes the session (stars recomputed for the day);
  *   a relaunch is a new attempt (a new session row) of today's program.
  */
-import { defaultTimeZone } from '@oxilio/domain';
 import type {
   CurrentSession,
   PlayerOpenHours,
@@ -27,7 +26,7 @@ import type { AuthUser } from '../../auth/user';
 import { concurrently, type Db, type DbExecutor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationFailedError } from '../../http/errors';
 import { assertPatientAccess, assertSessionAccess, canOnPatient } from '../../policy';
-import { todayIn } from '../stats/days';
+import { todayIn } from '../../days';
 import { recomputeStars } from '../stats/stars';
 import {
   requestHash,
@@ -163,8 +162,7 @@ async function viewsOf(
 
 export function createSessionsService({ db, now = () => new Date() }: SessionsServiceDeps) {
   async function today(executor: DbExecutor, patientId: string): Promise<string> {
-    const timeZone = (await repository.patientTimeZone(executor, patientId)) ?? defaultTimeZone;
-    return todayIn(timeZone, now());
+    return todayIn(await repository.patientTimeZone(executor, patientId), now());
   }
 
   /** One session's view, within the caller's transaction. */

@@ -30,22 +30,11 @@ import { auditValues } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import { ValidationFailedError } from '../../http/errors';
 import { assertManagesEstablishment, assertPatientAccessWithTimeZone } from '../../policy';
-import {
-  addDays,
-  buckets,
-  daysBetween,
-  isCalendarDay,
-  periodsOf,
-  todayIn,
-  type Periods,
-  type Scale,
-} from './days';
+import { addDays, daysBetween, isCalendarDay, todayIn } from '../../days';
+import { buckets, periodsOf, type Periods, type Scale } from './periods';
 import { activityObjectiveKeys, objectiveBook, type ObjectiveBook } from './objectives';
 import * as repository from './repository';
 import type { DailyValues, DayColumns } from './repository';
-
-/** "Today" of a patient without establishment (as repository `patientTimeZone`). */
-const defaultTimeZone = 'Europe/Paris';
 
 /** Longest range a stats call answers: two years (leap day included). */
 export const maxRangeDays = 731;
@@ -266,7 +255,7 @@ export function createStatsService({ db }: { db: Db }) {
     ): Promise<StatsResponse> {
       const facts = await assertPatientAccessWithTimeZone(db, request.user, patientId, 'read');
       const keys = resolveTypes(query, true)!;
-      const range = resolveRange(query, todayIn(facts.timeZone ?? defaultTimeZone));
+      const range = resolveRange(query, todayIn(facts.timeZone));
       const { measured, objectives } = splitKeys(keys);
       const read = await repository.readStats(
         db,
@@ -301,7 +290,7 @@ export function createStatsService({ db }: { db: Db }) {
     ): Promise<PercentagesResponse> {
       const facts = await assertPatientAccessWithTimeZone(db, request.user, patientId, 'read');
       const keys = resolveCompletionKeys(query);
-      const range = resolveRange(query, todayIn(facts.timeZone ?? defaultTimeZone));
+      const range = resolveRange(query, todayIn(facts.timeZone));
       const read = await repository.readStats(
         db,
         { patientId: facts.patientId },
@@ -344,7 +333,7 @@ export function createStatsService({ db }: { db: Db }) {
       // "Today" only serves as the default `to`: the time zone is read only when `to` is absent.
       const today =
         query.to === undefined
-          ? todayIn((await repository.establishmentTimeZone(db, establishmentId)) ?? 'UTC')
+          ? todayIn(await repository.establishmentTimeZone(db, establishmentId))
           : query.to;
       const range = resolveRange(query, today);
       const { measured, objectives } = splitKeys(keys);

@@ -29,7 +29,7 @@ import {
   sessions,
   tags,
 } from '../../db/schema';
-import { eachDay } from './days';
+import { eachDay } from '../../days';
 import {
   activityObjectiveKeys,
   ensureDefaultObjectives,
