@@ -9,8 +9,8 @@ import type {
   AdaptedActivityList,
   UpdateAdaptedActivityBody,
 } from '@oxilio/domain/contract';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit/audit';
+import type { Caller } from '../../auth/caller';
 import { actsAsPatient, actsAsReeducator, actsAsResponsable, type AuthUser } from '../../auth/user';
 import type { Db, DbExecutor } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -57,17 +57,17 @@ async function visibleEstablishments(executor: DbExecutor, user: AuthUser): Prom
 
 export function createApaService({ db }: { db: Db }) {
   async function ofPatient(
-    user: AuthUser,
-    request: FastifyRequest,
-    patientId: string,
+    caller: Caller,
+    { patientId }: { patientId: string },
   ): Promise<AdaptedActivityList> {
+    const { user } = caller;
     const facts = await assertPatientAccess(db, user, patientId, 'read');
     const rows = await repository.listActivitiesOfPatient(
       db,
       facts.patientId,
       facts.establishmentId,
     );
-    await audit(request, 'apa.read', facts.patientId, { count: rows.length });
+    await audit(db, caller, 'apa.read', facts.patientId, { count: rows.length });
     return { activities: rows.map((row) => viewOf(user, row)) };
   }
 
@@ -75,25 +75,25 @@ export function createApaService({ db }: { db: Db }) {
     ofPatient,
 
     /** A manager: their establishment's activities and the catalogue; a patient: theirs. */
-    async list(user: AuthUser, request: FastifyRequest): Promise<AdaptedActivityList> {
+    async list(caller: Caller): Promise<AdaptedActivityList> {
+      const { user } = caller;
       if (actsAsResponsable(user)) {
         const rows = await repository.listActivities(db, [user.establishmentId]);
         return { activities: rows.map((row) => viewOf(user, row)) };
       }
       if (actsAsPatient(user)) {
-        return ofPatient(user, request, user.patientId);
+        return ofPatient(caller, { patientId: user.patientId });
       }
       throw new ForbiddenError('Adapted activities are listed for managers and patients.');
     },
 
     async update(
-      user: AuthUser,
-      request: FastifyRequest,
-      id: string,
-      body: UpdateAdaptedActivityBody,
+      caller: Caller,
+      { activityId, body }: { activityId: string; body: UpdateAdaptedActivityBody },
     ): Promise<AdaptedActivity> {
+      const { user } = caller;
       return db.transaction(async (tx) => {
-        const activity = isUuid(id) ? await repository.findActivity(tx, id) : null;
+        const activity = isUuid(activityId) ? await repository.findActivity(tx, activityId) : null;
         const visible =
           activity !== null &&
           (activity.establishmentId === null ||
@@ -135,13 +135,10 @@ export function createApaService({ db }: { db: Db }) {
           ]);
         }
         const row = await repository.updateActivity(tx, activity.id, change);
-        await audit(
-          request,
-          'apa.update',
-          null,
-          { activityId: activity.id, fields: Object.keys(change).sort() },
-          tx,
-        );
+        await audit(tx, caller, 'apa.update', null, {
+          activityId: activity.id,
+          fields: Object.keys(change).sort(),
+        });
         return viewOf(user, row);
       });
     },

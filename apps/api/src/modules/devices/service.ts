@@ -15,8 +15,8 @@ import {
   type MeasurementsResponse,
 } from '@oxilio/domain/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit/audit';
+import type { PublicCaller } from '../../auth/caller';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -81,12 +81,16 @@ const deviceColumns = deviceMetricKeys.map((key) => metricDefinitions[key].colum
 
 export function createDeviceService({ db, config }: { db: Db; config: Config }) {
   return {
+    /** `authorization`: the request's header, `Device <secret>`. */
     async storeMeasurements(
-      request: FastifyRequest,
-      deviceId: string,
-      body: MeasurementsBody,
+      caller: PublicCaller,
+      {
+        deviceId,
+        authorization,
+        body,
+      }: { deviceId: string; authorization: string | undefined; body: MeasurementsBody },
     ): Promise<MeasurementsResponse> {
-      const secret = deviceSecret(request.headers.authorization);
+      const secret = deviceSecret(authorization);
       if (secret === null) {
         throw unauthenticated('Send the device secret: Authorization: Device <secret>.');
       }
@@ -164,13 +168,10 @@ export function createDeviceService({ db, config }: { db: Db; config: Config }) 
           });
         await repository.markSeen(tx, device.id, body.firmwareVersion ?? null);
         await recomputeStars(tx, assignment.patientId, days[0]!, days[days.length - 1]!);
-        await audit(
-          request,
-          'measurements.store',
-          assignment.patientId,
-          { deviceId: device.id, days },
-          tx,
-        );
+        await audit(tx, caller, 'measurements.store', assignment.patientId, {
+          deviceId: device.id,
+          days,
+        });
       });
       return { days };
     },

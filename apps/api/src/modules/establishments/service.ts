@@ -20,10 +20,10 @@ import type {
 } from '@oxilio/domain/contract';
 import { isValidSiret } from '@oxilio/domain/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit/audit';
+import type { Caller } from '../../auth/caller';
 import { newOpaqueToken } from '../../auth/opaque-tokens';
-import { actsAsResponsable, type AuthUser } from '../../auth/user';
+import { actsAsResponsable } from '../../auth/user';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -115,7 +115,10 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
   }
 
   return {
-    async get(user: AuthUser, establishmentId: string): Promise<Establishment> {
+    async get(
+      { user }: Caller,
+      { establishmentId }: { establishmentId: string },
+    ): Promise<Establishment> {
       await assertCanReadEstablishment(db, user, establishmentId);
       const establishment = await repository.findEstablishment(db, establishmentId);
       if (!establishment) {
@@ -125,9 +128,8 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
     },
 
     async update(
-      user: AuthUser,
-      establishmentId: string,
-      body: EstablishmentPatchBody,
+      { user }: Caller,
+      { establishmentId, body }: { establishmentId: string; body: EstablishmentPatchBody },
     ): Promise<Establishment> {
       assertManagesEstablishment(user, establishmentId);
       if (body.siret && !isValidSiret(body.siret)) {
@@ -143,12 +145,12 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
     },
 
     async devices(
-      request: FastifyRequest,
-      establishmentId: string,
+      caller: Caller,
+      { establishmentId }: { establishmentId: string },
     ): Promise<EstablishmentDevice[]> {
-      assertManagesEstablishment(request.user, establishmentId);
+      assertManagesEstablishment(caller.user, establishmentId);
       const rows = await repository.listDevices(db, establishmentId);
-      await audit(request, 'patient.list', null, {
+      await audit(db, caller, 'patient.list', null, {
         establishmentId,
         patientIds: rows.flatMap((row) => (row.patientId ? [row.patientId] : [])),
       });
@@ -169,9 +171,12 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
       }));
     },
 
-    async responsableEstablishment(user: AuthUser, responsableId: string): Promise<Establishment> {
-      assertActsAsResponsable(user, responsableId);
-      const establishment = await repository.findResponsableEstablishment(db, responsableId);
+    async responsableEstablishment(
+      { user }: Caller,
+      { managerId }: { managerId: string },
+    ): Promise<Establishment> {
+      assertActsAsResponsable(user, managerId);
+      const establishment = await repository.findResponsableEstablishment(db, managerId);
       if (!establishment) {
         throw new NotFoundError('No such establishment.');
       }
@@ -179,16 +184,15 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
     },
 
     async patients(
-      request: FastifyRequest,
-      establishmentId: string,
-      archived: boolean | undefined,
+      caller: Caller,
+      { establishmentId, archived }: { establishmentId: string; archived: boolean | undefined },
     ): Promise<EstablishmentPatients> {
-      assertManagesEstablishment(request.user, establishmentId);
+      assertManagesEstablishment(caller.user, establishmentId);
       const [rows, pending] = await Promise.all([
         repository.listPatients(db, establishmentId, archived),
         repository.listPendingPatientApplications(db, establishmentId),
       ]);
-      await audit(request, 'patient.list', null, {
+      await audit(db, caller, 'patient.list', null, {
         establishmentId,
         patientIds: rows.map((row) => row.patientId),
       });
@@ -217,13 +221,12 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
     },
 
     async associateDevice(
-      request: FastifyRequest,
-      patientId: string,
-      body: PatientDeviceBody,
+      caller: Caller,
+      { patientId, body }: { patientId: string; body: PatientDeviceBody },
     ): Promise<PatientDeviceState> {
       try {
         return await db.transaction(async (tx) => {
-          const facts = await assertPatientAccess(tx, request.user, patientId, 'manageDevice');
+          const facts = await assertPatientAccess(tx, caller.user, patientId, 'manageDevice');
           const device = await repository.lockDevice(tx, body.deviceId, facts.establishmentId!);
           if (!device) {
             throw new NotFoundError('No such device.');
@@ -243,20 +246,17 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
             deviceId: device.deviceId,
             patientId: facts.patientId,
             wheelType: body.wheelType ?? null,
-            assignedByUserId: request.user.userId,
+            assignedByUserId: caller.user.userId,
           });
           // A new device resumes the service: the scheduled archiving is cancelled.
           await tx
             .update(patients)
             .set({ serviceEndedAt: null, archiveScheduledFor: null, updatedAt: sql`now()` })
             .where(eq(patients.id, facts.patientId));
-          await audit(
-            request,
-            'device.assign',
-            facts.patientId,
-            { deviceId: device.deviceId, wheelType: body.wheelType ?? null },
-            tx,
-          );
+          await audit(tx, caller, 'device.assign', facts.patientId, {
+            deviceId: device.deviceId,
+            wheelType: body.wheelType ?? null,
+          });
           const after = await repository.patientDeviceState(tx, facts.patientId);
           return toDeviceState(after!);
         });
@@ -269,12 +269,11 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
     },
 
     async dissociateDevice(
-      request: FastifyRequest,
-      patientId: string,
-      endService: boolean,
+      caller: Caller,
+      { patientId, endService }: { patientId: string; endService: boolean },
     ): Promise<PatientDeviceState> {
       return db.transaction(async (tx) => {
-        const facts = await assertPatientAccess(tx, request.user, patientId, 'manageDevice');
+        const facts = await assertPatientAccess(tx, caller.user, patientId, 'manageDevice');
         const state = await repository.patientDeviceState(tx, facts.patientId);
         if (!state) {
           throw new NotFoundError('No such patient.');
@@ -288,7 +287,7 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
         if (state.assignmentId) {
           await tx
             .update(deviceAssignments)
-            .set({ unassignedAt: sql`now()`, unassignedByUserId: request.user.userId })
+            .set({ unassignedAt: sql`now()`, unassignedByUserId: caller.user.userId })
             .where(eq(deviceAssignments.id, state.assignmentId));
         }
         let archiveScheduledFor: string | null = null;
@@ -299,22 +298,19 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
             .set({ serviceEndedAt: sql`now()`, archiveScheduledFor, updatedAt: sql`now()` })
             .where(eq(patients.id, facts.patientId));
         }
-        await audit(
-          request,
-          'device.unassign',
-          facts.patientId,
-          { deviceId: state.deviceId, endService, archiveScheduledFor },
-          tx,
-        );
+        await audit(tx, caller, 'device.unassign', facts.patientId, {
+          deviceId: state.deviceId,
+          endService,
+          archiveScheduledFor,
+        });
         const after = await repository.patientDeviceState(tx, facts.patientId);
         return toDeviceState(after!);
       });
     },
 
     async inviteReeducator(
-      user: AuthUser,
-      establishmentId: string,
-      body: ReeducatorInvitationBody,
+      { user }: Caller,
+      { establishmentId, body }: { establishmentId: string; body: ReeducatorInvitationBody },
     ): Promise<EstablishmentInvitation> {
       assertManagesEstablishment(user, establishmentId);
       const email = normaliseEmail(body.email);
@@ -406,9 +402,8 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
     },
 
     async invitePatient(
-      user: AuthUser,
-      establishmentId: string,
-      body: PatientInvitationBody,
+      { user }: Caller,
+      { establishmentId, body }: { establishmentId: string; body: PatientInvitationBody },
     ): Promise<PatientApplication> {
       assertManagesEstablishment(user, establishmentId);
       const email = normaliseEmail(body.patientEmail);
@@ -461,7 +456,10 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
       return { ...created, createdAt: created.createdAt.toISOString() };
     },
 
-    async reeducators(user: AuthUser, establishmentId: string): Promise<EstablishmentReeducators> {
+    async reeducators(
+      { user }: Caller,
+      { establishmentId }: { establishmentId: string },
+    ): Promise<EstablishmentReeducators> {
       assertManagesEstablishment(user, establishmentId);
       const [team, invitations] = await Promise.all([
         repository.listTeam(db, establishmentId),
@@ -473,8 +471,12 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
       };
     },
 
-    async removeReeducator(user: AuthUser, establishmentId: string, reeducatorId: string) {
+    async removeReeducator(
+      { user }: Caller,
+      { establishmentId, rehabilitatorId }: { establishmentId: string; rehabilitatorId: string },
+    ): Promise<void> {
       assertManagesEstablishment(user, establishmentId);
+      const reeducatorId = rehabilitatorId;
       const removed = await db
         .update(establishmentReeducators)
         .set({ leftAt: sql`now()` })
@@ -492,10 +494,9 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
     },
 
     async cancelReeducatorApplication(
-      user: AuthUser,
-      establishmentId: string,
-      invitationId: string,
-    ) {
+      { user }: Caller,
+      { establishmentId, invitationId }: { establishmentId: string; invitationId: string },
+    ): Promise<void> {
       assertManagesEstablishment(user, establishmentId);
       await db.transaction(async (tx) => {
         const [cancelled] = await tx
@@ -520,10 +521,12 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
     },
 
     async answerReeducatorInvitation(
-      user: AuthUser,
-      establishmentId: string,
-      reeducatorId: string,
-      accepted: boolean,
+      { user }: Caller,
+      {
+        establishmentId,
+        rehabilitatorId: reeducatorId,
+        accepted,
+      }: { establishmentId: string; rehabilitatorId: string; accepted: boolean },
     ): Promise<EstablishmentInvitation> {
       // The manager answers a rehabilitator's request; the rehabilitator, the establishment's.
       const origins: string[] = [];
@@ -574,9 +577,11 @@ export function createEstablishmentService({ db, config, mailer }: Establishment
     },
 
     async patchReeducator(
-      user: AuthUser,
-      reeducatorId: string,
-      body: ReeducatorAdminPatchBody,
+      { user }: Caller,
+      {
+        rehabilitatorId: reeducatorId,
+        body,
+      }: { rehabilitatorId: string; body: ReeducatorAdminPatchBody },
     ): Promise<ReeducatorProfile> {
       const allowed =
         canActAsReeducator(user, reeducatorId) ||

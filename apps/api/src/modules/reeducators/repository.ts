@@ -1,5 +1,6 @@
 /** Queries of the rehabilitator module (the service checks the policy first). */
 import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client';
 import {
   defaultObjectives,
@@ -341,4 +342,71 @@ export async function patientSettingsRow(executor: DbExecutor, patientId: string
     .leftJoin(establishments, eq(establishments.id, patients.establishmentId))
     .where(eq(patients.id, patientId));
   return row ?? null;
+}
+
+export type LinkRow = typeof patientReeducators.$inferSelect;
+
+/** A new link, asked by the rehabilitator (pending until the patient answers). */
+export async function insertLink(
+  executor: DbExecutor,
+  link: { patientId: string; rehabilitatorId: string },
+): Promise<LinkRow> {
+  const [row] = await executor
+    .insert(patientReeducators)
+    .values({ patientId: link.patientId, reeducatorId: link.rehabilitatorId, origin: 'reeducator' })
+    .returning();
+  return row!;
+}
+
+export async function updateLink(
+  executor: DbExecutor,
+  linkId: string,
+  change: PgUpdateSetSource<typeof patientReeducators>,
+): Promise<LinkRow> {
+  const [row] = await executor
+    .update(patientReeducators)
+    .set(change)
+    .where(eq(patientReeducators.id, linkId))
+    .returning();
+  return row!;
+}
+
+/** The patient's objectives from `validFrom` on (one change a day per key: the last one wins). */
+export async function setObjectives(
+  executor: DbExecutor,
+  patientId: string,
+  values: ReadonlyMap<string, number>,
+  validFrom: string,
+  setByUserId: string,
+): Promise<void> {
+  await executor
+    .insert(objectives)
+    .values(
+      [...values].map(([metricKey, value]) => ({
+        patientId,
+        metricKey,
+        value,
+        validFrom,
+        setByUserId,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [objectives.patientId, objectives.metricKey, objectives.validFrom],
+      set: { value: sql`excluded.value`, setByUserId: sql`excluded.set_by_user_id` },
+    });
+}
+
+/** Merges `settings` into the patient's other settings (the keys sent replace theirs). */
+export async function mergePatientSettings(
+  executor: DbExecutor,
+  patientId: string,
+  settings: Record<string, unknown>,
+): Promise<void> {
+  await executor
+    .update(patients)
+    .set({
+      settings: sql`${patients.settings} || ${JSON.stringify(settings)}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(patients.id, patientId));
 }

@@ -10,6 +10,7 @@ import {
 } from '@oxilio/domain/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createStatsService } from './service';
 import { ensureRanksAndTags } from './stars';
@@ -37,13 +38,22 @@ const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(statsEndpoints.patientStats, tags),
     handler: async (request, reply) =>
-      asJson(reply, await service.patientStats(request, request.params.id, request.query)),
+      asJson(
+        reply,
+        await service.patientStats(callerOf(request), {
+          patientId: request.params.id,
+          query: request.query,
+        }),
+      ),
   });
 
   app.route({
     ...routeOf(statsEndpoints.patientPercentages, tags),
     handler: async (request) =>
-      service.patientPercentages(request, request.params.id, request.query),
+      service.patientPercentages(callerOf(request), {
+        patientId: request.params.id,
+        query: request.query,
+      }),
   });
 
   app.route({
@@ -51,7 +61,10 @@ const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) =>
       asJson(
         reply,
-        await service.establishmentPatientsStats(request, request.params.id, request.query),
+        await service.establishmentPatientsStats(callerOf(request), {
+          establishmentId: request.params.id,
+          query: request.query,
+        }),
       ),
   });
 };

@@ -25,8 +25,8 @@ import type {
   StatsResponse,
   StatsSeries,
 } from '@oxilio/domain/contract';
-import type { FastifyRequest } from 'fastify';
 import { auditValues } from '../../audit/audit';
+import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import { ValidationFailedError } from '../../http/errors';
 import { assertManagesEstablishment, assertPatientAccessWithTimeZone } from '../../policy';
@@ -249,11 +249,10 @@ export function createStatsService({ db }: { db: Db }) {
      * the rows and objectives and writing the audit entry (repository `readStats`).
      */
     async patientStats(
-      request: FastifyRequest,
-      patientId: string,
-      query: StatsQuery,
+      caller: Caller,
+      { patientId, query }: { patientId: string; query: StatsQuery },
     ): Promise<StatsResponse> {
-      const facts = await assertPatientAccessWithTimeZone(db, request.user, patientId, 'read');
+      const facts = await assertPatientAccessWithTimeZone(db, caller.user, patientId, 'read');
       const keys = resolveTypes(query, true)!;
       const range = resolveRange(query, todayIn(facts.timeZone));
       const { measured, objectives } = splitKeys(keys);
@@ -264,7 +263,7 @@ export function createStatsService({ db }: { db: Db }) {
         objectives,
         range.from,
         range.to,
-        auditValues(request, 'stats.read', { types: keys, ...range }),
+        auditValues(caller, 'stats.read', { types: keys, ...range }),
       );
       const periods = periodsOf(range.from, range.to, range.scale);
       return {
@@ -284,11 +283,10 @@ export function createStatsService({ db }: { db: Db }) {
     },
 
     async patientPercentages(
-      request: FastifyRequest,
-      patientId: string,
-      query: StatsQuery,
+      caller: Caller,
+      { patientId, query }: { patientId: string; query: StatsQuery },
     ): Promise<PercentagesResponse> {
-      const facts = await assertPatientAccessWithTimeZone(db, request.user, patientId, 'read');
+      const facts = await assertPatientAccessWithTimeZone(db, caller.user, patientId, 'read');
       const keys = resolveCompletionKeys(query);
       const range = resolveRange(query, todayIn(facts.timeZone));
       const read = await repository.readStats(
@@ -298,7 +296,7 @@ export function createStatsService({ db }: { db: Db }) {
         keys,
         range.from,
         range.to,
-        auditValues(request, 'stats.percentages', { types: keys, ...range }),
+        auditValues(caller, 'stats.percentages', { types: keys, ...range }),
       );
       return {
         patientId: facts.patientId,
@@ -324,11 +322,10 @@ export function createStatsService({ db }: { db: Db }) {
      * the patients, their rows and objectives, and one audit entry per patient read.
      */
     async establishmentPatientsStats(
-      request: FastifyRequest,
-      establishmentId: string,
-      query: StatsQuery,
+      caller: Caller,
+      { establishmentId, query }: { establishmentId: string; query: StatsQuery },
     ): Promise<PatientsStatsResponse> {
-      assertManagesEstablishment(request.user, establishmentId);
+      assertManagesEstablishment(caller.user, establishmentId);
       const keys = resolveTypes(query, true)!;
       // "Today" only serves as the default `to`: the time zone is read only when `to` is absent.
       const today =
@@ -344,7 +341,7 @@ export function createStatsService({ db }: { db: Db }) {
         objectives,
         range.from,
         range.to,
-        auditValues(request, 'stats.establishment', {
+        auditValues(caller, 'stats.establishment', {
           establishmentId,
           types: keys,
           ...range,
