@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createStatsService } from './service';
-import { ensureRanksAndTags } from './stars';
 
 const tags = ['stats'];
 
@@ -31,8 +30,6 @@ function asJson<Reply extends FastifyReply>(
 }
 
 const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Reference data the stars and objectives need (idempotent, existing rows kept).
-  await ensureRanksAndTags(app.db);
   const service = createStatsService({ db: app.db });
 
   app.route({
