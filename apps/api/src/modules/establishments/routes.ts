@@ -7,12 +7,18 @@ import { establishmentEndpoints as schemas } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
-import { createEstablishmentService } from './service';
+import { createDevicesService } from './devices.service';
+import { createEstablishmentService } from './establishment.service';
+import { createInvitationsService } from './invitations.service';
+import { createTeamService } from './team.service';
 
 const tags = ['establishments'];
 
 const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createEstablishmentService({
+  const establishment = createEstablishmentService({ db: app.db });
+  const devices = createDevicesService({ db: app.db });
+  const team = createTeamService({ db: app.db });
+  const invitations = createInvitationsService({
     db: app.db,
     config: app.config,
     mailer: app.mailer,
@@ -21,13 +27,13 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.get, tags),
     handler: async (request) =>
-      service.get(callerOf(request), { establishmentId: request.params.id }),
+      establishment.get(callerOf(request), { establishmentId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.patch, tags),
     handler: async (request) =>
-      service.update(callerOf(request), {
+      establishment.update(callerOf(request), {
         establishmentId: request.params.id,
         body: request.body,
       }),
@@ -36,19 +42,19 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.devices, tags),
     handler: async (request) =>
-      service.devices(callerOf(request), { establishmentId: request.params.id }),
+      devices.devices(callerOf(request), { establishmentId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.responsableEstablishment, tags),
     handler: async (request) =>
-      service.responsableEstablishment(callerOf(request), { managerId: request.params.id }),
+      establishment.responsableEstablishment(callerOf(request), { managerId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.patients, tags),
     handler: async (request) =>
-      service.patients(callerOf(request), {
+      establishment.patients(callerOf(request), {
         establishmentId: request.params.id,
         archived: request.query.archived,
       }),
@@ -57,7 +63,7 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.associateDevice, tags),
     handler: async (request) =>
-      service.associateDevice(callerOf(request), {
+      devices.associateDevice(callerOf(request), {
         patientId: request.params.id,
         body: request.body,
       }),
@@ -66,7 +72,7 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.dissociateDevice, tags),
     handler: async (request) =>
-      service.dissociateDevice(callerOf(request), {
+      devices.dissociateDevice(callerOf(request), {
         patientId: request.params.id,
         endService: request.query.endService ?? false,
       }),
@@ -76,7 +82,7 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...routeOf(schemas.inviteReeducator, tags),
     handler: async (request, reply) =>
       reply.code(201).send(
-        await service.inviteReeducator(callerOf(request), {
+        await invitations.inviteReeducator(callerOf(request), {
           establishmentId: request.params.id,
           body: request.body,
         }),
@@ -87,7 +93,7 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...routeOf(schemas.invitePatient, tags),
     handler: async (request, reply) =>
       reply.code(201).send(
-        await service.invitePatient(callerOf(request), {
+        await invitations.invitePatient(callerOf(request), {
           establishmentId: request.params.id,
           body: request.body,
         }),
@@ -97,13 +103,13 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.reeducators, tags),
     handler: async (request) =>
-      service.reeducators(callerOf(request), { establishmentId: request.params.id }),
+      team.reeducators(callerOf(request), { establishmentId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.removeReeducator, tags),
     handler: async (request, reply) => {
-      await service.removeReeducator(callerOf(request), {
+      await team.removeReeducator(callerOf(request), {
         establishmentId: request.params.id,
         rehabilitatorId: request.params.rid,
       });
@@ -114,7 +120,7 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.cancelReeducatorApplication, tags),
     handler: async (request, reply) => {
-      await service.cancelReeducatorApplication(callerOf(request), {
+      await invitations.cancelReeducatorApplication(callerOf(request), {
         establishmentId: request.params.id,
         invitationId: request.params.aid,
       });
@@ -125,7 +131,7 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.answerReeducatorInvitation, tags),
     handler: async (request) =>
-      service.answerReeducatorInvitation(callerOf(request), {
+      invitations.answerReeducatorInvitation(callerOf(request), {
         establishmentId: request.params.id,
         rehabilitatorId: request.params.reeducatorId,
         accepted: request.body.accepted,
@@ -135,7 +141,7 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.patchReeducator, tags),
     handler: async (request) =>
-      service.patchReeducator(callerOf(request), {
+      team.patchReeducator(callerOf(request), {
         rehabilitatorId: request.params.id,
         body: request.body,
       }),
