@@ -11,11 +11,16 @@ import type {
 } from '@oxilio/domain/contract';
 import { audit } from '../../audit/audit';
 import type { Caller } from '../../auth/caller';
-import { actsAsPatient, actsAsReeducator, actsAsResponsable, type AuthUser } from '../../auth/user';
-import type { Db, DbExecutor } from '../../db/client';
+import type { AuthUser } from '../../auth/user';
+import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import { ForbiddenError, NotFoundError, ValidationFailedError } from '../../http/errors';
-import { assertPatientAccess, canManageEstablishment } from '../../policy';
+import { ValidationFailedError } from '../../http/errors';
+import {
+  assertAdaptedActivityAccess,
+  assertCanListAdaptedActivities,
+  assertPatientAccess,
+  canEditAdaptedActivity,
+} from '../../policy';
 import * as repository from './repository';
 
 function viewOf(
@@ -30,29 +35,9 @@ function viewOf(
     schedule: row.schedule,
     videoKey: row.videoKey,
     updatedAt: row.updatedAt.toISOString(),
-    canEdit: row.establishmentId !== null && canManageEstablishment(user, row.establishmentId),
+    canEdit: canEditAdaptedActivity(user, row),
     ...(row.enrolled === undefined ? {} : { enrolled: row.enrolled }),
   };
-}
-
-/** The establishments whose activities the caller may see (besides the catalogue). */
-async function visibleEstablishments(executor: DbExecutor, user: AuthUser): Promise<Set<string>> {
-  const ids = new Set<string>();
-  if (actsAsResponsable(user)) {
-    ids.add(user.establishmentId);
-  }
-  if (actsAsPatient(user)) {
-    const own = await repository.establishmentOfPatient(executor, user.patientId);
-    if (own) {
-      ids.add(own);
-    }
-  }
-  if (actsAsReeducator(user)) {
-    for (const id of await repository.establishmentsOfReeducator(executor, user.reeducatorId)) {
-      ids.add(id);
-    }
-  }
-  return ids;
 }
 
 export function createApaService({ db }: { db: Db }) {
@@ -77,14 +62,12 @@ export function createApaService({ db }: { db: Db }) {
     /** A manager: their establishment's activities and the catalogue; a patient: theirs. */
     async list(caller: Caller): Promise<AdaptedActivityList> {
       const { user } = caller;
-      if (actsAsResponsable(user)) {
-        const rows = await repository.listActivities(db, [user.establishmentId]);
-        return { activities: rows.map((row) => viewOf(user, row)) };
+      const scope = assertCanListAdaptedActivities(user);
+      if ('patientId' in scope) {
+        return ofPatient(caller, scope);
       }
-      if (actsAsPatient(user)) {
-        return ofPatient(caller, { patientId: user.patientId });
-      }
-      throw new ForbiddenError('Adapted activities are listed for managers and patients.');
+      const rows = await repository.listActivities(db, [scope.establishmentId]);
+      return { activities: rows.map((row) => viewOf(user, row)) };
     },
 
     async update(
@@ -93,24 +76,12 @@ export function createApaService({ db }: { db: Db }) {
     ): Promise<AdaptedActivity> {
       const { user } = caller;
       return db.transaction(async (tx) => {
-        const activity = isUuid(activityId) ? await repository.findActivity(tx, activityId) : null;
-        const visible =
-          activity !== null &&
-          (activity.establishmentId === null ||
-            (await visibleEstablishments(tx, user)).has(activity.establishmentId));
-        if (!activity || !visible) {
-          throw new NotFoundError('No such adapted activity.');
-        }
-        if (
-          activity.establishmentId === null ||
-          !canManageEstablishment(user, activity.establishmentId)
-        ) {
-          throw new ForbiddenError(
-            activity.establishmentId === null
-              ? 'The catalogue activities cannot be changed.'
-              : 'Only the manager of the establishment changes its activities.',
-          );
-        }
+        const activity = await assertAdaptedActivityAccess(
+          tx,
+          user,
+          isUuid(activityId) ? await repository.findActivity(tx, activityId) : null,
+          'write',
+        );
         const change: Parameters<typeof repository.updateActivity>[2] = {};
         if (body.name !== undefined) {
           change.name = body.name.trim();

@@ -14,20 +14,11 @@ import { newOpaqueToken } from '../../auth/opaque-tokens';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import {
-  ConflictError,
-  EmailAlreadyUsedError,
-  ForbiddenError,
-  orNotFound,
-} from '../../http/errors';
+import { ConflictError, EmailAlreadyUsedError, orNotFound } from '../../http/errors';
 import { normaliseEmail } from '../../mail/addresses';
 import type { Mailer } from '../../mail/mailer';
 import { renderEmail } from '../../mail/render';
-import {
-  assertManagesEstablishment,
-  canActAsReeducator,
-  canManageEstablishment,
-} from '../../policy';
+import { assertCanAnswerTeamInvitation, assertManagesEstablishment } from '../../policy';
 import { findEstablishment } from './establishment.repository';
 import * as repository from './invitations.repository';
 import { isInTeam, joinTeam } from './team.repository';
@@ -215,17 +206,7 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
         accepted,
       }: { establishmentId: string; rehabilitatorId: string; accepted: boolean },
     ): Promise<EstablishmentInvitation> {
-      // The manager answers a rehabilitator's request; the rehabilitator, the establishment's.
-      const origins: string[] = [];
-      if (canManageEstablishment(user, establishmentId)) {
-        origins.push('reeducator');
-      }
-      if (canActAsReeducator(user, rehabilitatorId)) {
-        origins.push('establishment');
-      }
-      if (origins.length === 0) {
-        throw new ForbiddenError();
-      }
+      const origins = assertCanAnswerTeamInvitation(user, establishmentId, rehabilitatorId);
       const id = await db.transaction(async (tx) => {
         const answered = orNotFound(
           await repository.answerPendingInvitation(tx, {

@@ -8,10 +8,9 @@ import type {
   ReeducatorProfile,
 } from '@oxilio/domain/contract';
 import type { Caller } from '../../auth/caller';
-import { actsAsResponsable } from '../../auth/user';
 import type { Db } from '../../db/client';
-import { ForbiddenError, orNotFound } from '../../http/errors';
-import { assertManagesEstablishment, canActAsReeducator } from '../../policy';
+import { orNotFound } from '../../http/errors';
+import { assertCanEditRehabilitatorProfile, assertManagesEstablishment } from '../../policy';
 import { invitationView } from './invitations.service';
 import { listPendingInvitations } from './invitations.repository';
 import * as repository from './team.repository';
@@ -48,13 +47,7 @@ export function createTeamService({ db }: { db: Db }) {
       { user }: Caller,
       { rehabilitatorId, body }: { rehabilitatorId: string; body: ReeducatorAdminPatchBody },
     ): Promise<ReeducatorProfile> {
-      const allowed =
-        canActAsReeducator(user, rehabilitatorId) ||
-        (actsAsResponsable(user) &&
-          (await repository.isInTeam(db, user.establishmentId, rehabilitatorId)));
-      if (!allowed) {
-        throw new ForbiddenError();
-      }
+      await assertCanEditRehabilitatorProfile(db, user, rehabilitatorId);
       return db.transaction(async (tx) => {
         const profile = orNotFound(
           await repository.findReeducatorProfile(tx, rehabilitatorId),

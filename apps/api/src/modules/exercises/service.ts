@@ -6,7 +6,8 @@ import type { ExerciseLike, LibraryExercise } from '@oxilio/domain/contract';
 import type { Caller } from '../../auth/caller';
 import { actsAsReeducator } from '../../auth/user';
 import type { Db } from '../../db/client';
-import { ForbiddenError, orNotFound } from '../../http/errors';
+import { orNotFound } from '../../http/errors';
+import { assertCanLikeExercises } from '../../policy';
 import * as repository from './repository';
 
 export function createExerciseService({ db }: { db: Db }) {
@@ -29,9 +30,7 @@ export function createExerciseService({ db }: { db: Db }) {
       { user }: Caller,
       { exerciseId, like }: { exerciseId: number; like: boolean },
     ): Promise<ExerciseLike> {
-      if (!actsAsReeducator(user)) {
-        throw new ForbiddenError();
-      }
+      assertCanLikeExercises(user);
       const rehabilitatorId = user.reeducatorId;
       return db.transaction(async (tx) => {
         orNotFound(await repository.findExercise(tx, exerciseId), 'No such exercise.');

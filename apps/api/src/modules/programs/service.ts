@@ -15,19 +15,18 @@ import type {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../../audit/audit';
 import type { Caller } from '../../auth/caller';
-import { actsAsReeducator, type AuthUser } from '../../auth/user';
+import type { AuthUser } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { programs } from '../../db/schema';
-import { ForbiddenError, orNotFound } from '../../http/errors';
-import { assertActsAsReeducator, assertPatientAccess, assertProgramAccess } from '../../policy';
+import { orNotFound } from '../../http/errors';
+import {
+  assertActsAsReeducator,
+  assertCanUsePrograms,
+  assertPatientAccess,
+  assertProgramAccess,
+} from '../../policy';
 import { composeProgram } from './recommend';
 import * as repository from './repository';
-
-function requireReeducator(user: AuthUser): asserts user is AuthUser & { reeducatorId: string } {
-  if (!actsAsReeducator(user)) {
-    throw new ForbiddenError();
-  }
-}
 
 export function createProgramService({ db }: { db: Db }) {
   async function one(programId: string): Promise<Program> {
@@ -61,7 +60,7 @@ export function createProgramService({ db }: { db: Db }) {
       { user }: Caller,
       { rehabilitatorId }: { rehabilitatorId: string | undefined },
     ): Promise<Program[]> {
-      requireReeducator(user);
+      assertCanUsePrograms(user);
       if (rehabilitatorId !== undefined) {
         assertActsAsReeducator(user, rehabilitatorId);
         return programsOf(rehabilitatorId);
@@ -78,7 +77,7 @@ export function createProgramService({ db }: { db: Db }) {
     },
 
     async create({ user }: Caller, { body }: { body: CreateProgramBody }): Promise<Program> {
-      requireReeducator(user);
+      assertCanUsePrograms(user);
       if (body.reeducatorId !== undefined) {
         assertActsAsReeducator(user, body.reeducatorId);
       }

@@ -1,11 +1,10 @@
 /** Queries of the rehabilitator module (the service checks the policy first). */
-import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client';
 import {
   defaultObjectives,
   establishmentInvitations,
-  establishmentReeducators,
   establishments,
   objectives,
   patientPrograms,
@@ -194,37 +193,12 @@ export async function pendingEstablishmentInvitations(executor: DbExecutor, reed
     .orderBy(desc(establishmentInvitations.createdAt));
 }
 
-/** Establishments whose team the rehabilitator is in (SQL subquery). */
-export const teamEstablishments = (reeducatorId: string) =>
-  sql`(select ${establishmentReeducators.establishmentId} from ${establishmentReeducators}
-       where ${establishmentReeducators.reeducatorId} = ${reeducatorId}
-         and ${establishmentReeducators.leftAt} is null)`;
-
-/**
- * The patient, if the rehabilitator may ask to follow them: not archived, and in an establishment
- * whose team the rehabilitator is in, or already linked to them in some way.
- */
-export async function findInvitablePatient(
-  executor: DbExecutor,
-  reeducatorId: string,
-  patientId: string,
-) {
+/** The patient, not archived or archived, when `scope` (a policy condition on patients) keeps them. */
+export async function findPatientIn(executor: DbExecutor, patientId: string, scope: SQL) {
   const [row] = await executor
     .select({ patientId: patients.id, archivedAt: patients.archivedAt })
     .from(patients)
-    .where(
-      and(
-        eq(patients.id, patientId),
-        or(
-          inArray(patients.establishmentId, teamEstablishments(reeducatorId)),
-          sql`exists (select 1 from ${patientReeducators}
-                where ${patientReeducators.patientId} = ${patients.id}
-                  and ${patientReeducators.reeducatorId} = ${reeducatorId}
-                  and ${patientReeducators.status} in ('pending', 'accepted')
-                  and ${patientReeducators.endedAt} is null)`,
-        ),
-      ),
-    );
+    .where(and(eq(patients.id, patientId), scope));
   return row ?? null;
 }
 

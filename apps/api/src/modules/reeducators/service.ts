@@ -16,27 +16,22 @@ import type {
   ReeducatorPatient,
   ReeducatorPatientDetail,
 } from '@oxilio/domain/contract';
-import { or, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { audit } from '../../audit/audit';
 import type { Caller } from '../../auth/caller';
-import { actsAsReeducator, actsAsResponsable, type AuthUser } from '../../auth/user';
+import { actsAsReeducator } from '../../auth/user';
+import { todayIn } from '../../days';
 import { concurrently, type Db, type DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { patients } from '../../db/schema';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  orNotFound,
-  ValidationFailedError,
-} from '../../http/errors';
+import { ConflictError, orNotFound, ValidationFailedError } from '../../http/errors';
 import {
   assertActsAsReeducator,
+  assertCanSearchPatients,
+  assertFollowsPatient,
   assertPatientAccess,
-  loadPatientFacts,
-  visiblePatients,
+  invitablePatients,
+  searchablePatients,
 } from '../../policy';
-import { todayIn } from '../../days';
 import { toReeducatorPatient } from './indicators';
 import * as repository from './repository';
 
@@ -74,21 +69,6 @@ function readOtherSettings(stored: unknown): PatientOtherSettings {
 }
 
 export function createReeducatorService({ db }: { db: Db }) {
-  /** The patient must be followed by this rehabilitator (accepted link, not ended): 404 otherwise. */
-  async function assertFollows(
-    executor: DbExecutor,
-    user: AuthUser,
-    reeducatorId: string,
-    patientId: string,
-  ) {
-    assertActsAsReeducator(user, reeducatorId);
-    const facts = await loadPatientFacts(executor, patientId);
-    if (!facts || !facts.linkedReeducatorIds.includes(reeducatorId)) {
-      throw new NotFoundError('No such patient.');
-    }
-    return facts;
-  }
-
   async function readSettings(executor: DbExecutor, patientId: string): Promise<PatientSettings> {
     const row = orNotFound(
       await repository.patientSettingsRow(executor, patientId),
@@ -172,7 +152,7 @@ export function createReeducatorService({ db }: { db: Db }) {
       caller: Caller,
       { rehabilitatorId, patientId }: { rehabilitatorId: string; patientId: string },
     ): Promise<ReeducatorPatientDetail> {
-      const facts = await assertFollows(db, caller.user, rehabilitatorId, patientId);
+      const facts = await assertFollowsPatient(db, caller.user, rehabilitatorId, patientId);
       const [rows, programs] = await Promise.all([
         repository.listLinkedPatients(db, rehabilitatorId, { patientId: facts.patientId }),
         repository.activePatientPrograms(db, facts.patientId),
@@ -196,7 +176,7 @@ export function createReeducatorService({ db }: { db: Db }) {
       caller: Caller,
       { rehabilitatorId, patientId }: { rehabilitatorId: string; patientId: string },
     ): Promise<PatientSettings> {
-      const facts = await assertFollows(db, caller.user, rehabilitatorId, patientId);
+      const facts = await assertFollowsPatient(db, caller.user, rehabilitatorId, patientId);
       const settings = await readSettings(db, facts.patientId);
       await audit(db, caller, 'patient.settings.read', facts.patientId, {
         reeducatorId: rehabilitatorId,
@@ -212,7 +192,7 @@ export function createReeducatorService({ db }: { db: Db }) {
       try {
         return await db.transaction(async (tx) => {
           const patient = orNotFound(
-            await repository.findInvitablePatient(tx, rehabilitatorId, patientId),
+            await repository.findPatientIn(tx, patientId, invitablePatients(rehabilitatorId)),
             'No such patient.',
           );
           if (patient.archivedAt) {
@@ -299,20 +279,10 @@ export function createReeducatorService({ db }: { db: Db }) {
       { query }: { query: PatientSearchQuery },
     ): Promise<PatientSearchResult[]> {
       const user = caller.user;
-      const canSearch = actsAsReeducator(user) || actsAsResponsable(user);
-      if (!canSearch) {
-        throw new ForbiddenError();
-      }
-      // Visible patients, plus (rehabilitators) those of the establishments whose team they are in.
-      const scopes: SQL[] = [visiblePatients(user)];
-      if (actsAsReeducator(user)) {
-        scopes.push(
-          sql`${patients.establishmentId} in ${repository.teamEstablishments(user.reeducatorId)}`,
-        );
-      }
+      assertCanSearchPatients(user);
       const rows = await repository.searchPatients(
         db,
-        or(...scopes)!,
+        searchablePatients(user),
         {
           firstName: query.FirstName,
           lastName: query.LastName,
