@@ -35,6 +35,7 @@ import {
   InvalidVerificationTokenError,
   ValidationFailedError,
 } from '../../http/errors';
+import { normaliseEmail } from '../../mail/addresses';
 import type { Mailer } from '../../mail/mailer';
 import { renderEmail } from '../../mail/render';
 import { applicationFieldErrors, normalisePostalCode, unavailableReasons } from './availability';
@@ -60,7 +61,6 @@ export type ReadUpload = () => Promise<{
   mimetype: string;
 } | null>;
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const clean = (value: string) => value.trim();
 
 function signupRole(type: ApplicationType): ApplicationSignupResult['role'] {

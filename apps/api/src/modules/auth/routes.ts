@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { publicCallerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { limitBy } from '../../http/rate-limit';
-import { normaliseEmail, createAuthService } from './service';
+import { normaliseEmail } from '../../mail/addresses';
+import { createAuthService } from './service';
 
 const tags = ['auth'];
 

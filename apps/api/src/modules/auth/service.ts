@@ -37,6 +37,7 @@ import {
   InvalidRefreshTokenError,
   InvalidVerificationTokenError,
 } from '../../http/errors';
+import { normaliseEmail } from '../../mail/addresses';
 import type { Mailer } from '../../mail/mailer';
 import { renderEmail } from '../../mail/render';
 import * as repository from './repository';
@@ -48,8 +49,6 @@ export interface AuthServiceDeps {
   accessTokens: AccessTokens;
   log: FastifyBaseLogger;
 }
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export function createAuthService({ db, config, mailer, accessTokens, log }: AuthServiceDeps) {
   const { auth } = config;

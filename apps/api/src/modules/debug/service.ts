@@ -5,6 +5,7 @@
 import type { OutboxMessage, OutboxQuery } from '@oxilio/domain/contract';
 import type { PublicCaller } from '../../auth/caller';
 import type { Db } from '../../db/client';
+import { normaliseEmail } from '../../mail/addresses';
 import * as repository from './repository';
 
 export function createDebugService({ db }: { db: Db }) {
@@ -15,7 +16,7 @@ export function createDebugService({ db }: { db: Db }) {
     ): Promise<{ messages: OutboxMessage[] }> {
       // The validator lets "1e309" through as Infinity: keep the limit a sane integer.
       const limit = Math.min(200, Math.max(1, Math.trunc(Number(query.limit ?? 50)) || 50));
-      const to = query.to ? query.to.trim().toLowerCase() : undefined;
+      const to = query.to ? normaliseEmail(query.to) : undefined;
       const rows = await repository.listOutbox(db, to, limit);
       return {
         messages: rows.map((row) => ({

@@ -1,8 +1,7 @@
 /** Queries of the establishment itself and of its patients list (the services check and decide). */
-import { and, asc, desc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
-  applications,
   deviceAssignments,
   devices,
   establishments,
@@ -92,32 +91,4 @@ export async function listPatients(
       ),
     )
     .orderBy(asc(patients.lastName), asc(patients.firstName));
-}
-
-/** Application statuses that are no longer pending. */
-export const closedApplicationStatuses = ['signed_up', 'cancelled', 'expired'];
-
-export async function listPendingPatientApplications(
-  executor: DbExecutor,
-  establishmentId: string,
-) {
-  return executor
-    .select({
-      applicationId: applications.id,
-      email: applications.email,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
-      phone: applications.phone,
-      status: applications.status,
-      createdAt: applications.createdAt,
-    })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.establishmentId, establishmentId),
-        eq(applications.type, 'patient'),
-        notInArray(applications.status, closedApplicationStatuses),
-      ),
-    )
-    .orderBy(desc(applications.createdAt));
 }

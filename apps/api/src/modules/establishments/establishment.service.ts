@@ -18,6 +18,7 @@ import {
   assertManagesEstablishment,
 } from '../../policy';
 import * as repository from './establishment.repository';
+import { listPendingPatientApplications } from './invitations.repository';
 
 export function createEstablishmentService({ db }: { db: Db }) {
   return {
@@ -67,7 +68,7 @@ export function createEstablishmentService({ db }: { db: Db }) {
       assertManagesEstablishment(caller.user, establishmentId);
       const [rows, pending] = await Promise.all([
         repository.listPatients(db, establishmentId, archived),
-        repository.listPendingPatientApplications(db, establishmentId),
+        listPendingPatientApplications(db, establishmentId),
       ]);
       await audit(db, caller, 'patient.list', null, {
         establishmentId,

@@ -2,7 +2,45 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { applications, establishmentInvitations, reeducators, users } from '../../db/schema';
-import { closedApplicationStatuses } from './establishment.repository';
+
+/** Application statuses that are no longer pending. */
+const closedApplicationStatuses = ['signed_up', 'cancelled', 'expired'];
+
+/** The establishment's invitations of this type still open, to this address when given. */
+const openApplications = (
+  establishmentId: string,
+  type: 'patient' | 'reeducator',
+  email?: string,
+) =>
+  and(
+    eq(applications.establishmentId, establishmentId),
+    eq(applications.type, type),
+    email === undefined ? undefined : sql`lower(${applications.email}) = ${email}`,
+    notInArray(applications.status, closedApplicationStatuses),
+  );
+
+/** An invited patient's application as the establishment's patients list shows it. */
+const patientApplicationColumns = {
+  applicationId: applications.id,
+  email: applications.email,
+  firstName: applications.firstName,
+  lastName: applications.lastName,
+  phone: applications.phone,
+  status: applications.status,
+  createdAt: applications.createdAt,
+};
+
+/** The patients invited by the establishment who have not signed up yet, newest first. */
+export async function listPendingPatientApplications(
+  executor: DbExecutor,
+  establishmentId: string,
+) {
+  return executor
+    .select(patientApplicationColumns)
+    .from(applications)
+    .where(openApplications(establishmentId, 'patient'))
+    .orderBy(desc(applications.createdAt));
+}
 
 export async function findPendingApplication(
   executor: DbExecutor,
@@ -13,14 +51,7 @@ export async function findPendingApplication(
   const [row] = await executor
     .select({ id: applications.id })
     .from(applications)
-    .where(
-      and(
-        eq(applications.establishmentId, establishmentId),
-        eq(applications.type, type),
-        sql`lower(${applications.email}) = ${email}`,
-        notInArray(applications.status, closedApplicationStatuses),
-      ),
-    );
+    .where(openApplications(establishmentId, type, email));
   return row ?? null;
 }
 
@@ -103,14 +134,7 @@ export async function cancelReeducatorApplications(
   await executor
     .update(applications)
     .set({ status: 'cancelled', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(applications.establishmentId, establishmentId),
-        eq(applications.type, 'reeducator'),
-        sql`lower(${applications.email}) = ${email}`,
-        notInArray(applications.status, closedApplicationStatuses),
-      ),
-    );
+    .where(openApplications(establishmentId, 'reeducator', email));
 }
 
 /** `now()` plus `days` days, for the expiry of an emailed link. */
@@ -174,15 +198,7 @@ export async function insertInvitedApplication(
       verificationTokenExpiresAt: daysFromNow(validDays),
       confirmedAt: sql`now()`,
     })
-    .returning({
-      applicationId: applications.id,
-      email: applications.email,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
-      phone: applications.phone,
-      status: applications.status,
-      createdAt: applications.createdAt,
-    });
+    .returning(patientApplicationColumns);
   return row!;
 }
 

@@ -38,7 +38,9 @@ import {
   patientRelations,
 } from '../../policy';
 import { addDays, isCalendarDay, monthStart, todayIn } from '../../days';
+import { activePatientPrograms } from '../programs/repository';
 import { activityObjectiveKeys, loadObjectives } from '../stats/objectives';
+import { normaliseEmail } from '../../mail/addresses';
 import * as repository from './repository';
 
 const profileFields = ['firstName', 'lastName', 'phone', 'birthDate'] as const;
@@ -54,7 +56,7 @@ async function loadProfile(executor: DbExecutor, patientId: string): Promise<Pat
     () => repository.findPatient(executor, patientId),
     () => repository.currentDevice(executor, patientId),
     () => repository.pathologiesOf(executor, patientId),
-    () => repository.activeProgramsOf(executor, patientId),
+    () => activePatientPrograms(executor, patientId),
   ]);
   const patient = orNotFound(found, 'No such patient.');
   return {
@@ -71,7 +73,7 @@ async function loadProfile(executor: DbExecutor, patientId: string): Promise<Pat
     mainPathology: pathologies.find((row) => row.isMain)?.pathology ?? null,
     registrationStatus: patient.registrationStatus,
     device: device ? { ...device, assignedAt: iso(device.assignedAt) } : null,
-    programs,
+    programs: programs.map(({ assignedAt: _assignedAt, ...program }) => program),
     archivedAt: patient.archivedAt ? iso(patient.archivedAt) : null,
   };
 }
@@ -265,7 +267,7 @@ export function createPatientsService({ db }: { db: Db }) {
           lastName: body.lastName.trim(),
           relationship: body.relationship?.trim() ?? null,
           phone: body.phone ?? null,
-          email: body.email?.trim().toLowerCase() ?? null,
+          email: body.email === undefined ? null : normaliseEmail(body.email),
         });
         await audit(tx, caller, 'patient.relative.add', facts.patientId, { relativeId: row.id });
         return relativeView(row);

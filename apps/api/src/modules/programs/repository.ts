@@ -319,3 +319,19 @@ export async function assignPatientProgram(
     .returning();
   return row!;
 }
+
+/** The programs assigned to the patient now (one of each kind at most), supervised first. */
+export async function activePatientPrograms(executor: DbExecutor, patientId: string) {
+  return executor
+    .select({
+      patientProgramId: patientPrograms.id,
+      programId: programs.id,
+      name: programs.name,
+      isSelfRehabilitation: patientPrograms.isSelfRehabilitation,
+      assignedAt: patientPrograms.assignedAt,
+    })
+    .from(patientPrograms)
+    .innerJoin(programs, eq(programs.id, patientPrograms.programId))
+    .where(and(eq(patientPrograms.patientId, patientId), isNull(patientPrograms.endedAt)))
+    .orderBy(asc(patientPrograms.isSelfRehabilitation));
+}

@@ -7,10 +7,8 @@ import {
   establishmentInvitations,
   establishments,
   objectives,
-  patientPrograms,
   patientReeducators,
   patients,
-  programs,
 } from '../../db/schema';
 
 /** One row of the patients list, as the list query builds it (JSON, one object per patient). */
@@ -133,21 +131,6 @@ export async function listLinkedPatients(
   return rows.map((row) =>
     typeof row.item === 'string' ? (JSON.parse(row.item) as PatientListRow) : row.item,
   );
-}
-
-export async function activePatientPrograms(executor: DbExecutor, patientId: string) {
-  return executor
-    .select({
-      patientProgramId: patientPrograms.id,
-      programId: programs.id,
-      name: programs.name,
-      isSelfRehabilitation: patientPrograms.isSelfRehabilitation,
-      assignedAt: patientPrograms.assignedAt,
-    })
-    .from(patientPrograms)
-    .innerJoin(programs, eq(programs.id, patientPrograms.programId))
-    .where(and(eq(patientPrograms.patientId, patientId), isNull(patientPrograms.endedAt)))
-    .orderBy(asc(patientPrograms.isSelfRehabilitation));
 }
 
 export async function pendingLinks(executor: DbExecutor, reeducatorId: string) {

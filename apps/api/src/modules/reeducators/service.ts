@@ -32,6 +32,7 @@ import {
   invitablePatients,
   searchablePatients,
 } from '../../policy';
+import { activePatientPrograms } from '../programs/repository';
 import { toReeducatorPatient } from './indicators';
 import * as repository from './repository';
 
@@ -155,7 +156,7 @@ export function createReeducatorService({ db }: { db: Db }) {
       const facts = await assertFollowsPatient(db, caller.user, rehabilitatorId, patientId);
       const [rows, programs] = await Promise.all([
         repository.listLinkedPatients(db, rehabilitatorId, { patientId: facts.patientId }),
-        repository.activePatientPrograms(db, facts.patientId),
+        activePatientPrograms(db, facts.patientId),
       ]);
       const row = orNotFound(rows[0], 'No such patient.');
       await audit(db, caller, 'patient.read', facts.patientId, { reeducatorId: rehabilitatorId });
