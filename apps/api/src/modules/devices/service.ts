@@ -14,14 +14,11 @@ import {
   type MeasurementsBody,
   type MeasurementsResponse,
 } from '@oxilio/domain/contract';
-import { sql } from 'drizzle-orm';
 import { audit } from '../../audit/audit';
 import type { PublicCaller } from '../../auth/caller';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { metricDefinitions } from '../../db/metrics';
-import { dailyMetrics } from '../../db/schema';
 import { HttpProblem, ValidationFailedError } from '../../http/errors';
 import { isCalendarDay, todayIn } from '../../days';
 import { recomputeStars } from '../stats/stars';
@@ -76,8 +73,6 @@ export function checkRecords(body: MeasurementsBody, today: string): FieldError[
   });
   return errors;
 }
-
-const deviceColumns = deviceMetricKeys.map((key) => metricDefinitions[key].column);
 
 export function createDeviceService({ db, config }: { db: Db; config: Config }) {
   return {
@@ -136,36 +131,11 @@ export function createDeviceService({ db, config }: { db: Db; config: Config }) 
       }
 
       await db.transaction(async (tx) => {
-        await tx
-          .insert(dailyMetrics)
-          .values(
-            body.records.map((record) => {
-              const values: Record<string, number | null> = {};
-              for (const key of deviceMetricKeys) {
-                values[metricDefinitions[key].column] = record.metrics[key] ?? null;
-              }
-              return {
-                patientId: assignment.patientId,
-                day: record.day,
-                deviceId: device.id,
-                ...values,
-              };
-            }),
-          )
-          .onConflictDoUpdate({
-            target: [dailyMetrics.patientId, dailyMetrics.day],
-            // Re-sending a day replaces it: a key absent now is cleared.
-            set: {
-              ...Object.fromEntries(
-                deviceColumns.map((column) => [
-                  column,
-                  sql.raw(`excluded."${dailyMetrics[column].name}"`),
-                ]),
-              ),
-              deviceId: sql`excluded.device_id`,
-              updatedAt: sql`now()`,
-            },
-          });
+        await repository.replaceDays(
+          tx,
+          { patientId: assignment.patientId, deviceId: device.id },
+          body.records,
+        );
         await repository.markSeen(tx, device.id, body.firmwareVersion ?? null);
         await recomputeStars(tx, assignment.patientId, days[0]!, days[days.length - 1]!);
         await audit(tx, caller, 'measurements.store', assignment.patientId, {
