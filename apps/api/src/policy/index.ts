@@ -1,8 +1,8 @@
 /**
  * The one access policy module (docs/product.md#access). Services call an `assert*` function before
  * touching data; list queries filter with `visiblePatients(user)`, searches with
- * `searchablePatients(user)`. The rules themselves are pure functions in ./rules.ts; this file loads
- * the facts they judge and turns a refusal into 404 or 403.
+ * `searchablePatients(user)`. The rules are pure functions in ./rules.ts; this file loads the facts
+ * they judge and turns a refusal into 404 or 403.
  *
  * 404 or 403 (docs/decisions/api-404-vs-403.md):
  * - a resource whose very existence is private (a patient, their sessions, a device, a program)

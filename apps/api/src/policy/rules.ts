@@ -122,7 +122,7 @@ export function canManageDevice(user: AuthUser, device: DeviceFacts): boolean {
   );
 }
 
-/** The establishments a caller belongs to: as manager, as a rehabilitator of its team, as patient. */
+/** The establishments a caller belongs to: as its manager, in its team, as its patient. */
 export type CallerEstablishments = ReadonlySet<string>;
 
 /** Reading an establishment: its manager, a rehabilitator of its team, or one of its patients. */

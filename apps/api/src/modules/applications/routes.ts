@@ -1,7 +1,8 @@
 /**
- * The applications calls of SPEC section 7 (under /api/v1). All public: the token of the emailed
- * link is the credential. Thin: validate (schemas from the contract), call the service, set the
- * status. The token checks and the application form are rate-limited per client address.
+ * The applications calls (under /api/v1; docs/decisions/api-applications.md). All public: the
+ * token of the emailed link is the credential. Thin: validate (schemas from the contract), call the
+ * service, set the status. The token checks and the application form are rate-limited per client
+ * address.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -48,7 +48,10 @@ export async function markSeen(
 
 const deviceColumns = deviceMetricKeys.map((key) => metricDefinitions[key].column);
 
-/** Writes the patient's days the device sent; re-sending a day replaces it (an absent key is cleared). */
+/**
+ * Writes the days the device sent for its patient; re-sending a day replaces it (a key absent now
+ * is cleared).
+ */
 export async function replaceDays(
   executor: DbExecutor,
   source: { patientId: string; deviceId: string },

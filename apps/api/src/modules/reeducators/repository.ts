@@ -176,7 +176,7 @@ export async function pendingEstablishmentInvitations(executor: DbExecutor, reed
     .orderBy(desc(establishmentInvitations.createdAt));
 }
 
-/** The patient, not archived or archived, when `scope` (a policy condition on patients) keeps them. */
+/** The patient (archived or not), when `scope`, a policy condition on patients, keeps them. */
 export async function findPatientIn(executor: DbExecutor, patientId: string, scope: SQL) {
   const [row] = await executor
     .select({ patientId: patients.id, archivedAt: patients.archivedAt })
