@@ -355,14 +355,12 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
         if (session.status === 'done') {
           throw new ConflictError('The session is done: relaunch it to start a new attempt.');
         }
-        const [row] = await repository.findSessions(
+        const [found] = await repository.findSessions(
           tx,
           { patientProgramId: session.patientProgramId ?? undefined, day: session.day },
           { sessionId: session.id },
         );
-        if (!row) {
-          throw new NotFoundError('No such session.');
-        }
+        const row = orNotFound(found, 'No such session.');
         const plan = await repository.plannedExercises(tx, [row.programId]);
         const position = await repository.countSteps(tx, session.id);
         const next = plan[position];
@@ -489,10 +487,7 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
             { field: 'closureTime', in: 'body', message: 'must not be before openingTime' },
           ]);
         }
-        const session = await repository.lockSession(tx, sessionId);
-        if (!session) {
-          throw new NotFoundError('No such session.');
-        }
+        const session = orNotFound(await repository.lockSession(tx, sessionId), 'No such session.');
         const row = await repository.upsertPlayerHours(tx, {
           sessionId: session.id,
           openingTime,
