@@ -36,13 +36,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FunctionalCapacity, Pathology } from '@oxilio/domain';
 import { hashPassword } from '../src/auth/passwords';
+import { addDays, todayIn } from '../src/days';
 import { owaspScrypt } from '../src/config';
 import { openPglite, openPostgres } from '../src/db/client';
 import { ensureExerciseCatalogue } from '../src/modules/exercises/catalogue';
 import { ensureRanksAndTags } from '../src/modules/stats/stars';
 import { SeedBuilder } from '../src/seed/builder';
-import { todayIn } from '../src/seed/demo';
-import { addDays } from '../src/simulator/generator';
 import { createRandom } from '../src/simulator/random';
 
 const patientCount = Number(process.env.BENCH_PATIENTS ?? 500);

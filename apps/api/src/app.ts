@@ -17,7 +17,7 @@ import { registerProblemHandlers } from './http/problems';
 import { registerRateLimit } from './http/rate-limit';
 import { createMailer } from './mail/mailer';
 import healthRoutes from './modules/health/routes';
-import { apiModules } from './modules';
+import { apiModules, ensureReferenceData } from './modules';
 import './types';
 
 export interface BuildOptions {
@@ -95,6 +95,7 @@ async function assemble(
 ): Promise<FastifyInstance> {
   const { config } = options;
   const secret = await resolveJwtSecret(database.db, config.jwtSecret);
+  await ensureReferenceData(database.db);
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,

@@ -5,6 +5,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams } from '@oxilio/domain/contract';
 import { audit } from '../src/audit/audit';
+import { callerOf } from '../src/auth/caller';
 import { assertPatientAccess } from '../src/policy';
 import { apiModules } from '../src/modules';
 
@@ -13,7 +14,7 @@ const probeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/probe/patients/:id', { schema: { params: IdParams } }, async (request) => {
     await assertPatientAccess(app.db, request.user, request.params.id, 'read');
-    await audit(request, 'patient.read', request.params.id);
+    await audit(app.db, callerOf(request), 'patient.read', request.params.id);
     return { patientId: request.params.id };
   });
 
@@ -31,7 +32,9 @@ const probeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await app.db.transaction(async (tx) => {
         await assertPatientAccess(tx, request.user, request.params.id, 'manageDevice');
-        await audit(request, 'device.update', request.params.id, { note: request.body.note }, tx);
+        await audit(tx, callerOf(request), 'device.update', request.params.id, {
+          note: request.body.note,
+        });
       });
       return { ok: true };
     },

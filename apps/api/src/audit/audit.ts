@@ -1,43 +1,39 @@
 /**
  * The audit log: who read or changed a patient's data, and when (append-only, see the schema).
- * Call `audit()` in every handler or service that reads or changes a patient's data; pass the
- * transaction of a write so that the entry is committed with the change, or not at all.
+ * Call `audit()` in every service method that reads or changes a patient's data, with the caller;
+ * write it with the transaction of a write, so that the entry is committed with the change, or not
+ * at all.
  * A read that is one statement can carry its entries itself: `auditInsertSql()` (the stats calls).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Caller, PublicCaller } from '../auth/caller';
 import type { DbExecutor } from '../db/client';
 import { auditLog } from '../db/schema';
 
 /** `<resource>.<verb>`, e.g. patient.read, patient.update, device.assign, session.review. */
 export type AuditAction = `${string}.${string}`;
 
-/** The columns of an audit entry that come from the request: who, from where, through which route. */
-export function auditContext(request: FastifyRequest) {
-  let actorUserId: string | null = null;
-  let actorRoles: string | null = null;
-  if (!request.routeOptions.config.public) {
-    actorUserId = request.user.userId;
-    actorRoles = request.user.roles.join(',');
-  }
+/** The columns of an audit entry that come from the caller: who, from where, through which route. */
+export function auditContext(caller: Caller | PublicCaller) {
   return {
-    actorUserId,
-    actorRoles,
-    requestId: request.id,
-    ip: request.ip,
-    method: request.method,
-    route: request.routeOptions.url ?? null,
+    actorUserId: caller.user?.userId ?? null,
+    actorRoles: caller.user?.roles.join(',') ?? null,
+    requestId: caller.requestId,
+    ip: caller.ip,
+    method: caller.method,
+    route: caller.route,
   };
 }
 
+/** Writes one entry with `executor`: the transaction of a write, the database for a read. */
 export async function audit(
-  request: FastifyRequest,
+  executor: DbExecutor,
+  caller: Caller | PublicCaller,
   action: AuditAction,
   patientId: string | null,
   details: Record<string, unknown> | null = null,
-  executor: DbExecutor = request.server.db,
 ): Promise<void> {
-  await executor.insert(auditLog).values({ ...auditContext(request), action, patientId, details });
+  await executor.insert(auditLog).values({ ...auditContext(caller), action, patientId, details });
 }
 
 /**
@@ -46,7 +42,7 @@ export async function audit(
  * data-modifying WITH (`with audited as (${auditInsertSql(...)}) select ...`): the entries are
  * then committed with the read, by the same statement, or the read fails; one round trip for both.
  * Who, what and from where are placeholders (the statement is built once and prepared): give them
- * `auditValues(request, action, details)` when executing it.
+ * `auditValues(caller, action, details)` when executing it.
  */
 export function auditInsertSql(patientIds: SQL): SQL {
   const columns = [
@@ -70,11 +66,11 @@ export function auditInsertSql(patientIds: SQL): SQL {
 
 /** The values of the placeholders of `auditInsertSql`. */
 export function auditValues(
-  request: FastifyRequest,
+  caller: Caller | PublicCaller,
   action: AuditAction,
   details: Record<string, unknown> | null,
 ) {
-  const context = auditContext(request);
+  const context = auditContext(caller);
   return {
     auditActor: context.actorUserId,
     auditRoles: context.actorRoles,

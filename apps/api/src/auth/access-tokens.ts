@@ -8,14 +8,13 @@ import type { AccessTokenClaims } from '@oxilio/domain/contract';
 import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { DbExecutor } from '../db/client';
+import { isUuid } from '../db/ids';
 import { serverSecrets } from '../db/schema';
 import { InvalidTokenError } from '../http/errors';
 import { parseRoles, type AuthUser } from './user';
 
 const issuer = 'oxilio-api';
 const audience = 'oxilio';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface AccessTokens {
   readonly ttlSeconds: number;
   sign(user: AuthUser): Promise<string>;
@@ -27,12 +26,12 @@ export interface AccessTokens {
 
 function optionalId(payload: JWTPayload, name: keyof AccessTokenClaims): string | null {
   const value = payload[name];
-  return typeof value === 'string' && uuidPattern.test(value) ? value : null;
+  return typeof value === 'string' && isUuid(value) ? value : null;
 }
 
 function toUser(payload: JWTPayload): AuthUser {
   const roles = typeof payload.roles === 'string' ? parseRoles(payload.roles) : [];
-  if (typeof payload.sub !== 'string' || !uuidPattern.test(payload.sub) || roles.length === 0) {
+  if (typeof payload.sub !== 'string' || !isUuid(payload.sub) || roles.length === 0) {
     throw new InvalidTokenError();
   }
   return {

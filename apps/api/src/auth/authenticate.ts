@@ -1,7 +1,8 @@
 /**
  * Authentication of API calls. Every route under /api/v1 requires a valid bearer access token
  * unless it says `config: { public: true }` (sign-in, signup, device ingestion with its own secret,
- * the debug outbox). Handlers read the caller from `request.user`.
+ * the debug outbox). Routes hand the user to the services in a caller: `callerOf(request)`
+ * (./caller.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthenticationRequiredError } from '../http/errors';

@@ -25,6 +25,17 @@ export class NotFoundError extends HttpProblem {
   }
 }
 
+/**
+ * What a lookup found, or a 404 when it found nothing (null, undefined, or false for a write that
+ * matched no row): `const row = orNotFound(await repository.find(db, id), 'No such thing.')`.
+ */
+export function orNotFound<T>(found: T | null | undefined | false, detail?: string): T {
+  if (found === null || found === undefined || found === false) {
+    throw new NotFoundError(detail);
+  }
+  return found;
+}
+
 export class ForbiddenError extends HttpProblem {
   constructor(detail = 'You are not allowed to do this.') {
     super('forbidden', detail);

@@ -1,8 +1,9 @@
 /**
  * The resource modules, registered under /api/v1 (behind authentication unless a route says
- * `config: { public: true }`). Add one line per module.
+ * `config: { public: true }`). Add one line per module; and the reference data they read.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { DbExecutor } from '../db/client';
 import applicationsRoutes from './applications/routes';
 import authRoutes from './auth/routes';
 import debugRoutes from './debug/routes';
@@ -13,7 +14,9 @@ import reeducatorRoutes from './reeducators/routes';
 import referenceRoutes from './reference/routes';
 import sessionsRoutes from './sessions/routes';
 import apaRoutes from './apa/routes';
+import { ensureSoundPrograms } from './soundPrograms/ensure';
 import soundProgramsRoutes from './soundPrograms/routes';
+import { ensureRanksAndTags } from './stats/stars';
 import patientsRoutes from './patients/routes';
 import statsRoutes from './stats/routes';
 import deviceRoutes from './devices/routes';
@@ -36,3 +39,14 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   deviceRoutes,
   usersRoutes,
 ];
+
+/**
+ * Writes the reference data the modules read when it is missing (idempotent; rows already there
+ * are kept): ranks, tags and default objectives, and the sound programs. Called once when the app
+ * is built, never by a request. The exercise library is brought in line by the server at start
+ * (src/server.ts) and by the demo seed.
+ */
+export async function ensureReferenceData(executor: DbExecutor): Promise<void> {
+  await ensureRanksAndTags(executor);
+  await ensureSoundPrograms(executor);
+}

@@ -1,6 +1,8 @@
 /**
  * The one access policy module (docs/product.md#access). Services call an `assert*` function before
- * touching data; list queries filter with `visiblePatients(user)`.
+ * touching data; list queries filter with `visiblePatients(user)`, searches with
+ * `searchablePatients(user)`. The rules are pure functions in ./rules.ts; this file loads the facts
+ * they judge and turns a refusal into 404 or 403.
  *
  * 404 or 403 (docs/decisions/api-404-vs-403.md):
  * - a resource whose very existence is private (a patient, their sessions, a device, a program)
@@ -9,9 +11,10 @@
  * - a path naming another principal's scope (an establishment, a rehabilitator, a manager, a user
  *   id that is not the caller's) answers 403, decided from the token without reading the database.
  */
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { actsAsPatient, actsAsReeducator, actsAsResponsable, type AuthUser } from '../auth/user';
 import type { DbExecutor } from '../db/client';
+import { isUuid } from '../db/ids';
 import {
   devices,
   establishmentReeducators,
@@ -23,20 +26,30 @@ import {
 } from '../db/schema';
 import { ForbiddenError, NotFoundError } from '../http/errors';
 import {
+  adaptedActivityListScope,
+  answerableInvitationOrigins,
   canActAsReeducator,
   canActAsResponsable,
   canActAsUser,
+  canEditAdaptedActivity,
+  canEditRehabilitatorProfile,
+  canLikeExercises,
   canManageDevice,
   canManageEstablishment,
   canOnPatient,
   canOnProgram,
+  canReadAdaptedActivity,
+  canReadEstablishment,
+  canSearchPatients,
+  canUsePrograms,
+  isFollowedBy,
+  type AdaptedActivityFacts,
+  type CallerEstablishments,
   type PatientAction,
   type PatientFacts,
 } from './rules';
 
 export * from './rules';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An accepted, not ended link between a patient and a rehabilitator. */
 export const activeLink = (patientId: SQL | typeof patients.id, reeducatorId: string) =>
@@ -82,7 +95,7 @@ export async function loadPatientFacts(
   db: DbExecutor,
   patientId: string,
 ): Promise<(PatientFacts & { timeZone: string | null }) | null> {
-  if (!uuidPattern.test(patientId)) {
+  if (!isUuid(patientId)) {
     return null;
   }
   let statement = patientFactsStatements.get(db);
@@ -153,7 +166,7 @@ export async function assertSessionAccess(
   sessionId: string,
   action: PatientAction,
 ): Promise<{ patientId: string }> {
-  const [session] = uuidPattern.test(sessionId)
+  const [session] = isUuid(sessionId)
     ? await db
         .select({ patientId: sessions.patientId })
         .from(sessions)
@@ -177,6 +190,46 @@ export function assertManagesEstablishment(user: AuthUser, establishmentId: stri
   }
 }
 
+/** Establishments whose team the rehabilitator is in (not left), as a subquery. */
+export const teamEstablishments = (rehabilitatorId: string) =>
+  sql`(select ${establishmentReeducators.establishmentId} from ${establishmentReeducators}
+       where ${establishmentReeducators.reeducatorId} = ${rehabilitatorId}
+         and ${establishmentReeducators.leftAt} is null)`;
+
+/**
+ * The establishments the caller belongs to (`CallerEstablishments`): the one they manage, those
+ * whose team they are in, the patient's own. One query, none for a manager only.
+ */
+export async function loadCallerEstablishments(
+  db: DbExecutor,
+  user: AuthUser,
+): Promise<CallerEstablishments> {
+  const ids = new Set<string>();
+  if (actsAsResponsable(user)) {
+    ids.add(user.establishmentId);
+  }
+  const memberships: SQL[] = [];
+  if (actsAsPatient(user)) {
+    memberships.push(
+      sql`${establishments.id} = (select ${patients.establishmentId} from ${patients}
+        where ${patients.id} = ${user.patientId})`,
+    );
+  }
+  if (actsAsReeducator(user)) {
+    memberships.push(inArray(establishments.id, teamEstablishments(user.reeducatorId)));
+  }
+  if (memberships.length > 0) {
+    const rows = await db
+      .select({ id: establishments.id })
+      .from(establishments)
+      .where(or(...memberships));
+    for (const row of rows) {
+      ids.add(row.id);
+    }
+  }
+  return ids;
+}
+
 /** Reading an establishment: its manager, a rehabilitator of its team, or one of its patients. */
 export async function assertCanReadEstablishment(
   db: DbExecutor,
@@ -186,32 +239,130 @@ export async function assertCanReadEstablishment(
   if (canManageEstablishment(user, establishmentId)) {
     return;
   }
-  const checks: SQL[] = [];
-  if (actsAsReeducator(user)) {
-    checks.push(
-      sql`exists (select 1 from ${establishmentReeducators}
-        where ${establishmentReeducators.establishmentId} = ${establishmentId}
-          and ${establishmentReeducators.reeducatorId} = ${user.reeducatorId}
-          and ${establishmentReeducators.leftAt} is null)`,
+  if (!canReadEstablishment(user, establishmentId, await loadCallerEstablishments(db, user))) {
+    throw new ForbiddenError();
+  }
+}
+
+/** PATCH Admin/Reeducators/{id}: the rehabilitator, or a manager of their team; 403 otherwise. */
+export async function assertCanEditRehabilitatorProfile(
+  db: DbExecutor,
+  user: AuthUser,
+  rehabilitatorId: string,
+): Promise<void> {
+  let teamEstablishmentIds: string[] = [];
+  // The team is read only when it can decide: for a manager acting on someone else.
+  if (
+    !canActAsReeducator(user, rehabilitatorId) &&
+    actsAsResponsable(user) &&
+    isUuid(rehabilitatorId)
+  ) {
+    const rows = await db
+      .select({ id: establishmentReeducators.establishmentId })
+      .from(establishmentReeducators)
+      .where(
+        and(
+          eq(establishmentReeducators.reeducatorId, rehabilitatorId),
+          isNull(establishmentReeducators.leftAt),
+        ),
+      );
+    teamEstablishmentIds = rows.map((row) => row.id);
+  }
+  if (!canEditRehabilitatorProfile(user, rehabilitatorId, teamEstablishmentIds)) {
+    throw new ForbiddenError();
+  }
+}
+
+/** Answering an establishment's invitation: the origins the caller may answer; 403 for none. */
+export function assertCanAnswerTeamInvitation(
+  user: AuthUser,
+  establishmentId: string,
+  rehabilitatorId: string,
+): ('reeducator' | 'establishment')[] {
+  const origins = answerableInvitationOrigins(user, establishmentId, rehabilitatorId);
+  if (origins.length === 0) {
+    throw new ForbiddenError();
+  }
+  return origins;
+}
+
+/**
+ * Paths /Reeducators/{id}/Patients/{patientId}: 403 unless the caller is that rehabilitator, 404
+ * unless they follow that patient. Returns the patient's facts.
+ */
+export async function assertFollowsPatient(
+  db: DbExecutor,
+  user: AuthUser,
+  rehabilitatorId: string,
+  patientId: string,
+): Promise<PatientFacts> {
+  assertActsAsReeducator(user, rehabilitatorId);
+  const facts = await loadPatientFacts(db, patientId);
+  if (!facts || !isFollowedBy(facts, rehabilitatorId)) {
+    throw new NotFoundError('No such patient.');
+  }
+  return facts;
+}
+
+/** GET Patients: 403 for anyone but a rehabilitator or a manager. */
+export function assertCanSearchPatients(user: AuthUser): void {
+  if (!canSearchPatients(user)) {
+    throw new ForbiddenError();
+  }
+}
+
+/** The program library: 403 for anyone but a rehabilitator. */
+export function assertCanUsePrograms(
+  user: AuthUser,
+): asserts user is AuthUser & { reeducatorId: string } {
+  if (!canUsePrograms(user)) {
+    throw new ForbiddenError();
+  }
+}
+
+/** Exercise likes: 403 for anyone but a rehabilitator. */
+export function assertCanLikeExercises(
+  user: AuthUser,
+): asserts user is AuthUser & { reeducatorId: string } {
+  if (!canLikeExercises(user)) {
+    throw new ForbiddenError();
+  }
+}
+
+/** GET APA: whose activities to list; 403 for anyone but a manager or a patient. */
+export function assertCanListAdaptedActivities(user: AuthUser) {
+  const scope = adaptedActivityListScope(user);
+  if (!scope) {
+    throw new ForbiddenError('Adapted activities are listed for managers and patients.');
+  }
+  return scope;
+}
+
+/**
+ * An adapted activity (null: not found): 404 unless the caller sees it, 403 when they see it but
+ * may not change it (`write`). Returns the activity.
+ */
+export async function assertAdaptedActivityAccess<Activity extends AdaptedActivityFacts>(
+  db: DbExecutor,
+  user: AuthUser,
+  activity: Activity | null,
+  action: 'read' | 'write',
+): Promise<Activity> {
+  const visible =
+    activity !== null &&
+    (activity.establishmentId === null ||
+      canReadAdaptedActivity(activity, await loadCallerEstablishments(db, user)));
+  if (!activity || !visible) {
+    throw new NotFoundError('No such adapted activity.');
+  }
+  if (action === 'write' && !canEditAdaptedActivity(user, activity)) {
+    throw new ForbiddenError(
+      activity.establishmentId === null
+        ? 'The catalogue activities cannot be changed.'
+        : 'Only the manager of the establishment changes its activities.',
     );
   }
-  if (actsAsPatient(user)) {
-    checks.push(
-      sql`exists (select 1 from ${patients}
-        where ${patients.id} = ${user.patientId}
-          and ${patients.establishmentId} = ${establishmentId})`,
-    );
-  }
-  if (checks.length > 0 && uuidPattern.test(establishmentId)) {
-    const [row] = await db
-      .select({ id: establishments.id })
-      .from(establishments)
-      .where(and(eq(establishments.id, establishmentId), or(...checks)));
-    if (row) {
-      return;
-    }
-  }
-  throw new ForbiddenError();
+  return activity;
 }
 
 export function assertActsAsReeducator(user: AuthUser, reeducatorId: string): void {
@@ -239,7 +390,7 @@ export async function assertProgramAccess(
   programId: string,
   action: 'read' | 'write',
 ): Promise<void> {
-  const [program] = uuidPattern.test(programId)
+  const [program] = isUuid(programId)
     ? await db
         .select({ reeducatorId: programs.reeducatorId })
         .from(programs)
@@ -259,7 +410,7 @@ export async function assertDeviceAccess(
   user: AuthUser,
   deviceId: string,
 ): Promise<void> {
-  const [device] = uuidPattern.test(deviceId)
+  const [device] = isUuid(deviceId)
     ? await db
         .select({ establishmentId: devices.establishmentId })
         .from(devices)
@@ -289,4 +440,32 @@ export function visiblePatients(user: AuthUser): SQL {
     );
   }
   return conditions.length > 0 ? (or(...conditions) as SQL) : sql`false`;
+}
+
+/**
+ * A WHERE condition on `patients` for GET Patients (`canSearchPatients`): the patients the caller
+ * may read, and for a rehabilitator those of the establishments whose team they are in (whom they
+ * may ask to follow).
+ */
+export function searchablePatients(user: AuthUser): SQL {
+  const scopes: SQL[] = [visiblePatients(user)];
+  if (actsAsReeducator(user)) {
+    scopes.push(sql`${patients.establishmentId} in ${teamEstablishments(user.reeducatorId)}`);
+  }
+  return or(...scopes) as SQL;
+}
+
+/**
+ * A WHERE condition on `patients`: those a rehabilitator may ask to follow, in an establishment
+ * whose team they are in, or already linked to them in some way (pending or accepted, not ended).
+ */
+export function invitablePatients(rehabilitatorId: string): SQL {
+  return or(
+    inArray(patients.establishmentId, teamEstablishments(rehabilitatorId)),
+    sql`exists (select 1 from ${patientReeducators}
+          where ${patientReeducators.patientId} = ${patients.id}
+            and ${patientReeducators.reeducatorId} = ${rehabilitatorId}
+            and ${patientReeducators.status} in ('pending', 'accepted')
+            and ${patientReeducators.endedAt} is null)`,
+  ) as SQL;
 }

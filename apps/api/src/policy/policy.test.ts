@@ -3,11 +3,29 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type Actor, type World } from '../../test/fixtures';
 import { call, useTestApp } from '../../test/helper';
-import { auditLog, patientPrograms, patients, programs, sessions } from '../db/schema';
+import {
+  adaptedActivities,
+  auditLog,
+  patientPrograms,
+  patients,
+  programs,
+  sessions,
+} from '../db/schema';
 import { ForbiddenError, NotFoundError } from '../http/errors';
 import {
+  assertAdaptedActivityAccess,
+  assertCanAnswerTeamInvitation,
+  assertCanEditRehabilitatorProfile,
+  assertCanLikeExercises,
+  assertCanListAdaptedActivities,
   assertCanReadEstablishment,
+  assertCanSearchPatients,
+  assertCanUsePrograms,
   assertDeviceAccess,
+  assertFollowsPatient,
+  invitablePatients,
+  loadCallerEstablishments,
+  searchablePatients,
   assertPatientAccess,
   assertProgramAccess,
   assertSessionAccess,
@@ -231,6 +249,161 @@ describe('establishments, devices, programs, sessions', () => {
     expect(await reach(world.a.reeducator, 'read')).toBe('allow');
     expect(await reach(world.a.reeducator, 'selfCare')).toBe(403);
     expect(await reach(world.b.reeducator, 'read')).toBe(404);
+  });
+});
+
+describe('rehabilitators and their team', () => {
+  it("lets a rehabilitator's profile be changed by them or their team's manager, 403 for others", async () => {
+    const edit = (actor: Actor, rehabilitatorId: string) =>
+      outcome(assertCanEditRehabilitatorProfile(ctx.app.db, actor.auth, rehabilitatorId));
+    const rehabilitatorA = world.a.reeducator.reeducatorId!;
+    expect(await edit(world.a.reeducator, rehabilitatorA)).toBe('allow');
+    expect(await edit(world.a.responsable, rehabilitatorA)).toBe('allow');
+    expect(await edit(world.a.combined, rehabilitatorA)).toBe('allow');
+    expect(await edit(world.b.responsable, rehabilitatorA)).toBe(403);
+    expect(await edit(world.b.reeducator, rehabilitatorA)).toBe(403);
+    expect(await edit(world.a.patient, rehabilitatorA)).toBe(403);
+    expect(await edit(world.a.responsable, 'not-a-uuid')).toBe(403);
+  });
+
+  it('lets each side answer only the invitation the other sent', () => {
+    const answer = (actor: Actor) => {
+      try {
+        return assertCanAnswerTeamInvitation(
+          actor.auth,
+          world.a.establishmentId,
+          world.a.reeducator.reeducatorId!,
+        );
+      } catch (error) {
+        if (error instanceof ForbiddenError) {
+          return 403;
+        }
+        throw error;
+      }
+    };
+    expect(answer(world.a.responsable)).toEqual(['reeducator']);
+    expect(answer(world.a.reeducator)).toEqual(['establishment']);
+    expect(answer(world.b.responsable)).toBe(403);
+    expect(answer(world.b.reeducator)).toBe(403);
+    expect(answer(world.a.patient)).toBe(403);
+  });
+
+  it('opens a patient to the rehabilitator who follows them: 403 for another id, 404 for another patient', async () => {
+    const follows = (actor: Actor, rehabilitatorId: string, patientId: string) =>
+      outcome(assertFollowsPatient(ctx.app.db, actor.auth, rehabilitatorId, patientId));
+    const rehabilitatorA = world.a.reeducator.reeducatorId!;
+    expect(await follows(world.a.reeducator, rehabilitatorA, world.a.patient.patientId)).toBe(
+      'allow',
+    );
+    expect(
+      await follows(world.a.reeducator, rehabilitatorA, world.a.unlinkedPatient.patientId),
+    ).toBe(404);
+    expect(await follows(world.a.reeducator, rehabilitatorA, 'nonsense')).toBe(404);
+    expect(
+      await follows(
+        world.b.reeducator,
+        world.b.reeducator.reeducatorId!,
+        world.a.patient.patientId,
+      ),
+    ).toBe(404);
+    expect(await follows(world.b.reeducator, rehabilitatorA, world.a.patient.patientId)).toBe(403);
+    expect(await follows(world.a.responsable, rehabilitatorA, world.a.patient.patientId)).toBe(403);
+  });
+
+  it('keeps the program library and exercise likes to rehabilitators', () => {
+    for (const check of [assertCanUsePrograms, assertCanLikeExercises]) {
+      expect(() => check(world.a.reeducator.auth)).not.toThrow();
+      expect(() => check(world.a.combined.auth)).not.toThrow();
+      expect(() => check(world.a.responsable.auth)).toThrow(ForbiddenError);
+      expect(() => check(world.a.patient.auth)).toThrow(ForbiddenError);
+    }
+  });
+
+  it("counts as the caller's establishments those they manage, work for or live in", async () => {
+    const of = async (actor: Actor) => [
+      ...(await loadCallerEstablishments(ctx.app.db, actor.auth)),
+    ];
+    expect(await of(world.a.responsable)).toEqual([world.a.establishmentId]);
+    expect(await of(world.a.reeducator)).toEqual([world.a.establishmentId]);
+    expect(await of(world.a.combined)).toEqual([world.a.establishmentId]);
+    expect(await of(world.b.patient)).toEqual([world.b.establishmentId]);
+  });
+});
+
+describe('patient search', () => {
+  const found = async (actor: Actor, where: ReturnType<typeof searchablePatients>) => {
+    const ids = [world.a, world.b].flatMap((side) => [
+      side.patient.patientId,
+      side.unlinkedPatient.patientId,
+    ]);
+    const rows = await ctx.app.db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(and(inArray(patients.id, ids), where));
+    return rows.map((row) => row.id).sort();
+  };
+  const sorted = (...ids: string[]) => ids.sort();
+
+  it('refuses a patient, and lets rehabilitators and managers search', () => {
+    expect(() => assertCanSearchPatients(world.a.patient.auth)).toThrow(ForbiddenError);
+    expect(() => assertCanSearchPatients(world.a.reeducator.auth)).not.toThrow();
+    expect(() => assertCanSearchPatients(world.a.responsable.auth)).not.toThrow();
+  });
+
+  it("finds for a rehabilitator their team's patients, never another establishment's", async () => {
+    const ofA = sorted(world.a.patient.patientId, world.a.unlinkedPatient.patientId);
+    expect(await found(world.a.reeducator, searchablePatients(world.a.reeducator.auth))).toEqual(
+      ofA,
+    );
+    expect(await found(world.a.responsable, searchablePatients(world.a.responsable.auth))).toEqual(
+      ofA,
+    );
+    expect(await found(world.b.reeducator, searchablePatients(world.b.reeducator.auth))).toEqual(
+      sorted(world.b.patient.patientId, world.b.unlinkedPatient.patientId),
+    );
+  });
+
+  it("lets a rehabilitator ask to follow their team's patients only", async () => {
+    const rehabilitatorA = world.a.reeducator.reeducatorId!;
+    expect(await found(world.a.reeducator, invitablePatients(rehabilitatorA))).toEqual(
+      sorted(world.a.patient.patientId, world.a.unlinkedPatient.patientId),
+    );
+  });
+});
+
+describe('adapted activities', () => {
+  it("shows an establishment's activities to its people, lets its manager alone change them", async () => {
+    const [ofA] = await ctx.app.db
+      .insert(adaptedActivities)
+      .values({ establishmentId: world.a.establishmentId, name: 'Walking club' })
+      .returning({ id: adaptedActivities.id, establishmentId: adaptedActivities.establishmentId });
+    const catalogue = { establishmentId: null };
+    const access = (
+      actor: Actor,
+      activity: typeof catalogue | typeof ofA | null,
+      action: 'read' | 'write',
+    ) => outcome(assertAdaptedActivityAccess(ctx.app.db, actor.auth, activity ?? null, action));
+    expect(await access(world.a.responsable, ofA!, 'write')).toBe('allow');
+    expect(await access(world.a.reeducator, ofA!, 'read')).toBe('allow');
+    expect(await access(world.a.patient, ofA!, 'read')).toBe('allow');
+    expect(await access(world.a.reeducator, ofA!, 'write')).toBe(403);
+    expect(await access(world.a.patient, ofA!, 'write')).toBe(403);
+    expect(await access(world.b.responsable, ofA!, 'read')).toBe(404);
+    expect(await access(world.b.reeducator, ofA!, 'write')).toBe(404);
+    expect(await access(world.b.patient, ofA!, 'read')).toBe(404);
+    expect(await access(world.b.patient, catalogue, 'read')).toBe('allow');
+    expect(await access(world.a.responsable, catalogue, 'write')).toBe(403);
+    expect(await access(world.a.responsable, null, 'read')).toBe(404);
+  });
+
+  it('lists them for managers and patients only', () => {
+    expect(assertCanListAdaptedActivities(world.a.responsable.auth)).toEqual({
+      establishmentId: world.a.establishmentId,
+    });
+    expect(assertCanListAdaptedActivities(world.a.patient.auth)).toEqual({
+      patientId: world.a.patient.patientId,
+    });
+    expect(() => assertCanListAdaptedActivities(world.a.reeducator.auth)).toThrow(ForbiddenError);
   });
 });
 

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../auth/user';
 import {
+  adaptedActivityListScope,
+  answerableInvitationOrigins,
   canActAsReeducator,
   canActAsResponsable,
   canActAsUser,
+  canEditAdaptedActivity,
+  canEditRehabilitatorProfile,
+  canLikeExercises,
   canManageDevice,
   canManageEstablishment,
   canOnPatient,
   canOnProgram,
+  canReadAdaptedActivity,
+  canReadEstablishment,
+  canSearchPatients,
+  canUsePrograms,
+  isFollowedBy,
   patientActions,
   type PatientAction,
   type PatientFacts,
@@ -144,5 +154,101 @@ describe('scope rules', () => {
     expect(canManageDevice(users.linkedReeducator, { establishmentId: establishmentA })).toBe(
       false,
     );
+  });
+});
+
+describe('establishments and their team', () => {
+  const none = new Set<string>();
+
+  it('lets the people of an establishment read it, and no one else', () => {
+    expect(canReadEstablishment(users.manager, establishmentA, none)).toBe(true);
+    expect(canReadEstablishment(users.patient, establishmentA, new Set([establishmentA]))).toBe(
+      true,
+    );
+    expect(
+      canReadEstablishment(users.otherManager, establishmentA, new Set([establishmentB])),
+    ).toBe(false);
+    expect(canReadEstablishment(users.otherPatient, establishmentA, none)).toBe(false);
+  });
+
+  it("lets a rehabilitator's profile be changed by them or a manager of their team only", () => {
+    const inTeamA = [establishmentA];
+    expect(canEditRehabilitatorProfile(users.linkedReeducator, reeducatorId, [])).toBe(true);
+    expect(canEditRehabilitatorProfile(users.manager, reeducatorId, inTeamA)).toBe(true);
+    expect(canEditRehabilitatorProfile(users.otherManager, reeducatorId, inTeamA)).toBe(false);
+    expect(canEditRehabilitatorProfile(users.manager, reeducatorId, [])).toBe(false);
+    expect(canEditRehabilitatorProfile(users.otherReeducator, reeducatorId, inTeamA)).toBe(false);
+    expect(canEditRehabilitatorProfile(users.patient, reeducatorId, inTeamA)).toBe(false);
+    expect(canEditRehabilitatorProfile(users.patientClaimingReeducatorId, reeducatorId, [])).toBe(
+      false,
+    );
+  });
+
+  it('lets each side answer only the invitation the other side sent', () => {
+    expect(answerableInvitationOrigins(users.manager, establishmentA, reeducatorId)).toEqual([
+      'reeducator',
+    ]);
+    expect(
+      answerableInvitationOrigins(users.linkedReeducator, establishmentA, reeducatorId),
+    ).toEqual(['establishment']);
+    expect(answerableInvitationOrigins(users.otherManager, establishmentA, reeducatorId)).toEqual(
+      [],
+    );
+    expect(
+      answerableInvitationOrigins(users.otherReeducator, establishmentA, reeducatorId),
+    ).toEqual([]);
+    expect(answerableInvitationOrigins(users.patient, establishmentA, reeducatorId)).toEqual([]);
+  });
+});
+
+describe('rehabilitator tools', () => {
+  it('keeps a patient followed only by the rehabilitators linked to them', () => {
+    expect(isFollowedBy(facts, reeducatorId)).toBe(true);
+    expect(isFollowedBy(facts, otherReeducatorId)).toBe(false);
+  });
+
+  it('lets rehabilitators and managers search patients, never a patient', () => {
+    expect(canSearchPatients(users.linkedReeducator)).toBe(true);
+    expect(canSearchPatients(users.manager)).toBe(true);
+    expect(canSearchPatients(users.patient)).toBe(false);
+    expect(canSearchPatients(users.patientClaimingReeducatorId)).toBe(false);
+  });
+
+  it('keeps programs and exercise likes to rehabilitators', () => {
+    for (const check of [canUsePrograms, canLikeExercises]) {
+      expect(check(users.linkedReeducator)).toBe(true);
+      expect(check(users.combinedUnlinkedHere)).toBe(true);
+      expect(check(users.manager)).toBe(false);
+      expect(check(users.patient)).toBe(false);
+      expect(check(users.patientClaimingReeducatorId)).toBe(false);
+    }
+  });
+});
+
+describe('adapted activities', () => {
+  const catalogue = { establishmentId: null };
+  const ofA = { establishmentId: establishmentA };
+
+  it("offers the catalogue to everyone and an establishment's own to its people only", () => {
+    expect(canReadAdaptedActivity(catalogue, new Set())).toBe(true);
+    expect(canReadAdaptedActivity(ofA, new Set([establishmentA]))).toBe(true);
+    expect(canReadAdaptedActivity(ofA, new Set([establishmentB]))).toBe(false);
+    expect(canReadAdaptedActivity(ofA, new Set())).toBe(false);
+  });
+
+  it("lets only the establishment's manager change its activities, and no one the catalogue", () => {
+    expect(canEditAdaptedActivity(users.manager, ofA)).toBe(true);
+    expect(canEditAdaptedActivity(users.combinedUnlinkedHere, ofA)).toBe(true);
+    expect(canEditAdaptedActivity(users.otherManager, ofA)).toBe(false);
+    expect(canEditAdaptedActivity(users.linkedReeducator, ofA)).toBe(false);
+    expect(canEditAdaptedActivity(users.patient, ofA)).toBe(false);
+    expect(canEditAdaptedActivity(users.manager, catalogue)).toBe(false);
+  });
+
+  it("lists a manager's establishment's activities, a patient's own, and refuses anyone else", () => {
+    expect(adaptedActivityListScope(users.manager)).toEqual({ establishmentId: establishmentA });
+    expect(adaptedActivityListScope(users.patient)).toEqual({ patientId });
+    expect(adaptedActivityListScope(users.linkedReeducator)).toBeNull();
+    expect(adaptedActivityListScope(users.patientClaimingReeducatorId)).toBeNull();
   });
 });

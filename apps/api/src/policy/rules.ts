@@ -121,3 +121,109 @@ export function canManageDevice(user: AuthUser, device: DeviceFacts): boolean {
     device.establishmentId === user.establishmentId
   );
 }
+
+/** The establishments a caller belongs to: as its manager, in its team, as its patient. */
+export type CallerEstablishments = ReadonlySet<string>;
+
+/** Reading an establishment: its manager, a rehabilitator of its team, or one of its patients. */
+export function canReadEstablishment(
+  user: AuthUser,
+  establishmentId: string,
+  callerEstablishments: CallerEstablishments,
+): boolean {
+  return canManageEstablishment(user, establishmentId) || callerEstablishments.has(establishmentId);
+}
+
+/**
+ * Changing a rehabilitator's profile (PATCH Admin/Reeducators/{id}): the rehabilitator, or the
+ * manager of an establishment whose team they are in (`teamEstablishmentIds`: theirs, not left).
+ */
+export function canEditRehabilitatorProfile(
+  user: AuthUser,
+  rehabilitatorId: string,
+  teamEstablishmentIds: readonly string[],
+): boolean {
+  return (
+    canActAsReeducator(user, rehabilitatorId) ||
+    (actsAsResponsable(user) && teamEstablishmentIds.includes(user.establishmentId))
+  );
+}
+
+/**
+ * An invitation between an establishment and a rehabilitator is answered by the side that did not
+ * send it: the manager answers a rehabilitator's request (origin `reeducator`), the rehabilitator
+ * the establishment's (origin `establishment`). The origins the caller may answer; none: 403.
+ */
+export function answerableInvitationOrigins(
+  user: AuthUser,
+  establishmentId: string,
+  rehabilitatorId: string,
+): ('reeducator' | 'establishment')[] {
+  const origins: ('reeducator' | 'establishment')[] = [];
+  if (canManageEstablishment(user, establishmentId)) {
+    origins.push('reeducator');
+  }
+  if (canActAsReeducator(user, rehabilitatorId)) {
+    origins.push('establishment');
+  }
+  return origins;
+}
+
+/** A patient followed by this rehabilitator (accepted link, not ended). */
+export function isFollowedBy(facts: PatientFacts, rehabilitatorId: string): boolean {
+  return facts.linkedReeducatorIds.includes(rehabilitatorId);
+}
+
+/** Searching patients (GET Patients): rehabilitators and managers; never patients. */
+export function canSearchPatients(user: AuthUser): boolean {
+  return actsAsReeducator(user) || actsAsResponsable(user);
+}
+
+/** The program library (lists, "my programs", creating one): rehabilitators only. */
+export function canUsePrograms(user: AuthUser): user is AuthUser & { reeducatorId: string } {
+  return actsAsReeducator(user);
+}
+
+/** Liking exercises of the library: rehabilitators only (everyone signed in reads it). */
+export function canLikeExercises(user: AuthUser): user is AuthUser & { reeducatorId: string } {
+  return actsAsReeducator(user);
+}
+
+export interface AdaptedActivityFacts {
+  /** Null for the product's catalogue. */
+  establishmentId: string | null;
+}
+
+/**
+ * Adapted activities: the catalogue is offered to everyone; an establishment's own activities to
+ * the people of that establishment (see `CallerEstablishments`).
+ */
+export function canReadAdaptedActivity(
+  activity: AdaptedActivityFacts,
+  callerEstablishments: CallerEstablishments,
+): boolean {
+  return activity.establishmentId === null || callerEstablishments.has(activity.establishmentId);
+}
+
+/** An establishment's activities are changed by its manager; the catalogue by no one here. */
+export function canEditAdaptedActivity(user: AuthUser, activity: AdaptedActivityFacts): boolean {
+  return (
+    activity.establishmentId !== null && canManageEstablishment(user, activity.establishmentId)
+  );
+}
+
+/**
+ * Whose activities GET APA lists: a manager's establishment's (with the catalogue), a patient's
+ * own offer; anyone else is refused (null).
+ */
+export function adaptedActivityListScope(
+  user: AuthUser,
+): { establishmentId: string } | { patientId: string } | null {
+  if (actsAsResponsable(user)) {
+    return { establishmentId: user.establishmentId };
+  }
+  if (actsAsPatient(user)) {
+    return { patientId: user.patientId };
+  }
+  return null;
+}

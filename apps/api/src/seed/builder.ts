@@ -41,7 +41,8 @@ import {
   sessions,
   users,
 } from '../db/schema';
-import { addDays, deviceMetricKeys, simulateDays } from '../simulator/generator';
+import { addDays } from '../days';
+import { deviceMetricKeys, simulateDays } from '../simulator/generator';
 import type { Random } from '../simulator/random';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];

@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, rowCounts, testScrypt, useTestApp } from '../../test/helper';
 import { bucketsOf, type StatsColumns } from '../modules/stats/fixtures';
-import { addDays } from '../simulator/generator';
+import { addDays, todayIn } from '../days';
 import { parseOptions, postSimulation } from '../simulator/post';
-import { demoAccounts, demoDevice, demoPassword, seedDemo, todayIn } from './demo';
+import { demoAccounts, demoDevice, demoPassword, seedDemo } from './demo';
 
 const ctx = useTestApp();
 

@@ -11,12 +11,12 @@ import { sql } from 'drizzle-orm';
 import { FunctionalCapacity, Pathology } from '@oxilio/domain';
 import { hashPassword } from '../auth/passwords';
 import type { ScryptParams } from '../config';
+import { addDays, todayIn } from '../days';
 import type { Db, DbExecutor } from '../db/client';
 import { patientRanks, patientTags, users } from '../db/schema';
 import { ensureExerciseCatalogue } from '../modules/exercises/catalogue';
 import { ensureSoundPrograms } from '../modules/soundPrograms/ensure';
 import { ensureRanksAndTags, recomputeStars } from '../modules/stats/stars';
-import { addDays } from '../simulator/generator';
 import { createRandom } from '../simulator/random';
 import { at, exercisesFor, SeedBuilder } from './builder';
 import { emailLocalPart, pickName } from './names';
@@ -53,16 +53,6 @@ export interface SeedOptions {
 export type SeedOutcome =
   | { status: 'seeded'; written: Record<string, number>; milliseconds: number }
   | { status: 'refused'; reason: 'already-seeded' | 'not-empty'; message: string };
-
-/** Today's calendar day in a time zone. */
-export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /**
  * Whether `npm run api` seeds an empty embedded database on its first start: yes, unless

@@ -1,12 +1,7 @@
 import { FunctionalCapacity, Pathology, baseMetricKeys } from '@oxilio/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  deviceMetricKeys,
-  simulateDays,
-  type DailyRecord,
-  type PatientProfile,
-} from './generator';
+import { addDays } from '../days';
+import { deviceMetricKeys, simulateDays, type DailyRecord, type PatientProfile } from './generator';
 import { createRandom } from './random';
 
 const from = '2025-03-03'; // a Monday

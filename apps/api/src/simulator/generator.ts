@@ -23,6 +23,7 @@
  */
 import { FunctionalCapacity, Pathology } from '@oxilio/domain';
 import { deviceMetricKeys, type DeviceMetricKey } from '@oxilio/domain/contract';
+import { addDays } from '../days';
 import { createRandom, type Random } from './random';
 
 /** The metric keys a device reports (the ingestion contract's list), re-exported for callers. */
@@ -210,14 +211,6 @@ const pathologyGait: Record<Pathology, PathologyGait> = {
     distanceAsymmetry: 1.08,
   },
 };
-
-const dayMs = 86_400_000;
-
-/** `YYYY-MM-DD` plus `offset` days (UTC calendar arithmetic, no time zone involved). */
-export function addDays(day: string, offset: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date) + offset * dayMs).toISOString().slice(0, 10);
-}
 
 function isWeekend(day: string): boolean {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();

@@ -15,7 +15,8 @@ import {
   type FunctionalCapacity,
   type Pathology,
 } from '@oxilio/domain';
-import { addDays, simulateDays, type DailyRecord } from './generator';
+import { addDays } from '../days';
+import { simulateDays, type DailyRecord } from './generator';
 
 const usage =
   'Usage: npm run simulate -- --device <id> --secret <secret> [--days 30] ' +

@@ -4,7 +4,7 @@ import { problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
 
 /**
- * Contract of the adapted physical activities (APA) calls of SPEC section 7 (under /api/v1):
+ * Contract of the adapted physical activities (APA) calls (under /api/v1, docs/product.md#calls):
  * the product's catalogue (establishmentId null, read-only) and each establishment's own
  * activities, which its manager edits.
  */

@@ -4,10 +4,10 @@ import { problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
 
 /**
- * Contract of the applications calls of SPEC section 7 (signup journeys, all under /api/v1).
+ * Contract of the applications calls (signup journeys, all under /api/v1, docs/product.md#calls).
  * The rules (availability, bounds, token lifetimes, file storage) are in
- * docs/decisions/api-applications.md. Field names follow the spec's Application entity
- * (`firstname`, `lastname`, and the PascalCase availability fields).
+ * docs/decisions/api-applications.md. Field names are the wire names the portal's client was
+ * written against (`firstname`, `lastname`, and the PascalCase availability fields).
  */
 
 export const applicationTypes = ['establishment', 'patient', 'reeducator'] as const;
@@ -81,7 +81,7 @@ export const ApplicationAddress = Type.Object(
     precisions: Type.Optional(Type.String({ maxLength: 200 })),
     zipCode: PostalCode,
     town: Text(100),
-    /** Country, ISO 3166-1 alpha-2 (the spec calls it county). */
+    /** Country, ISO 3166-1 alpha-2 (the wire name is `county`). */
     county: Type.Optional(CountryCode),
   },
   { additionalProperties: false, title: 'ApplicationAddress' },

@@ -3,7 +3,7 @@ import { Body, EmailAddress, LocaleSchema, PersonName } from './common';
 import { Notice, problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
 
-/** Contract of the auth calls of SPEC section 7 (all under /api/v1). */
+/** Contract of the auth calls (all under /api/v1, docs/product.md#tokens-and-refresh). */
 
 /** A new password: NIST SP 800-63B lengths (at least 8, long passphrases allowed). */
 export const NewPassword = Type.String({ minLength: 8, maxLength: 128 });
@@ -72,8 +72,9 @@ export const ConfirmResetPasswordBody = Body(
 export type ConfirmResetPasswordBody = Static<typeof ConfirmResetPasswordBody>;
 
 /**
- * Claims of the access token (the spec's User entity). `roles` is the comma-separated role
- * string, the first being the current role. Ids are present only when the user has that profile.
+ * Claims of the access token (the User entity, docs/product.md#entities). `roles` is the
+ * comma-separated role string, the first being the current role. Ids are present only when the
+ * user has that profile.
  */
 export interface AccessTokenClaims {
   sub: string;

@@ -6,7 +6,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 /** Entity ids are UUIDs (existence of patients, sessions... must not be guessable). */
 export const Uuid = Type.String({ format: 'uuid', description: 'UUID' });
 
-/** A calendar day, ISO `YYYY-MM-DD` (DECISIONS section 2). */
+/** A calendar day, ISO `YYYY-MM-DD`, in the establishment's time zone (docs/product.md#days). */
 export const IsoDate = Type.String({ format: 'date', description: 'ISO date YYYY-MM-DD' });
 
 /** An instant, ISO 8601 in UTC. */

@@ -5,7 +5,7 @@ import { problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
 
 /**
- * Device ingestion (DECISIONS section 3, docs/decisions/api-device-ingestion.md):
+ * Device ingestion (docs/product.md#device-ingestion, docs/decisions/api-device-ingestion.md):
  * POST /api/v1/devices/{deviceId}/measurements, authenticated by the device's own secret in
  * `Authorization: Device <secret>` (no user token).
  */

@@ -2,11 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 /**
  * Every error the API answers with, by stable code. The body is an RFC 9457 problem document
- * (`application/problem+json`); the portal maps `code` to a translated message (SPEC section 8).
+ * (`application/problem+json`); the portal maps `code` to a translated message
+ * (docs/product.md#errors).
  * Codes are part of the contract: never rename one, add a new one instead.
  */
 export const problemCatalogue = {
-  // SPEC section 8
+  // The codes the portal shows a message for (docs/product.md#errors).
   /** Wrong email or incorrect password (the answer never says which). */
   invalid_credentials: { status: 401, title: 'Wrong email or incorrect password' },
   /** A signup, confirmation or reset token that is unknown, used or expired. */
@@ -91,8 +92,8 @@ export type Problem = Static<typeof Problem>;
 export const problemMediaType = 'application/problem+json';
 
 /**
- * Success notices: codes of the success messages of SPEC section 8 (and their siblings), which the
- * portal maps to translated messages the same way as problem codes.
+ * Success notices: codes of the success messages (docs/product.md#errors, and their siblings),
+ * which the portal maps to translated messages the same way as problem codes.
  */
 export const noticeCodes = [
   'signup_confirmation_sent',

@@ -4,8 +4,8 @@ import { problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
 
 /**
- * Contract of the establishment (manager) calls of SPEC section 7 (all under /api/v1), see
- * docs/decisions/api-programs-and-indicators.md for the shapes the spec leaves open.
+ * Contract of the establishment (manager) calls (all under /api/v1, docs/product.md#calls); the
+ * shapes are decided in docs/decisions/api-programs-and-indicators.md.
  */
 
 /** Null first: with type coercion on, a string branch first would turn null into "". */
@@ -56,7 +56,7 @@ export const Establishment = Type.Object(
     precisions: Type.Union([Type.String(), Type.Null()]),
     zipCode: Type.Union([Type.String(), Type.Null()]),
     town: Type.Union([Type.String(), Type.Null()]),
-    /** Country, ISO 3166-1 alpha-2 (the spec's name). */
+    /** Country, ISO 3166-1 alpha-2 (the wire name is `county`). */
     county: Type.Union([Type.String(), Type.Null()]),
     siret: Type.Union([Type.String(), Type.Null()]),
     timeZone: Type.String(),
@@ -203,7 +203,11 @@ export const ReeducatorInvitationBody = Body(
 );
 export type ReeducatorInvitationBody = Static<typeof ReeducatorInvitationBody>;
 
-/** An invitation between the establishment and a rehabilitator (SPEC: id, origin, reeducator, accepted). */
+/**
+ * An invitation between the establishment and a rehabilitator: `origin` says who sent it, the
+ * other side answers it (docs/decisions/api-programs-and-indicators.md); `accepted` is null while
+ * it is pending.
+ */
 export const EstablishmentInvitation = Type.Object(
   {
     id: Uuid,

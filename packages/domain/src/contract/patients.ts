@@ -4,7 +4,7 @@ import { problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
 
 /**
- * Contract of the patient calls of SPEC section 7 (docs/decisions/api-patients.md): profile,
+ * Contract of the patient calls (docs/product.md#calls, docs/decisions/api-patients.md): profile,
  * rehabilitators and their invitations, relatives, the user's own account, and the "my day" recap.
  */
 
@@ -45,7 +45,7 @@ export const PatientProfile = Type.Object(
     phone: Nullable(Type.String()),
     birthDate: Type.Union([IsoDate, Type.Null()]),
     functionalCapacity: Type.Union([CapacityId, Type.Null()]),
-    /** Pathology ids (SPEC section 3), ascending. */
+    /** Pathology ids (docs/product.md#enumerations), ascending. */
     pathologies: Type.Array(PathologyId),
     mainPathology: Type.Union([PathologyId, Type.Null()]),
     registrationStatus: Type.String(),

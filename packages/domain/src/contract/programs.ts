@@ -4,7 +4,7 @@ import { problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
 
 /**
- * Contract of the programs, exercises and reference calls of SPEC section 7 (under /api/v1).
+ * Contract of the programs, exercises and reference calls (under /api/v1, docs/product.md#calls).
  * Product (oxilio) programs have `reeducatorId: null` and are read-only
  * (docs/decisions/api-programs-and-indicators.md).
  */

@@ -4,8 +4,9 @@ import { problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
 
 /**
- * Contract of the rehabilitator calls of SPEC section 7 (under /api/v1). The indicators of the
- * patients list are computed by the API (docs/decisions/api-programs-and-indicators.md).
+ * Contract of the rehabilitator calls (under /api/v1, docs/product.md#calls). The indicators of the
+ * patients list are computed by the API (docs/product.md#indicators,
+ * docs/decisions/api-programs-and-indicators.md).
  */
 
 export const ReeducatorPatientParams = Type.Object({ id: Uuid, patientId: Uuid });
@@ -168,7 +169,7 @@ export const PatientSearchResult = Type.Object(
 );
 export type PatientSearchResult = Static<typeof PatientSearchResult>;
 
-/** Settings besides the objectives (SPEC: "content not shown"; decided in the decision record). */
+/** Settings besides the objectives (docs/decisions/api-programs-and-indicators.md). */
 export const PatientOtherSettings = Type.Object(
   {
     /** Self-rehabilitation sessions expected per week. */

@@ -4,7 +4,7 @@ import { problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
 
 /**
- * Contract of the session calls of SPEC section 7 (all under /api/v1): the session of the day,
+ * Contract of the session calls (all under /api/v1, docs/product.md#calls): the session of the day,
  * the history, the player's steps, review and opening hours, and relaunch
  * (docs/decisions/api-sessions.md).
  */

@@ -3,7 +3,7 @@ import { Uuid } from './common';
 import { problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
 
-/** Contract of GET SoundPrograms (SPEC section 7): reference data, the same for everyone. */
+/** Contract of GET SoundPrograms (docs/product.md#calls): reference data, the same for everyone. */
 
 export const SoundProgram = Type.Object(
   {

@@ -4,12 +4,12 @@ import { problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
 
 /**
- * Contract of the stats calls (DECISIONS section 4, docs/decisions/api-stats-and-stars.md):
+ * Contract of the stats calls (docs/product.md#stats, docs/decisions/api-stats-and-stars.md):
  * GET /patients/{id}/stats, GET /patients/{id}/percentages, GET /Establishments/{id}/PatientsStats.
  *
  * `types` is a comma list of metric keys (case-insensitive, `<Key>Objective` included); `from` and
  * `to` are calendar days, both included, at most 2 years apart (default: the last 7 days, today in
- * the establishment's time zone); `scale` is Day, Week (ISO, Monday first) or Month. The spec's
+ * the establishment's time zone); `scale` is Day, Week (ISO, Monday first) or Month. The portal's
  * client spells some of them `Types` and `Scale`: both spellings are accepted.
  */
 

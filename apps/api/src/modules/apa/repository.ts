@@ -1,12 +1,7 @@
 /** Queries of the adapted activities (APA) module. */
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import {
-  adaptedActivities,
-  establishmentReeducators,
-  patientAdaptedActivities,
-  patients,
-} from '../../db/schema';
+import { adaptedActivities, patientAdaptedActivities } from '../../db/schema';
 
 export interface ActivityRow {
   id: string;
@@ -107,33 +102,4 @@ export async function updateActivity(
     .where(eq(adaptedActivities.id, id))
     .returning(columns);
   return row!;
-}
-
-/** The patient's establishment. */
-export async function establishmentOfPatient(
-  executor: DbExecutor,
-  patientId: string,
-): Promise<string | null> {
-  const [row] = await executor
-    .select({ establishmentId: patients.establishmentId })
-    .from(patients)
-    .where(eq(patients.id, patientId));
-  return row?.establishmentId ?? null;
-}
-
-/** The establishments whose team the rehabilitator belongs to (not left). */
-export async function establishmentsOfReeducator(
-  executor: DbExecutor,
-  reeducatorId: string,
-): Promise<string[]> {
-  const rows = await executor
-    .select({ establishmentId: establishmentReeducators.establishmentId })
-    .from(establishmentReeducators)
-    .where(
-      and(
-        eq(establishmentReeducators.reeducatorId, reeducatorId),
-        isNull(establishmentReeducators.leftAt),
-      ),
-    );
-  return rows.map((row) => row.establishmentId);
 }

@@ -1,6 +1,7 @@
 /** The adapted activities calls (under /api/v1). */
 import { apaEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createApaService } from './service';
 
@@ -11,18 +12,19 @@ const apaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...routeOf(apaEndpoints.patient, tags),
-    handler: async (request) => service.ofPatient(request.user, request, request.params.patientId),
+    handler: async (request) =>
+      service.ofPatient(callerOf(request), { patientId: request.params.patientId }),
   });
 
   app.route({
     ...routeOf(apaEndpoints.list, tags),
-    handler: async (request) => service.list(request.user, request),
+    handler: async (request) => service.list(callerOf(request)),
   });
 
   app.route({
     ...routeOf(apaEndpoints.update, tags),
     handler: async (request) =>
-      service.update(request.user, request, request.params.id, request.body),
+      service.update(callerOf(request), { activityId: request.params.id, body: request.body }),
   });
 };
 

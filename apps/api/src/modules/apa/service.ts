@@ -9,15 +9,19 @@ import type {
   AdaptedActivityList,
   UpdateAdaptedActivityBody,
 } from '@oxilio/domain/contract';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit/audit';
-import { actsAsPatient, actsAsReeducator, actsAsResponsable, type AuthUser } from '../../auth/user';
-import type { Db, DbExecutor } from '../../db/client';
-import { ForbiddenError, NotFoundError, ValidationFailedError } from '../../http/errors';
-import { assertPatientAccess, canManageEstablishment } from '../../policy';
+import type { Caller } from '../../auth/caller';
+import type { AuthUser } from '../../auth/user';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../db/ids';
+import { ValidationFailedError } from '../../http/errors';
+import {
+  assertAdaptedActivityAccess,
+  assertCanListAdaptedActivities,
+  assertPatientAccess,
+  canEditAdaptedActivity,
+} from '../../policy';
 import * as repository from './repository';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function viewOf(
   user: AuthUser,
@@ -31,44 +35,24 @@ function viewOf(
     schedule: row.schedule,
     videoKey: row.videoKey,
     updatedAt: row.updatedAt.toISOString(),
-    canEdit: row.establishmentId !== null && canManageEstablishment(user, row.establishmentId),
+    canEdit: canEditAdaptedActivity(user, row),
     ...(row.enrolled === undefined ? {} : { enrolled: row.enrolled }),
   };
 }
 
-/** The establishments whose activities the caller may see (besides the catalogue). */
-async function visibleEstablishments(executor: DbExecutor, user: AuthUser): Promise<Set<string>> {
-  const ids = new Set<string>();
-  if (actsAsResponsable(user)) {
-    ids.add(user.establishmentId);
-  }
-  if (actsAsPatient(user)) {
-    const own = await repository.establishmentOfPatient(executor, user.patientId);
-    if (own) {
-      ids.add(own);
-    }
-  }
-  if (actsAsReeducator(user)) {
-    for (const id of await repository.establishmentsOfReeducator(executor, user.reeducatorId)) {
-      ids.add(id);
-    }
-  }
-  return ids;
-}
-
 export function createApaService({ db }: { db: Db }) {
   async function ofPatient(
-    user: AuthUser,
-    request: FastifyRequest,
-    patientId: string,
+    caller: Caller,
+    { patientId }: { patientId: string },
   ): Promise<AdaptedActivityList> {
+    const { user } = caller;
     const facts = await assertPatientAccess(db, user, patientId, 'read');
     const rows = await repository.listActivitiesOfPatient(
       db,
       facts.patientId,
       facts.establishmentId,
     );
-    await audit(request, 'apa.read', facts.patientId, { count: rows.length });
+    await audit(db, caller, 'apa.read', facts.patientId, { count: rows.length });
     return { activities: rows.map((row) => viewOf(user, row)) };
   }
 
@@ -76,42 +60,28 @@ export function createApaService({ db }: { db: Db }) {
     ofPatient,
 
     /** A manager: their establishment's activities and the catalogue; a patient: theirs. */
-    async list(user: AuthUser, request: FastifyRequest): Promise<AdaptedActivityList> {
-      if (actsAsResponsable(user)) {
-        const rows = await repository.listActivities(db, [user.establishmentId]);
-        return { activities: rows.map((row) => viewOf(user, row)) };
+    async list(caller: Caller): Promise<AdaptedActivityList> {
+      const { user } = caller;
+      const scope = assertCanListAdaptedActivities(user);
+      if ('patientId' in scope) {
+        return ofPatient(caller, scope);
       }
-      if (actsAsPatient(user)) {
-        return ofPatient(user, request, user.patientId);
-      }
-      throw new ForbiddenError('Adapted activities are listed for managers and patients.');
+      const rows = await repository.listActivities(db, [scope.establishmentId]);
+      return { activities: rows.map((row) => viewOf(user, row)) };
     },
 
     async update(
-      user: AuthUser,
-      request: FastifyRequest,
-      id: string,
-      body: UpdateAdaptedActivityBody,
+      caller: Caller,
+      { activityId, body }: { activityId: string; body: UpdateAdaptedActivityBody },
     ): Promise<AdaptedActivity> {
+      const { user } = caller;
       return db.transaction(async (tx) => {
-        const activity = uuidPattern.test(id) ? await repository.findActivity(tx, id) : null;
-        const visible =
-          activity !== null &&
-          (activity.establishmentId === null ||
-            (await visibleEstablishments(tx, user)).has(activity.establishmentId));
-        if (!activity || !visible) {
-          throw new NotFoundError('No such adapted activity.');
-        }
-        if (
-          activity.establishmentId === null ||
-          !canManageEstablishment(user, activity.establishmentId)
-        ) {
-          throw new ForbiddenError(
-            activity.establishmentId === null
-              ? 'The catalogue activities cannot be changed.'
-              : 'Only the manager of the establishment changes its activities.',
-          );
-        }
+        const activity = await assertAdaptedActivityAccess(
+          tx,
+          user,
+          isUuid(activityId) ? await repository.findActivity(tx, activityId) : null,
+          'write',
+        );
         const change: Parameters<typeof repository.updateActivity>[2] = {};
         if (body.name !== undefined) {
           change.name = body.name.trim();
@@ -136,13 +106,10 @@ export function createApaService({ db }: { db: Db }) {
           ]);
         }
         const row = await repository.updateActivity(tx, activity.id, change);
-        await audit(
-          request,
-          'apa.update',
-          null,
-          { activityId: activity.id, fields: Object.keys(change).sort() },
-          tx,
-        );
+        await audit(tx, caller, 'apa.update', null, {
+          activityId: activity.id,
+          fields: Object.keys(change).sort(),
+        });
         return viewOf(user, row);
       });
     },

@@ -1,42 +1,46 @@
 /**
- * The applications calls of SPEC section 7 (under /api/v1). All public: the token of the emailed
- * link is the credential. Thin: validate (schemas from the contract), call the service, set the
- * status. The token checks and the application form are rate-limited per client address.
+ * The applications calls (under /api/v1; docs/decisions/api-applications.md). All public: the
+ * token of the emailed link is the credential. Thin: validate (schemas from the contract), call the
+ * service, set the status. The token checks and the application form are rate-limited per client
+ * address.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { publicCallerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import {
   applicationDocumentMaxBytes,
   applicationsEndpoints,
   type ApplicationType,
 } from '@oxilio/domain/contract';
-import { matchLocale } from '@oxilio/locales';
-import type { FastifyRequest } from 'fastify';
 import { HttpProblem } from '../../http/errors';
 import { limitBy } from '../../http/rate-limit';
-import { createApplicationsService } from './service';
+import { createApplicationsService, type ReadUpload } from './service';
 
 const tags = ['applications'];
 
-/** Languages of the Accept-Language header, best first. */
-function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const quality = Number(
-        params.find((param) => param.trim().startsWith('q='))?.split('=')[1] ?? 1,
-      );
-      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0 };
-    })
-    .filter((language) => language.tag && language.quality > 0)
-    .sort((a, b) => b.quality - a.quality)
-    .map((language) => language.tag);
+/** The `file` part of a multipart upload (null without one); 413 beyond the size limit. */
+function readUpload(request: FastifyRequest): ReadUpload {
+  return async () => {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') {
+      return null;
+    }
+    try {
+      const content = await part.toBuffer();
+      return { content, filename: part.filename, mimetype: part.mimetype };
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpProblem(
+          'payload_too_large',
+          `The file is larger than ${applicationDocumentMaxBytes / 1024 / 1024} MB.`,
+        );
+      }
+      throw error;
+    }
+  };
 }
-
-const preferredLocale = (request: FastifyRequest) =>
-  matchLocale(acceptedLanguages(request.headers['accept-language']));
 
 const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart only here (this plugin's own context): one file, nothing else of size.
@@ -70,7 +74,11 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...routeOf(entry, tags),
       config: limited('application-check'),
       handler: async (request) =>
-        service.check(request, type, request.body.applicationId, request.body.verificationToken),
+        service.check(publicCallerOf(request), {
+          type,
+          applicationId: request.body.applicationId,
+          verificationToken: request.body.verificationToken,
+        }),
     });
   checkRoute(applicationsEndpoints.checkSignupToken, null);
   checkRoute(applicationsEndpoints.checkReeducatorSignupToken, 'reeducator');
@@ -80,101 +88,73 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(applicationsEndpoints.create, tags),
     config: limited('application-create'),
-    handler: async (request, reply) => {
-      const result = await service.create(
-        request,
-        request.params.type,
-        request.body,
-        preferredLocale(request),
-      );
-      reply.code(201);
-      return result;
-    },
+    handler: async (request, reply) =>
+      reply.code(201).send(
+        await service.create(publicCallerOf(request), {
+          type: request.params.type,
+          body: request.body,
+        }),
+      ),
   });
 
   app.route({
     ...routeOf(applicationsEndpoints.read, tags),
     config: limited('application-read'),
     handler: async (request) =>
-      service.read(
-        request,
-        request.params.type,
-        request.params.id,
-        request.query.verificationToken,
-      ),
+      service.check(publicCallerOf(request), {
+        type: request.params.type,
+        applicationId: request.params.id,
+        verificationToken: request.query.verificationToken,
+      }),
   });
 
   app.route({
     ...routeOf(applicationsEndpoints.confirmation, tags),
     config: { public: true },
     handler: async (request) =>
-      service.confirm(
-        request,
-        request.params.type,
-        request.params.id,
-        request.body.verificationToken,
-      ),
+      service.confirm(publicCallerOf(request), {
+        type: request.params.type,
+        applicationId: request.params.id,
+        verificationToken: request.body.verificationToken,
+      }),
   });
 
   app.route({
     ...routeOf(applicationsEndpoints.waitListSubscription, tags),
     config: { public: true },
     handler: async (request) =>
-      service.subscribeToWaitList(
-        request,
-        request.params.type,
-        request.params.id,
-        request.body.verificationToken,
-      ),
+      service.subscribeToWaitList(publicCallerOf(request), {
+        type: request.params.type,
+        applicationId: request.params.id,
+        verificationToken: request.body.verificationToken,
+      }),
   });
 
   app.route({
     ...routeOf(applicationsEndpoints.signup, tags),
     config: { public: true },
-    handler: async (request, reply) => {
-      const result = await service.signup(
-        request,
-        request.params.type,
-        request.params.id,
-        request.body,
-        preferredLocale(request),
-      );
-      reply.code(201);
-      return result;
-    },
+    handler: async (request, reply) =>
+      reply.code(201).send(
+        await service.signup(publicCallerOf(request), {
+          type: request.params.type,
+          applicationId: request.params.id,
+          body: request.body,
+        }),
+      ),
   });
 
   app.route({
     ...routeOf(applicationsEndpoints.directDebitOrder, tags),
     config: { public: true },
-    handler: async (request, reply) => {
-      const result = await service.uploadDirectDebitOrder(
-        request,
-        request.params.type,
-        request.params.id,
-        request.query.verificationToken,
-        async () => {
-          const part = await request.file();
-          if (!part || part.fieldname !== 'file') {
-            return null;
-          }
-          try {
-            const content = await part.toBuffer();
-            return { content, filename: part.filename, mimetype: part.mimetype };
-          } catch (error) {
-            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-              throw new HttpProblem(
-                'payload_too_large',
-                `The file is larger than ${applicationDocumentMaxBytes / 1024 / 1024} MB.`,
-              );
-            }
-            throw error;
-          }
-        },
-      );
-      reply.code(201);
-      return result;
-    },
+    handler: async (request, reply) =>
+      reply.code(201).send(
+        await service.uploadDirectDebitOrder(publicCallerOf(request), {
+          type: request.params.type,
+          applicationId: request.params.id,
+          verificationToken: request.query.verificationToken,
+          readUpload: readUpload(request),
+        }),
+      ),
   });
 };
 

@@ -21,9 +21,8 @@ import type {
   ApplicationType,
   ApplicationView,
 } from '@oxilio/domain/contract';
-import type { Locale } from '@oxilio/locales';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit/audit';
+import type { PublicCaller } from '../../auth/caller';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaque-tokens';
 import { hashPassword } from '../../auth/passwords';
 import type { Config } from '../../config';
@@ -36,6 +35,7 @@ import {
   InvalidVerificationTokenError,
   ValidationFailedError,
 } from '../../http/errors';
+import { normaliseEmail } from '../../mail/addresses';
 import type { Mailer } from '../../mail/mailer';
 import { renderEmail } from '../../mail/render';
 import { applicationFieldErrors, normalisePostalCode, unavailableReasons } from './availability';
@@ -61,12 +61,39 @@ export type ReadUpload = () => Promise<{
   mimetype: string;
 } | null>;
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const clean = (value: string) => value.trim();
 
 function signupRole(type: ApplicationType): ApplicationSignupResult['role'] {
   return type === 'establishment' ? 'responsable' : type;
 }
+
+/** What an emailed link names: the application, of the expected type, and its token. */
+export interface ApplicationLink {
+  /** Null (CheckSignupToken) accepts an application of any type. */
+  type: ApplicationType | null;
+  applicationId: string;
+  verificationToken: string;
+}
+
+/** A move the applicant makes with the link: from which states, to which, and the refusal. */
+interface Move {
+  from: readonly ApplicationStatus[];
+  set: () => Parameters<typeof repository.transition>[4];
+  conflict: string;
+}
+
+const moves: Record<'confirm' | 'waitList', Move> = {
+  confirm: {
+    from: ['available', 'draft'],
+    set: () => ({ status: 'confirmed', confirmedAt: new Date() }),
+    conflict: 'Only an available application can be confirmed; join the waiting list instead.',
+  },
+  waitList: {
+    from: ['unavailable'],
+    set: () => ({ status: 'waitlisted', waitlistedAt: new Date() }),
+    conflict: 'Only an application that cannot be served yet goes on the waiting list.',
+  },
+};
 
 export function createApplicationsService({ db, config, mailer }: ApplicationsServiceDeps) {
   const link = (type: ApplicationType, applicationId: string, token: string) =>
@@ -75,14 +102,12 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
   /** The application the link opens, of the expected type; the same 400 for every mismatch. */
   async function open(
     executor: DbExecutor,
-    type: ApplicationType | null,
-    applicationId: string,
-    token: string,
+    { type, applicationId, verificationToken }: ApplicationLink,
   ) {
     const application = await repository.findByToken(
       executor,
       applicationId,
-      hashOpaqueToken(token),
+      hashOpaqueToken(verificationToken),
     );
     if (!application || (type !== null && application.type !== type)) {
       throw new InvalidVerificationTokenError();
@@ -122,29 +147,27 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
 
   /** Patient applications hold health-related data: their reads and changes are audited. */
   async function auditPatientApplication(
-    request: FastifyRequest,
+    executor: DbExecutor,
+    caller: PublicCaller,
     action: `${string}.${string}`,
     application: { id: string; type: string },
-    executor?: DbExecutor,
   ) {
     if (application.type === 'patient') {
-      await audit(request, action, null, { applicationId: application.id }, executor);
+      await audit(executor, caller, action, null, { applicationId: application.id });
     }
   }
 
-  /** Moves the application from `from` to `to`; 400 for a bad link, 409 for a wrong state. */
+  /** Makes one of the `moves`; 400 for a bad link, 409 for a wrong state. */
   async function move(
-    request: FastifyRequest,
-    type: ApplicationType,
-    applicationId: string,
-    token: string,
-    from: readonly ApplicationStatus[],
-    set: Parameters<typeof repository.transition>[4],
-    conflict: string,
+    caller: PublicCaller,
+    link: ApplicationLink,
+    { from, set: changes, conflict }: Move,
   ): Promise<ApplicationView> {
-    const tokenHash = hashOpaqueToken(token);
+    const { applicationId } = link;
+    const tokenHash = hashOpaqueToken(link.verificationToken);
+    const set = changes();
     return db.transaction(async (tx) => {
-      const current = await open(tx, type, applicationId, token);
+      const current = await open(tx, link);
       if (current.status === set.status) {
         return view(tx, current);
       }
@@ -155,31 +178,24 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
       if (!moved) {
         throw new ConflictError(conflict);
       }
-      await auditPatientApplication(request, `application.${set.status}`, moved, tx);
+      await auditPatientApplication(tx, caller, `application.${set.status}`, moved);
       return view(tx, { ...moved, invitingEstablishmentName: current.invitingEstablishmentName });
     });
   }
 
-  async function check(
-    request: FastifyRequest,
-    type: ApplicationType | null,
-    applicationId: string,
-    token: string,
-  ): Promise<ApplicationView> {
-    const application = await open(db, type, applicationId, token);
+  async function check(caller: PublicCaller, link: ApplicationLink): Promise<ApplicationView> {
+    const application = await open(db, link);
     if (application.status === 'signed_up' || application.userId !== null) {
       throw new InvalidVerificationTokenError();
     }
-    await auditPatientApplication(request, 'application.read', application);
+    await auditPatientApplication(db, caller, 'application.read', application);
     return view(db, application);
   }
 
   return {
     async create(
-      request: FastifyRequest,
-      type: ApplicationType,
-      body: ApplicationCreateBody,
-      preferredLocale: Locale,
+      caller: PublicCaller,
+      { type, body }: { type: ApplicationType; body: ApplicationCreateBody },
     ): Promise<ApplicationAvailability> {
       const errors = applicationFieldErrors(type, body);
       if (errors.length > 0) {
@@ -203,7 +219,7 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
       });
       const available = reasons.length === 0;
       const verification = newOpaqueToken();
-      const locale = body.locale ?? preferredLocale;
+      const locale = body.locale ?? caller.locale;
       const address = body.address
         ? {
             ...body.address,
@@ -245,7 +261,7 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
           verificationTokenHash: verification.hash,
           tokenTtlSeconds: applicationTokenTtlSeconds,
         });
-        await auditPatientApplication(request, 'application.create', { id, type }, tx);
+        await auditPatientApplication(tx, caller, 'application.create', { id, type });
         const message = renderEmail({
           template: available ? 'application_available' : 'application_waitlist',
           locale,
@@ -266,60 +282,30 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
       };
     },
 
-    /** CheckSignupToken: `type` null accepts an application of any type. */
+    /** CheckSignupToken (`type` null) and GET of an application by its link. */
     check,
 
-    async read(
-      request: FastifyRequest,
-      type: ApplicationType,
-      applicationId: string,
-      token: string,
-    ): Promise<ApplicationView> {
-      return check(request, type, applicationId, token);
-    },
-
-    async confirm(
-      request: FastifyRequest,
-      type: ApplicationType,
-      applicationId: string,
-      token: string,
-    ): Promise<ApplicationView> {
-      return move(
-        request,
-        type,
-        applicationId,
-        token,
-        ['available', 'draft'],
-        { status: 'confirmed', confirmedAt: new Date() },
-        'Only an available application can be confirmed; join the waiting list instead.',
-      );
+    async confirm(caller: PublicCaller, link: ApplicationLink): Promise<ApplicationView> {
+      return move(caller, link, moves.confirm);
     },
 
     async subscribeToWaitList(
-      request: FastifyRequest,
-      type: ApplicationType,
-      applicationId: string,
-      token: string,
+      caller: PublicCaller,
+      link: ApplicationLink,
     ): Promise<ApplicationView> {
-      return move(
-        request,
-        type,
-        applicationId,
-        token,
-        ['unavailable'],
-        { status: 'waitlisted', waitlistedAt: new Date() },
-        'Only an application that cannot be served yet goes on the waiting list.',
-      );
+      return move(caller, link, moves.waitList);
     },
 
     async signup(
-      request: FastifyRequest,
-      type: ApplicationType,
-      applicationId: string,
-      body: ApplicationSignupBody,
-      preferredLocale: Locale,
+      caller: PublicCaller,
+      {
+        type,
+        applicationId,
+        body,
+      }: { type: ApplicationType; applicationId: string; body: ApplicationSignupBody },
     ): Promise<ApplicationSignupResult> {
-      const application = await open(db, type, applicationId, body.verificationToken);
+      const link = { type, applicationId, verificationToken: body.verificationToken };
+      const application = await open(db, link);
       const invited = application.establishmentId !== null;
       // An invitation is vouched for by the establishment; a self-service application is confirmed first.
       const from: readonly ApplicationStatus[] = invited ? openStatuses : ['confirmed'];
@@ -337,11 +323,11 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
       if (await repository.emailHasAccount(db, email)) {
         // The account may come from this very link, used a moment ago by a concurrent request:
         // then the link is spent (400), which is what its holder needs to hear.
-        await open(db, type, applicationId, body.verificationToken);
+        await open(db, link);
         throw new EmailAlreadyUsedError();
       }
       const passwordHash = await hashPassword(body.password, config.auth.scrypt);
-      const locale = body.locale ?? preferredLocale;
+      const locale = body.locale ?? caller.locale;
       const firstName = clean(body.firstname ?? application.firstName ?? '');
       const lastName = clean(body.lastname ?? application.lastName ?? '');
       if (!firstName || !lastName) {
@@ -389,7 +375,7 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
               email,
               phone,
             });
-            await audit(request, 'patient.signup', patientId, { applicationId }, tx);
+            await audit(tx, caller, 'patient.signup', patientId, { applicationId });
           } else if (type === 'reeducator') {
             await repository.createReeducator(tx, {
               userId,
@@ -431,13 +417,11 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
     },
 
     async uploadDirectDebitOrder(
-      request: FastifyRequest,
-      type: ApplicationType,
-      applicationId: string,
-      token: string,
-      readUpload: ReadUpload,
+      caller: PublicCaller,
+      { readUpload, ...link }: ApplicationLink & { readUpload: ReadUpload },
     ): Promise<ApplicationDocument> {
-      const application = await open(db, type, applicationId, token);
+      const { applicationId } = link;
+      const application = await open(db, link);
       if (!(openStatuses as readonly string[]).includes(application.status)) {
         throw new ConflictError('Documents are accepted only while the application is open.');
       }
@@ -472,7 +456,7 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
             sizeBytes: upload.content.length,
             sha256: stored.sha256,
           });
-          await auditPatientApplication(request, 'application.document', application, tx);
+          await auditPatientApplication(tx, caller, 'application.document', application);
           return inserted;
         });
         return {

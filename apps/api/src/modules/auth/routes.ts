@@ -1,31 +1,17 @@
 /**
- * The auth calls of SPEC section 7 (under /api/v1). Thin: validate (schemas from the contract),
- * call the service, set the status. Errors are thrown by the service as typed problems.
+ * The auth calls (under /api/v1; docs/product.md#tokens-and-refresh). All public. Thin: validate
+ * (schemas from the contract), call the service, set the status. Errors are thrown by the service
+ * as typed problems.
  */
 import { authEndpoints } from '@oxilio/domain/contract';
-import { matchLocale } from '@oxilio/locales';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { publicCallerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { limitBy } from '../../http/rate-limit';
-import { normaliseEmail, createAuthService } from './service';
+import { normaliseEmail } from '../../mail/addresses';
+import { createAuthService } from './service';
 
 const tags = ['auth'];
-
-/** Languages of the Accept-Language header, best first. */
-function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const quality = Number(
-        params.find((param) => param.trim().startsWith('q='))?.split('=')[1] ?? 1,
-      );
-      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0 };
-    })
-    .filter((language) => language.tag && language.quality > 0)
-    .sort((a, b) => b.quality - a.quality)
-    .map((language) => language.tag);
-}
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createAuthService({
@@ -49,50 +35,50 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(authEndpoints.signin, tags),
     config: { public: true, rateLimit: byAddressAndEmail },
-    handler: async (request) => service.signin(request.body),
+    handler: async (request) => service.signin(publicCallerOf(request), { body: request.body }),
   });
 
   app.route({
     ...routeOf(authEndpoints.signup, tags),
     config: { public: true },
-    handler: async (request, reply) => {
-      const locale = matchLocale(acceptedLanguages(request.headers['accept-language']));
-      reply.code(201);
-      return service.signup(request.body, locale);
-    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await service.signup(publicCallerOf(request), { body: request.body })),
   });
 
   app.route({
     ...routeOf(authEndpoints.signupConfirm, tags),
     config: { public: true },
-    handler: async (request) => service.confirmSignup(request.body),
+    handler: async (request) =>
+      service.confirmSignup(publicCallerOf(request), { body: request.body }),
   });
 
   app.route({
     ...routeOf(authEndpoints.refreshToken, tags),
     config: { public: true },
-    handler: async (request) => service.refresh(request.body),
+    handler: async (request) => service.refresh(publicCallerOf(request), { body: request.body }),
   });
 
   app.route({
     ...routeOf(authEndpoints.resetPassword, tags),
     config: resetConfig('reset'),
-    handler: async (request, reply) => {
-      reply.code(202);
-      return service.requestPasswordReset(request.body);
-    },
+    handler: async (request, reply) =>
+      reply
+        .code(202)
+        .send(await service.requestPasswordReset(publicCallerOf(request), { body: request.body })),
   });
 
   app.route({
     ...routeOf(authEndpoints.checkResetPasswordToken, tags),
     config: resetConfig('reset-check'),
-    handler: async (request) => service.checkResetToken(request.body),
+    handler: async (request) =>
+      service.checkResetToken(publicCallerOf(request), { body: request.body }),
   });
 
   app.route({
     ...routeOf(authEndpoints.confirmResetPassword, tags),
     config: resetConfig('reset-confirm'),
-    handler: async (request) => service.confirmPasswordReset(request.body),
+    handler: async (request) =>
+      service.confirmPasswordReset(publicCallerOf(request), { body: request.body }),
   });
 };
 

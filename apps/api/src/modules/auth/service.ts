@@ -14,9 +14,9 @@ import type {
   TokenPair,
   VerificationTokenBody,
 } from '@oxilio/domain/contract';
-import type { Locale } from '@oxilio/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessTokens } from '../../auth/access-tokens';
+import type { PublicCaller } from '../../auth/caller';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaque-tokens';
 import {
   hashPassword,
@@ -37,6 +37,7 @@ import {
   InvalidRefreshTokenError,
   InvalidVerificationTokenError,
 } from '../../http/errors';
+import { normaliseEmail } from '../../mail/addresses';
 import type { Mailer } from '../../mail/mailer';
 import { renderEmail } from '../../mail/render';
 import * as repository from './repository';
@@ -48,8 +49,6 @@ export interface AuthServiceDeps {
   accessTokens: AccessTokens;
   log: FastifyBaseLogger;
 }
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export function createAuthService({ db, config, mailer, accessTokens, log }: AuthServiceDeps) {
   const { auth } = config;
@@ -80,7 +79,7 @@ export function createAuthService({ db, config, mailer, accessTokens, log }: Aut
   }
 
   return {
-    async signin(body: SigninBody): Promise<TokenPair> {
+    async signin(_caller: PublicCaller, { body }: { body: SigninBody }): Promise<TokenPair> {
       const user = await repository.findUserByEmail(db, normaliseEmail(body.email));
       // Same work and same answer whether the email is unknown or the password wrong.
       const passwordOk = user?.passwordHash
@@ -114,13 +113,13 @@ export function createAuthService({ db, config, mailer, accessTokens, log }: Aut
       });
     },
 
-    async signup(body: SignupBody, preferredLocale: Locale): Promise<Notice> {
+    async signup(caller: PublicCaller, { body }: { body: SignupBody }): Promise<Notice> {
       const email = normaliseEmail(body.email);
       if (await repository.findUserByEmail(db, email)) {
         throw new EmailAlreadyUsedError();
       }
       const passwordHash = await hashPassword(body.password, auth.scrypt);
-      const locale = body.locale ?? preferredLocale;
+      const locale = body.locale ?? caller.locale;
       const verification = newOpaqueToken();
       try {
         await db.transaction(async (tx) => {
@@ -160,7 +159,10 @@ export function createAuthService({ db, config, mailer, accessTokens, log }: Aut
       };
     },
 
-    async confirmSignup(body: VerificationTokenBody): Promise<Notice> {
+    async confirmSignup(
+      _caller: PublicCaller,
+      { body }: { body: VerificationTokenBody },
+    ): Promise<Notice> {
       await db.transaction(async (tx) => {
         const userId = await repository.consumeUserToken(
           tx,
@@ -186,7 +188,7 @@ export function createAuthService({ db, config, mailer, accessTokens, log }: Aut
       return { code: 'account_confirmed', message: 'The email address is confirmed.' };
     },
 
-    async refresh(body: RefreshTokenBody): Promise<TokenPair> {
+    async refresh(_caller: PublicCaller, { body }: { body: RefreshTokenBody }): Promise<TokenPair> {
       const current = await repository.findRefreshToken(db, hashOpaqueToken(body.refreshToken));
       if (!current || current.revokedAt) {
         throw new InvalidRefreshTokenError();
@@ -229,7 +231,10 @@ export function createAuthService({ db, config, mailer, accessTokens, log }: Aut
       return rotated;
     },
 
-    async requestPasswordReset(body: ResetPasswordBody): Promise<Notice> {
+    async requestPasswordReset(
+      _caller: PublicCaller,
+      { body }: { body: ResetPasswordBody },
+    ): Promise<Notice> {
       const user = await repository.findUserByEmail(db, normaliseEmail(body.email));
       if (!user || user.disabledAt) {
         // Unknown addresses are told (docs/product.md#errors); the route is rate-limited.
@@ -260,7 +265,10 @@ export function createAuthService({ db, config, mailer, accessTokens, log }: Aut
       };
     },
 
-    async checkResetToken(body: VerificationTokenBody): Promise<Notice> {
+    async checkResetToken(
+      _caller: PublicCaller,
+      { body }: { body: VerificationTokenBody },
+    ): Promise<Notice> {
       const userId = await repository.peekUserToken(
         db,
         hashOpaqueToken(body.verificationToken),
@@ -272,7 +280,10 @@ export function createAuthService({ db, config, mailer, accessTokens, log }: Aut
       return { code: 'reset_token_valid', message: 'The reset link is valid.' };
     },
 
-    async confirmPasswordReset(body: ConfirmResetPasswordBody): Promise<Notice> {
+    async confirmPasswordReset(
+      _caller: PublicCaller,
+      { body }: { body: ConfirmResetPasswordBody },
+    ): Promise<Notice> {
       const passwordHash = await hashPassword(body.password, auth.scrypt);
       await db.transaction(async (tx) => {
         const userId = await repository.consumeUserToken(

@@ -4,41 +4,20 @@
  */
 import { systemEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { publicCallerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
-import { desc, eq } from 'drizzle-orm';
-import { emailOutbox } from '../../db/schema';
+import { createDebugService } from './service';
 
 const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (!app.config.debug) {
     return;
   }
+  const service = createDebugService({ db: app.db });
+
   app.route({
     ...routeOf(systemEndpoints.outbox, ['debug']),
     config: { public: true },
-    handler: async (request) => {
-      const { to } = request.query;
-      // The validator lets "1e309" through as Infinity: keep the limit a sane integer.
-      const limit = Math.min(200, Math.max(1, Math.trunc(Number(request.query.limit ?? 50)) || 50));
-      const rows = await app.db
-        .select()
-        .from(emailOutbox)
-        .where(to ? eq(emailOutbox.toAddress, to.trim().toLowerCase()) : undefined)
-        .orderBy(desc(emailOutbox.createdAt))
-        .limit(limit);
-      return {
-        messages: rows.map((row) => ({
-          id: row.id,
-          to: row.toAddress,
-          template: row.template,
-          locale: row.locale,
-          subject: row.subject,
-          status: row.status,
-          createdAt: row.createdAt.toISOString(),
-          text: row.textBody,
-          links: [...new Set(row.textBody?.match(/https?:\/\/\S+/g) ?? [])],
-        })),
-      };
-    },
+    handler: async (request) => service.outbox(publicCallerOf(request), { query: request.query }),
   });
 };
 

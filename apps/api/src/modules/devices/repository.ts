@@ -1,13 +1,14 @@
 /** Data access of device ingestion. */
+import { deviceMetricKeys, type MeasurementsBody } from '@oxilio/domain/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { deviceAssignments, devices, establishments } from '../../db/schema';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/ids';
+import { metricDefinitions } from '../../db/metrics';
+import { dailyMetrics, deviceAssignments, devices, establishments } from '../../db/schema';
 
 /** A device in service, with its secret hash and its establishment's time zone. */
 export async function findActiveDevice(executor: DbExecutor, deviceId: string) {
-  if (!uuidPattern.test(deviceId)) {
+  if (!isUuid(deviceId)) {
     return null;
   }
   const [device] = await executor
@@ -43,4 +44,46 @@ export async function markSeen(
       ...(firmwareVersion !== null ? { firmwareVersion } : {}),
     })
     .where(eq(devices.id, deviceId));
+}
+
+const deviceColumns = deviceMetricKeys.map((key) => metricDefinitions[key].column);
+
+/**
+ * Writes the days the device sent for its patient; re-sending a day replaces it (a key absent now
+ * is cleared).
+ */
+export async function replaceDays(
+  executor: DbExecutor,
+  source: { patientId: string; deviceId: string },
+  records: MeasurementsBody['records'],
+): Promise<void> {
+  await executor
+    .insert(dailyMetrics)
+    .values(
+      records.map((record) => {
+        const values: Record<string, number | null> = {};
+        for (const key of deviceMetricKeys) {
+          values[metricDefinitions[key].column] = record.metrics[key] ?? null;
+        }
+        return {
+          patientId: source.patientId,
+          day: record.day,
+          deviceId: source.deviceId,
+          ...values,
+        };
+      }),
+    )
+    .onConflictDoUpdate({
+      target: [dailyMetrics.patientId, dailyMetrics.day],
+      set: {
+        ...Object.fromEntries(
+          deviceColumns.map((column) => [
+            column,
+            sql.raw(`excluded."${dailyMetrics[column].name}"`),
+          ]),
+        ),
+        deviceId: sql`excluded.device_id`,
+        updatedAt: sql`now()`,
+      },
+    });
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dailyMetrics, devices } from '../../db/schema';
 import { createWorld, type World } from '../../../test/fixtures';
 import { call, rowCounts, useTestApp } from '../../../test/helper';
-import { addDays, todayIn } from '../stats/days';
+import { addDays, todayIn } from '../../days';
 import { associatedSince, deviceWithSecret, storedDay } from '../stats/fixtures';
 
 const ctx = useTestApp();

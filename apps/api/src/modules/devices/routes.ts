@@ -4,6 +4,7 @@
  */
 import { deviceEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { publicCallerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createDeviceService } from './service';
 
@@ -16,7 +17,11 @@ const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...routeOf(deviceEndpoints.postMeasurements, tags),
     config: { public: true },
     handler: async (request) =>
-      service.storeMeasurements(request, request.params.deviceId, request.body),
+      service.storeMeasurements(publicCallerOf(request), {
+        deviceId: request.params.deviceId,
+        authorization: request.headers.authorization,
+        body: request.body,
+      }),
   });
 };
 

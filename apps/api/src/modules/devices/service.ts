@@ -14,16 +14,13 @@ import {
   type MeasurementsBody,
   type MeasurementsResponse,
 } from '@oxilio/domain/contract';
-import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit/audit';
+import type { PublicCaller } from '../../auth/caller';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { metricDefinitions } from '../../db/metrics';
-import { dailyMetrics } from '../../db/schema';
 import { HttpProblem, ValidationFailedError } from '../../http/errors';
-import { isCalendarDay, todayIn } from '../stats/days';
+import { isCalendarDay, todayIn } from '../../days';
 import { recomputeStars } from '../stats/stars';
 import * as repository from './repository';
 
@@ -77,16 +74,18 @@ export function checkRecords(body: MeasurementsBody, today: string): FieldError[
   return errors;
 }
 
-const deviceColumns = deviceMetricKeys.map((key) => metricDefinitions[key].column);
-
 export function createDeviceService({ db, config }: { db: Db; config: Config }) {
   return {
+    /** `authorization`: the request's header, `Device <secret>`. */
     async storeMeasurements(
-      request: FastifyRequest,
-      deviceId: string,
-      body: MeasurementsBody,
+      caller: PublicCaller,
+      {
+        deviceId,
+        authorization,
+        body,
+      }: { deviceId: string; authorization: string | undefined; body: MeasurementsBody },
     ): Promise<MeasurementsResponse> {
-      const secret = deviceSecret(request.headers.authorization);
+      const secret = deviceSecret(authorization);
       if (secret === null) {
         throw unauthenticated('Send the device secret: Authorization: Device <secret>.');
       }
@@ -99,7 +98,7 @@ export function createDeviceService({ db, config }: { db: Db; config: Config }) 
         throw unauthenticated('Unknown device or wrong device secret.');
       }
 
-      const today = todayIn(device.timeZone ?? 'Europe/Paris');
+      const today = todayIn(device.timeZone);
       const errors = checkRecords(body, today);
       if (errors.length > 0) {
         const unknown = errors
@@ -122,7 +121,7 @@ export function createDeviceService({ db, config }: { db: Db; config: Config }) 
         );
       }
       const days = body.records.map((record) => record.day).sort();
-      const assignedDay = todayIn(device.timeZone ?? 'Europe/Paris', assignment.assignedAt);
+      const assignedDay = todayIn(device.timeZone, assignment.assignedAt);
       if (days[0]! < assignedDay) {
         throw new HttpProblem(
           'device_not_associated',
@@ -132,45 +131,17 @@ export function createDeviceService({ db, config }: { db: Db; config: Config }) 
       }
 
       await db.transaction(async (tx) => {
-        await tx
-          .insert(dailyMetrics)
-          .values(
-            body.records.map((record) => {
-              const values: Record<string, number | null> = {};
-              for (const key of deviceMetricKeys) {
-                values[metricDefinitions[key].column] = record.metrics[key] ?? null;
-              }
-              return {
-                patientId: assignment.patientId,
-                day: record.day,
-                deviceId: device.id,
-                ...values,
-              };
-            }),
-          )
-          .onConflictDoUpdate({
-            target: [dailyMetrics.patientId, dailyMetrics.day],
-            // Re-sending a day replaces it: a key absent now is cleared.
-            set: {
-              ...Object.fromEntries(
-                deviceColumns.map((column) => [
-                  column,
-                  sql.raw(`excluded."${dailyMetrics[column].name}"`),
-                ]),
-              ),
-              deviceId: sql`excluded.device_id`,
-              updatedAt: sql`now()`,
-            },
-          });
+        await repository.replaceDays(
+          tx,
+          { patientId: assignment.patientId, deviceId: device.id },
+          body.records,
+        );
         await repository.markSeen(tx, device.id, body.firmwareVersion ?? null);
         await recomputeStars(tx, assignment.patientId, days[0]!, days[days.length - 1]!);
-        await audit(
-          request,
-          'measurements.store',
-          assignment.patientId,
-          { deviceId: device.id, days },
-          tx,
-        );
+        await audit(tx, caller, 'measurements.store', assignment.patientId, {
+          deviceId: device.id,
+          days,
+        });
       });
       return { days };
     },

@@ -1,16 +1,24 @@
 /**
- * The establishment (manager) calls of SPEC section 7, under /api/v1. Thin: the service checks
- * the policy and decides; see docs/decisions/api-programs-and-indicators.md.
+ * The establishment (manager) calls, under /api/v1: the establishment, its devices and patients,
+ * its team and invitations (docs/decisions/api-programs-and-indicators.md). Thin: the service
+ * checks the policy and decides.
  */
 import { establishmentEndpoints as schemas } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
-import { createEstablishmentService } from './service';
+import { createDevicesService } from './devices.service';
+import { createEstablishmentService } from './establishment.service';
+import { createInvitationsService } from './invitations.service';
+import { createTeamService } from './team.service';
 
 const tags = ['establishments'];
 
 const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createEstablishmentService({
+  const establishment = createEstablishmentService({ db: app.db });
+  const devices = createDevicesService({ db: app.db });
+  const team = createTeamService({ db: app.db });
+  const invitations = createInvitationsService({
     db: app.db,
     config: app.config,
     mailer: app.mailer,
@@ -18,109 +26,125 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...routeOf(schemas.get, tags),
-    handler: async (request) => service.get(request.user, request.params.id),
+    handler: async (request) =>
+      establishment.get(callerOf(request), { establishmentId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.patch, tags),
-    handler: async (request) => service.update(request.user, request.params.id, request.body),
+    handler: async (request) =>
+      establishment.update(callerOf(request), {
+        establishmentId: request.params.id,
+        body: request.body,
+      }),
   });
 
   app.route({
     ...routeOf(schemas.devices, tags),
-    handler: async (request) => service.devices(request, request.params.id),
+    handler: async (request) =>
+      devices.devices(callerOf(request), { establishmentId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.responsableEstablishment, tags),
-    handler: async (request) => service.responsableEstablishment(request.user, request.params.id),
+    handler: async (request) =>
+      establishment.responsableEstablishment(callerOf(request), { managerId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.patients, tags),
     handler: async (request) =>
-      service.patients(request, request.params.id, request.query.archived),
+      establishment.patients(callerOf(request), {
+        establishmentId: request.params.id,
+        archived: request.query.archived,
+      }),
   });
 
   app.route({
     ...routeOf(schemas.associateDevice, tags),
-    handler: async (request) => service.associateDevice(request, request.params.id, request.body),
+    handler: async (request) =>
+      devices.associateDevice(callerOf(request), {
+        patientId: request.params.id,
+        body: request.body,
+      }),
   });
 
   app.route({
     ...routeOf(schemas.dissociateDevice, tags),
     handler: async (request) =>
-      service.dissociateDevice(request, request.params.id, request.query.endService ?? false),
+      devices.dissociateDevice(callerOf(request), {
+        patientId: request.params.id,
+        endService: request.query.endService ?? false,
+      }),
   });
 
   app.route({
     ...routeOf(schemas.inviteReeducator, tags),
-    handler: async (request, reply) => {
-      const invitation = await service.inviteReeducator(
-        request.user,
-        request.params.id,
-        request.body,
-      );
-      reply.code(201);
-      return invitation;
-    },
+    handler: async (request, reply) =>
+      reply.code(201).send(
+        await invitations.inviteReeducator(callerOf(request), {
+          establishmentId: request.params.id,
+          body: request.body,
+        }),
+      ),
   });
 
   app.route({
     ...routeOf(schemas.invitePatient, tags),
-    handler: async (request, reply) => {
-      const application = await service.invitePatient(
-        request.user,
-        request.params.id,
-        request.body,
-      );
-      reply.code(201);
-      return application;
-    },
+    handler: async (request, reply) =>
+      reply.code(201).send(
+        await invitations.invitePatient(callerOf(request), {
+          establishmentId: request.params.id,
+          body: request.body,
+        }),
+      ),
   });
 
   app.route({
     ...routeOf(schemas.reeducators, tags),
-    handler: async (request) => service.reeducators(request.user, request.params.id),
+    handler: async (request) =>
+      team.reeducators(callerOf(request), { establishmentId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.removeReeducator, tags),
     handler: async (request, reply) => {
-      await service.removeReeducator(request.user, request.params.id, request.params.rid);
-      reply.code(204);
-      return null;
+      await team.removeReeducator(callerOf(request), {
+        establishmentId: request.params.id,
+        rehabilitatorId: request.params.rid,
+      });
+      return reply.code(204).send(null);
     },
   });
 
   app.route({
     ...routeOf(schemas.cancelReeducatorApplication, tags),
     handler: async (request, reply) => {
-      await service.cancelReeducatorApplication(
-        request.user,
-        request.params.id,
-        request.params.aid,
-      );
-      reply.code(204);
-      return null;
+      await invitations.cancelReeducatorApplication(callerOf(request), {
+        establishmentId: request.params.id,
+        invitationId: request.params.aid,
+      });
+      return reply.code(204).send(null);
     },
   });
 
   app.route({
     ...routeOf(schemas.answerReeducatorInvitation, tags),
     handler: async (request) =>
-      service.answerReeducatorInvitation(
-        request.user,
-        request.params.id,
-        request.params.reeducatorId,
-        request.body.accepted,
-      ),
+      invitations.answerReeducatorInvitation(callerOf(request), {
+        establishmentId: request.params.id,
+        rehabilitatorId: request.params.reeducatorId,
+        accepted: request.body.accepted,
+      }),
   });
 
   app.route({
     ...routeOf(schemas.patchReeducator, tags),
     handler: async (request) =>
-      service.patchReeducator(request.user, request.params.id, request.body),
+      team.patchReeducator(callerOf(request), {
+        rehabilitatorId: request.params.id,
+        body: request.body,
+      }),
   });
 };
 

@@ -1,6 +1,7 @@
 /** The exercise library (GET Exercises) and likes (PATCH Exercises/{id}/like), under /api/v1. */
 import { programEndpoints as schemas } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createExerciseService } from './service';
 
@@ -11,12 +12,13 @@ const exerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...routeOf(schemas.exercises, tags),
-    handler: async (request) => service.list(request.user),
+    handler: async (request) => service.list(callerOf(request)),
   });
 
   app.route({
     ...routeOf(schemas.like, tags),
-    handler: async (request) => service.like(request.user, request.params.id, request.body.like),
+    handler: async (request) =>
+      service.like(callerOf(request), { exerciseId: request.params.id, like: request.body.like }),
   });
 };
 

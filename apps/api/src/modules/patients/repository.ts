@@ -8,13 +8,11 @@ import {
   deviceAssignments,
   devices,
   patientPathologies,
-  patientPrograms,
   patientRanks,
   patientReeducators,
   patientRelatives,
   patients,
   patientTags,
-  programs,
   ranks,
   reeducators,
   tags,
@@ -47,20 +45,6 @@ export async function pathologiesOf(executor: DbExecutor, patientId: string) {
     .from(patientPathologies)
     .where(eq(patientPathologies.patientId, patientId))
     .orderBy(asc(patientPathologies.pathology));
-}
-
-export async function activeProgramsOf(executor: DbExecutor, patientId: string) {
-  return executor
-    .select({
-      patientProgramId: patientPrograms.id,
-      programId: programs.id,
-      name: programs.name,
-      isSelfRehabilitation: patientPrograms.isSelfRehabilitation,
-    })
-    .from(patientPrograms)
-    .innerJoin(programs, eq(programs.id, patientPrograms.programId))
-    .where(and(eq(patientPrograms.patientId, patientId), isNull(patientPrograms.endedAt)))
-    .orderBy(asc(patientPrograms.isSelfRehabilitation));
 }
 
 export async function updatePatient(

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { createWorld, type Actor, type World } from '../../../test/fixtures';
 import { call, rowCounts, useTestApp } from '../../../test/helper';
-import { addDays, todayIn } from '../stats/days';
+import { addDays, todayIn } from '../../days';
 import { addSession, insertDays } from '../stats/fixtures';
 import { recomputeStars } from '../stats/stars';
 

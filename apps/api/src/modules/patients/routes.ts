@@ -1,9 +1,11 @@
 /**
- * The patient calls of SPEC section 7: profile, rehabilitators, invitations, relatives, the user's
- * own account and the recap. Thin: the service checks access, validates meaning and audits.
+ * The patient calls: profile, rehabilitators, invitations, relatives, the user's own account and
+ * the recap (docs/decisions/api-patients.md). Thin: the service checks access, validates meaning
+ * and audits.
  */
 import { patientEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createPatientsService } from './service';
 
@@ -14,65 +16,78 @@ const patientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...routeOf(patientEndpoints.getPatient, tags),
-    handler: async (request) => service.getPatient(request, request.params.id),
+    handler: async (request) =>
+      service.getPatient(callerOf(request), { patientId: request.params.id }),
   });
 
   app.route({
     ...routeOf(patientEndpoints.patchPatient, tags),
-    handler: async (request) => service.patchPatient(request, request.params.id, request.body),
+    handler: async (request) =>
+      service.patchPatient(callerOf(request), {
+        patientId: request.params.id,
+        body: request.body,
+      }),
   });
 
   app.route({
     ...routeOf(patientEndpoints.listReeducators, tags),
-    handler: async (request) => service.listReeducators(request, request.params.id),
+    handler: async (request) =>
+      service.listReeducators(callerOf(request), { patientId: request.params.id }),
   });
 
   app.route({
     ...routeOf(patientEndpoints.listInvitations, tags),
-    handler: async (request) => service.listInvitations(request, request.params.id),
+    handler: async (request) =>
+      service.listInvitations(callerOf(request), { patientId: request.params.id }),
   });
 
   app.route({
     ...routeOf(patientEndpoints.answerInvitation, tags),
     handler: async (request) =>
-      service.answerInvitation(
-        request,
-        request.params.id,
-        request.params.invitationId,
-        request.body,
-      ),
+      service.answerInvitation(callerOf(request), {
+        patientId: request.params.id,
+        invitationId: request.params.invitationId,
+        body: request.body,
+      }),
   });
 
   app.route({
     ...routeOf(patientEndpoints.listRelatives, tags),
-    handler: async (request) => service.listRelatives(request, request.params.id),
+    handler: async (request) =>
+      service.listRelatives(callerOf(request), { patientId: request.params.id }),
   });
 
   app.route({
     ...routeOf(patientEndpoints.addRelative, tags),
-    handler: async (request, reply) => {
-      reply.code(201);
-      return service.addRelative(request, request.params.id, request.body);
-    },
+    handler: async (request, reply) =>
+      reply.code(201).send(
+        await service.addRelative(callerOf(request), {
+          patientId: request.params.id,
+          body: request.body,
+        }),
+      ),
   });
 
   app.route({
     ...routeOf(patientEndpoints.removeRelative, tags),
     handler: async (request, reply) => {
-      await service.removeRelative(request, request.params.id, request.params.relativeId);
-      reply.code(204);
-      return null;
+      await service.removeRelative(callerOf(request), {
+        patientId: request.params.id,
+        relativeId: request.params.relativeId,
+      });
+      return reply.code(204).send(null);
     },
   });
 
   app.route({
     ...routeOf(patientEndpoints.patchUser, tags),
-    handler: async (request) => service.patchUser(request, request.params.id, request.body),
+    handler: async (request) =>
+      service.patchUser(callerOf(request), { userId: request.params.id, body: request.body }),
   });
 
   app.route({
     ...routeOf(patientEndpoints.recap, tags),
-    handler: async (request) => service.recap(request, request.params.id),
+    handler: async (request) => service.recap(callerOf(request), { patientId: request.params.id }),
   });
 };
 

@@ -20,25 +20,27 @@ import type {
   UserAccount,
 } from '@oxilio/domain/contract';
 import { defaultTimeZone, type ObjectiveBaseKey } from '@oxilio/domain';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit/audit';
+import type { Caller } from '../../auth/caller';
 import { concurrently, type Db, type DbExecutor } from '../../db/client';
 import { metricDefinitions } from '../../db/metrics';
 import {
   ConflictError,
   ForbiddenError,
-  NotFoundError,
+  orNotFound,
   ValidationFailedError,
 } from '../../http/errors';
 import {
   assertActsAsUser,
   assertPatientAccess,
+  assertPatientAccessWithTimeZone,
   canOnPatient,
   patientRelations,
 } from '../../policy';
-import { addDays, isCalendarDay, monthStart, todayIn } from '../stats/days';
+import { addDays, isCalendarDay, monthStart, todayIn } from '../../days';
+import { activePatientPrograms } from '../programs/repository';
 import { activityObjectiveKeys, loadObjectives } from '../stats/objectives';
-import { patientTimeZone } from '../stats/repository';
+import { normaliseEmail } from '../../mail/addresses';
 import * as repository from './repository';
 
 const profileFields = ['firstName', 'lastName', 'phone', 'birthDate'] as const;
@@ -50,15 +52,13 @@ const recapKeys: readonly ObjectiveBaseKey[] = [...activityObjectiveKeys, 'WalkP
 const iso = (date: Date) => date.toISOString();
 
 async function loadProfile(executor: DbExecutor, patientId: string): Promise<PatientProfile> {
-  const [patient, device, pathologies, programs] = await concurrently(executor, [
+  const [found, device, pathologies, programs] = await concurrently(executor, [
     () => repository.findPatient(executor, patientId),
     () => repository.currentDevice(executor, patientId),
     () => repository.pathologiesOf(executor, patientId),
-    () => repository.activeProgramsOf(executor, patientId),
+    () => activePatientPrograms(executor, patientId),
   ]);
-  if (!patient) {
-    throw new NotFoundError('No such patient.');
-  }
+  const patient = orNotFound(found, 'No such patient.');
   return {
     patientId: patient.id,
     userId: patient.userId,
@@ -73,7 +73,7 @@ async function loadProfile(executor: DbExecutor, patientId: string): Promise<Pat
     mainPathology: pathologies.find((row) => row.isMain)?.pathology ?? null,
     registrationStatus: patient.registrationStatus,
     device: device ? { ...device, assignedAt: iso(device.assignedAt) } : null,
-    programs,
+    programs: programs.map(({ assignedAt: _assignedAt, ...program }) => program),
     archivedAt: patient.archivedAt ? iso(patient.archivedAt) : null,
   };
 }
@@ -109,19 +109,21 @@ const relativeView = (row: Awaited<ReturnType<typeof repository.insertRelative>>
 
 export function createPatientsService({ db }: { db: Db }) {
   return {
-    async getPatient(request: FastifyRequest, patientId: string): Promise<PatientProfile> {
-      const facts = await assertPatientAccess(db, request.user, patientId, 'read');
+    async getPatient(
+      caller: Caller,
+      { patientId }: { patientId: string },
+    ): Promise<PatientProfile> {
+      const facts = await assertPatientAccess(db, caller.user, patientId, 'read');
       const profile = await loadProfile(db, facts.patientId);
-      await audit(request, 'patient.read', facts.patientId);
+      await audit(db, caller, 'patient.read', facts.patientId);
       return profile;
     },
 
     async patchPatient(
-      request: FastifyRequest,
-      patientId: string,
-      body: PatchPatientBody,
+      caller: Caller,
+      { patientId, body }: { patientId: string; body: PatchPatientBody },
     ): Promise<PatientProfile> {
-      const user = request.user;
+      const user = caller.user;
       const facts = await assertPatientAccess(db, user, patientId, 'read');
       const given = (fields: readonly string[]) =>
         fields.filter((field) => (body as Record<string, unknown>)[field] !== undefined);
@@ -149,10 +151,7 @@ export function createPatientsService({ db }: { db: Db }) {
       }
       const id = facts.patientId;
       return db.transaction(async (tx) => {
-        const patient = await repository.findPatient(tx, id);
-        if (!patient) {
-          throw new NotFoundError('No such patient.');
-        }
+        const patient = orNotFound(await repository.findPatient(tx, id), 'No such patient.');
         if (body.pathologies !== undefined || body.mainPathology !== undefined) {
           const current = await repository.pathologiesOf(tx, id);
           const set = body.pathologies ?? current.map((row) => row.pathology);
@@ -184,46 +183,48 @@ export function createPatientsService({ db }: { db: Db }) {
         if (patient.userId && Object.keys(accountChanges).length > 0) {
           await repository.updateUser(tx, patient.userId, accountChanges);
         }
-        await audit(
-          request,
-          'patient.update',
-          id,
-          { fields: given([...profileFields, ...clinicalFields]), changes: body },
-          tx,
-        );
+        await audit(tx, caller, 'patient.update', id, {
+          fields: given([...profileFields, ...clinicalFields]),
+          changes: body,
+        });
         return loadProfile(tx, id);
       });
     },
 
-    async listReeducators(request: FastifyRequest, patientId: string): Promise<LinkedReeducator[]> {
-      const facts = await assertPatientAccess(db, request.user, patientId, 'read');
+    async listReeducators(
+      caller: Caller,
+      { patientId }: { patientId: string },
+    ): Promise<LinkedReeducator[]> {
+      const facts = await assertPatientAccess(db, caller.user, patientId, 'read');
       const rows = await repository.linkedReeducators(db, facts.patientId);
-      await audit(request, 'patient.reeducators.read', facts.patientId);
+      await audit(db, caller, 'patient.reeducators.read', facts.patientId);
       return rows.map((row) => ({ ...row, since: row.since ? iso(row.since) : null }));
     },
 
     async listInvitations(
-      request: FastifyRequest,
-      patientId: string,
+      caller: Caller,
+      { patientId }: { patientId: string },
     ): Promise<PatientReeducatorInvitation[]> {
-      const facts = await assertPatientAccess(db, request.user, patientId, 'read');
+      const facts = await assertPatientAccess(db, caller.user, patientId, 'read');
       const rows = await repository.pendingInvitations(db, facts.patientId);
-      await audit(request, 'patient.invitations.read', facts.patientId);
+      await audit(db, caller, 'patient.invitations.read', facts.patientId);
       return rows.map(invitationView);
     },
 
     async answerInvitation(
-      request: FastifyRequest,
-      patientId: string,
-      invitationId: string,
-      body: AnswerReeducatorInvitationBody,
+      caller: Caller,
+      {
+        patientId,
+        invitationId,
+        body,
+      }: { patientId: string; invitationId: string; body: AnswerReeducatorInvitationBody },
     ): Promise<PatientReeducatorInvitation> {
-      const facts = await assertPatientAccess(db, request.user, patientId, 'selfCare');
+      const facts = await assertPatientAccess(db, caller.user, patientId, 'selfCare');
       return db.transaction(async (tx) => {
-        const invitation = await repository.findInvitation(tx, facts.patientId, invitationId);
-        if (!invitation) {
-          throw new NotFoundError('No such invitation.');
-        }
+        const invitation = orNotFound(
+          await repository.findInvitation(tx, facts.patientId, invitationId),
+          'No such invitation.',
+        );
         if (invitation.origin !== 'reeducator') {
           throw new ForbiddenError('The rehabilitator answers a request the patient made.');
         }
@@ -234,29 +235,31 @@ export function createPatientsService({ db }: { db: Db }) {
           throw new ConflictError('This invitation has already been answered.');
         }
         await audit(
-          request,
+          tx,
+          caller,
           body.accepted ? 'patient.invitation.accept' : 'patient.invitation.refuse',
           facts.patientId,
           { invitationId: invitation.id, reeducatorId: invitation.reeducatorId },
-          tx,
         );
         return invitationView({ ...invitation, status: body.accepted ? 'accepted' : 'refused' });
       });
     },
 
-    async listRelatives(request: FastifyRequest, patientId: string): Promise<PatientRelative[]> {
-      const facts = await assertPatientAccess(db, request.user, patientId, 'read');
+    async listRelatives(
+      caller: Caller,
+      { patientId }: { patientId: string },
+    ): Promise<PatientRelative[]> {
+      const facts = await assertPatientAccess(db, caller.user, patientId, 'read');
       const rows = await repository.relativesOf(db, facts.patientId);
-      await audit(request, 'patient.relatives.read', facts.patientId);
+      await audit(db, caller, 'patient.relatives.read', facts.patientId);
       return rows.map(relativeView);
     },
 
     async addRelative(
-      request: FastifyRequest,
-      patientId: string,
-      body: PatientRelativeBody,
+      caller: Caller,
+      { patientId, body }: { patientId: string; body: PatientRelativeBody },
     ): Promise<PatientRelative> {
-      const facts = await assertPatientAccess(db, request.user, patientId, 'updateProfile');
+      const facts = await assertPatientAccess(db, caller.user, patientId, 'updateProfile');
       return db.transaction(async (tx) => {
         const row = await repository.insertRelative(tx, {
           patientId: facts.patientId,
@@ -264,33 +267,32 @@ export function createPatientsService({ db }: { db: Db }) {
           lastName: body.lastName.trim(),
           relationship: body.relationship?.trim() ?? null,
           phone: body.phone ?? null,
-          email: body.email?.trim().toLowerCase() ?? null,
+          email: body.email === undefined ? null : normaliseEmail(body.email),
         });
-        await audit(request, 'patient.relative.add', facts.patientId, { relativeId: row.id }, tx);
+        await audit(tx, caller, 'patient.relative.add', facts.patientId, { relativeId: row.id });
         return relativeView(row);
       });
     },
 
     async removeRelative(
-      request: FastifyRequest,
-      patientId: string,
-      relativeId: string,
+      caller: Caller,
+      { patientId, relativeId }: { patientId: string; relativeId: string },
     ): Promise<void> {
-      const facts = await assertPatientAccess(db, request.user, patientId, 'updateProfile');
+      const facts = await assertPatientAccess(db, caller.user, patientId, 'updateProfile');
       await db.transaction(async (tx) => {
-        if (!(await repository.removeRelative(tx, facts.patientId, relativeId))) {
-          throw new NotFoundError('No such relative.');
-        }
-        await audit(request, 'patient.relative.remove', facts.patientId, { relativeId }, tx);
+        orNotFound(
+          await repository.removeRelative(tx, facts.patientId, relativeId),
+          'No such relative.',
+        );
+        await audit(tx, caller, 'patient.relative.remove', facts.patientId, { relativeId });
       });
     },
 
     async patchUser(
-      request: FastifyRequest,
-      userId: string,
-      body: PatchUserBody,
+      caller: Caller,
+      { userId, body }: { userId: string; body: PatchUserBody },
     ): Promise<UserAccount> {
-      const user = request.user;
+      const user = caller.user;
       assertActsAsUser(user, userId);
       return db.transaction(async (tx) => {
         const changes: Record<string, unknown> = {};
@@ -299,10 +301,10 @@ export function createPatientsService({ db }: { db: Db }) {
             changes[field] = body[field];
           }
         }
-        const account = await repository.updateUser(tx, user.userId, changes);
-        if (!account) {
-          throw new NotFoundError('No such user.');
-        }
+        const account = orNotFound(
+          await repository.updateUser(tx, user.userId, changes),
+          'No such user.',
+        );
         const names: Record<string, unknown> = {};
         for (const field of ['firstName', 'lastName'] as const) {
           if (body[field] !== undefined) {
@@ -312,15 +314,15 @@ export function createPatientsService({ db }: { db: Db }) {
         if (user.patientId && Object.keys(names).length > 0) {
           await repository.updatePatient(tx, user.patientId, names);
         }
-        await audit(request, 'user.update', user.patientId, { fields: Object.keys(changes) }, tx);
+        await audit(tx, caller, 'user.update', user.patientId, { fields: Object.keys(changes) });
         return { ...account, locale: account.locale as UserAccount['locale'] };
       });
     },
 
-    async recap(request: FastifyRequest, patientId: string): Promise<PatientRecap> {
-      const facts = await assertPatientAccess(db, request.user, patientId, 'read');
+    async recap(caller: Caller, { patientId }: { patientId: string }): Promise<PatientRecap> {
+      const facts = await assertPatientAccessWithTimeZone(db, caller.user, patientId, 'read');
       const id = facts.patientId;
-      const today = todayIn(await patientTimeZone(db, id));
+      const today = todayIn(facts.timeZone);
       const yesterday = addDays(today, -1);
       const [days, totals, book, allRanks, reached, earned, device, pending] = await Promise.all([
         repository.daysOf(db, id, [yesterday, today]),
@@ -369,12 +371,12 @@ export function createPatientsService({ db }: { db: Db }) {
       const newTags = earned.filter((tag) => tag.seenAt === null).map(tagView);
 
       // Delivered once, to the patient: the start-up modals do not come back.
-      const self = patientRelations(request.user, facts).self;
+      const self = patientRelations(caller.user, facts).self;
       await db.transaction(async (tx) => {
         if (self && (unseenRank || newTags.length > 0)) {
           await repository.markMotivationSeen(tx, id);
         }
-        await audit(request, 'patient.recap.read', id, null, tx);
+        await audit(tx, caller, 'patient.recap.read', id);
       });
 
       return {

@@ -252,3 +252,86 @@ export async function bestProductProgram(
     .limit(1);
   return row ?? null;
 }
+
+/** A new program of `rehabilitatorId` (its exercises: `replaceExercises`); its id. */
+export async function insertProgram(
+  executor: DbExecutor,
+  program: { rehabilitatorId: string; name: string; description: string | null },
+): Promise<string> {
+  const [row] = await executor
+    .insert(programs)
+    .values({
+      reeducatorId: program.rehabilitatorId,
+      name: program.name,
+      description: program.description,
+    })
+    .returning({ id: programs.id });
+  return row!.id;
+}
+
+export async function updateProgram(
+  executor: DbExecutor,
+  programId: string,
+  changes: { name: string; description: string | null },
+): Promise<void> {
+  await executor
+    .update(programs)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(programs.id, programId));
+}
+
+/** Deleted for its author; kept for the patients who had it. */
+export async function softDeleteProgram(executor: DbExecutor, programId: string): Promise<void> {
+  await executor
+    .update(programs)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(programs.id, programId));
+}
+
+/** Ends the patient's program of this kind in force, and assigns `programId` instead. */
+export async function assignPatientProgram(
+  executor: DbExecutor,
+  assignment: {
+    patientId: string;
+    programId: string;
+    isSelfRehabilitation: boolean;
+    rehabilitatorId: string | null;
+  },
+) {
+  await executor
+    .update(patientPrograms)
+    .set({ endedAt: sql`now()` })
+    .where(
+      and(
+        eq(patientPrograms.patientId, assignment.patientId),
+        eq(patientPrograms.isSelfRehabilitation, assignment.isSelfRehabilitation),
+        isNull(patientPrograms.endedAt),
+      ),
+    );
+  const [row] = await executor
+    .insert(patientPrograms)
+    .values({
+      patientId: assignment.patientId,
+      programId: assignment.programId,
+      isSelfRehabilitation: assignment.isSelfRehabilitation,
+      assignedByReeducatorId: assignment.rehabilitatorId,
+    })
+    .returning();
+  return row!;
+}
+
+/** The programs assigned to the patient now (one of each kind at most), supervised first. */
+export async function activePatientPrograms(executor: DbExecutor, patientId: string) {
+  return executor
+    .select({
+      patientProgramId: patientPrograms.id,
+      programId: programs.id,
+      name: programs.name,
+      isSelfRehabilitation: patientPrograms.isSelfRehabilitation,
+      assignedAt: patientPrograms.assignedAt,
+    })
+    .from(patientPrograms)
+    .innerJoin(programs, eq(programs.id, patientPrograms.programId))
+    .where(and(eq(patientPrograms.patientId, patientId), isNull(patientPrograms.endedAt)))
+    .orderBy(asc(patientPrograms.isSelfRehabilitation));
+}

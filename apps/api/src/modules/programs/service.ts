@@ -12,99 +12,102 @@ import type {
   RecommendedProgram,
   ReeducatorProgramBody,
 } from '@oxilio/domain/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../../audit/audit';
-import { actsAsReeducator, type AuthUser } from '../../auth/user';
+import type { Caller } from '../../auth/caller';
+import type { AuthUser } from '../../auth/user';
 import type { Db } from '../../db/client';
-import { patientPrograms, programs } from '../../db/schema';
-import { ForbiddenError, NotFoundError } from '../../http/errors';
-import { assertActsAsReeducator, assertPatientAccess, assertProgramAccess } from '../../policy';
+import { programs } from '../../db/schema';
+import { orNotFound } from '../../http/errors';
+import {
+  assertActsAsReeducator,
+  assertCanUsePrograms,
+  assertPatientAccess,
+  assertProgramAccess,
+} from '../../policy';
 import { composeProgram } from './recommend';
 import * as repository from './repository';
-
-function requireReeducator(user: AuthUser): asserts user is AuthUser & { reeducatorId: string } {
-  if (!actsAsReeducator(user)) {
-    throw new ForbiddenError();
-  }
-}
 
 export function createProgramService({ db }: { db: Db }) {
   async function one(programId: string): Promise<Program> {
     const [program] = await repository.loadPrograms(db, eq(programs.id, programId), 'none');
-    if (!program) {
-      throw new NotFoundError('No such program.');
-    }
-    return program;
+    return orNotFound(program, 'No such program.');
   }
 
-  async function copyFor(reeducatorId: string, programId: string) {
+  async function copyFor(rehabilitatorId: string, programId: string) {
     const source = await repository.findProgram(db, programId);
     const copy = await db.transaction(async (tx) =>
-      repository.copyProgram(tx, source!, reeducatorId),
+      repository.copyProgram(tx, source!, rehabilitatorId),
     );
     return one(copy.id);
   }
 
   async function softDelete(user: AuthUser, programId: string) {
     await assertProgramAccess(db, user, programId, 'write');
-    await db
-      .update(programs)
-      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(programs.id, programId));
+    await repository.softDeleteProgram(db, programId);
   }
 
+  /** A rehabilitator's own programs (paths and queries naming them). */
+  const programsOf = (rehabilitatorId: string) =>
+    repository.loadPrograms(
+      db,
+      and(repository.notDeleted, eq(programs.reeducatorId, rehabilitatorId)),
+    );
+
   return {
-    async list(user: AuthUser, reeducatorId: string | undefined): Promise<Program[]> {
-      requireReeducator(user);
-      if (reeducatorId !== undefined) {
-        assertActsAsReeducator(user, reeducatorId);
-        return repository.loadPrograms(
-          db,
-          and(repository.notDeleted, eq(programs.reeducatorId, reeducatorId)),
-        );
+    /** With `rehabilitatorId`, that rehabilitator's programs; without, all the caller may use. */
+    async list(
+      { user }: Caller,
+      { rehabilitatorId }: { rehabilitatorId: string | undefined },
+    ): Promise<Program[]> {
+      assertCanUsePrograms(user);
+      if (rehabilitatorId !== undefined) {
+        assertActsAsReeducator(user, rehabilitatorId);
+        return programsOf(rehabilitatorId);
       }
       return repository.loadPrograms(db, repository.visiblePrograms(user.reeducatorId));
     },
 
-    async reeducatorPrograms(user: AuthUser, reeducatorId: string): Promise<Program[]> {
-      assertActsAsReeducator(user, reeducatorId);
-      return repository.loadPrograms(
-        db,
-        and(repository.notDeleted, eq(programs.reeducatorId, reeducatorId)),
-      );
+    async reeducatorPrograms(
+      { user }: Caller,
+      { rehabilitatorId }: { rehabilitatorId: string },
+    ): Promise<Program[]> {
+      assertActsAsReeducator(user, rehabilitatorId);
+      return programsOf(rehabilitatorId);
     },
 
-    async create(user: AuthUser, body: CreateProgramBody): Promise<Program> {
-      requireReeducator(user);
+    async create({ user }: Caller, { body }: { body: CreateProgramBody }): Promise<Program> {
+      assertCanUsePrograms(user);
       if (body.reeducatorId !== undefined) {
         assertActsAsReeducator(user, body.reeducatorId);
       }
       const id = await db.transaction(async (tx) => {
-        const [program] = await tx
-          .insert(programs)
-          .values({
-            reeducatorId: user.reeducatorId,
-            name: body.name.trim(),
-            description: body.description ?? null,
-          })
-          .returning({ id: programs.id });
-        await repository.replaceExercises(tx, program!.id, body.exercises);
-        return program!.id;
+        const programId = await repository.insertProgram(tx, {
+          rehabilitatorId: user.reeducatorId,
+          name: body.name.trim(),
+          description: body.description ?? null,
+        });
+        await repository.replaceExercises(tx, programId, body.exercises);
+        return programId;
       });
       return one(id);
     },
 
-    delete: softDelete,
+    async delete({ user }: Caller, { programId }: { programId: string }): Promise<void> {
+      await softDelete(user, programId);
+    },
 
-    async removeFromMine(user: AuthUser, reeducatorId: string, programId: string) {
-      assertActsAsReeducator(user, reeducatorId);
+    async removeFromMine(
+      { user }: Caller,
+      { rehabilitatorId, programId }: { rehabilitatorId: string; programId: string },
+    ): Promise<void> {
+      assertActsAsReeducator(user, rehabilitatorId);
       await softDelete(user, programId);
     },
 
     async addToMine(
-      user: AuthUser,
-      body: ReeducatorProgramBody,
+      { user }: Caller,
+      { body }: { body: ReeducatorProgramBody },
     ): Promise<{ created: boolean; program: Program }> {
       assertActsAsReeducator(user, body.reeducatorId);
       await assertProgramAccess(db, user, body.programId, 'read');
@@ -119,35 +122,33 @@ export function createProgramService({ db }: { db: Db }) {
       return { created: true, program: await copyFor(body.reeducatorId, body.programId) };
     },
 
-    async modify(user: AuthUser, programId: string, body: ModifyProgramBody): Promise<Program> {
+    async modify(
+      { user }: Caller,
+      { programId, body }: { programId: string; body: ModifyProgramBody },
+    ): Promise<Program> {
       assertActsAsReeducator(user, body.reeducatorId);
       await assertProgramAccess(db, user, programId, 'write');
       await db.transaction(async (tx) => {
-        await tx
-          .update(programs)
-          .set({
-            name: body.program.name.trim(),
-            description: body.program.description ?? null,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(programs.id, programId));
+        await repository.updateProgram(tx, programId, {
+          name: body.program.name.trim(),
+          description: body.program.description ?? null,
+        });
         await repository.replaceExercises(tx, programId, body.program.exercises);
       });
       return one(programId);
     },
 
-    async copy(user: AuthUser, body: ReeducatorProgramBody): Promise<Program> {
+    async copy({ user }: Caller, { body }: { body: ReeducatorProgramBody }): Promise<Program> {
       assertActsAsReeducator(user, body.reeducatorId);
       await assertProgramAccess(db, user, body.programId, 'read');
       return copyFor(body.reeducatorId, body.programId);
     },
 
     async patientPrograms(
-      request: FastifyRequest,
-      patientId: string,
-      isSelfRehabilitation: boolean,
+      caller: Caller,
+      { patientId, isSelfRehabilitation }: { patientId: string; isSelfRehabilitation: boolean },
     ): Promise<PatientProgram[]> {
-      const facts = await assertPatientAccess(db, request.user, patientId, 'read');
+      const facts = await assertPatientAccess(db, caller.user, patientId, 'read');
       const rows = await repository.listPatientPrograms(db, facts.patientId, isSelfRehabilitation);
       const loaded = await repository.loadPrograms(
         db,
@@ -160,7 +161,7 @@ export function createProgramService({ db }: { db: Db }) {
         'none',
       );
       const byId = new Map(loaded.map((program) => [program.id, program]));
-      await audit(request, 'patient.programs.read', facts.patientId, { isSelfRehabilitation });
+      await audit(db, caller, 'patient.programs.read', facts.patientId, { isSelfRehabilitation });
       return rows.map((row) => ({
         patientProgramId: row.id,
         isSelfRehabilitation: row.isSelfRehabilitation,
@@ -173,41 +174,24 @@ export function createProgramService({ db }: { db: Db }) {
     },
 
     async assign(
-      request: FastifyRequest,
-      patientId: string,
-      body: AssignProgramBody,
+      caller: Caller,
+      { patientId, body }: { patientId: string; body: AssignProgramBody },
     ): Promise<PatientProgram> {
-      const user = request.user;
+      const { user } = caller;
       const assigned = await db.transaction(async (tx) => {
         const facts = await assertPatientAccess(tx, user, patientId, 'prescribe');
         await assertProgramAccess(tx, user, body.ProgramId, 'read');
-        await tx
-          .update(patientPrograms)
-          .set({ endedAt: sql`now()` })
-          .where(
-            and(
-              eq(patientPrograms.patientId, facts.patientId),
-              eq(patientPrograms.isSelfRehabilitation, body.isSelfRehabilitation),
-              isNull(patientPrograms.endedAt),
-            ),
-          );
-        const [row] = await tx
-          .insert(patientPrograms)
-          .values({
-            patientId: facts.patientId,
-            programId: body.ProgramId,
-            isSelfRehabilitation: body.isSelfRehabilitation,
-            assignedByReeducatorId: user.reeducatorId,
-          })
-          .returning();
-        await audit(
-          request,
-          'patient.program.assign',
-          facts.patientId,
-          { programId: body.ProgramId, isSelfRehabilitation: body.isSelfRehabilitation },
-          tx,
-        );
-        return row!;
+        const row = await repository.assignPatientProgram(tx, {
+          patientId: facts.patientId,
+          programId: body.ProgramId,
+          isSelfRehabilitation: body.isSelfRehabilitation,
+          rehabilitatorId: user.reeducatorId,
+        });
+        await audit(tx, caller, 'patient.program.assign', facts.patientId, {
+          programId: body.ProgramId,
+          isSelfRehabilitation: body.isSelfRehabilitation,
+        });
+        return row;
       });
       return {
         patientProgramId: assigned.id,
@@ -220,11 +204,14 @@ export function createProgramService({ db }: { db: Db }) {
       };
     },
 
-    async recommended(request: FastifyRequest, patientId: string): Promise<RecommendedProgram> {
-      const facts = await assertPatientAccess(db, request.user, patientId, 'prescribe');
+    async recommended(
+      caller: Caller,
+      { patientId }: { patientId: string },
+    ): Promise<RecommendedProgram> {
+      const facts = await assertPatientAccess(db, caller.user, patientId, 'prescribe');
       const profile = await repository.patientProfile(db, facts.patientId);
       const pathology = profile.pathologies[0] ?? null;
-      await audit(request, 'patient.recommendation.read', facts.patientId);
+      await audit(db, caller, 'patient.recommendation.read', facts.patientId);
       const product = await repository.bestProductProgram(
         db,
         profile.pathologies,

@@ -4,7 +4,7 @@
  * docs/decisions/api-programs-and-indicators.md.
  */
 import type { DayActivity, PatientIndicators, ReeducatorPatient } from '@oxilio/domain/contract';
-import { addDays } from '../establishments/time';
+import { addDays } from '../../days';
 import type { PatientListRow } from './repository';
 
 /** Days of the activity window: the 7 calendar days ending today. */

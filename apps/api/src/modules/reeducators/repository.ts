@@ -1,16 +1,14 @@
 /** Queries of the rehabilitator module (the service checks the policy first). */
-import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client';
 import {
   defaultObjectives,
   establishmentInvitations,
-  establishmentReeducators,
   establishments,
   objectives,
-  patientPrograms,
   patientReeducators,
   patients,
-  programs,
 } from '../../db/schema';
 
 /** One row of the patients list, as the list query builds it (JSON, one object per patient). */
@@ -135,21 +133,6 @@ export async function listLinkedPatients(
   );
 }
 
-export async function activePatientPrograms(executor: DbExecutor, patientId: string) {
-  return executor
-    .select({
-      patientProgramId: patientPrograms.id,
-      programId: programs.id,
-      name: programs.name,
-      isSelfRehabilitation: patientPrograms.isSelfRehabilitation,
-      assignedAt: patientPrograms.assignedAt,
-    })
-    .from(patientPrograms)
-    .innerJoin(programs, eq(programs.id, patientPrograms.programId))
-    .where(and(eq(patientPrograms.patientId, patientId), isNull(patientPrograms.endedAt)))
-    .orderBy(asc(patientPrograms.isSelfRehabilitation));
-}
-
 export async function pendingLinks(executor: DbExecutor, reeducatorId: string) {
   return executor
     .select({
@@ -193,37 +176,12 @@ export async function pendingEstablishmentInvitations(executor: DbExecutor, reed
     .orderBy(desc(establishmentInvitations.createdAt));
 }
 
-/** Establishments whose team the rehabilitator is in (SQL subquery). */
-export const teamEstablishments = (reeducatorId: string) =>
-  sql`(select ${establishmentReeducators.establishmentId} from ${establishmentReeducators}
-       where ${establishmentReeducators.reeducatorId} = ${reeducatorId}
-         and ${establishmentReeducators.leftAt} is null)`;
-
-/**
- * The patient, if the rehabilitator may ask to follow them: not archived, and in an establishment
- * whose team the rehabilitator is in, or already linked to them in some way.
- */
-export async function findInvitablePatient(
-  executor: DbExecutor,
-  reeducatorId: string,
-  patientId: string,
-) {
+/** The patient (archived or not), when `scope`, a policy condition on patients, keeps them. */
+export async function findPatientIn(executor: DbExecutor, patientId: string, scope: SQL) {
   const [row] = await executor
     .select({ patientId: patients.id, archivedAt: patients.archivedAt })
     .from(patients)
-    .where(
-      and(
-        eq(patients.id, patientId),
-        or(
-          inArray(patients.establishmentId, teamEstablishments(reeducatorId)),
-          sql`exists (select 1 from ${patientReeducators}
-                where ${patientReeducators.patientId} = ${patients.id}
-                  and ${patientReeducators.reeducatorId} = ${reeducatorId}
-                  and ${patientReeducators.status} in ('pending', 'accepted')
-                  and ${patientReeducators.endedAt} is null)`,
-        ),
-      ),
-    );
+    .where(and(eq(patients.id, patientId), scope));
   return row ?? null;
 }
 
@@ -341,4 +299,71 @@ export async function patientSettingsRow(executor: DbExecutor, patientId: string
     .leftJoin(establishments, eq(establishments.id, patients.establishmentId))
     .where(eq(patients.id, patientId));
   return row ?? null;
+}
+
+export type LinkRow = typeof patientReeducators.$inferSelect;
+
+/** A new link, asked by the rehabilitator (pending until the patient answers). */
+export async function insertLink(
+  executor: DbExecutor,
+  link: { patientId: string; rehabilitatorId: string },
+): Promise<LinkRow> {
+  const [row] = await executor
+    .insert(patientReeducators)
+    .values({ patientId: link.patientId, reeducatorId: link.rehabilitatorId, origin: 'reeducator' })
+    .returning();
+  return row!;
+}
+
+export async function updateLink(
+  executor: DbExecutor,
+  linkId: string,
+  change: PgUpdateSetSource<typeof patientReeducators>,
+): Promise<LinkRow> {
+  const [row] = await executor
+    .update(patientReeducators)
+    .set(change)
+    .where(eq(patientReeducators.id, linkId))
+    .returning();
+  return row!;
+}
+
+/** The patient's objectives from `validFrom` on (one change a day per key: the last one wins). */
+export async function setObjectives(
+  executor: DbExecutor,
+  patientId: string,
+  values: ReadonlyMap<string, number>,
+  validFrom: string,
+  setByUserId: string,
+): Promise<void> {
+  await executor
+    .insert(objectives)
+    .values(
+      [...values].map(([metricKey, value]) => ({
+        patientId,
+        metricKey,
+        value,
+        validFrom,
+        setByUserId,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [objectives.patientId, objectives.metricKey, objectives.validFrom],
+      set: { value: sql`excluded.value`, setByUserId: sql`excluded.set_by_user_id` },
+    });
+}
+
+/** Merges `settings` into the patient's other settings (the keys sent replace theirs). */
+export async function mergePatientSettings(
+  executor: DbExecutor,
+  patientId: string,
+  settings: Record<string, unknown>,
+): Promise<void> {
+  await executor
+    .update(patients)
+    .set({
+      settings: sql`${patients.settings} || ${JSON.stringify(settings)}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(patients.id, patientId));
 }

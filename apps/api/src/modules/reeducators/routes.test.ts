@@ -15,7 +15,7 @@ import {
   sessionReviews,
   sessions,
 } from '../../db/schema';
-import { addDays, todayIn } from '../establishments/time';
+import { addDays, todayIn } from '../../days';
 import { ensureExerciseCatalogue } from '../exercises/catalogue';
 
 const ctx = useTestApp();

@@ -1,9 +1,11 @@
 /**
- * The rehabilitator calls of SPEC section 7, under /api/v1 (patients list with indicators,
- * invites, links, patient search and settings). Thin: the service checks and decides.
+ * The rehabilitator calls, under /api/v1: the patients list with indicators, invites, links,
+ * patient search and settings (docs/decisions/api-programs-and-indicators.md). Thin: the service
+ * checks and decides.
  */
 import { reeducatorEndpoints as schemas } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createReeducatorService } from './service';
 
@@ -15,58 +17,65 @@ const reeducatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.patients, tags),
     handler: async (request) =>
-      service.patients(request, request.params.id, request.query.archived),
+      service.patients(callerOf(request), {
+        rehabilitatorId: request.params.id,
+        archived: request.query.archived,
+      }),
   });
 
   app.route({
     ...routeOf(schemas.invites, tags),
-    handler: async (request) => service.invites(request, request.params.id),
+    handler: async (request) =>
+      service.invites(callerOf(request), { rehabilitatorId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.patient, tags),
     handler: async (request) =>
-      service.patient(request, request.params.id, request.params.patientId),
+      service.patient(callerOf(request), {
+        rehabilitatorId: request.params.id,
+        patientId: request.params.patientId,
+      }),
   });
 
   app.route({
     ...routeOf(schemas.patientSettings, tags),
     handler: async (request) =>
-      service.patientSettings(request, request.params.id, request.params.patientId),
+      service.patientSettings(callerOf(request), {
+        rehabilitatorId: request.params.id,
+        patientId: request.params.patientId,
+      }),
   });
 
   app.route({
     ...routeOf(schemas.linkPatient, tags),
     handler: async (request, reply) => {
-      const { created, link } = await service.link(
-        request,
-        request.params.id,
-        request.body.patientId,
-      );
-      reply.code(created ? 201 : 200);
-      return link;
+      const { created, link } = await service.link(callerOf(request), {
+        rehabilitatorId: request.params.id,
+        patientId: request.body.patientId,
+      });
+      return reply.code(created ? 201 : 200).send(link);
     },
   });
 
   app.route({
     ...routeOf(schemas.unlinkPatient, tags),
     handler: async (request) =>
-      service.unlink(
-        request,
-        request.params.id,
-        request.params.patientId,
-        request.query.archive ?? false,
-      ),
+      service.unlink(callerOf(request), {
+        rehabilitatorId: request.params.id,
+        patientId: request.params.patientId,
+        archive: request.query.archive ?? false,
+      }),
   });
 
   app.route({
     ...routeOf(schemas.search, tags),
-    handler: async (request) => service.search(request, request.query),
+    handler: async (request) => service.search(callerOf(request), { query: request.query }),
   });
 
   app.route({
     ...routeOf(schemas.patchSettings, tags),
-    handler: async (request) => service.patchSettings(request, request.body),
+    handler: async (request) => service.patchSettings(callerOf(request), { body: request.body }),
   });
 };
 

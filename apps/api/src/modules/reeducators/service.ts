@@ -16,30 +16,27 @@ import type {
   ReeducatorPatient,
   ReeducatorPatientDetail,
 } from '@oxilio/domain/contract';
-import { eq, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { audit } from '../../audit/audit';
-import { actsAsReeducator, actsAsResponsable, type AuthUser } from '../../auth/user';
+import type { Caller } from '../../auth/caller';
+import { actsAsReeducator } from '../../auth/user';
+import { todayIn } from '../../days';
 import { concurrently, type Db, type DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { objectives, patientReeducators, patients } from '../../db/schema';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  ValidationFailedError,
-} from '../../http/errors';
+import { ConflictError, orNotFound, ValidationFailedError } from '../../http/errors';
 import {
   assertActsAsReeducator,
+  assertCanSearchPatients,
+  assertFollowsPatient,
   assertPatientAccess,
-  loadPatientFacts,
-  visiblePatients,
+  invitablePatients,
+  searchablePatients,
 } from '../../policy';
-import { todayIn } from '../establishments/time';
+import { activePatientPrograms } from '../programs/repository';
 import { toReeducatorPatient } from './indicators';
 import * as repository from './repository';
 
-type LinkRow = typeof patientReeducators.$inferSelect;
+type LinkRow = repository.LinkRow;
 
 const toLink = (row: LinkRow): PatientLink => ({
   id: row.id,
@@ -73,26 +70,11 @@ function readOtherSettings(stored: unknown): PatientOtherSettings {
 }
 
 export function createReeducatorService({ db }: { db: Db }) {
-  /** The patient must be followed by this rehabilitator (accepted link, not ended): 404 otherwise. */
-  async function assertFollows(
-    executor: DbExecutor,
-    user: AuthUser,
-    reeducatorId: string,
-    patientId: string,
-  ) {
-    assertActsAsReeducator(user, reeducatorId);
-    const facts = await loadPatientFacts(executor, patientId);
-    if (!facts || !facts.linkedReeducatorIds.includes(reeducatorId)) {
-      throw new NotFoundError('No such patient.');
-    }
-    return facts;
-  }
-
   async function readSettings(executor: DbExecutor, patientId: string): Promise<PatientSettings> {
-    const row = await repository.patientSettingsRow(executor, patientId);
-    if (!row) {
-      throw new NotFoundError('No such patient.');
-    }
+    const row = orNotFound(
+      await repository.patientSettingsRow(executor, patientId),
+      'No such patient.',
+    );
     const today = todayIn(row.timeZone);
     const [own, defaults] = await concurrently(executor, [
       () => repository.objectivesInForce(executor, patientId, today),
@@ -125,27 +107,29 @@ export function createReeducatorService({ db }: { db: Db }) {
 
   return {
     async patients(
-      request: FastifyRequest,
-      reeducatorId: string,
-      archived: boolean | undefined,
+      caller: Caller,
+      { rehabilitatorId, archived }: { rehabilitatorId: string; archived: boolean | undefined },
     ): Promise<ReeducatorPatient[]> {
-      assertActsAsReeducator(request.user, reeducatorId);
-      const rows = await repository.listLinkedPatients(db, reeducatorId, { archived });
-      await audit(request, 'patient.list', null, {
-        reeducatorId,
+      assertActsAsReeducator(caller.user, rehabilitatorId);
+      const rows = await repository.listLinkedPatients(db, rehabilitatorId, { archived });
+      await audit(db, caller, 'patient.list', null, {
+        reeducatorId: rehabilitatorId,
         patientIds: rows.map((row) => row.patientId),
       });
       return rows.map(toReeducatorPatient);
     },
 
-    async invites(request: FastifyRequest, reeducatorId: string): Promise<ReeducatorInvites> {
-      assertActsAsReeducator(request.user, reeducatorId);
+    async invites(
+      caller: Caller,
+      { rehabilitatorId }: { rehabilitatorId: string },
+    ): Promise<ReeducatorInvites> {
+      assertActsAsReeducator(caller.user, rehabilitatorId);
       const [links, establishments] = await Promise.all([
-        repository.pendingLinks(db, reeducatorId),
-        repository.pendingEstablishmentInvitations(db, reeducatorId),
+        repository.pendingLinks(db, rehabilitatorId),
+        repository.pendingEstablishmentInvitations(db, rehabilitatorId),
       ]);
-      await audit(request, 'patient.list', null, {
-        reeducatorId,
+      await audit(db, caller, 'patient.list', null, {
+        reeducatorId: rehabilitatorId,
         patientIds: links.map((row) => row.patientId),
       });
       const toInvite = (row: (typeof links)[number]) => ({
@@ -166,20 +150,16 @@ export function createReeducatorService({ db }: { db: Db }) {
     },
 
     async patient(
-      request: FastifyRequest,
-      reeducatorId: string,
-      patientId: string,
+      caller: Caller,
+      { rehabilitatorId, patientId }: { rehabilitatorId: string; patientId: string },
     ): Promise<ReeducatorPatientDetail> {
-      const facts = await assertFollows(db, request.user, reeducatorId, patientId);
+      const facts = await assertFollowsPatient(db, caller.user, rehabilitatorId, patientId);
       const [rows, programs] = await Promise.all([
-        repository.listLinkedPatients(db, reeducatorId, { patientId: facts.patientId }),
-        repository.activePatientPrograms(db, facts.patientId),
+        repository.listLinkedPatients(db, rehabilitatorId, { patientId: facts.patientId }),
+        activePatientPrograms(db, facts.patientId),
       ]);
-      const row = rows[0];
-      if (!row) {
-        throw new NotFoundError('No such patient.');
-      }
-      await audit(request, 'patient.read', facts.patientId, { reeducatorId });
+      const row = orNotFound(rows[0], 'No such patient.');
+      await audit(db, caller, 'patient.read', facts.patientId, { reeducatorId: rehabilitatorId });
       return {
         ...toReeducatorPatient(row),
         email: row.email,
@@ -194,66 +174,59 @@ export function createReeducatorService({ db }: { db: Db }) {
     },
 
     async patientSettings(
-      request: FastifyRequest,
-      reeducatorId: string,
-      patientId: string,
+      caller: Caller,
+      { rehabilitatorId, patientId }: { rehabilitatorId: string; patientId: string },
     ): Promise<PatientSettings> {
-      const facts = await assertFollows(db, request.user, reeducatorId, patientId);
+      const facts = await assertFollowsPatient(db, caller.user, rehabilitatorId, patientId);
       const settings = await readSettings(db, facts.patientId);
-      await audit(request, 'patient.settings.read', facts.patientId, { reeducatorId });
+      await audit(db, caller, 'patient.settings.read', facts.patientId, {
+        reeducatorId: rehabilitatorId,
+      });
       return settings;
     },
 
     async link(
-      request: FastifyRequest,
-      reeducatorId: string,
-      patientId: string,
+      caller: Caller,
+      { rehabilitatorId, patientId }: { rehabilitatorId: string; patientId: string },
     ): Promise<{ created: boolean; link: PatientLink }> {
-      assertActsAsReeducator(request.user, reeducatorId);
+      assertActsAsReeducator(caller.user, rehabilitatorId);
       try {
         return await db.transaction(async (tx) => {
-          const patient = await repository.findInvitablePatient(tx, reeducatorId, patientId);
-          if (!patient) {
-            throw new NotFoundError('No such patient.');
-          }
+          const patient = orNotFound(
+            await repository.findPatientIn(tx, patientId, invitablePatients(rehabilitatorId)),
+            'No such patient.',
+          );
           if (patient.archivedAt) {
             throw new ConflictError('The patient is archived.');
           }
-          const open = await repository.findOpenLink(tx, reeducatorId, patient.patientId);
+          const open = await repository.findOpenLink(tx, rehabilitatorId, patient.patientId);
           let created = false;
           let row: LinkRow;
           if (open?.status === 'accepted' && open.archivedAt) {
             // Back from the archives.
-            [row] = (await tx
-              .update(patientReeducators)
-              .set({ archivedAt: null })
-              .where(eq(patientReeducators.id, open.id))
-              .returning()) as [LinkRow];
+            row = await repository.updateLink(tx, open.id, { archivedAt: null });
           } else if (open?.status === 'accepted') {
             throw new ConflictError('This patient is already followed.');
           } else if (open?.origin === 'reeducator') {
             throw new ConflictError('An invitation is already pending.');
           } else if (open) {
             // The patient asked: asking back confirms their request.
-            [row] = (await tx
-              .update(patientReeducators)
-              .set({ status: 'accepted', answeredAt: sql`now()` })
-              .where(eq(patientReeducators.id, open.id))
-              .returning()) as [LinkRow];
+            row = await repository.updateLink(tx, open.id, {
+              status: 'accepted',
+              answeredAt: sql`now()`,
+            });
           } else {
-            [row] = (await tx
-              .insert(patientReeducators)
-              .values({ patientId: patient.patientId, reeducatorId, origin: 'reeducator' })
-              .returning()) as [LinkRow];
+            row = await repository.insertLink(tx, {
+              patientId: patient.patientId,
+              rehabilitatorId,
+            });
             created = true;
           }
-          await audit(
-            request,
-            'patient.link',
-            patient.patientId,
-            { reeducatorId, status: row.status, origin: row.origin },
-            tx,
-          );
+          await audit(tx, caller, 'patient.link', patient.patientId, {
+            reeducatorId: rehabilitatorId,
+            status: row.status,
+            origin: row.origin,
+          });
           return { created, link: toLink(row) };
         });
       } catch (error) {
@@ -265,17 +238,19 @@ export function createReeducatorService({ db }: { db: Db }) {
     },
 
     async unlink(
-      request: FastifyRequest,
-      reeducatorId: string,
-      patientId: string,
-      archive: boolean,
+      caller: Caller,
+      {
+        rehabilitatorId,
+        patientId,
+        archive,
+      }: { rehabilitatorId: string; patientId: string; archive: boolean },
     ): Promise<PatientLink> {
-      assertActsAsReeducator(request.user, reeducatorId);
+      assertActsAsReeducator(caller.user, rehabilitatorId);
       return db.transaction(async (tx) => {
-        const open = await repository.findOpenLink(tx, reeducatorId, patientId);
-        if (!open) {
-          throw new NotFoundError('No such patient.');
-        }
+        const open = orNotFound(
+          await repository.findOpenLink(tx, rehabilitatorId, patientId),
+          'No such patient.',
+        );
         let change: Partial<LinkRow>;
         if (open.status === 'pending') {
           // Withdraw one's own invitation, or refuse the patient's request.
@@ -288,41 +263,27 @@ export function createReeducatorService({ db }: { db: Db }) {
         } else {
           change = { endedAt: new Date() };
         }
-        const [row] = (await tx
-          .update(patientReeducators)
-          .set(change)
-          .where(eq(patientReeducators.id, open.id))
-          .returning()) as [LinkRow];
+        const row = await repository.updateLink(tx, open.id, change);
         await audit(
-          request,
+          tx,
+          caller,
           archive && open.status === 'accepted' ? 'patient.archive' : 'patient.unlink',
           open.patientId,
-          { reeducatorId, status: row.status },
-          tx,
+          { reeducatorId: rehabilitatorId, status: row.status },
         );
         return toLink(row);
       });
     },
 
     async search(
-      request: FastifyRequest,
-      query: PatientSearchQuery,
+      caller: Caller,
+      { query }: { query: PatientSearchQuery },
     ): Promise<PatientSearchResult[]> {
-      const user = request.user;
-      const canSearch = actsAsReeducator(user) || actsAsResponsable(user);
-      if (!canSearch) {
-        throw new ForbiddenError();
-      }
-      // Visible patients, plus (rehabilitators) those of the establishments whose team they are in.
-      const scopes: SQL[] = [visiblePatients(user)];
-      if (actsAsReeducator(user)) {
-        scopes.push(
-          sql`${patients.establishmentId} in ${repository.teamEstablishments(user.reeducatorId)}`,
-        );
-      }
+      const user = caller.user;
+      assertCanSearchPatients(user);
       const rows = await repository.searchPatients(
         db,
-        or(...scopes)!,
+        searchablePatients(user),
         {
           firstName: query.FirstName,
           lastName: query.LastName,
@@ -331,7 +292,7 @@ export function createReeducatorService({ db }: { db: Db }) {
         },
         actsAsReeducator(user) ? user.reeducatorId : null,
       );
-      await audit(request, 'patient.search', null, {
+      await audit(db, caller, 'patient.search', null, {
         criteria: Object.keys(query),
         patientIds: rows.map((row) => row.patientId),
       });
@@ -343,10 +304,10 @@ export function createReeducatorService({ db }: { db: Db }) {
     },
 
     async patchSettings(
-      request: FastifyRequest,
-      body: PatchPatientSettingsBody,
+      caller: Caller,
+      { body }: { body: PatchPatientSettingsBody },
     ): Promise<PatientSettings> {
-      assertActsAsReeducator(request.user, body.reeducatorId);
+      assertActsAsReeducator(caller.user, body.reeducatorId);
       const entries = Object.entries(body.patientSettings.objectives ?? {});
       const errors: FieldError[] = [];
       const values = new Map<ObjectiveBaseKey, number>();
@@ -366,43 +327,20 @@ export function createReeducatorService({ db }: { db: Db }) {
         throw new ValidationFailedError(errors);
       }
       return db.transaction(async (tx) => {
-        const facts = await assertPatientAccess(tx, request.user, body.patientId, 'prescribe');
+        const facts = await assertPatientAccess(tx, caller.user, body.patientId, 'prescribe');
         const row = await repository.patientSettingsRow(tx, facts.patientId);
         const today = todayIn(row?.timeZone);
         if (values.size > 0) {
-          await tx
-            .insert(objectives)
-            .values(
-              [...values].map(([metricKey, value]) => ({
-                patientId: facts.patientId,
-                metricKey,
-                value,
-                validFrom: today,
-                setByUserId: request.user.userId,
-              })),
-            )
-            .onConflictDoUpdate({
-              target: [objectives.patientId, objectives.metricKey, objectives.validFrom],
-              set: { value: sql`excluded.value`, setByUserId: sql`excluded.set_by_user_id` },
-            });
+          await repository.setObjectives(tx, facts.patientId, values, today, caller.user.userId);
         }
         const settings = body.patientSettings.settings;
         if (settings && Object.keys(settings).length > 0) {
-          await tx
-            .update(patients)
-            .set({
-              settings: sql`${patients.settings} || ${JSON.stringify(settings)}::jsonb`,
-              updatedAt: sql`now()`,
-            })
-            .where(eq(patients.id, facts.patientId));
+          await repository.mergePatientSettings(tx, facts.patientId, settings);
         }
-        await audit(
-          request,
-          'patient.settings.update',
-          facts.patientId,
-          { objectives: Object.fromEntries(values), settings: settings ?? null },
-          tx,
-        );
+        await audit(tx, caller, 'patient.settings.update', facts.patientId, {
+          objectives: Object.fromEntries(values),
+          settings: settings ?? null,
+        });
         return readSettings(tx, facts.patientId);
       });
     },

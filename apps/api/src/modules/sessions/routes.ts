@@ -1,11 +1,12 @@
 /**
- * The session calls of SPEC section 7 (under /api/v1), plus POST Sessions/{id}/relaunch
+ * The session calls (under /api/v1), POST Sessions/{id}/relaunch included
  * (docs/decisions/api-sessions.md). Thin: validate, call the service, set the status.
  */
 import { sessionsEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeOf } from '../../http/endpoints';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { callerOf } from '../../auth/caller';
 import { ValidationFailedError } from '../../http/errors';
 import { createSessionsService } from './service';
 
@@ -33,71 +34,79 @@ function requireJsonNumbers(...fields: string[]) {
   };
 }
 
+/** A write's answer; a resend with the same Idempotency-Key gets it again, and is told so. */
+function sendAnswer<Reply extends FastifyReply>(
+  reply: Reply,
+  answer: { status: number; body: unknown; replayed?: boolean },
+): Reply {
+  if (answer.replayed) {
+    reply.header('idempotent-replayed', 'true');
+  }
+  return reply.code(answer.status).send(answer.body) as Reply;
+}
+
 const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createSessionsService({ db: app.db });
 
   app.route({
     ...routeOf(sessionsEndpoints.current, tags),
     handler: async (request) =>
-      service.current(request.user, request, request.params.id, request.params.isSelfReeducation),
+      service.current(callerOf(request), {
+        patientId: request.params.id,
+        isSelfRehabilitation: request.params.isSelfReeducation,
+      }),
   });
 
   app.route({
     ...routeOf(sessionsEndpoints.history, tags),
     handler: async (request) =>
-      service.history(request.user, request, request.params.id, request.query),
+      service.history(callerOf(request), { patientId: request.params.id, query: request.query }),
   });
 
   app.route({
     ...routeOf(sessionsEndpoints.step, tags),
     preValidation: requireJsonNumbers('duration', 'effort'),
-    handler: async (request, reply) => {
-      const answer = await service.recordStep(
-        request.user,
-        request,
-        request.params.id,
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      if (answer.replayed) {
-        reply.header('idempotent-replayed', 'true');
-      }
-      reply.code(201);
-      return answer.body;
-    },
+    handler: async (request, reply) =>
+      sendAnswer(
+        reply,
+        await service.recordStep(callerOf(request), {
+          sessionId: request.params.id,
+          body: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+        }),
+      ),
   });
 
   app.route({
     ...routeOf(sessionsEndpoints.review, tags),
     preValidation: requireJsonNumbers('pain', 'difficulty'),
-    handler: async (request, reply) => {
-      const answer = await service.review(
-        request.user,
-        request,
-        request.params.id,
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      if (answer.replayed) {
-        reply.header('idempotent-replayed', 'true');
-      }
-      return answer.body;
-    },
+    handler: async (request, reply) =>
+      sendAnswer(
+        reply,
+        await service.review(callerOf(request), {
+          sessionId: request.params.id,
+          body: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+        }),
+      ),
   });
 
   app.route({
     ...routeOf(sessionsEndpoints.relaunch, tags),
-    handler: async (request, reply) => {
-      const answer = await service.relaunch(request.user, request, request.params.id);
-      reply.code(answer.status);
-      return answer.body;
-    },
+    handler: async (request, reply) =>
+      sendAnswer(
+        reply,
+        await service.relaunch(callerOf(request), { sessionId: request.params.id }),
+      ),
   });
 
   app.route({
     ...routeOf(sessionsEndpoints.playerOpenHours, tags),
     handler: async (request) =>
-      service.playerOpenHours(request.user, request, request.params.id, request.body),
+      service.playerOpenHours(callerOf(request), {
+        sessionId: request.params.id,
+        body: request.body,
+      }),
   });
 };
 

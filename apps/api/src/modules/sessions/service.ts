@@ -10,7 +10,6 @@
  * - A step is the next one in order; a review completes the session (stars recomputed for the day);
  *   a relaunch is a new attempt (a new session row) of today's program.
  */
-import { defaultTimeZone } from '@oxilio/domain';
 import type {
   CurrentSession,
   PlayerOpenHours,
@@ -21,13 +20,13 @@ import type {
   SessionStep,
   SessionStepBody,
 } from '@oxilio/domain/contract';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit/audit';
+import type { Caller } from '../../auth/caller';
 import type { AuthUser } from '../../auth/user';
 import { concurrently, type Db, type DbExecutor } from '../../db/client';
-import { ConflictError, NotFoundError, ValidationFailedError } from '../../http/errors';
+import { ConflictError, NotFoundError, orNotFound, ValidationFailedError } from '../../http/errors';
 import { assertPatientAccess, assertSessionAccess, canOnPatient } from '../../policy';
-import { todayIn } from '../stats/days';
+import { todayIn } from '../../days';
 import { recomputeStars } from '../stats/stars';
 import {
   requestHash,
@@ -37,6 +36,13 @@ import {
   type StoredAnswer,
 } from './idempotency';
 import * as repository from './repository';
+
+/** A write of the session player: the session, what it sends, its Idempotency-Key header. */
+export interface PlayerWriteInput<Body> {
+  sessionId: string;
+  body: Body;
+  idempotencyKey: string | undefined;
+}
 
 export interface SessionsServiceDeps {
   db: Db;
@@ -163,8 +169,7 @@ async function viewsOf(
 
 export function createSessionsService({ db, now = () => new Date() }: SessionsServiceDeps) {
   async function today(executor: DbExecutor, patientId: string): Promise<string> {
-    const timeZone = (await repository.patientTimeZone(executor, patientId)) ?? defaultTimeZone;
-    return todayIn(timeZone, now());
+    return todayIn(await repository.patientTimeZone(executor, patientId), now());
   }
 
   /** One session's view, within the caller's transaction. */
@@ -177,35 +182,39 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
       { patientProgramId: session.patientProgramId ?? undefined, day: session.day },
       { sessionId: session.id },
     );
-    const [row] = rows;
-    if (!row) {
-      throw new NotFoundError('No such session.');
-    }
+    const row = orNotFound(rows[0], 'No such session.');
     const [view] = await viewsOf(executor, [row], await today(executor, session.patientId));
     return view!;
   }
 
+  /** The session, locked for a write of its patient (selfCare); 404 for anyone else. */
+  async function lockOwnSession(tx: DbExecutor, user: AuthUser, sessionId: string) {
+    const { patientId } = await assertSessionAccess(tx, user, sessionId, 'selfCare');
+    const session = await repository.lockSession(tx, sessionId);
+    if (!session || session.patientId !== patientId) {
+      throw new NotFoundError('No such session.');
+    }
+    return session;
+  }
+
   /**
-   * Shared frame of the player's writes: access (selfCare), the session row locked, the
-   * Idempotency-Key answered again or stored with the new answer, all in one transaction.
+   * The frame of the player's writes (a step, a review): access (selfCare), the session row
+   * locked, and the Idempotency-Key: the answer of an earlier request with the same key and body
+   * given again, or the new answer stored with it, all in one transaction.
    */
   async function playerWrite<T>(
-    user: AuthUser,
-    sessionId: string,
-    idempotency: { key?: string; hash: string },
+    { user }: Caller,
+    call: 'step' | 'review',
+    { sessionId, idempotencyKey: key, body }: PlayerWriteInput<unknown>,
     write: (
       tx: DbExecutor,
       session: NonNullable<Awaited<ReturnType<typeof repository.lockSession>>>,
     ) => Promise<{ status: number; body: T }>,
   ): Promise<StoredAnswer<T>> {
+    const hash = requestHash('POST', `/sessions/${sessionId}/${call}`, body);
     return retryOnKeyRace(() =>
       db.transaction(async (tx) => {
-        const { patientId } = await assertSessionAccess(tx, user, sessionId, 'selfCare');
-        const session = await repository.lockSession(tx, sessionId);
-        if (!session || session.patientId !== patientId) {
-          throw new NotFoundError('No such session.');
-        }
-        const { key, hash } = idempotency;
+        const session = await lockOwnSession(tx, user, sessionId);
         if (key) {
           const stored = await storedAnswer<T>(tx, user.userId, key, hash);
           if (stored) {
@@ -223,14 +232,14 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
 
   return {
     async current(
-      user: AuthUser,
-      request: FastifyRequest,
-      patientId: string,
-      isSelfRehabilitation: boolean,
+      caller: Caller,
+      input: { patientId: string; isSelfRehabilitation: boolean },
     ): Promise<CurrentSession> {
-      const facts = await assertPatientAccess(db, user, patientId, 'read');
+      const { user } = caller;
+      const { isSelfRehabilitation } = input;
+      const facts = await assertPatientAccess(db, user, input.patientId, 'read');
       const ownSession = canOnPatient(user, 'selfCare', facts);
-      patientId = facts.patientId;
+      const patientId = facts.patientId;
       const day = await today(db, patientId);
       const notAssigned: CurrentSession = {
         status: 'notAssigned',
@@ -241,7 +250,7 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
       const assigned = await repository.activePatientProgram(db, patientId, isSelfRehabilitation);
       const plan = assigned ? await repository.plannedExercises(db, [assigned.programId]) : [];
       if (!assigned || plan.length === 0) {
-        await audit(request, 'session.read', patientId, {
+        await audit(db, caller, 'session.read', patientId, {
           isSelfRehabilitation,
           status: 'notAssigned',
         });
@@ -262,7 +271,7 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
             isSelfRehabilitation,
             day,
           });
-          await audit(request, 'session.create', patientId, { sessionId: id, day }, tx);
+          await audit(tx, caller, 'session.create', patientId, { sessionId: id, day });
           return { id, status: 'assigned' };
         });
       }
@@ -302,7 +311,7 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
           canRelaunch: false,
         };
       }
-      await audit(request, 'session.read', patientId, {
+      await audit(db, caller, 'session.read', patientId, {
         isSelfRehabilitation,
         sessionId: session.id,
       });
@@ -310,12 +319,10 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
     },
 
     async history(
-      user: AuthUser,
-      request: FastifyRequest,
-      patientId: string,
-      query: SessionHistoryQuery,
+      caller: Caller,
+      { patientId, query }: { patientId: string; query: SessionHistoryQuery },
     ): Promise<{ sessions: Session[] }> {
-      const facts = await assertPatientAccess(db, user, patientId, 'read');
+      const facts = await assertPatientAccess(db, caller.user, patientId, 'read');
       if (query.from && query.to && query.from > query.to) {
         throw new ValidationFailedError([
           { field: 'to', in: 'querystring', message: 'must not be before from' },
@@ -332,7 +339,7 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
         { limit: query.limit ?? 200 },
       );
       const sessions = await viewsOf(db, rows, await today(db, facts.patientId));
-      await audit(request, 'session.list', facts.patientId, {
+      await audit(db, caller, 'session.list', facts.patientId, {
         patientProgramId: query.patientProgramId ?? null,
         count: sessions.length,
       });
@@ -340,25 +347,20 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
     },
 
     async recordStep(
-      user: AuthUser,
-      request: FastifyRequest,
-      sessionId: string,
-      body: SessionStepBody,
-      idempotencyKey: string | undefined,
+      caller: Caller,
+      input: PlayerWriteInput<SessionStepBody>,
     ): Promise<StoredAnswer<Session>> {
-      const hash = requestHash('POST', `/sessions/${sessionId}/step`, body);
-      return playerWrite(user, sessionId, { key: idempotencyKey, hash }, async (tx, session) => {
+      const { body } = input;
+      return playerWrite(caller, 'step', input, async (tx, session) => {
         if (session.status === 'done') {
           throw new ConflictError('The session is done: relaunch it to start a new attempt.');
         }
-        const [row] = await repository.findSessions(
+        const [found] = await repository.findSessions(
           tx,
           { patientProgramId: session.patientProgramId ?? undefined, day: session.day },
           { sessionId: session.id },
         );
-        if (!row) {
-          throw new NotFoundError('No such session.');
-        }
+        const row = orNotFound(found, 'No such session.');
         const plan = await repository.plannedExercises(tx, [row.programId]);
         const position = await repository.countSteps(tx, session.id);
         const next = plan[position];
@@ -375,26 +377,22 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
           effort: body.effort ?? null,
         });
         await repository.markLaunched(tx, session.id);
-        await audit(
-          request,
-          'session.step',
-          session.patientId,
-          { sessionId: session.id, position, exerciseId: next.exerciseId, duration: body.duration },
-          tx,
-        );
+        await audit(tx, caller, 'session.step', session.patientId, {
+          sessionId: session.id,
+          position,
+          exerciseId: next.exerciseId,
+          duration: body.duration,
+        });
         return { status: 201, body: await sessionView(tx, session) };
       });
     },
 
     async review(
-      user: AuthUser,
-      request: FastifyRequest,
-      sessionId: string,
-      body: SessionReviewBody,
-      idempotencyKey: string | undefined,
+      caller: Caller,
+      input: PlayerWriteInput<SessionReviewBody>,
     ): Promise<StoredAnswer<Session>> {
-      const hash = requestHash('POST', `/sessions/${sessionId}/review`, body);
-      return playerWrite(user, sessionId, { key: idempotencyKey, hash }, async (tx, session) => {
+      const { body } = input;
+      return playerWrite(caller, 'review', input, async (tx, session) => {
         if (session.status === 'done') {
           throw new ConflictError('This session is already reviewed.');
         }
@@ -407,13 +405,11 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
           difficulty: body.difficulty,
         });
         await repository.markDone(tx, session.id);
-        await audit(
-          request,
-          'session.review',
-          session.patientId,
-          { sessionId: session.id, pain: body.pain, difficulty: body.difficulty },
-          tx,
-        );
+        await audit(tx, caller, 'session.review', session.patientId, {
+          sessionId: session.id,
+          pain: body.pain,
+          difficulty: body.difficulty,
+        });
         await recomputeStars(tx, session.patientId, session.day, session.day);
         return { status: 200, body: await sessionView(tx, session) };
       });
@@ -421,16 +417,12 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
 
     /** 201 with a new attempt, or 200 with the open attempt a previous relaunch created. */
     async relaunch(
-      user: AuthUser,
-      request: FastifyRequest,
-      sessionId: string,
+      caller: Caller,
+      { sessionId }: { sessionId: string },
     ): Promise<{ status: 200 | 201; body: Session }> {
       return db.transaction(async (tx) => {
-        const { patientId } = await assertSessionAccess(tx, user, sessionId, 'selfCare');
-        const session = await repository.lockSession(tx, sessionId);
-        if (!session || session.patientId !== patientId) {
-          throw new NotFoundError('No such session.');
-        }
+        const session = await lockOwnSession(tx, caller.user, sessionId);
+        const { patientId } = session;
         if (session.status !== 'done') {
           throw new ConflictError('The session is not done yet: continue it instead.');
         }
@@ -462,13 +454,11 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
           isSelfRehabilitation: session.isSelfRehabilitation,
           day,
         });
-        await audit(
-          request,
-          'session.relaunch',
-          patientId,
-          { sessionId: id, from: session.id, day },
-          tx,
-        );
+        await audit(tx, caller, 'session.relaunch', patientId, {
+          sessionId: id,
+          from: session.id,
+          day,
+        });
         return {
           status: 201 as const,
           body: await sessionView(tx, {
@@ -482,10 +472,8 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
     },
 
     async playerOpenHours(
-      user: AuthUser,
-      request: FastifyRequest,
-      sessionId: string,
-      body: PlayerOpenHoursBody,
+      caller: Caller,
+      { sessionId, body }: { sessionId: string; body: PlayerOpenHoursBody },
     ): Promise<PlayerOpenHours> {
       const openingTime = new Date(body.openingTime);
       const closureTime =
@@ -493,34 +481,25 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
           ? body.closureTime
           : new Date(body.closureTime);
       return db.transaction(async (tx) => {
-        const { patientId } = await assertSessionAccess(tx, user, sessionId, 'selfCare');
+        const { patientId } = await assertSessionAccess(tx, caller.user, sessionId, 'selfCare');
         if (closureTime && closureTime.getTime() < openingTime.getTime()) {
           throw new ValidationFailedError([
             { field: 'closureTime', in: 'body', message: 'must not be before openingTime' },
           ]);
         }
-        const session = await repository.lockSession(tx, sessionId);
-        if (!session) {
-          throw new NotFoundError('No such session.');
-        }
+        const session = orNotFound(await repository.lockSession(tx, sessionId), 'No such session.');
         const row = await repository.upsertPlayerHours(tx, {
           sessionId: session.id,
           openingTime,
           closureTime,
           hasRc: body.hasRC,
         });
-        await audit(
-          request,
-          'session.playerHours',
-          patientId,
-          {
-            sessionId: session.id,
-            openingTime: row.openingTime.toISOString(),
-            closureTime: row.closureTime?.toISOString() ?? null,
-            hasRC: row.hasRc,
-          },
-          tx,
-        );
+        await audit(tx, caller, 'session.playerHours', patientId, {
+          sessionId: session.id,
+          openingTime: row.openingTime.toISOString(),
+          closureTime: row.closureTime?.toISOString() ?? null,
+          hasRC: row.hasRc,
+        });
         return {
           sessionId: session.id,
           openingTime: row.openingTime.toISOString(),

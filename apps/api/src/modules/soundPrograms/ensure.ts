@@ -3,9 +3,10 @@
  * during a session: rhythmic cueing for walking (a metronome-like beat helps people with
  * Parkinson's disease keep their steps regular), breathing and relaxation guides, warm-up music.
  *
- * `ensureSoundPrograms(executor)` inserts this content when the table is empty; it never touches a
- * table that already holds programs (an operator's own are kept). Idempotent and safe when several
- * API instances or the demo seed call it at once (a transaction-scoped advisory lock).
+ * `ensureSoundPrograms(executor)` inserts this content when the table is empty, when the app is
+ * built (`ensureReferenceData`) and by the demo seed; it never touches a table that already holds
+ * programs (an operator's own are kept). Idempotent and safe when several API instances or the demo
+ * seed call it at once (a transaction-scoped advisory lock).
  */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';

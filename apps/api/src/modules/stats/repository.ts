@@ -143,18 +143,7 @@ function statsStatement(
     select ${peopleJson} as people, ${days} as days, ${objectiveRows} as objectives`;
 }
 
-const defaultTimeZone = 'Europe/Paris';
-
-/** The time zone of a patient's establishment (the default one without establishment). */
-export async function patientTimeZone(executor: DbExecutor, patientId: string): Promise<string> {
-  const [row] = await executor
-    .select({ timeZone: establishments.timeZone })
-    .from(patients)
-    .innerJoin(establishments, eq(establishments.id, patients.establishmentId))
-    .where(eq(patients.id, patientId));
-  return row?.timeZone ?? defaultTimeZone;
-}
-
+/** The time zone of an establishment (null when there is no such establishment). */
 export async function establishmentTimeZone(
   executor: DbExecutor,
   establishmentId: string,

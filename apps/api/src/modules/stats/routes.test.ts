@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../../../test/fixtures';
 import { call, rowCounts, useTestApp } from '../../../test/helper';
-import { addDays } from './days';
+import { addDays } from '../../days';
 import { bucketsOf, insertDays, setCapacity, setObjective, type StatsColumns } from './fixtures';
 
 const ctx = useTestApp();

@@ -10,9 +10,9 @@ import {
 } from '@oxilio/domain/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createStatsService } from './service';
-import { ensureRanksAndTags } from './stars';
 
 const tags = ['stats'];
 
@@ -30,20 +30,27 @@ function asJson<Reply extends FastifyReply>(
 }
 
 const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Reference data the stars and objectives need (idempotent, existing rows kept).
-  await ensureRanksAndTags(app.db);
   const service = createStatsService({ db: app.db });
 
   app.route({
     ...routeOf(statsEndpoints.patientStats, tags),
     handler: async (request, reply) =>
-      asJson(reply, await service.patientStats(request, request.params.id, request.query)),
+      asJson(
+        reply,
+        await service.patientStats(callerOf(request), {
+          patientId: request.params.id,
+          query: request.query,
+        }),
+      ),
   });
 
   app.route({
     ...routeOf(statsEndpoints.patientPercentages, tags),
     handler: async (request) =>
-      service.patientPercentages(request, request.params.id, request.query),
+      service.patientPercentages(callerOf(request), {
+        patientId: request.params.id,
+        query: request.query,
+      }),
   });
 
   app.route({
@@ -51,7 +58,10 @@ const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) =>
       asJson(
         reply,
-        await service.establishmentPatientsStats(request, request.params.id, request.query),
+        await service.establishmentPatientsStats(callerOf(request), {
+          establishmentId: request.params.id,
+          query: request.query,
+        }),
       ),
   });
 };

@@ -25,27 +25,16 @@ import type {
   StatsResponse,
   StatsSeries,
 } from '@oxilio/domain/contract';
-import type { FastifyRequest } from 'fastify';
 import { auditValues } from '../../audit/audit';
+import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import { ValidationFailedError } from '../../http/errors';
 import { assertManagesEstablishment, assertPatientAccessWithTimeZone } from '../../policy';
-import {
-  addDays,
-  buckets,
-  daysBetween,
-  isCalendarDay,
-  periodsOf,
-  todayIn,
-  type Periods,
-  type Scale,
-} from './days';
+import { addDays, daysBetween, isCalendarDay, todayIn } from '../../days';
+import { buckets, periodsOf, type Periods, type Scale } from './periods';
 import { activityObjectiveKeys, objectiveBook, type ObjectiveBook } from './objectives';
 import * as repository from './repository';
 import type { DailyValues, DayColumns } from './repository';
-
-/** "Today" of a patient without establishment (as repository `patientTimeZone`). */
-const defaultTimeZone = 'Europe/Paris';
 
 /** Longest range a stats call answers: two years (leap day included). */
 export const maxRangeDays = 731;
@@ -260,13 +249,12 @@ export function createStatsService({ db }: { db: Db }) {
      * the rows and objectives and writing the audit entry (repository `readStats`).
      */
     async patientStats(
-      request: FastifyRequest,
-      patientId: string,
-      query: StatsQuery,
+      caller: Caller,
+      { patientId, query }: { patientId: string; query: StatsQuery },
     ): Promise<StatsResponse> {
-      const facts = await assertPatientAccessWithTimeZone(db, request.user, patientId, 'read');
+      const facts = await assertPatientAccessWithTimeZone(db, caller.user, patientId, 'read');
       const keys = resolveTypes(query, true)!;
-      const range = resolveRange(query, todayIn(facts.timeZone ?? defaultTimeZone));
+      const range = resolveRange(query, todayIn(facts.timeZone));
       const { measured, objectives } = splitKeys(keys);
       const read = await repository.readStats(
         db,
@@ -275,7 +263,7 @@ export function createStatsService({ db }: { db: Db }) {
         objectives,
         range.from,
         range.to,
-        auditValues(request, 'stats.read', { types: keys, ...range }),
+        auditValues(caller, 'stats.read', { types: keys, ...range }),
       );
       const periods = periodsOf(range.from, range.to, range.scale);
       return {
@@ -295,13 +283,12 @@ export function createStatsService({ db }: { db: Db }) {
     },
 
     async patientPercentages(
-      request: FastifyRequest,
-      patientId: string,
-      query: StatsQuery,
+      caller: Caller,
+      { patientId, query }: { patientId: string; query: StatsQuery },
     ): Promise<PercentagesResponse> {
-      const facts = await assertPatientAccessWithTimeZone(db, request.user, patientId, 'read');
+      const facts = await assertPatientAccessWithTimeZone(db, caller.user, patientId, 'read');
       const keys = resolveCompletionKeys(query);
-      const range = resolveRange(query, todayIn(facts.timeZone ?? defaultTimeZone));
+      const range = resolveRange(query, todayIn(facts.timeZone));
       const read = await repository.readStats(
         db,
         { patientId: facts.patientId },
@@ -309,7 +296,7 @@ export function createStatsService({ db }: { db: Db }) {
         keys,
         range.from,
         range.to,
-        auditValues(request, 'stats.percentages', { types: keys, ...range }),
+        auditValues(caller, 'stats.percentages', { types: keys, ...range }),
       );
       return {
         patientId: facts.patientId,
@@ -335,16 +322,15 @@ export function createStatsService({ db }: { db: Db }) {
      * the patients, their rows and objectives, and one audit entry per patient read.
      */
     async establishmentPatientsStats(
-      request: FastifyRequest,
-      establishmentId: string,
-      query: StatsQuery,
+      caller: Caller,
+      { establishmentId, query }: { establishmentId: string; query: StatsQuery },
     ): Promise<PatientsStatsResponse> {
-      assertManagesEstablishment(request.user, establishmentId);
+      assertManagesEstablishment(caller.user, establishmentId);
       const keys = resolveTypes(query, true)!;
       // "Today" only serves as the default `to`: the time zone is read only when `to` is absent.
       const today =
         query.to === undefined
-          ? todayIn((await repository.establishmentTimeZone(db, establishmentId)) ?? 'UTC')
+          ? todayIn(await repository.establishmentTimeZone(db, establishmentId))
           : query.to;
       const range = resolveRange(query, today);
       const { measured, objectives } = splitKeys(keys);
@@ -355,7 +341,7 @@ export function createStatsService({ db }: { db: Db }) {
         objectives,
         range.from,
         range.to,
-        auditValues(request, 'stats.establishment', {
+        auditValues(caller, 'stats.establishment', {
           establishmentId,
           types: keys,
           ...range,

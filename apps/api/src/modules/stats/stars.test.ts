@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultObjectives, patientRanks, patientTags, ranks, tags } from '../../db/schema';
 import { createWorld, type World } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/helper';
-import { addDays } from './days';
+import { addDays } from '../../days';
 import { addSession, insertDays, setObjective, storedDay } from './fixtures';
 import {
   ensureRanksAndTags,

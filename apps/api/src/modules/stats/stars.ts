@@ -29,7 +29,7 @@ import {
   sessions,
   tags,
 } from '../../db/schema';
-import { eachDay } from './days';
+import { eachDay } from '../../days';
 import {
   activityObjectiveKeys,
   ensureDefaultObjectives,
@@ -79,7 +79,7 @@ export const tagDefinitions: readonly {
 /**
  * Inserts the reference data of motivation and objectives that is missing: ranks, tags and the
  * default objectives by functional capacity. Idempotent (existing rows are left as they are).
- * Called when the stats module starts and by the demo seed.
+ * Called when the app is built (`ensureReferenceData`, modules/index.ts) and by the demo seed.
  */
 export async function ensureRanksAndTags(executor: DbExecutor): Promise<void> {
   await executor

@@ -1,6 +1,7 @@
 /** GET /users/me: who is signed in. */
 import { userEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createUsersService } from './service';
 
@@ -11,7 +12,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...routeOf(userEndpoints.me, tags),
-    handler: async (request) => service.me(request.user),
+    handler: async (request) => service.me(callerOf(request)),
   });
 };
 

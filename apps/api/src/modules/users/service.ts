@@ -4,14 +4,14 @@
  */
 import { defaultLocale, isLocale } from '@oxilio/locales';
 import type { CurrentUser } from '@oxilio/domain/contract';
-import type { AuthUser } from '../../auth/user';
+import type { Caller } from '../../auth/caller';
 import { concurrently, type Db } from '../../db/client';
 import { InvalidTokenError } from '../../http/errors';
 import * as repository from './repository';
 
 export function createUsersService({ db }: { db: Db }) {
   return {
-    async me(user: AuthUser): Promise<CurrentUser> {
+    async me({ user }: Caller): Promise<CurrentUser> {
       const [account, establishments] = await concurrently(db, [
         () => repository.findUser(db, user.userId),
         () => repository.establishmentsOfUser(db, user.userId),

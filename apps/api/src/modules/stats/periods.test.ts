@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buckets, isCalendarDay, periodsOf, type Scale } from './days';
-
-describe('isCalendarDay', () => {
-  it('accepts real days and refuses impossible ones without throwing', () => {
-    expect(isCalendarDay('2024-02-29')).toBe(true);
-    expect(isCalendarDay('2023-02-29')).toBe(false);
-    expect(isCalendarDay('2024-13-45')).toBe(false);
-    expect(isCalendarDay('2024-00-10')).toBe(false);
-    expect(isCalendarDay('24-01-01')).toBe(false);
-  });
-});
+import { buckets, periodsOf, type Scale } from './periods';
 
 describe('periodsOf', () => {
   const periodOf = (from: string, to: string, scale: Scale) =>

@@ -1,0 +1,51 @@
+/**
+ * The caller of a service method: who calls (the signed-in user, or no one on a public route) and
+ * what the audit log records of the request (its id, the client's address, the method and the
+ * route), with the language the client reads. Routes build it once per request, `callerOf(request)`
+ * or `publicCallerOf(request)`, and every service method takes it first: `method(caller, input)`.
+ */
+import type { Locale } from '@oxilio/locales';
+import type { FastifyRequest } from 'fastify';
+import { preferredLocale } from '../http/languages';
+import type { AuthUser } from './user';
+
+interface RequestFacts {
+  readonly requestId: string;
+  /** The client's address (behind a proxy, as TRUST_PROXY allows). */
+  readonly ip: string;
+  readonly method: string;
+  /** The route's path pattern, e.g. `/api/v1/patients/:id`. */
+  readonly route: string | null;
+  /** From Accept-Language: the language of the emails a public call sends. */
+  readonly locale: Locale;
+}
+
+/** A caller with a verified access token. */
+export interface Caller extends RequestFacts {
+  readonly user: AuthUser;
+}
+
+/** A caller of a public route (sign-in, signup, the application links, device ingestion). */
+export interface PublicCaller extends RequestFacts {
+  readonly user: null;
+}
+
+function requestFacts(request: FastifyRequest): RequestFacts {
+  return {
+    requestId: request.id,
+    ip: request.ip,
+    method: request.method,
+    route: request.routeOptions.url ?? null,
+    locale: preferredLocale(request.headers['accept-language']),
+  };
+}
+
+/** The caller of an authenticated route (reading it on a public route throws a 401 problem). */
+export function callerOf(request: FastifyRequest): Caller {
+  return { user: request.user, ...requestFacts(request) };
+}
+
+/** The caller of a public route: no user, even when the request carries a token. */
+export function publicCallerOf(request: FastifyRequest): PublicCaller {
+  return { user: null, ...requestFacts(request) };
+}

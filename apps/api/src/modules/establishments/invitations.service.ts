@@ -1,0 +1,229 @@
+/**
+ * An establishment's invitations: a rehabilitator to its team (one with an account is asked in the
+ * portal, anyone else gets a signup link by email), a patient to sign up (an emailed link), and the
+ * answers and cancellations. Each invitation is written with its email, in one transaction.
+ */
+import type {
+  EstablishmentInvitation,
+  PatientApplication,
+  PatientInvitationBody,
+  ReeducatorInvitationBody,
+} from '@oxilio/domain/contract';
+import type { Caller } from '../../auth/caller';
+import { newOpaqueToken } from '../../auth/opaque-tokens';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { ConflictError, EmailAlreadyUsedError, orNotFound } from '../../http/errors';
+import { normaliseEmail } from '../../mail/addresses';
+import type { Mailer } from '../../mail/mailer';
+import { renderEmail } from '../../mail/render';
+import { assertCanAnswerTeamInvitation, assertManagesEstablishment } from '../../policy';
+import { findEstablishment } from './establishment.repository';
+import * as repository from './invitations.repository';
+import { isInTeam, joinTeam } from './team.repository';
+
+/** Lifetime of the links of invitation emails. */
+export const invitationValidDays = 14;
+
+type InvitationRow = Awaited<ReturnType<typeof repository.listPendingInvitations>>[number];
+
+export function invitationView(row: InvitationRow): EstablishmentInvitation {
+  return {
+    id: row.id,
+    establishmentId: row.establishmentId,
+    origin: row.origin as EstablishmentInvitation['origin'],
+    status: row.status,
+    accepted: row.status === 'accepted' ? true : row.status === 'refused' ? false : null,
+    email: row.email,
+    reeducator: {
+      reeducatorId: row.reeducatorId,
+      firstName: row.userFirstName ?? row.invitedFirstName,
+      lastName: row.userLastName ?? row.invitedLastName,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface InvitationsServiceDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+export function createInvitationsService({ db, config, mailer }: InvitationsServiceDeps) {
+  const signupLink = (type: 'patient' | 'reeducator', applicationId: string, token: string) =>
+    `${config.publicUrl}/signup/${type}?applicationId=${applicationId}&token=${encodeURIComponent(token)}`;
+
+  async function establishmentName(establishmentId: string): Promise<string> {
+    const establishment = orNotFound(
+      await findEstablishment(db, establishmentId),
+      'No such establishment.',
+    );
+    return establishment.name;
+  }
+
+  return {
+    async inviteReeducator(
+      { user }: Caller,
+      { establishmentId, body }: { establishmentId: string; body: ReeducatorInvitationBody },
+    ): Promise<EstablishmentInvitation> {
+      assertManagesEstablishment(user, establishmentId);
+      const email = normaliseEmail(body.email);
+      const name = await establishmentName(establishmentId);
+      const invited = {
+        establishmentId,
+        email,
+        firstName: body.firstName ?? null,
+        lastName: body.lastName ?? null,
+        invitedByUserId: user.userId,
+      };
+      try {
+        const id = await db.transaction(async (tx) => {
+          const existing = await repository.findUserByEmail(tx, email);
+          if (existing && !existing.reeducatorId) {
+            // The address belongs to another kind of account (a patient, a manager).
+            throw new EmailAlreadyUsedError();
+          }
+          if (existing?.reeducatorId) {
+            if (await isInTeam(tx, establishmentId, existing.reeducatorId)) {
+              throw new ConflictError('This rehabilitator is already in the team.');
+            }
+            const invitationId = await repository.insertInvitation(tx, {
+              ...invited,
+              rehabilitatorId: existing.reeducatorId,
+            });
+            const message = renderEmail({
+              template: 'reeducator_invitation',
+              locale: existing.locale,
+              firstName: existing.firstName,
+              establishmentName: name,
+              actionUrl: `${config.publicUrl}/reeducateur/profil`,
+            });
+            await mailer.send(email, message, tx);
+            return invitationId;
+          }
+          if (await repository.findPendingEmailInvitation(tx, establishmentId, email)) {
+            throw new ConflictError('This address already has a pending invitation.');
+          }
+          const { token, hash } = newOpaqueToken();
+          const application = await repository.insertInvitedApplication(tx, {
+            ...invited,
+            type: 'reeducator',
+            establishmentName: name,
+            verificationTokenHash: hash,
+            validDays: invitationValidDays,
+          });
+          const invitationId = await repository.insertInvitation(tx, {
+            ...invited,
+            validDays: invitationValidDays,
+          });
+          const message = renderEmail({
+            template: 'reeducator_invitation',
+            locale: 'fr',
+            firstName: body.firstName ?? '',
+            establishmentName: name,
+            actionUrl: signupLink('reeducator', application.applicationId, token),
+          });
+          await mailer.send(email, message, tx);
+          return invitationId;
+        });
+        await mailer.flush();
+        const created = await repository.findInvitation(db, id);
+        return invitationView(created!);
+      } catch (error) {
+        if (isUniqueViolation(error, 'establishment_invitations_one_pending')) {
+          throw new ConflictError('This rehabilitator already has a pending invitation.');
+        }
+        throw error;
+      }
+    },
+
+    async invitePatient(
+      { user }: Caller,
+      { establishmentId, body }: { establishmentId: string; body: PatientInvitationBody },
+    ): Promise<PatientApplication> {
+      assertManagesEstablishment(user, establishmentId);
+      const email = normaliseEmail(body.patientEmail);
+      const name = await establishmentName(establishmentId);
+      const created = await db.transaction(async (tx) => {
+        if (await repository.findUserByEmail(tx, email)) {
+          throw new EmailAlreadyUsedError();
+        }
+        if (await repository.findPendingApplication(tx, establishmentId, 'patient', email)) {
+          throw new ConflictError('This patient already has a pending invitation.');
+        }
+        const { token, hash } = newOpaqueToken();
+        const application = await repository.insertInvitedApplication(tx, {
+          type: 'patient',
+          email,
+          firstName: body.patientFirstName.trim(),
+          lastName: body.patientLastName.trim(),
+          phone: body.patientPhone ?? null,
+          livesInEstablishment: true,
+          establishmentId,
+          establishmentName: name,
+          invitedByUserId: user.userId,
+          verificationTokenHash: hash,
+          validDays: invitationValidDays,
+        });
+        const message = renderEmail({
+          template: 'patient_invitation',
+          locale: 'fr',
+          firstName: body.patientFirstName,
+          establishmentName: name,
+          actionUrl: signupLink('patient', application.applicationId, token),
+        });
+        await mailer.send(email, message, tx);
+        return application;
+      });
+      await mailer.flush();
+      return { ...created, createdAt: created.createdAt.toISOString() };
+    },
+
+    async cancelReeducatorApplication(
+      { user }: Caller,
+      { establishmentId, invitationId }: { establishmentId: string; invitationId: string },
+    ): Promise<void> {
+      assertManagesEstablishment(user, establishmentId);
+      await db.transaction(async (tx) => {
+        const cancelled = orNotFound(
+          await repository.cancelPendingInvitation(tx, establishmentId, invitationId),
+          'No such pending invitation.',
+        );
+        if (cancelled.email) {
+          // The signup link of an invitation by email stops working too.
+          await repository.cancelReeducatorApplications(tx, establishmentId, cancelled.email);
+        }
+      });
+    },
+
+    async answerReeducatorInvitation(
+      { user }: Caller,
+      {
+        establishmentId,
+        rehabilitatorId,
+        accepted,
+      }: { establishmentId: string; rehabilitatorId: string; accepted: boolean },
+    ): Promise<EstablishmentInvitation> {
+      const origins = assertCanAnswerTeamInvitation(user, establishmentId, rehabilitatorId);
+      const id = await db.transaction(async (tx) => {
+        const answered = orNotFound(
+          await repository.answerPendingInvitation(tx, {
+            establishmentId,
+            rehabilitatorId,
+            origins,
+            accepted,
+          }),
+          'No such pending invitation.',
+        );
+        if (accepted) {
+          await joinTeam(tx, establishmentId, rehabilitatorId);
+        }
+        return answered;
+      });
+      const invitation = await repository.findInvitation(db, id);
+      return invitationView(invitation!);
+    },
+  };
+}

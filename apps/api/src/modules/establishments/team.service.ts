@@ -1,0 +1,80 @@
+/**
+ * An establishment's team: its rehabilitators with the pending invitations, a rehabilitator
+ * leaving it, and a rehabilitator's profile as the manager sees it (PATCH Admin/Reeducators).
+ */
+import type {
+  EstablishmentReeducators,
+  ReeducatorAdminPatchBody,
+  ReeducatorProfile,
+} from '@oxilio/domain/contract';
+import type { Caller } from '../../auth/caller';
+import type { Db } from '../../db/client';
+import { orNotFound } from '../../http/errors';
+import { assertCanEditRehabilitatorProfile, assertManagesEstablishment } from '../../policy';
+import { invitationView } from './invitations.service';
+import { listPendingInvitations } from './invitations.repository';
+import * as repository from './team.repository';
+
+export function createTeamService({ db }: { db: Db }) {
+  return {
+    async reeducators(
+      { user }: Caller,
+      { establishmentId }: { establishmentId: string },
+    ): Promise<EstablishmentReeducators> {
+      assertManagesEstablishment(user, establishmentId);
+      const [team, invitations] = await Promise.all([
+        repository.listTeam(db, establishmentId),
+        listPendingInvitations(db, establishmentId),
+      ]);
+      return {
+        reeducators: team.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() })),
+        invitations: invitations.map(invitationView),
+      };
+    },
+
+    async removeReeducator(
+      { user }: Caller,
+      { establishmentId, rehabilitatorId }: { establishmentId: string; rehabilitatorId: string },
+    ): Promise<void> {
+      assertManagesEstablishment(user, establishmentId);
+      orNotFound(
+        await repository.leaveTeam(db, establishmentId, rehabilitatorId),
+        'No such rehabilitator in the team.',
+      );
+    },
+
+    async patchReeducator(
+      { user }: Caller,
+      { rehabilitatorId, body }: { rehabilitatorId: string; body: ReeducatorAdminPatchBody },
+    ): Promise<ReeducatorProfile> {
+      await assertCanEditRehabilitatorProfile(db, user, rehabilitatorId);
+      return db.transaction(async (tx) => {
+        const profile = orNotFound(
+          await repository.findReeducatorProfile(tx, rehabilitatorId),
+          'No such rehabilitator.',
+        );
+        const accountChanges: Parameters<typeof repository.updateAccount>[2] = {};
+        if (body.firstName !== undefined) {
+          accountChanges.firstName = body.firstName.trim();
+        }
+        if (body.lastName !== undefined) {
+          accountChanges.lastName = body.lastName.trim();
+        }
+        if (body.phone !== undefined) {
+          accountChanges.phone = body.phone;
+        }
+        if (Object.keys(accountChanges).length > 0) {
+          await repository.updateAccount(tx, profile.userId, accountChanges);
+        }
+        if (body.profession !== undefined) {
+          await repository.updateProfession(tx, rehabilitatorId, body.profession);
+        }
+        const { userId: _userId, ...updated } = (await repository.findReeducatorProfile(
+          tx,
+          rehabilitatorId,
+        ))!;
+        return updated;
+      });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/** Queries of the sound programs (the rows are written by ./ensure.ts). */
+import { asc, isNull } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { soundPrograms } from '../../db/schema';
+
+/** The programs in use, in the order they were added. */
+export async function listSoundPrograms(executor: DbExecutor) {
+  return executor
+    .select({
+      id: soundPrograms.id,
+      name: soundPrograms.name,
+      description: soundPrograms.description,
+      audioKey: soundPrograms.audioKey,
+      durationSeconds: soundPrograms.durationSeconds,
+    })
+    .from(soundPrograms)
+    .where(isNull(soundPrograms.archivedAt))
+    .orderBy(asc(soundPrograms.createdAt), asc(soundPrograms.audioKey));
+}
