@@ -17,6 +17,7 @@
  */
 import {
   problemCatalogue,
+  apiBasePath,
   problemMediaType,
   problemType,
   type Endpoint,
@@ -25,9 +26,6 @@ import {
   type ProblemCode,
 } from '@oxilio/domain/contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-
-/** Where the portal's client sends its calls (app/api.ts). */
-export const apiBase = '/api/v1';
 
 const routeOf = {
   GET: http.get,
@@ -58,7 +56,7 @@ export type Resolver<E extends Endpoint> = (
 
 /** The msw path of an entry: the contract's `:name` syntax is msw's too. */
 export function mockPath(entry: Endpoint): string {
-  return `${apiBase}${entry.path}`;
+  return `${apiBasePath}${entry.path}`;
 }
 
 /** The requests the handlers received since the story started (see `forgetRequests`). */
