@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDateTime, LocaleSchema, Uuid } from './common';
+import { IsoDateTime, Uuid } from './common';
 import type { Endpoint } from './endpoint';
 import { problemResponses } from './errors';
+import { UserAccount } from './patients';
 
 /** An establishment the user belongs to, and as what. */
 export const UserEstablishment = Type.Object(
@@ -28,13 +29,8 @@ export type UserEstablishment = Static<typeof UserEstablishment>;
  */
 export const CurrentUser = Type.Object(
   {
-    userId: Uuid,
-    email: Type.String(),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    locale: LocaleSchema,
-    /** In order; the first is the current role. */
-    roles: Type.Array(Type.String()),
+    /** The account (names, email, language, roles in order: the first is the current role). */
+    ...UserAccount.properties,
     patientId: Type.Union([Uuid, Type.Null()]),
     reeducatorId: Type.Union([Uuid, Type.Null()]),
     responsableId: Type.Union([Uuid, Type.Null()]),
