@@ -1,4 +1,3 @@
 /** The signed-in user: who they are, and their language saved on the account. */
-export { currentUserKey, fetchCurrentUser, useCurrentUser } from './api/getCurrentUser';
-export { saveLocale } from './api/saveLocale';
+export { useCurrentUser } from './api/getCurrentUser';
 export { useAccountLocale, useChooseLocale } from './accountLocale';
