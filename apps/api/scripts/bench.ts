@@ -107,7 +107,7 @@ async function buildData(dataDir: string, databaseUrl: string | null): Promise<{
     county: 'FR',
     timeZone: 'Europe/Paris',
   });
-  builder.responsable(
+  builder.manager(
     builder.user({
       email: managerEmail,
       firstName: 'Bench',
@@ -117,8 +117,8 @@ async function buildData(dataDir: string, databaseUrl: string | null): Promise<{
     establishmentId,
     'Director',
   );
-  const reeducatorIds = Array.from({ length: 5 }, (_, index) =>
-    builder.reeducator(
+  const rehabilitatorIds = Array.from({ length: 5 }, (_, index) =>
+    builder.rehabilitator(
       builder.user({
         email: `rehab${index}@bench.oxilio.test`,
         firstName: 'Bench',
@@ -141,9 +141,9 @@ async function buildData(dataDir: string, databaseUrl: string | null): Promise<{
       device: { serialNumber: `BENCH-${index}`, wheelType: 'standard' },
       seed: `bench-${index}`,
     });
-    builder.rows.patientReeducators.push({
+    builder.rows.patientRehabilitators.push({
       patientId,
-      reeducatorId: reeducatorIds[index % reeducatorIds.length]!,
+      reeducatorId: rehabilitatorIds[index % rehabilitatorIds.length]!,
       origin: 'reeducator',
       status: 'accepted',
     });

@@ -3,8 +3,8 @@
  *
  *   const world = await createWorld(app);
  *   world.a.patient.token            // bearer token of a patient of establishment A
- *   world.a.reeducator.reeducatorId  // a rehabilitator of A, linked to world.a.patient
- *   world.b.responsable              // the manager of establishment B
+ *   world.a.rehabilitator.reeducatorId  // a rehabilitator of A, linked to world.a.patient
+ *   world.b.manager                  // the manager of establishment B
  *
  * Each establishment has: a manager (responsable), a rehabilitator (reeducator, in the team,
  * linked to `patient`), a combined rehabilitator-manager (reeducatorresponsable, also linked to
@@ -21,12 +21,12 @@ import type { DbExecutor } from '../src/db/client';
 import {
   deviceAssignments,
   devices,
-  establishmentReeducators,
+  establishmentRehabilitators,
   establishments,
-  patientReeducators,
+  patientRehabilitators,
   patients,
-  reeducators,
-  responsables,
+  rehabilitators,
+  managers,
   users,
 } from '../src/db/schema';
 import { loadAuthUser } from '../src/modules/auth/repository';
@@ -50,8 +50,8 @@ export interface Actor {
 
 export interface EstablishmentWorld {
   establishmentId: string;
-  responsable: Actor;
-  reeducator: Actor;
+  manager: Actor;
+  rehabilitator: Actor;
   combined: Actor;
   patient: Actor & { patientId: string };
   unlinkedPatient: Actor & { patientId: string };
@@ -126,25 +126,25 @@ async function createEstablishment(
     .returning({ id: establishments.id });
   const establishmentId = establishment!.id;
 
-  const responsableUser = await createUser(db, 'responsable', `manager.${label}`);
-  await db.insert(responsables).values({ userId: responsableUser.userId, establishmentId });
+  const managerUser = await createUser(db, 'responsable', `manager.${label}`);
+  await db.insert(managers).values({ userId: managerUser.userId, establishmentId });
 
-  const reeducatorUser = await createUser(db, 'reeducator', `rehab.${label}`);
-  const [reeducator] = await db
-    .insert(reeducators)
-    .values({ userId: reeducatorUser.userId, profession: 'physiotherapist' })
-    .returning({ id: reeducators.id });
+  const rehabilitatorUser = await createUser(db, 'reeducator', `rehab.${label}`);
+  const [rehabilitator] = await db
+    .insert(rehabilitators)
+    .values({ userId: rehabilitatorUser.userId, profession: 'physiotherapist' })
+    .returning({ id: rehabilitators.id });
 
   const combinedUser = await createUser(db, 'reeducatorresponsable', `both.${label}`);
-  const [combinedReeducator] = await db
-    .insert(reeducators)
+  const [combinedRehabilitator] = await db
+    .insert(rehabilitators)
     .values({ userId: combinedUser.userId })
-    .returning({ id: reeducators.id });
-  await db.insert(responsables).values({ userId: combinedUser.userId, establishmentId });
+    .returning({ id: rehabilitators.id });
+  await db.insert(managers).values({ userId: combinedUser.userId, establishmentId });
 
-  await db.insert(establishmentReeducators).values([
-    { establishmentId, reeducatorId: reeducator!.id },
-    { establishmentId, reeducatorId: combinedReeducator!.id },
+  await db.insert(establishmentRehabilitators).values([
+    { establishmentId, reeducatorId: rehabilitator!.id },
+    { establishmentId, reeducatorId: combinedRehabilitator!.id },
   ]);
 
   const patientUser = await createUser(db, 'patient', `patient.${label}`);
@@ -159,16 +159,16 @@ async function createEstablishment(
       functionalCapacity: 3,
     })
     .returning({ id: patients.id });
-  await db.insert(patientReeducators).values([
+  await db.insert(patientRehabilitators).values([
     {
       patientId: patient!.id,
-      reeducatorId: reeducator!.id,
+      reeducatorId: rehabilitator!.id,
       origin: 'reeducator',
       status: 'accepted',
     },
     {
       patientId: patient!.id,
-      reeducatorId: combinedReeducator!.id,
+      reeducatorId: combinedRehabilitator!.id,
       origin: 'reeducator',
       status: 'accepted',
     },
@@ -207,8 +207,8 @@ async function createEstablishment(
   const unlinkedActor = await actor(app, 'patient', unlinkedUser);
   return {
     establishmentId,
-    responsable: await actor(app, 'responsable', responsableUser),
-    reeducator: await actor(app, 'reeducator', reeducatorUser),
+    manager: await actor(app, 'responsable', managerUser),
+    rehabilitator: await actor(app, 'reeducator', rehabilitatorUser),
     combined: await actor(app, 'reeducatorresponsable', combinedUser),
     patient: { ...patientActor, patientId: patient!.id },
     unlinkedPatient: { ...unlinkedActor, patientId: unlinkedActor.patientId! },
@@ -222,8 +222,8 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
   const a = await createEstablishment(app, 'a');
   const b = await createEstablishment(app, 'b');
   const actors = [a, b].flatMap((side) => [
-    side.responsable,
-    side.reeducator,
+    side.manager,
+    side.rehabilitator,
     side.combined,
     side.patient,
     side.unlinkedPatient,

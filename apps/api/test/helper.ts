@@ -5,7 +5,7 @@
  *   it('...', async () => {
  *     const world = await createWorld(ctx.app); // users of each role in two establishments
  *     const res = await call(ctx.app, 'GET', `/api/v1/patients/${world.a.patient.patientId}`, {
- *       token: world.a.reeducator.token,
+ *       token: world.a.rehabilitator.token,
  *     });
  *     expect(res.status).toBe(200);
  *   });

@@ -30,8 +30,8 @@ const accounts: { email: string; role: string; view: RoleView }[] = [
   { email: demo.coordinator, role: 'combined role', view: roleViews.reeducatorresponsable },
   // The second establishment's accounts speak Luxembourgish and German: their language is applied.
   { email: demo.otherPatient, role: 'patient', view: roleView('patient', 'lb') },
-  { email: demo.otherReeducator, role: 'rehabilitator', view: roleView('reeducator', 'de') },
-  { email: demo.otherResponsable, role: 'manager', view: roleView('responsable', 'lb') },
+  { email: demo.otherRehabilitator, role: 'rehabilitator', view: roleView('reeducator', 'de') },
+  { email: demo.otherManager, role: 'manager', view: roleView('responsable', 'lb') },
 ];
 
 for (const account of accounts) {

@@ -56,11 +56,11 @@ test('an expired access token is refreshed silently and the page opens', async (
   expect(refreshed?.refreshToken).not.toBe(signedIn.refreshToken);
   expect(refreshed?.rememberMe).toBe(false);
   // The new access token is one the API accepts.
-  const reeducatorId = String(claimsOf(refreshed!.accessToken).reeducatorId);
+  const rehabilitatorId = String(claimsOf(refreshed!.accessToken).reeducatorId);
   const patients = await callApi(
     request,
-    endpoints.reeducators.patients,
-    { params: { id: reeducatorId } },
+    endpoints.rehabilitators.patients,
+    { params: { id: rehabilitatorId } },
     refreshed!.accessToken,
   );
   expect(patients.status).toBe(200);

@@ -53,7 +53,7 @@ async function asPatient(request: APIRequestContext) {
     async followers(): Promise<string[]> {
       const answer = await callApi(
         request,
-        endpoints.patients.listReeducators,
+        endpoints.patients.listRehabilitators,
         { params },
         accessToken,
       );
@@ -70,32 +70,32 @@ async function asPatient(request: APIRequestContext) {
 async function pendingInvitationFrom(request: APIRequestContext, rehabilitator: Rehabilitator) {
   const patient = await asPatient(request);
   const { accessToken } = await api.signIn(request, rehabilitator.email);
-  const reeducatorId = String(claimsOf(accessToken).reeducatorId);
+  const rehabilitatorId = String(claimsOf(accessToken).reeducatorId);
   const waiting = (await patient.invitations()).some(
     (row) =>
-      row.reeducator.reeducatorId === reeducatorId &&
+      row.reeducator.reeducatorId === rehabilitatorId &&
       row.origin === 'reeducator' &&
       row.accepted === null,
   );
   if (!waiting) {
-    if ((await patient.followers()).includes(reeducatorId)) {
+    if ((await patient.followers()).includes(rehabilitatorId)) {
       const ended = await callApi(
         request,
-        endpoints.reeducators.unlinkPatient,
-        { params: { id: reeducatorId, patientId: patient.patientId } },
+        endpoints.rehabilitators.unlinkPatient,
+        { params: { id: rehabilitatorId, patientId: patient.patientId } },
         accessToken,
       );
       expect(ended.status).toBe(200);
     }
     const invited = await callApi(
       request,
-      endpoints.reeducators.linkPatient,
-      { params: { id: reeducatorId }, body: { patientId: patient.patientId } },
+      endpoints.rehabilitators.linkPatient,
+      { params: { id: rehabilitatorId }, body: { patientId: patient.patientId } },
       accessToken,
     );
     expect(invited.status).toBe(201);
   }
-  return { patient, reeducatorId };
+  return { patient, reeducatorId: rehabilitatorId };
 }
 
 /**
@@ -146,12 +146,12 @@ test('the patient accepts a rehabilitator’s invitation from the start-up dialo
   page,
   request,
 }) => {
-  const { patient, reeducatorId } = await pendingInvitationFrom(request, julien);
+  const { patient, reeducatorId: rehabilitatorId } = await pendingInvitationFrom(request, julien);
   const dialog = await openInvitationOf(page, julien);
   await dialog.getByRole('button', { name: 'Accepter' }).click();
   await expect(dialog).toBeHidden();
 
-  await expect.poll(() => patient.followers()).toContain(reeducatorId);
+  await expect.poll(() => patient.followers()).toContain(rehabilitatorId);
   await expectNoInvitationFrom(page, julien);
   await expect(mainMenu(page).getByRole('link')).toHaveText(roleViews.patient.menu);
   await expectAccessible(page);
@@ -161,17 +161,17 @@ test('the patient refuses a rehabilitator’s invitation from the start-up dialo
   page,
   request,
 }) => {
-  const { patient, reeducatorId } = await pendingInvitationFrom(request, thomas);
+  const { patient, reeducatorId: rehabilitatorId } = await pendingInvitationFrom(request, thomas);
   const dialog = await openInvitationOf(page, thomas);
   await dialog.getByRole('button', { name: 'Refuser' }).click();
   await expect(dialog).toBeHidden();
 
   await expect
     .poll(async () =>
-      (await patient.invitations()).some((row) => row.reeducator.reeducatorId === reeducatorId),
+      (await patient.invitations()).some((row) => row.reeducator.reeducatorId === rehabilitatorId),
     )
     .toBe(false);
-  expect(await patient.followers()).not.toContain(reeducatorId);
+  expect(await patient.followers()).not.toContain(rehabilitatorId);
   await expectNoInvitationFrom(page, thomas);
   await expect(mainMenu(page).getByRole('link')).toHaveText(roleViews.patient.menu);
   await expectAccessible(page);

@@ -31,8 +31,8 @@ export const demo = {
   responsable: 'responsable@demo.oxilio.test',
   coordinator: 'coordinateur@demo.oxilio.test',
   otherPatient: 'patient@autre.oxilio.test',
-  otherReeducator: 'reeducateur@autre.oxilio.test',
-  otherResponsable: 'responsable@autre.oxilio.test',
+  otherRehabilitator: 'reeducateur@autre.oxilio.test',
+  otherManager: 'responsable@autre.oxilio.test',
 } as const;
 
 const cataloguesDir = join(import.meta.dirname, '..', '..', '..', 'locales');

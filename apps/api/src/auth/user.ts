@@ -33,7 +33,7 @@ export function actsAsPatient(user: AuthUser): user is AuthUser & { patientId: s
 }
 
 /** A rehabilitator, or the combined rehabilitator-manager. */
-export function actsAsReeducator(user: AuthUser): user is AuthUser & { reeducatorId: string } {
+export function actsAsRehabilitator(user: AuthUser): user is AuthUser & { reeducatorId: string } {
   return (
     (user.roles.includes('reeducator') || user.roles.includes('reeducatorresponsable')) &&
     user.reeducatorId !== null
@@ -41,7 +41,7 @@ export function actsAsReeducator(user: AuthUser): user is AuthUser & { reeducato
 }
 
 /** An establishment manager, or the combined rehabilitator-manager. */
-export function actsAsResponsable(
+export function actsAsManager(
   user: AuthUser,
 ): user is AuthUser & { responsableId: string; establishmentId: string } {
   return (

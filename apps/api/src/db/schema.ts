@@ -187,7 +187,7 @@ export const establishments = pgTable(
 );
 
 /** Establishment managers (role responsable). */
-export const responsables = pgTable(
+export const managers = pgTable(
   'responsables',
   {
     id: id(),
@@ -209,7 +209,7 @@ export const responsables = pgTable(
 );
 
 /** Rehabilitators (role reeducator). */
-export const reeducators = pgTable(
+export const rehabilitators = pgTable(
   'reeducators',
   {
     id: id(),
@@ -225,7 +225,7 @@ export const reeducators = pgTable(
 );
 
 /** The team of an establishment: rehabilitators working there (their "work places"). */
-export const establishmentReeducators = pgTable(
+export const establishmentRehabilitators = pgTable(
   'establishment_reeducators',
   {
     establishmentId: uuid('establishment_id')
@@ -233,7 +233,7 @@ export const establishmentReeducators = pgTable(
       .references(() => establishments.id, { onDelete: 'restrict' }),
     reeducatorId: uuid('reeducator_id')
       .notNull()
-      .references(() => reeducators.id, { onDelete: 'restrict' }),
+      .references(() => rehabilitators.id, { onDelete: 'restrict' }),
     joinedAt: createdAt('joined_at'),
     /** Removed from the team (DELETE Establishments/{id}/reeducator/{rid}); the row stays. */
     leftAt: instant('left_at'),
@@ -253,7 +253,9 @@ export const establishmentInvitations = pgTable(
       .notNull()
       .references(() => establishments.id, { onDelete: 'restrict' }),
     /** Null while the invited person has no rehabilitator account yet (invited by email). */
-    reeducatorId: uuid('reeducator_id').references(() => reeducators.id, { onDelete: 'restrict' }),
+    reeducatorId: uuid('reeducator_id').references(() => rehabilitators.id, {
+      onDelete: 'restrict',
+    }),
     email: text('email'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -384,7 +386,7 @@ export const patientRelatives = pgTable(
  * Links between a patient and a rehabilitator, which start as an invitation in either direction
  * (origin) and are pending, then accepted or refused; an accepted link may later be ended.
  */
-export const patientReeducators = pgTable(
+export const patientRehabilitators = pgTable(
   'patient_reeducators',
   {
     id: id(),
@@ -393,7 +395,7 @@ export const patientReeducators = pgTable(
       .references(() => patients.id, { onDelete: 'restrict' }),
     reeducatorId: uuid('reeducator_id')
       .notNull()
-      .references(() => reeducators.id, { onDelete: 'restrict' }),
+      .references(() => rehabilitators.id, { onDelete: 'restrict' }),
     /** Who asked: 'reeducator' (the patient answers), 'patient' (the rehabilitator answers). */
     origin: text('origin').notNull(),
     status: text('status').notNull().default('pending'),
@@ -679,7 +681,7 @@ export const exerciseLikes = pgTable(
   {
     reeducatorId: uuid('reeducator_id')
       .notNull()
-      .references(() => reeducators.id, { onDelete: 'restrict' }),
+      .references(() => rehabilitators.id, { onDelete: 'restrict' }),
     exerciseId: smallint('exercise_id')
       .notNull()
       .references(() => exercises.id),
@@ -696,7 +698,9 @@ export const programs = pgTable(
   'programs',
   {
     id: id(),
-    reeducatorId: uuid('reeducator_id').references(() => reeducators.id, { onDelete: 'restrict' }),
+    reeducatorId: uuid('reeducator_id').references(() => rehabilitators.id, {
+      onDelete: 'restrict',
+    }),
     name: text('name').notNull(),
     description: text('description'),
     /** Product programs recommended for a pathology and/or functional capacity. */
@@ -749,7 +753,7 @@ export const patientPrograms = pgTable(
       .notNull()
       .references(() => programs.id, { onDelete: 'restrict' }),
     isSelfRehabilitation: boolean('is_self_rehabilitation').notNull(),
-    assignedByReeducatorId: uuid('assigned_by_reeducator_id').references(() => reeducators.id),
+    assignedByReeducatorId: uuid('assigned_by_reeducator_id').references(() => rehabilitators.id),
     assignedAt: createdAt('assigned_at'),
     endedAt: instant('ended_at'),
   },

@@ -10,7 +10,7 @@ import debugRoutes from './debug/routes';
 import establishmentRoutes from './establishments/routes';
 import exerciseRoutes from './exercises/routes';
 import programRoutes from './programs/routes';
-import reeducatorRoutes from './reeducators/routes';
+import rehabilitatorRoutes from './rehabilitators/routes';
 import referenceRoutes from './reference/routes';
 import sessionsRoutes from './sessions/routes';
 import apaRoutes from './apa/routes';
@@ -27,7 +27,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   debugRoutes,
   applicationsRoutes,
   establishmentRoutes,
-  reeducatorRoutes,
+  rehabilitatorRoutes,
   programRoutes,
   exerciseRoutes,
   referenceRoutes,

@@ -12,14 +12,14 @@
  *   id that is not the caller's) answers 403, decided from the token without reading the database.
  */
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { actsAsPatient, actsAsReeducator, actsAsResponsable, type AuthUser } from '../auth/user';
+import { actsAsPatient, actsAsRehabilitator, actsAsManager, type AuthUser } from '../auth/user';
 import type { DbExecutor } from '../db/client';
 import { isUuid } from '../db/ids';
 import {
   devices,
-  establishmentReeducators,
+  establishmentRehabilitators,
   establishments,
-  patientReeducators,
+  patientRehabilitators,
   patients,
   programs,
   sessions,
@@ -28,8 +28,8 @@ import { ForbiddenError, NotFoundError } from '../http/errors';
 import {
   adaptedActivityListScope,
   answerableInvitationOrigins,
-  canActAsReeducator,
-  canActAsResponsable,
+  canActAsRehabilitator,
+  canActAsManager,
   canActAsUser,
   canEditAdaptedActivity,
   canEditRehabilitatorProfile,
@@ -52,16 +52,16 @@ import {
 export * from './rules';
 
 /** An accepted, not ended link between a patient and a rehabilitator. */
-export const activeLink = (patientId: SQL | typeof patients.id, reeducatorId: string) =>
+export const activeLink = (patientId: SQL | typeof patients.id, rehabilitatorId: string) =>
   and(
-    eq(patientReeducators.patientId, patientId),
-    eq(patientReeducators.reeducatorId, reeducatorId),
-    eq(patientReeducators.status, 'accepted'),
-    isNull(patientReeducators.endedAt),
+    eq(patientRehabilitators.patientId, patientId),
+    eq(patientRehabilitators.reeducatorId, rehabilitatorId),
+    eq(patientRehabilitators.status, 'accepted'),
+    isNull(patientRehabilitators.endedAt),
   );
 
 /**
- * One row per active link of the patient (or one with a null reeducator when none), with the time
+ * One row per active link of the patient (or one with a null rehabilitator when none), with the time
  * zone of the patient's establishment (null without one). Prepared once per database, so that
  * PostgreSQL plans it once per connection: every call on a patient's data starts with it.
  */
@@ -71,16 +71,16 @@ function preparePatientFacts(db: DbExecutor) {
       // The stored id: the caller may have sent the same UUID in upper case.
       patientId: patients.id,
       establishmentId: patients.establishmentId,
-      reeducatorId: patientReeducators.reeducatorId,
+      reeducatorId: patientRehabilitators.reeducatorId,
       timeZone: establishments.timeZone,
     })
     .from(patients)
     .leftJoin(
-      patientReeducators,
+      patientRehabilitators,
       and(
-        eq(patientReeducators.patientId, patients.id),
-        eq(patientReeducators.status, 'accepted'),
-        isNull(patientReeducators.endedAt),
+        eq(patientRehabilitators.patientId, patients.id),
+        eq(patientRehabilitators.status, 'accepted'),
+        isNull(patientRehabilitators.endedAt),
       ),
     )
     .leftJoin(establishments, eq(establishments.id, patients.establishmentId))
@@ -111,7 +111,7 @@ export async function loadPatientFacts(
   return {
     patientId: first.patientId,
     establishmentId: first.establishmentId,
-    linkedReeducatorIds: rows.flatMap((row) => (row.reeducatorId ? [row.reeducatorId] : [])),
+    linkedRehabilitatorIds: rows.flatMap((row) => (row.reeducatorId ? [row.reeducatorId] : [])),
     timeZone: first.timeZone,
   };
 }
@@ -192,9 +192,9 @@ export function assertManagesEstablishment(user: AuthUser, establishmentId: stri
 
 /** Establishments whose team the rehabilitator is in (not left), as a subquery. */
 export const teamEstablishments = (rehabilitatorId: string) =>
-  sql`(select ${establishmentReeducators.establishmentId} from ${establishmentReeducators}
-       where ${establishmentReeducators.reeducatorId} = ${rehabilitatorId}
-         and ${establishmentReeducators.leftAt} is null)`;
+  sql`(select ${establishmentRehabilitators.establishmentId} from ${establishmentRehabilitators}
+       where ${establishmentRehabilitators.reeducatorId} = ${rehabilitatorId}
+         and ${establishmentRehabilitators.leftAt} is null)`;
 
 /**
  * The establishments the caller belongs to (`CallerEstablishments`): the one they manage, those
@@ -205,7 +205,7 @@ export async function loadCallerEstablishments(
   user: AuthUser,
 ): Promise<CallerEstablishments> {
   const ids = new Set<string>();
-  if (actsAsResponsable(user)) {
+  if (actsAsManager(user)) {
     ids.add(user.establishmentId);
   }
   const memberships: SQL[] = [];
@@ -215,7 +215,7 @@ export async function loadCallerEstablishments(
         where ${patients.id} = ${user.patientId})`,
     );
   }
-  if (actsAsReeducator(user)) {
+  if (actsAsRehabilitator(user)) {
     memberships.push(inArray(establishments.id, teamEstablishments(user.reeducatorId)));
   }
   if (memberships.length > 0) {
@@ -253,17 +253,17 @@ export async function assertCanEditRehabilitatorProfile(
   let teamEstablishmentIds: string[] = [];
   // The team is read only when it can decide: for a manager acting on someone else.
   if (
-    !canActAsReeducator(user, rehabilitatorId) &&
-    actsAsResponsable(user) &&
+    !canActAsRehabilitator(user, rehabilitatorId) &&
+    actsAsManager(user) &&
     isUuid(rehabilitatorId)
   ) {
     const rows = await db
-      .select({ id: establishmentReeducators.establishmentId })
-      .from(establishmentReeducators)
+      .select({ id: establishmentRehabilitators.establishmentId })
+      .from(establishmentRehabilitators)
       .where(
         and(
-          eq(establishmentReeducators.reeducatorId, rehabilitatorId),
-          isNull(establishmentReeducators.leftAt),
+          eq(establishmentRehabilitators.reeducatorId, rehabilitatorId),
+          isNull(establishmentRehabilitators.leftAt),
         ),
       );
     teamEstablishmentIds = rows.map((row) => row.id);
@@ -296,7 +296,7 @@ export async function assertFollowsPatient(
   rehabilitatorId: string,
   patientId: string,
 ): Promise<PatientFacts> {
-  assertActsAsReeducator(user, rehabilitatorId);
+  assertActsAsRehabilitator(user, rehabilitatorId);
   const facts = await loadPatientFacts(db, patientId);
   if (!facts || !isFollowedBy(facts, rehabilitatorId)) {
     throw new NotFoundError('No such patient.');
@@ -365,14 +365,14 @@ export async function assertAdaptedActivityAccess<Activity extends AdaptedActivi
   return activity;
 }
 
-export function assertActsAsReeducator(user: AuthUser, reeducatorId: string): void {
-  if (!canActAsReeducator(user, reeducatorId)) {
+export function assertActsAsRehabilitator(user: AuthUser, rehabilitatorId: string): void {
+  if (!canActAsRehabilitator(user, rehabilitatorId)) {
     throw new ForbiddenError();
   }
 }
 
-export function assertActsAsResponsable(user: AuthUser, responsableId: string): void {
-  if (!canActAsResponsable(user, responsableId)) {
+export function assertActsAsManager(user: AuthUser, managerId: string): void {
+  if (!canActAsManager(user, managerId)) {
     throw new ForbiddenError();
   }
 }
@@ -430,13 +430,13 @@ export function visiblePatients(user: AuthUser): SQL {
   if (actsAsPatient(user)) {
     conditions.push(eq(patients.id, user.patientId));
   }
-  if (actsAsResponsable(user)) {
+  if (actsAsManager(user)) {
     conditions.push(eq(patients.establishmentId, user.establishmentId));
   }
-  if (actsAsReeducator(user)) {
-    const reeducatorId = user.reeducatorId;
+  if (actsAsRehabilitator(user)) {
+    const rehabilitatorId = user.reeducatorId;
     conditions.push(
-      sql`exists (select 1 from ${patientReeducators} where ${activeLink(patients.id, reeducatorId)})`,
+      sql`exists (select 1 from ${patientRehabilitators} where ${activeLink(patients.id, rehabilitatorId)})`,
     );
   }
   return conditions.length > 0 ? (or(...conditions) as SQL) : sql`false`;
@@ -449,7 +449,7 @@ export function visiblePatients(user: AuthUser): SQL {
  */
 export function searchablePatients(user: AuthUser): SQL {
   const scopes: SQL[] = [visiblePatients(user)];
-  if (actsAsReeducator(user)) {
+  if (actsAsRehabilitator(user)) {
     scopes.push(sql`${patients.establishmentId} in ${teamEstablishments(user.reeducatorId)}`);
   }
   return or(...scopes) as SQL;
@@ -462,10 +462,10 @@ export function searchablePatients(user: AuthUser): SQL {
 export function invitablePatients(rehabilitatorId: string): SQL {
   return or(
     inArray(patients.establishmentId, teamEstablishments(rehabilitatorId)),
-    sql`exists (select 1 from ${patientReeducators}
-          where ${patientReeducators.patientId} = ${patients.id}
-            and ${patientReeducators.reeducatorId} = ${rehabilitatorId}
-            and ${patientReeducators.status} in ('pending', 'accepted')
-            and ${patientReeducators.endedAt} is null)`,
+    sql`exists (select 1 from ${patientRehabilitators}
+          where ${patientRehabilitators.patientId} = ${patients.id}
+            and ${patientRehabilitators.reeducatorId} = ${rehabilitatorId}
+            and ${patientRehabilitators.status} in ('pending', 'accepted')
+            and ${patientRehabilitators.endedAt} is null)`,
   ) as SQL;
 }

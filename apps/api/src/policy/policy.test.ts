@@ -76,11 +76,11 @@ describe('patient data, every role on every patient', () => {
     // Establishment A's linked patient (followed by A's rehabilitator and combined user).
     [
       'A manager -> linked patient',
-      (w) => w.a.responsable,
+      (w) => w.a.manager,
       linked,
       ['read', 'updateProfile', 'manageDevice'],
     ],
-    ['A rehabilitator -> linked patient', (w) => w.a.reeducator, linked, ['read', 'prescribe']],
+    ['A rehabilitator -> linked patient', (w) => w.a.rehabilitator, linked, ['read', 'prescribe']],
     [
       'A combined -> linked patient',
       (w) => w.a.combined,
@@ -94,18 +94,18 @@ describe('patient data, every role on every patient', () => {
       ['read', 'updateProfile', 'selfCare'],
     ],
     ['another patient of A -> linked patient', (w) => w.a.unlinkedPatient, linked, []],
-    ['B manager -> linked patient', (w) => w.b.responsable, linked, []],
-    ['B rehabilitator -> linked patient', (w) => w.b.reeducator, linked, []],
+    ['B manager -> linked patient', (w) => w.b.manager, linked, []],
+    ['B rehabilitator -> linked patient', (w) => w.b.rehabilitator, linked, []],
     ['B combined -> linked patient', (w) => w.b.combined, linked, []],
     ['B patient -> linked patient', (w) => w.b.patient, linked, []],
     // Establishment A's patient that no rehabilitator follows.
     [
       'A manager -> unlinked patient',
-      (w) => w.a.responsable,
+      (w) => w.a.manager,
       unlinked,
       ['read', 'updateProfile', 'manageDevice'],
     ],
-    ['A rehabilitator -> unlinked patient', (w) => w.a.reeducator, unlinked, []],
+    ['A rehabilitator -> unlinked patient', (w) => w.a.rehabilitator, unlinked, []],
     [
       'A combined -> unlinked patient',
       (w) => w.a.combined,
@@ -132,7 +132,7 @@ describe('patient data, every role on every patient', () => {
   });
 
   it('answers 404 for an unknown or malformed patient id, as for a hidden one', async () => {
-    const manager = world.a.responsable.auth;
+    const manager = world.a.manager.auth;
     expect(
       await outcome(assertPatientAccess(ctx.app.db, manager, crypto.randomUUID(), 'read')),
     ).toBe(404);
@@ -141,7 +141,7 @@ describe('patient data, every role on every patient', () => {
 
   it('stops a rehabilitator from reading a patient once the link has ended', async () => {
     const fresh = await createWorld(ctx.app);
-    const rehab = fresh.a.reeducator.auth;
+    const rehab = fresh.a.rehabilitator.auth;
     expect(
       await outcome(assertPatientAccess(ctx.app.db, rehab, fresh.a.patient.patientId, 'read')),
     ).toBe('allow');
@@ -163,11 +163,11 @@ describe('lists', () => {
   ];
 
   it.each([
-    ['A manager', (w: World) => w.a.responsable, (w: World) => [w.a.patient, w.a.unlinkedPatient]],
-    ['A rehabilitator', (w: World) => w.a.reeducator, (w: World) => [w.a.patient]],
+    ['A manager', (w: World) => w.a.manager, (w: World) => [w.a.patient, w.a.unlinkedPatient]],
+    ['A rehabilitator', (w: World) => w.a.rehabilitator, (w: World) => [w.a.patient]],
     ['A combined', (w: World) => w.a.combined, (w: World) => [w.a.patient, w.a.unlinkedPatient]],
     ['A patient', (w: World) => w.a.patient, (w: World) => [w.a.patient]],
-    ['B rehabilitator', (w: World) => w.b.reeducator, (w: World) => [w.b.patient]],
+    ['B rehabilitator', (w: World) => w.b.rehabilitator, (w: World) => [w.b.patient]],
   ])('shows %s exactly the patients they may open', async (_name, caller, expected) => {
     const ids = worldPatients(world).map((patient) => patient.patientId);
     const rows = await ctx.app.db
@@ -186,21 +186,21 @@ describe('establishments, devices, programs, sessions', () => {
   it('lets the team and patients of an establishment read it, and no one else', async () => {
     const read = (actor: Actor, id: string) =>
       outcome(assertCanReadEstablishment(ctx.app.db, actor.auth, id));
-    expect(await read(world.a.responsable, world.a.establishmentId)).toBe('allow');
-    expect(await read(world.a.reeducator, world.a.establishmentId)).toBe('allow');
+    expect(await read(world.a.manager, world.a.establishmentId)).toBe('allow');
+    expect(await read(world.a.rehabilitator, world.a.establishmentId)).toBe('allow');
     expect(await read(world.a.patient, world.a.establishmentId)).toBe('allow');
-    expect(await read(world.b.responsable, world.a.establishmentId)).toBe(403);
-    expect(await read(world.b.reeducator, world.a.establishmentId)).toBe(403);
+    expect(await read(world.b.manager, world.a.establishmentId)).toBe(403);
+    expect(await read(world.b.rehabilitator, world.a.establishmentId)).toBe(403);
     expect(await read(world.b.patient, world.a.establishmentId)).toBe(403);
   });
 
   it('lets only the establishment manager reach its devices', async () => {
     const reach = (actor: Actor, id: string) =>
       outcome(assertDeviceAccess(ctx.app.db, actor.auth, id));
-    expect(await reach(world.a.responsable, world.a.deviceId)).toBe('allow');
+    expect(await reach(world.a.manager, world.a.deviceId)).toBe('allow');
     expect(await reach(world.a.combined, world.a.spareDeviceId)).toBe('allow');
-    expect(await reach(world.b.responsable, world.a.deviceId)).toBe(404);
-    expect(await reach(world.a.reeducator, world.a.deviceId)).toBe(404);
+    expect(await reach(world.b.manager, world.a.deviceId)).toBe(404);
+    expect(await reach(world.a.rehabilitator, world.a.deviceId)).toBe(404);
     expect(await reach(world.a.patient, world.a.deviceId)).toBe(404);
   });
 
@@ -209,22 +209,22 @@ describe('establishments, devices, programs, sessions', () => {
       .insert(programs)
       .values([
         { name: 'Product program', reeducatorId: null },
-        { name: 'My program', reeducatorId: world.a.reeducator.reeducatorId },
+        { name: 'My program', reeducatorId: world.a.rehabilitator.reeducatorId },
       ])
       .returning({ id: programs.id });
     const access = (actor: Actor, id: string, action: 'read' | 'write') =>
       outcome(assertProgramAccess(ctx.app.db, actor.auth, id, action));
-    expect(await access(world.b.reeducator, product!.id, 'read')).toBe('allow');
-    expect(await access(world.b.reeducator, product!.id, 'write')).toBe(403);
-    expect(await access(world.a.reeducator, own!.id, 'write')).toBe('allow');
-    expect(await access(world.b.reeducator, own!.id, 'read')).toBe(404);
+    expect(await access(world.b.rehabilitator, product!.id, 'read')).toBe('allow');
+    expect(await access(world.b.rehabilitator, product!.id, 'write')).toBe(403);
+    expect(await access(world.a.rehabilitator, own!.id, 'write')).toBe('allow');
+    expect(await access(world.b.rehabilitator, own!.id, 'read')).toBe(404);
     expect(await access(world.a.patient, product!.id, 'read')).toBe(404);
   });
 
   it('reaches a session through its patient', async () => {
     const [program] = await ctx.app.db
       .insert(programs)
-      .values({ name: 'Session program', reeducatorId: world.a.reeducator.reeducatorId })
+      .values({ name: 'Session program', reeducatorId: world.a.rehabilitator.reeducatorId })
       .returning({ id: programs.id });
     const [assigned] = await ctx.app.db
       .insert(patientPrograms)
@@ -246,9 +246,9 @@ describe('establishments, devices, programs, sessions', () => {
     const reach = (actor: Actor, action: PatientAction) =>
       outcome(assertSessionAccess(ctx.app.db, actor.auth, session!.id, action));
     expect(await reach(world.a.patient, 'selfCare')).toBe('allow');
-    expect(await reach(world.a.reeducator, 'read')).toBe('allow');
-    expect(await reach(world.a.reeducator, 'selfCare')).toBe(403);
-    expect(await reach(world.b.reeducator, 'read')).toBe(404);
+    expect(await reach(world.a.rehabilitator, 'read')).toBe('allow');
+    expect(await reach(world.a.rehabilitator, 'selfCare')).toBe(403);
+    expect(await reach(world.b.rehabilitator, 'read')).toBe(404);
   });
 });
 
@@ -256,14 +256,14 @@ describe('rehabilitators and their team', () => {
   it("lets a rehabilitator's profile be changed by them or their team's manager, 403 for others", async () => {
     const edit = (actor: Actor, rehabilitatorId: string) =>
       outcome(assertCanEditRehabilitatorProfile(ctx.app.db, actor.auth, rehabilitatorId));
-    const rehabilitatorA = world.a.reeducator.reeducatorId!;
-    expect(await edit(world.a.reeducator, rehabilitatorA)).toBe('allow');
-    expect(await edit(world.a.responsable, rehabilitatorA)).toBe('allow');
+    const rehabilitatorA = world.a.rehabilitator.reeducatorId!;
+    expect(await edit(world.a.rehabilitator, rehabilitatorA)).toBe('allow');
+    expect(await edit(world.a.manager, rehabilitatorA)).toBe('allow');
     expect(await edit(world.a.combined, rehabilitatorA)).toBe('allow');
-    expect(await edit(world.b.responsable, rehabilitatorA)).toBe(403);
-    expect(await edit(world.b.reeducator, rehabilitatorA)).toBe(403);
+    expect(await edit(world.b.manager, rehabilitatorA)).toBe(403);
+    expect(await edit(world.b.rehabilitator, rehabilitatorA)).toBe(403);
     expect(await edit(world.a.patient, rehabilitatorA)).toBe(403);
-    expect(await edit(world.a.responsable, 'not-a-uuid')).toBe(403);
+    expect(await edit(world.a.manager, 'not-a-uuid')).toBe(403);
   });
 
   it('lets each side answer only the invitation the other sent', () => {
@@ -272,7 +272,7 @@ describe('rehabilitators and their team', () => {
         return assertCanAnswerTeamInvitation(
           actor.auth,
           world.a.establishmentId,
-          world.a.reeducator.reeducatorId!,
+          world.a.rehabilitator.reeducatorId!,
         );
       } catch (error) {
         if (error instanceof ForbiddenError) {
@@ -281,40 +281,42 @@ describe('rehabilitators and their team', () => {
         throw error;
       }
     };
-    expect(answer(world.a.responsable)).toEqual(['reeducator']);
-    expect(answer(world.a.reeducator)).toEqual(['establishment']);
-    expect(answer(world.b.responsable)).toBe(403);
-    expect(answer(world.b.reeducator)).toBe(403);
+    expect(answer(world.a.manager)).toEqual(['reeducator']);
+    expect(answer(world.a.rehabilitator)).toEqual(['establishment']);
+    expect(answer(world.b.manager)).toBe(403);
+    expect(answer(world.b.rehabilitator)).toBe(403);
     expect(answer(world.a.patient)).toBe(403);
   });
 
   it('opens a patient to the rehabilitator who follows them: 403 for another id, 404 for another patient', async () => {
     const follows = (actor: Actor, rehabilitatorId: string, patientId: string) =>
       outcome(assertFollowsPatient(ctx.app.db, actor.auth, rehabilitatorId, patientId));
-    const rehabilitatorA = world.a.reeducator.reeducatorId!;
-    expect(await follows(world.a.reeducator, rehabilitatorA, world.a.patient.patientId)).toBe(
+    const rehabilitatorA = world.a.rehabilitator.reeducatorId!;
+    expect(await follows(world.a.rehabilitator, rehabilitatorA, world.a.patient.patientId)).toBe(
       'allow',
     );
     expect(
-      await follows(world.a.reeducator, rehabilitatorA, world.a.unlinkedPatient.patientId),
+      await follows(world.a.rehabilitator, rehabilitatorA, world.a.unlinkedPatient.patientId),
     ).toBe(404);
-    expect(await follows(world.a.reeducator, rehabilitatorA, 'nonsense')).toBe(404);
+    expect(await follows(world.a.rehabilitator, rehabilitatorA, 'nonsense')).toBe(404);
     expect(
       await follows(
-        world.b.reeducator,
-        world.b.reeducator.reeducatorId!,
+        world.b.rehabilitator,
+        world.b.rehabilitator.reeducatorId!,
         world.a.patient.patientId,
       ),
     ).toBe(404);
-    expect(await follows(world.b.reeducator, rehabilitatorA, world.a.patient.patientId)).toBe(403);
-    expect(await follows(world.a.responsable, rehabilitatorA, world.a.patient.patientId)).toBe(403);
+    expect(await follows(world.b.rehabilitator, rehabilitatorA, world.a.patient.patientId)).toBe(
+      403,
+    );
+    expect(await follows(world.a.manager, rehabilitatorA, world.a.patient.patientId)).toBe(403);
   });
 
   it('keeps the program library and exercise likes to rehabilitators', () => {
     for (const check of [assertCanUsePrograms, assertCanLikeExercises]) {
-      expect(() => check(world.a.reeducator.auth)).not.toThrow();
+      expect(() => check(world.a.rehabilitator.auth)).not.toThrow();
       expect(() => check(world.a.combined.auth)).not.toThrow();
-      expect(() => check(world.a.responsable.auth)).toThrow(ForbiddenError);
+      expect(() => check(world.a.manager.auth)).toThrow(ForbiddenError);
       expect(() => check(world.a.patient.auth)).toThrow(ForbiddenError);
     }
   });
@@ -323,8 +325,8 @@ describe('rehabilitators and their team', () => {
     const of = async (actor: Actor) => [
       ...(await loadCallerEstablishments(ctx.app.db, actor.auth)),
     ];
-    expect(await of(world.a.responsable)).toEqual([world.a.establishmentId]);
-    expect(await of(world.a.reeducator)).toEqual([world.a.establishmentId]);
+    expect(await of(world.a.manager)).toEqual([world.a.establishmentId]);
+    expect(await of(world.a.rehabilitator)).toEqual([world.a.establishmentId]);
     expect(await of(world.a.combined)).toEqual([world.a.establishmentId]);
     expect(await of(world.b.patient)).toEqual([world.b.establishmentId]);
   });
@@ -346,26 +348,24 @@ describe('patient search', () => {
 
   it('refuses a patient, and lets rehabilitators and managers search', () => {
     expect(() => assertCanSearchPatients(world.a.patient.auth)).toThrow(ForbiddenError);
-    expect(() => assertCanSearchPatients(world.a.reeducator.auth)).not.toThrow();
-    expect(() => assertCanSearchPatients(world.a.responsable.auth)).not.toThrow();
+    expect(() => assertCanSearchPatients(world.a.rehabilitator.auth)).not.toThrow();
+    expect(() => assertCanSearchPatients(world.a.manager.auth)).not.toThrow();
   });
 
   it("finds for a rehabilitator their team's patients, never another establishment's", async () => {
     const ofA = sorted(world.a.patient.patientId, world.a.unlinkedPatient.patientId);
-    expect(await found(world.a.reeducator, searchablePatients(world.a.reeducator.auth))).toEqual(
-      ofA,
-    );
-    expect(await found(world.a.responsable, searchablePatients(world.a.responsable.auth))).toEqual(
-      ofA,
-    );
-    expect(await found(world.b.reeducator, searchablePatients(world.b.reeducator.auth))).toEqual(
-      sorted(world.b.patient.patientId, world.b.unlinkedPatient.patientId),
-    );
+    expect(
+      await found(world.a.rehabilitator, searchablePatients(world.a.rehabilitator.auth)),
+    ).toEqual(ofA);
+    expect(await found(world.a.manager, searchablePatients(world.a.manager.auth))).toEqual(ofA);
+    expect(
+      await found(world.b.rehabilitator, searchablePatients(world.b.rehabilitator.auth)),
+    ).toEqual(sorted(world.b.patient.patientId, world.b.unlinkedPatient.patientId));
   });
 
   it("lets a rehabilitator ask to follow their team's patients only", async () => {
-    const rehabilitatorA = world.a.reeducator.reeducatorId!;
-    expect(await found(world.a.reeducator, invitablePatients(rehabilitatorA))).toEqual(
+    const rehabilitatorA = world.a.rehabilitator.reeducatorId!;
+    expect(await found(world.a.rehabilitator, invitablePatients(rehabilitatorA))).toEqual(
       sorted(world.a.patient.patientId, world.a.unlinkedPatient.patientId),
     );
   });
@@ -383,27 +383,29 @@ describe('adapted activities', () => {
       activity: typeof catalogue | typeof ofA | null,
       action: 'read' | 'write',
     ) => outcome(assertAdaptedActivityAccess(ctx.app.db, actor.auth, activity ?? null, action));
-    expect(await access(world.a.responsable, ofA!, 'write')).toBe('allow');
-    expect(await access(world.a.reeducator, ofA!, 'read')).toBe('allow');
+    expect(await access(world.a.manager, ofA!, 'write')).toBe('allow');
+    expect(await access(world.a.rehabilitator, ofA!, 'read')).toBe('allow');
     expect(await access(world.a.patient, ofA!, 'read')).toBe('allow');
-    expect(await access(world.a.reeducator, ofA!, 'write')).toBe(403);
+    expect(await access(world.a.rehabilitator, ofA!, 'write')).toBe(403);
     expect(await access(world.a.patient, ofA!, 'write')).toBe(403);
-    expect(await access(world.b.responsable, ofA!, 'read')).toBe(404);
-    expect(await access(world.b.reeducator, ofA!, 'write')).toBe(404);
+    expect(await access(world.b.manager, ofA!, 'read')).toBe(404);
+    expect(await access(world.b.rehabilitator, ofA!, 'write')).toBe(404);
     expect(await access(world.b.patient, ofA!, 'read')).toBe(404);
     expect(await access(world.b.patient, catalogue, 'read')).toBe('allow');
-    expect(await access(world.a.responsable, catalogue, 'write')).toBe(403);
-    expect(await access(world.a.responsable, null, 'read')).toBe(404);
+    expect(await access(world.a.manager, catalogue, 'write')).toBe(403);
+    expect(await access(world.a.manager, null, 'read')).toBe(404);
   });
 
   it('lists them for managers and patients only', () => {
-    expect(assertCanListAdaptedActivities(world.a.responsable.auth)).toEqual({
+    expect(assertCanListAdaptedActivities(world.a.manager.auth)).toEqual({
       establishmentId: world.a.establishmentId,
     });
     expect(assertCanListAdaptedActivities(world.a.patient.auth)).toEqual({
       patientId: world.a.patient.patientId,
     });
-    expect(() => assertCanListAdaptedActivities(world.a.reeducator.auth)).toThrow(ForbiddenError);
+    expect(() => assertCanListAdaptedActivities(world.a.rehabilitator.auth)).toThrow(
+      ForbiddenError,
+    );
   });
 });
 
@@ -420,9 +422,9 @@ describe('through HTTP, with the audit log', () => {
       });
       const canRead = [
         world.a.patient,
-        world.a.reeducator,
+        world.a.rehabilitator,
         world.a.combined,
-        world.a.responsable,
+        world.a.manager,
       ].includes(actor as never);
       expect(res.status, actor.email).toBe(canRead ? 200 : 404);
       if (!canRead) {
@@ -450,14 +452,14 @@ describe('through HTTP, with the audit log', () => {
       (await ctx.app.db.select().from(auditLog).where(eq(auditLog.patientId, target))).length;
     const before = await count();
     const refused = await call(ctx.app, 'PATCH', `/api/v1/probe/patients/${target}/device`, {
-      token: world.a.reeducator.token,
+      token: world.a.rehabilitator.token,
       body: { note: 'try' },
     });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'forbidden' });
     expect(await count()).toBe(before);
     const allowed = await call(ctx.app, 'PATCH', `/api/v1/probe/patients/${target}/device`, {
-      token: world.a.responsable.token,
+      token: world.a.manager.token,
       body: { note: 'ok' },
     });
     expect(allowed.status).toBe(200);

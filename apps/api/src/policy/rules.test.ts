@@ -3,8 +3,8 @@ import type { AuthUser } from '../auth/user';
 import {
   adaptedActivityListScope,
   answerableInvitationOrigins,
-  canActAsReeducator,
-  canActAsResponsable,
+  canActAsRehabilitator,
+  canActAsManager,
   canActAsUser,
   canEditAdaptedActivity,
   canEditRehabilitatorProfile,
@@ -27,8 +27,8 @@ const establishmentA = '00000000-0000-4000-8000-00000000000a';
 const establishmentB = '00000000-0000-4000-8000-00000000000b';
 const patientId = '00000000-0000-4000-8000-000000000001';
 const otherPatientId = '00000000-0000-4000-8000-000000000002';
-const reeducatorId = '00000000-0000-4000-8000-000000000003';
-const otherReeducatorId = '00000000-0000-4000-8000-000000000004';
+const rehabilitatorId = '00000000-0000-4000-8000-000000000003';
+const otherRehabilitatorId = '00000000-0000-4000-8000-000000000004';
 
 const none = { patientId: null, reeducatorId: null, responsableId: null, establishmentId: null };
 const users = {
@@ -40,12 +40,17 @@ const users = {
     establishmentId: establishmentA,
   },
   otherPatient: { userId: 'u-other', roles: ['patient'], ...none, patientId: otherPatientId },
-  linkedReeducator: { userId: 'u-rehab', roles: ['reeducator'], ...none, reeducatorId },
-  otherReeducator: {
+  linkedRehabilitator: {
+    userId: 'u-rehab',
+    roles: ['reeducator'],
+    ...none,
+    reeducatorId: rehabilitatorId,
+  },
+  otherRehabilitator: {
     userId: 'u-rehab2',
     roles: ['reeducator'],
     ...none,
-    reeducatorId: otherReeducatorId,
+    reeducatorId: otherRehabilitatorId,
   },
   manager: {
     userId: 'u-manager',
@@ -65,7 +70,7 @@ const users = {
     userId: 'u-both',
     roles: ['reeducatorresponsable'],
     ...none,
-    reeducatorId,
+    reeducatorId: rehabilitatorId,
     responsableId: 'r-both',
     establishmentId: establishmentB,
   },
@@ -73,32 +78,37 @@ const users = {
     userId: 'u-both2',
     roles: ['reeducatorresponsable'],
     ...none,
-    reeducatorId: otherReeducatorId,
+    reeducatorId: otherRehabilitatorId,
     responsableId: 'r-both2',
     establishmentId: establishmentA,
   },
   // A token claiming an id for a role it does not have gets nothing from that id.
-  patientClaimingReeducatorId: { userId: 'u-odd', roles: ['patient'], ...none, reeducatorId },
+  patientClaimingRehabilitatorId: {
+    userId: 'u-odd',
+    roles: ['patient'],
+    ...none,
+    reeducatorId: rehabilitatorId,
+  },
 } satisfies Record<string, AuthUser>;
 
 const facts: PatientFacts = {
   patientId,
   establishmentId: establishmentA,
-  linkedReeducatorIds: [reeducatorId],
+  linkedRehabilitatorIds: [rehabilitatorId],
 };
 
 const expected: Record<keyof typeof users, PatientAction[]> = {
   patient: ['read', 'updateProfile', 'selfCare'],
   otherPatient: [],
-  linkedReeducator: ['read', 'prescribe'],
-  otherReeducator: [],
+  linkedRehabilitator: ['read', 'prescribe'],
+  otherRehabilitator: [],
   manager: ['read', 'updateProfile', 'manageDevice'],
   otherManager: [],
   // Union of roles: linked as rehabilitator, even though managing another establishment.
   combinedLinkedElsewhere: ['read', 'prescribe'],
   // Union of roles: manager of the patient's establishment, not linked as rehabilitator.
   combinedUnlinkedHere: ['read', 'updateProfile', 'manageDevice'],
-  patientClaimingReeducatorId: [],
+  patientClaimingRehabilitatorId: [],
 };
 
 describe('canOnPatient', () => {
@@ -122,28 +132,30 @@ describe('scope rules', () => {
     expect(canManageEstablishment(users.manager, establishmentA)).toBe(true);
     expect(canManageEstablishment(users.manager, establishmentB)).toBe(false);
     expect(canManageEstablishment(users.combinedUnlinkedHere, establishmentA)).toBe(true);
-    expect(canManageEstablishment(users.linkedReeducator, establishmentA)).toBe(false);
+    expect(canManageEstablishment(users.linkedRehabilitator, establishmentA)).toBe(false);
     expect(canManageEstablishment(users.patient, establishmentA)).toBe(false);
   });
 
   it('lets a rehabilitator, manager or user act only as themselves', () => {
-    expect(canActAsReeducator(users.linkedReeducator, reeducatorId)).toBe(true);
-    expect(canActAsReeducator(users.linkedReeducator, otherReeducatorId)).toBe(false);
-    expect(canActAsReeducator(users.patientClaimingReeducatorId, reeducatorId)).toBe(false);
-    expect(canActAsResponsable(users.manager, 'r-a')).toBe(true);
-    expect(canActAsResponsable(users.manager, 'r-b')).toBe(false);
-    expect(canActAsResponsable(users.linkedReeducator, 'r-a')).toBe(false);
+    expect(canActAsRehabilitator(users.linkedRehabilitator, rehabilitatorId)).toBe(true);
+    expect(canActAsRehabilitator(users.linkedRehabilitator, otherRehabilitatorId)).toBe(false);
+    expect(canActAsRehabilitator(users.patientClaimingRehabilitatorId, rehabilitatorId)).toBe(
+      false,
+    );
+    expect(canActAsManager(users.manager, 'r-a')).toBe(true);
+    expect(canActAsManager(users.manager, 'r-b')).toBe(false);
+    expect(canActAsManager(users.linkedRehabilitator, 'r-a')).toBe(false);
     expect(canActAsUser(users.patient, 'u-patient')).toBe(true);
     expect(canActAsUser(users.patient, 'u-manager')).toBe(false);
   });
 
   it('lets every rehabilitator read product programs but change only their own', () => {
     const product = { reeducatorId: null };
-    const own = { reeducatorId };
-    expect(canOnProgram(users.otherReeducator, 'read', product)).toBe(true);
-    expect(canOnProgram(users.otherReeducator, 'write', product)).toBe(false);
-    expect(canOnProgram(users.linkedReeducator, 'write', own)).toBe(true);
-    expect(canOnProgram(users.otherReeducator, 'read', own)).toBe(false);
+    const own = { reeducatorId: rehabilitatorId };
+    expect(canOnProgram(users.otherRehabilitator, 'read', product)).toBe(true);
+    expect(canOnProgram(users.otherRehabilitator, 'write', product)).toBe(false);
+    expect(canOnProgram(users.linkedRehabilitator, 'write', own)).toBe(true);
+    expect(canOnProgram(users.otherRehabilitator, 'read', own)).toBe(false);
     expect(canOnProgram(users.patient, 'read', product)).toBe(false);
   });
 
@@ -151,7 +163,7 @@ describe('scope rules', () => {
     expect(canManageDevice(users.manager, { establishmentId: establishmentA })).toBe(true);
     expect(canManageDevice(users.otherManager, { establishmentId: establishmentA })).toBe(false);
     expect(canManageDevice(users.manager, { establishmentId: null })).toBe(false);
-    expect(canManageDevice(users.linkedReeducator, { establishmentId: establishmentA })).toBe(
+    expect(canManageDevice(users.linkedRehabilitator, { establishmentId: establishmentA })).toBe(
       false,
     );
   });
@@ -173,54 +185,56 @@ describe('establishments and their team', () => {
 
   it("lets a rehabilitator's profile be changed by them or a manager of their team only", () => {
     const inTeamA = [establishmentA];
-    expect(canEditRehabilitatorProfile(users.linkedReeducator, reeducatorId, [])).toBe(true);
-    expect(canEditRehabilitatorProfile(users.manager, reeducatorId, inTeamA)).toBe(true);
-    expect(canEditRehabilitatorProfile(users.otherManager, reeducatorId, inTeamA)).toBe(false);
-    expect(canEditRehabilitatorProfile(users.manager, reeducatorId, [])).toBe(false);
-    expect(canEditRehabilitatorProfile(users.otherReeducator, reeducatorId, inTeamA)).toBe(false);
-    expect(canEditRehabilitatorProfile(users.patient, reeducatorId, inTeamA)).toBe(false);
-    expect(canEditRehabilitatorProfile(users.patientClaimingReeducatorId, reeducatorId, [])).toBe(
+    expect(canEditRehabilitatorProfile(users.linkedRehabilitator, rehabilitatorId, [])).toBe(true);
+    expect(canEditRehabilitatorProfile(users.manager, rehabilitatorId, inTeamA)).toBe(true);
+    expect(canEditRehabilitatorProfile(users.otherManager, rehabilitatorId, inTeamA)).toBe(false);
+    expect(canEditRehabilitatorProfile(users.manager, rehabilitatorId, [])).toBe(false);
+    expect(canEditRehabilitatorProfile(users.otherRehabilitator, rehabilitatorId, inTeamA)).toBe(
       false,
     );
+    expect(canEditRehabilitatorProfile(users.patient, rehabilitatorId, inTeamA)).toBe(false);
+    expect(
+      canEditRehabilitatorProfile(users.patientClaimingRehabilitatorId, rehabilitatorId, []),
+    ).toBe(false);
   });
 
   it('lets each side answer only the invitation the other side sent', () => {
-    expect(answerableInvitationOrigins(users.manager, establishmentA, reeducatorId)).toEqual([
+    expect(answerableInvitationOrigins(users.manager, establishmentA, rehabilitatorId)).toEqual([
       'reeducator',
     ]);
     expect(
-      answerableInvitationOrigins(users.linkedReeducator, establishmentA, reeducatorId),
+      answerableInvitationOrigins(users.linkedRehabilitator, establishmentA, rehabilitatorId),
     ).toEqual(['establishment']);
-    expect(answerableInvitationOrigins(users.otherManager, establishmentA, reeducatorId)).toEqual(
-      [],
-    );
     expect(
-      answerableInvitationOrigins(users.otherReeducator, establishmentA, reeducatorId),
+      answerableInvitationOrigins(users.otherManager, establishmentA, rehabilitatorId),
     ).toEqual([]);
-    expect(answerableInvitationOrigins(users.patient, establishmentA, reeducatorId)).toEqual([]);
+    expect(
+      answerableInvitationOrigins(users.otherRehabilitator, establishmentA, rehabilitatorId),
+    ).toEqual([]);
+    expect(answerableInvitationOrigins(users.patient, establishmentA, rehabilitatorId)).toEqual([]);
   });
 });
 
 describe('rehabilitator tools', () => {
   it('keeps a patient followed only by the rehabilitators linked to them', () => {
-    expect(isFollowedBy(facts, reeducatorId)).toBe(true);
-    expect(isFollowedBy(facts, otherReeducatorId)).toBe(false);
+    expect(isFollowedBy(facts, rehabilitatorId)).toBe(true);
+    expect(isFollowedBy(facts, otherRehabilitatorId)).toBe(false);
   });
 
   it('lets rehabilitators and managers search patients, never a patient', () => {
-    expect(canSearchPatients(users.linkedReeducator)).toBe(true);
+    expect(canSearchPatients(users.linkedRehabilitator)).toBe(true);
     expect(canSearchPatients(users.manager)).toBe(true);
     expect(canSearchPatients(users.patient)).toBe(false);
-    expect(canSearchPatients(users.patientClaimingReeducatorId)).toBe(false);
+    expect(canSearchPatients(users.patientClaimingRehabilitatorId)).toBe(false);
   });
 
   it('keeps programs and exercise likes to rehabilitators', () => {
     for (const check of [canUsePrograms, canLikeExercises]) {
-      expect(check(users.linkedReeducator)).toBe(true);
+      expect(check(users.linkedRehabilitator)).toBe(true);
       expect(check(users.combinedUnlinkedHere)).toBe(true);
       expect(check(users.manager)).toBe(false);
       expect(check(users.patient)).toBe(false);
-      expect(check(users.patientClaimingReeducatorId)).toBe(false);
+      expect(check(users.patientClaimingRehabilitatorId)).toBe(false);
     }
   });
 });
@@ -240,7 +254,7 @@ describe('adapted activities', () => {
     expect(canEditAdaptedActivity(users.manager, ofA)).toBe(true);
     expect(canEditAdaptedActivity(users.combinedUnlinkedHere, ofA)).toBe(true);
     expect(canEditAdaptedActivity(users.otherManager, ofA)).toBe(false);
-    expect(canEditAdaptedActivity(users.linkedReeducator, ofA)).toBe(false);
+    expect(canEditAdaptedActivity(users.linkedRehabilitator, ofA)).toBe(false);
     expect(canEditAdaptedActivity(users.patient, ofA)).toBe(false);
     expect(canEditAdaptedActivity(users.manager, catalogue)).toBe(false);
   });
@@ -248,7 +262,7 @@ describe('adapted activities', () => {
   it("lists a manager's establishment's activities, a patient's own, and refuses anyone else", () => {
     expect(adaptedActivityListScope(users.manager)).toEqual({ establishmentId: establishmentA });
     expect(adaptedActivityListScope(users.patient)).toEqual({ patientId });
-    expect(adaptedActivityListScope(users.linkedReeducator)).toBeNull();
-    expect(adaptedActivityListScope(users.patientClaimingReeducatorId)).toBeNull();
+    expect(adaptedActivityListScope(users.linkedRehabilitator)).toBeNull();
+    expect(adaptedActivityListScope(users.patientClaimingRehabilitatorId)).toBeNull();
   });
 });

@@ -7,13 +7,13 @@
  * - a manager, only their establishment's patients, devices, team and invitations;
  * - the combined role gets the union.
  */
-import { actsAsPatient, actsAsReeducator, actsAsResponsable, type AuthUser } from '../auth/user';
+import { actsAsPatient, actsAsRehabilitator, actsAsManager, type AuthUser } from '../auth/user';
 
 export interface PatientFacts {
   patientId: string;
   establishmentId: string | null;
   /** Rehabilitators with an accepted, not ended link to the patient. */
-  linkedReeducatorIds: readonly string[];
+  linkedRehabilitatorIds: readonly string[];
 }
 
 /**
@@ -37,31 +37,35 @@ export const patientActions: readonly PatientAction[] = [
 /** How the caller relates to the patient (a combined role may have several relations). */
 export interface PatientRelations {
   self: boolean;
-  linkedReeducator: boolean;
+  linkedRehabilitator: boolean;
   establishmentManager: boolean;
 }
 
 export function patientRelations(user: AuthUser, facts: PatientFacts): PatientRelations {
   return {
     self: actsAsPatient(user) && user.patientId === facts.patientId,
-    linkedReeducator:
-      actsAsReeducator(user) && facts.linkedReeducatorIds.includes(user.reeducatorId),
+    linkedRehabilitator:
+      actsAsRehabilitator(user) && facts.linkedRehabilitatorIds.includes(user.reeducatorId),
     establishmentManager:
-      actsAsResponsable(user) &&
+      actsAsManager(user) &&
       facts.establishmentId !== null &&
       facts.establishmentId === user.establishmentId,
   };
 }
 
 export function canOnPatient(user: AuthUser, action: PatientAction, facts: PatientFacts): boolean {
-  const { self, linkedReeducator, establishmentManager } = patientRelations(user, facts);
+  const {
+    self,
+    linkedRehabilitator: linkedRehabilitator,
+    establishmentManager,
+  } = patientRelations(user, facts);
   switch (action) {
     case 'read':
-      return self || linkedReeducator || establishmentManager;
+      return self || linkedRehabilitator || establishmentManager;
     case 'updateProfile':
       return self || establishmentManager;
     case 'prescribe':
-      return linkedReeducator;
+      return linkedRehabilitator;
     case 'manageDevice':
       return establishmentManager;
     case 'selfCare':
@@ -71,17 +75,17 @@ export function canOnPatient(user: AuthUser, action: PatientAction, facts: Patie
 
 /** Managing an establishment (its data, devices, team, invitations): its manager only. */
 export function canManageEstablishment(user: AuthUser, establishmentId: string): boolean {
-  return actsAsResponsable(user) && user.establishmentId === establishmentId;
+  return actsAsManager(user) && user.establishmentId === establishmentId;
 }
 
 /** Acting as a given rehabilitator (paths like /Reeducators/{id}/...): that rehabilitator only. */
-export function canActAsReeducator(user: AuthUser, reeducatorId: string): boolean {
-  return actsAsReeducator(user) && user.reeducatorId === reeducatorId;
+export function canActAsRehabilitator(user: AuthUser, rehabilitatorId: string): boolean {
+  return actsAsRehabilitator(user) && user.reeducatorId === rehabilitatorId;
 }
 
 /** Acting as a given manager (paths like /Responsables/{id}/...): that manager only. */
-export function canActAsResponsable(user: AuthUser, responsableId: string): boolean {
-  return actsAsResponsable(user) && user.responsableId === responsableId;
+export function canActAsManager(user: AuthUser, managerId: string): boolean {
+  return actsAsManager(user) && user.responsableId === managerId;
 }
 
 /** Changing a user account (PATCH /users/{id}): its owner only. */
@@ -100,7 +104,7 @@ export function canOnProgram(
   action: 'read' | 'write',
   program: ProgramFacts,
 ): boolean {
-  if (!actsAsReeducator(user)) {
+  if (!actsAsRehabilitator(user)) {
     return false;
   }
   if (program.reeducatorId === null) {
@@ -116,7 +120,7 @@ export interface DeviceFacts {
 /** Devices belong to an establishment: its manager handles them. */
 export function canManageDevice(user: AuthUser, device: DeviceFacts): boolean {
   return (
-    actsAsResponsable(user) &&
+    actsAsManager(user) &&
     device.establishmentId !== null &&
     device.establishmentId === user.establishmentId
   );
@@ -144,8 +148,8 @@ export function canEditRehabilitatorProfile(
   teamEstablishmentIds: readonly string[],
 ): boolean {
   return (
-    canActAsReeducator(user, rehabilitatorId) ||
-    (actsAsResponsable(user) && teamEstablishmentIds.includes(user.establishmentId))
+    canActAsRehabilitator(user, rehabilitatorId) ||
+    (actsAsManager(user) && teamEstablishmentIds.includes(user.establishmentId))
   );
 }
 
@@ -163,7 +167,7 @@ export function answerableInvitationOrigins(
   if (canManageEstablishment(user, establishmentId)) {
     origins.push('reeducator');
   }
-  if (canActAsReeducator(user, rehabilitatorId)) {
+  if (canActAsRehabilitator(user, rehabilitatorId)) {
     origins.push('establishment');
   }
   return origins;
@@ -171,22 +175,22 @@ export function answerableInvitationOrigins(
 
 /** A patient followed by this rehabilitator (accepted link, not ended). */
 export function isFollowedBy(facts: PatientFacts, rehabilitatorId: string): boolean {
-  return facts.linkedReeducatorIds.includes(rehabilitatorId);
+  return facts.linkedRehabilitatorIds.includes(rehabilitatorId);
 }
 
 /** Searching patients (GET Patients): rehabilitators and managers; never patients. */
 export function canSearchPatients(user: AuthUser): boolean {
-  return actsAsReeducator(user) || actsAsResponsable(user);
+  return actsAsRehabilitator(user) || actsAsManager(user);
 }
 
 /** The program library (lists, "my programs", creating one): rehabilitators only. */
 export function canUsePrograms(user: AuthUser): user is AuthUser & { reeducatorId: string } {
-  return actsAsReeducator(user);
+  return actsAsRehabilitator(user);
 }
 
 /** Liking exercises of the library: rehabilitators only (everyone signed in reads it). */
 export function canLikeExercises(user: AuthUser): user is AuthUser & { reeducatorId: string } {
-  return actsAsReeducator(user);
+  return actsAsRehabilitator(user);
 }
 
 export interface AdaptedActivityFacts {
@@ -219,7 +223,7 @@ export function canEditAdaptedActivity(user: AuthUser, activity: AdaptedActivity
 export function adaptedActivityListScope(
   user: AuthUser,
 ): { establishmentId: string } | { patientId: string } | null {
-  if (actsAsResponsable(user)) {
+  if (actsAsManager(user)) {
     return { establishmentId: user.establishmentId };
   }
   if (actsAsPatient(user)) {

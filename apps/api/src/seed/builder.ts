@@ -22,19 +22,19 @@ import {
   deviceAssignments,
   devices,
   establishmentInvitations,
-  establishmentReeducators,
+  establishmentRehabilitators,
   establishments,
   objectives,
   patientAdaptedActivities,
   patientPathologies,
   patientPrograms,
-  patientReeducators,
+  patientRehabilitators,
   patientRelatives,
   patients,
   programExercises,
   programs,
-  reeducators,
-  responsables,
+  rehabilitators,
+  managers,
   sessionPlayerHours,
   sessionReviews,
   sessionSteps,
@@ -52,14 +52,14 @@ function emptyRows() {
   return {
     users: [] as Insert<typeof users>[],
     establishments: [] as Insert<typeof establishments>[],
-    responsables: [] as Insert<typeof responsables>[],
-    reeducators: [] as Insert<typeof reeducators>[],
-    establishmentReeducators: [] as Insert<typeof establishmentReeducators>[],
+    responsables: [] as Insert<typeof managers>[],
+    reeducators: [] as Insert<typeof rehabilitators>[],
+    establishmentRehabilitators: [] as Insert<typeof establishmentRehabilitators>[],
     establishmentInvitations: [] as Insert<typeof establishmentInvitations>[],
     patients: [] as Insert<typeof patients>[],
     patientPathologies: [] as Insert<typeof patientPathologies>[],
     patientRelatives: [] as Insert<typeof patientRelatives>[],
-    patientReeducators: [] as Insert<typeof patientReeducators>[],
+    patientRehabilitators: [] as Insert<typeof patientRehabilitators>[],
     objectives: [] as Insert<typeof objectives>[],
     devices: [] as Insert<typeof devices>[],
     deviceAssignments: [] as Insert<typeof deviceAssignments>[],
@@ -154,17 +154,17 @@ export class SeedBuilder {
     return id;
   }
 
-  responsable(userId: string, establishmentId: string, jobTitle: string): string {
+  manager(userId: string, establishmentId: string, jobTitle: string): string {
     const id = randomUUID();
     this.rows.responsables.push({ id, userId, establishmentId, function: jobTitle });
     return id;
   }
 
-  reeducator(userId: string, profession: string, teamOf: string[] = []): string {
+  rehabilitator(userId: string, profession: string, teamOf: string[] = []): string {
     const id = randomUUID();
     this.rows.reeducators.push({ id, userId, profession });
     for (const establishmentId of teamOf) {
-      this.rows.establishmentReeducators.push({ establishmentId, reeducatorId: id });
+      this.rows.establishmentRehabilitators.push({ establishmentId, reeducatorId: id });
     }
     return id;
   }
@@ -402,10 +402,10 @@ export class SeedBuilder {
     await write('establishments', rows.establishments, (b) =>
       executor.insert(establishments).values(b),
     );
-    await write('responsables', rows.responsables, (b) => executor.insert(responsables).values(b));
-    await write('reeducators', rows.reeducators, (b) => executor.insert(reeducators).values(b));
-    await write('establishment_reeducators', rows.establishmentReeducators, (b) =>
-      executor.insert(establishmentReeducators).values(b),
+    await write('responsables', rows.responsables, (b) => executor.insert(managers).values(b));
+    await write('reeducators', rows.reeducators, (b) => executor.insert(rehabilitators).values(b));
+    await write('establishment_reeducators', rows.establishmentRehabilitators, (b) =>
+      executor.insert(establishmentRehabilitators).values(b),
     );
     await write('establishment_invitations', rows.establishmentInvitations, (b) =>
       executor.insert(establishmentInvitations).values(b),
@@ -417,8 +417,8 @@ export class SeedBuilder {
     await write('patient_relatives', rows.patientRelatives, (b) =>
       executor.insert(patientRelatives).values(b),
     );
-    await write('patient_reeducators', rows.patientReeducators, (b) =>
-      executor.insert(patientReeducators).values(b),
+    await write('patient_reeducators', rows.patientRehabilitators, (b) =>
+      executor.insert(patientRehabilitators).values(b),
     );
     await write('objectives', rows.objectives, (b) => executor.insert(objectives).values(b));
     await write('devices', rows.devices, (b) => executor.insert(devices).values(b));

@@ -43,12 +43,12 @@ describe('demo seed', () => {
   it('lets every demo account sign in, with its role', async () => {
     const expected: Record<string, string> = {
       [demoAccounts.patient]: 'patient',
-      [demoAccounts.reeducator]: 'reeducator',
-      [demoAccounts.responsable]: 'responsable',
+      [demoAccounts.rehabilitator]: 'reeducator',
+      [demoAccounts.manager]: 'responsable',
       [demoAccounts.coordinator]: 'reeducatorresponsable',
       [demoAccounts.otherPatient]: 'patient',
-      [demoAccounts.otherReeducator]: 'reeducator',
-      [demoAccounts.otherResponsable]: 'responsable',
+      [demoAccounts.otherRehabilitator]: 'reeducator',
+      [demoAccounts.otherManager]: 'responsable',
     };
     const establishments = new Map<string, unknown>();
     for (const [email, role] of Object.entries(expected)) {
@@ -59,10 +59,10 @@ describe('demo seed', () => {
     }
     // The coordinator manages the demo residence; the "autre" accounts are in the other one.
     expect(establishments.get(demoAccounts.coordinator)).toBe(
-      establishments.get(demoAccounts.responsable),
+      establishments.get(demoAccounts.manager),
     );
-    expect(establishments.get(demoAccounts.otherResponsable)).not.toBe(
-      establishments.get(demoAccounts.responsable),
+    expect(establishments.get(demoAccounts.otherManager)).not.toBe(
+      establishments.get(demoAccounts.manager),
     );
   });
 

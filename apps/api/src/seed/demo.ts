@@ -25,12 +25,12 @@ export const demoPassword = 'Oxilio-demo-1';
 
 export const demoAccounts = {
   patient: 'patient@demo.oxilio.test',
-  reeducator: 'reeducateur@demo.oxilio.test',
-  responsable: 'responsable@demo.oxilio.test',
+  rehabilitator: 'reeducateur@demo.oxilio.test',
+  manager: 'responsable@demo.oxilio.test',
   coordinator: 'coordinateur@demo.oxilio.test',
   otherPatient: 'patient@autre.oxilio.test',
-  otherReeducator: 'reeducateur@autre.oxilio.test',
-  otherResponsable: 'responsable@autre.oxilio.test',
+  otherRehabilitator: 'reeducateur@autre.oxilio.test',
+  otherManager: 'responsable@autre.oxilio.test',
 } as const;
 
 /** The demo patient's device, fixed so that `npm run simulate` can be given it. */
@@ -190,25 +190,25 @@ function buildDemo(
     siret: '78234567800018',
     timeZone: 'Europe/Paris',
   });
-  const responsableUser = b.user({
-    email: demoAccounts.responsable,
+  const managerUser = b.user({
+    email: demoAccounts.manager,
     firstName: 'Claire',
     lastName: 'Muller',
     roles: ['responsable'],
     phone: '+33 3 87 12 34 56',
   });
-  b.responsable(responsableUser, a, 'Directrice');
+  b.manager(managerUser, a, 'Directrice');
   const coordinatorUser = b.user({
     email: demoAccounts.coordinator,
     firstName: 'Thomas',
     lastName: 'Kieffer',
     roles: ['reeducatorresponsable'],
   });
-  const coordinator = b.reeducator(coordinatorUser, 'physiotherapist', [a]);
-  b.responsable(coordinatorUser, a, 'Coordinateur de rééducation');
-  const rehab = b.reeducator(
+  const coordinator = b.rehabilitator(coordinatorUser, 'physiotherapist', [a]);
+  b.manager(coordinatorUser, a, 'Coordinateur de rééducation');
+  const rehab = b.rehabilitator(
     b.user({
-      email: demoAccounts.reeducator,
+      email: demoAccounts.rehabilitator,
       firstName: 'Julien',
       lastName: 'Weber',
       roles: ['reeducator'],
@@ -216,7 +216,7 @@ function buildDemo(
     'physiotherapist',
     [a],
   );
-  const occupational = b.reeducator(
+  const occupational = b.rehabilitator(
     b.user({
       email: 'sophie.hoffmann@demo.oxilio.test',
       firstName: 'Sophie',
@@ -227,7 +227,7 @@ function buildDemo(
     [a],
   );
   // A teacher of adapted physical activity who asked to join the team.
-  const applicant = b.reeducator(
+  const applicant = b.rehabilitator(
     b.user({
       email: 'lena.schmit@demo.oxilio.test',
       firstName: 'Lena',
@@ -252,7 +252,7 @@ function buildDemo(
       lastName: 'Reuter',
       origin: 'establishment',
       status: 'pending',
-      invitedByUserId: responsableUser,
+      invitedByUserId: managerUser,
       createdAt: at(addDays(today, -2), 14),
       expiresAt: at(addDays(today, 12), 14),
     },
@@ -323,7 +323,7 @@ function buildDemo(
   });
   const demo = demoPatient.patientId;
   all.push(demo);
-  b.rows.patientReeducators.push(
+  b.rows.patientRehabilitators.push(
     {
       patientId: demo,
       reeducatorId: rehab,
@@ -448,13 +448,13 @@ function buildDemo(
     // Who follows them: mostly Julien, some the coordinator or the occupational therapist.
     const asksJulien = index === 4 || index === 5;
     const followers = [rehab, coordinator, occupational].filter(
-      (reeducatorId, which) =>
-        random.next() < [0.6, 0.25, 0.2][which]! && !(asksJulien && reeducatorId === rehab),
+      (rehabilitatorId, which) =>
+        random.next() < [0.6, 0.25, 0.2][which]! && !(asksJulien && rehabilitatorId === rehab),
     );
-    for (const reeducatorId of followers) {
-      b.rows.patientReeducators.push({
+    for (const rehabilitatorId of followers) {
+      b.rows.patientRehabilitators.push({
         patientId: patient.patientId,
-        reeducatorId,
+        reeducatorId: rehabilitatorId,
         origin: 'reeducator',
         status: 'accepted',
         createdAt: at(addDays(today, -random.integer(100, 170)), 9),
@@ -463,7 +463,7 @@ function buildDemo(
     }
     if (asksJulien) {
       // Asked Julien to follow them: the rehabilitator answers.
-      b.rows.patientReeducators.push({
+      b.rows.patientRehabilitators.push({
         patientId: patient.patientId,
         reeducatorId: rehab,
         origin: 'patient',
@@ -516,7 +516,7 @@ function buildDemo(
       livesInEstablishment: true,
       establishmentId: a,
       establishmentName: 'Résidence Les Tilleuls',
-      invitedByUserId: responsableUser,
+      invitedByUserId: managerUser,
       confirmedAt: at(addDays(today, -4), 10),
       verificationTokenExpiresAt: at(addDays(today, 10), 10),
       createdAt: at(addDays(today, -4), 10),
@@ -530,7 +530,7 @@ function buildDemo(
       lastName: 'Reuter',
       establishmentId: a,
       establishmentName: 'Résidence Les Tilleuls',
-      invitedByUserId: responsableUser,
+      invitedByUserId: managerUser,
       confirmedAt: at(addDays(today, -2), 14),
       verificationTokenExpiresAt: at(addDays(today, 12), 14),
       createdAt: at(addDays(today, -2), 14),
@@ -570,9 +570,9 @@ function buildDemo(
     county: 'LU',
     timeZone: 'Europe/Luxembourg',
   });
-  b.responsable(
+  b.manager(
     b.user({
-      email: demoAccounts.otherResponsable,
+      email: demoAccounts.otherManager,
       firstName: 'Anne',
       lastName: 'Faber',
       roles: ['responsable'],
@@ -581,9 +581,9 @@ function buildDemo(
     bId,
     'Direktesch',
   );
-  const otherRehab = b.reeducator(
+  const otherRehab = b.rehabilitator(
     b.user({
-      email: demoAccounts.otherReeducator,
+      email: demoAccounts.otherRehabilitator,
       firstName: 'Nico',
       lastName: 'Thill',
       roles: ['reeducator'],
@@ -605,7 +605,7 @@ function buildDemo(
     seed: 'other-patient',
   });
   all.push(otherPatient.patientId);
-  b.rows.patientReeducators.push({
+  b.rows.patientRehabilitators.push({
     patientId: otherPatient.patientId,
     reeducatorId: otherRehab,
     origin: 'reeducator',
@@ -639,7 +639,7 @@ function buildDemo(
       seed: `other-resident-${index}`,
     });
     all.push(patient.patientId);
-    b.rows.patientReeducators.push({
+    b.rows.patientRehabilitators.push({
       patientId: patient.patientId,
       reeducatorId: otherRehab,
       origin: 'reeducator',

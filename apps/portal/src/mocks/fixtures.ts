@@ -9,7 +9,7 @@
 import type {
   CurrentUser,
   PatientRecap,
-  PatientReeducatorInvitation,
+  PatientRehabilitatorInvitation,
   UserEstablishment,
 } from '@oxilio/domain/contract';
 
@@ -24,15 +24,15 @@ export const ids = {
   patient: '3f6c1a20-5b7e-4c1d-8a2f-000000000a01',
   longPatientUser: '3f6c1a20-5b7e-4c1d-8a2f-000000000102',
   longPatient: '3f6c1a20-5b7e-4c1d-8a2f-000000000a02',
-  reeducatorUser: '3f6c1a20-5b7e-4c1d-8a2f-000000000201',
-  reeducator: '3f6c1a20-5b7e-4c1d-8a2f-000000000b01',
-  secondReeducator: '3f6c1a20-5b7e-4c1d-8a2f-000000000b02',
-  longReeducator: '3f6c1a20-5b7e-4c1d-8a2f-000000000b03',
-  responsableUser: '3f6c1a20-5b7e-4c1d-8a2f-000000000301',
-  responsable: '3f6c1a20-5b7e-4c1d-8a2f-000000000c01',
+  rehabilitatorUser: '3f6c1a20-5b7e-4c1d-8a2f-000000000201',
+  rehabilitator: '3f6c1a20-5b7e-4c1d-8a2f-000000000b01',
+  secondRehabilitator: '3f6c1a20-5b7e-4c1d-8a2f-000000000b02',
+  longRehabilitator: '3f6c1a20-5b7e-4c1d-8a2f-000000000b03',
+  managerUser: '3f6c1a20-5b7e-4c1d-8a2f-000000000301',
+  manager: '3f6c1a20-5b7e-4c1d-8a2f-000000000c01',
   coordinatorUser: '3f6c1a20-5b7e-4c1d-8a2f-000000000401',
   coordinator: '3f6c1a20-5b7e-4c1d-8a2f-000000000b04',
-  coordinatorResponsable: '3f6c1a20-5b7e-4c1d-8a2f-000000000c02',
+  coordinatorManager: '3f6c1a20-5b7e-4c1d-8a2f-000000000c02',
   invitation: '3f6c1a20-5b7e-4c1d-8a2f-000000000d01',
   secondInvitation: '3f6c1a20-5b7e-4c1d-8a2f-000000000d02',
   outgoingInvitation: '3f6c1a20-5b7e-4c1d-8a2f-000000000d03',
@@ -75,21 +75,21 @@ export const currentUsers = {
     establishments: [establishments.tilleuls],
   },
   reeducator: {
-    userId: ids.reeducatorUser,
+    userId: ids.rehabilitatorUser,
     email: 'marie.lefevre@example.fr',
     firstName: 'Marie',
     lastName: 'Lefèvre',
     locale: 'fr',
     roles: ['reeducator'],
     patientId: null,
-    reeducatorId: ids.reeducator,
+    reeducatorId: ids.rehabilitator,
     responsableId: null,
     establishments: [
       { ...establishments.tilleuls, as: 'reeducator', since: '2024-09-02T08:00:00.000Z' },
     ],
   },
   responsable: {
-    userId: ids.responsableUser,
+    userId: ids.managerUser,
     email: 'claire.dumont@example.fr',
     firstName: 'Claire',
     lastName: 'Dumont',
@@ -97,7 +97,7 @@ export const currentUsers = {
     roles: ['responsable'],
     patientId: null,
     reeducatorId: null,
-    responsableId: ids.responsable,
+    responsableId: ids.manager,
     establishments: [{ ...establishments.tilleuls, as: 'responsable' }],
   },
   reeducatorresponsable: {
@@ -109,7 +109,7 @@ export const currentUsers = {
     roles: ['reeducatorresponsable'],
     patientId: null,
     reeducatorId: ids.coordinator,
-    responsableId: ids.coordinatorResponsable,
+    responsableId: ids.coordinatorManager,
     establishments: [
       { ...establishments.tilleuls, as: 'reeducator', since: '2023-01-09T08:00:00.000Z' },
       { ...establishments.tilleuls, as: 'responsable' },
@@ -141,7 +141,7 @@ export const invitations = {
     accepted: null,
     createdAt: '2025-03-01T09:30:00.000Z',
     reeducator: {
-      reeducatorId: ids.reeducator,
+      reeducatorId: ids.rehabilitator,
       firstName: 'Marie',
       lastName: 'Lefèvre',
       profession: 'physiotherapist',
@@ -153,7 +153,7 @@ export const invitations = {
     accepted: null,
     createdAt: '2025-03-01T10:15:00.000Z',
     reeducator: {
-      reeducatorId: ids.secondReeducator,
+      reeducatorId: ids.secondRehabilitator,
       firstName: 'Julien',
       lastName: 'Marchal',
       profession: 'occupational_therapist',
@@ -166,7 +166,7 @@ export const invitations = {
     accepted: null,
     createdAt: '2025-02-27T16:00:00.000Z',
     reeducator: {
-      reeducatorId: ids.secondReeducator,
+      reeducatorId: ids.secondRehabilitator,
       firstName: 'Julien',
       lastName: 'Marchal',
       profession: 'occupational_therapist',
@@ -178,16 +178,16 @@ export const invitations = {
     accepted: null,
     createdAt: '2025-03-01T11:00:00.000Z',
     reeducator: {
-      reeducatorId: ids.longReeducator,
+      reeducatorId: ids.longRehabilitator,
       firstName: 'Jean-Baptiste-Maximilien-Hippolyte',
       lastName: 'Delacroix-Beauharnais-Montgolfier-de-Saint-Exupéry',
       profession: 'apa_teacher',
     },
   },
-} as const satisfies Record<string, PatientReeducatorInvitation>;
+} as const satisfies Record<string, PatientRehabilitatorInvitation>;
 
 /** What the list answers: the invitations still waiting for the patient, in order. */
-export const pendingInvitations: PatientReeducatorInvitation[] = [
+export const pendingInvitations: PatientRehabilitatorInvitation[] = [
   invitations.fromPhysiotherapist,
   invitations.toRehabilitator,
 ];

@@ -1,4 +1,4 @@
-import type { PatientReeducatorInvitation } from '@oxilio/domain/contract';
+import type { PatientRehabilitatorInvitation } from '@oxilio/domain/contract';
 import { Alert, Button, Dialog, VisuallyHidden } from '@oxilio/ui';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
@@ -6,7 +6,7 @@ import { startupMessages as messages } from './messages';
 
 export interface InvitationDialogProps {
   /** The rehabilitator's invitation to answer. */
-  invitation: Pick<PatientReeducatorInvitation, 'id' | 'reeducator'>;
+  invitation: Pick<PatientRehabilitatorInvitation, 'id' | 'reeducator'>;
   /** Whether an answer is being sent: the buttons ignore clicks meanwhile. @defaultValue false */
   pending?: boolean;
   /** Why the last answer failed, shown in the dialog; the buttons stay usable to try again. */

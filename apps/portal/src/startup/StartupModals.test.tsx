@@ -3,7 +3,7 @@ import {
   apiBasePath,
   endpoints,
   type PatientRecap,
-  type PatientReeducatorInvitation,
+  type PatientRehabilitatorInvitation,
 } from '@oxilio/domain/contract';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -41,7 +41,7 @@ function invitation(
   firstName: string,
   lastName: string,
   origin: 'reeducator' | 'patient' = 'reeducator',
-): PatientReeducatorInvitation {
+): PatientRehabilitatorInvitation {
   return {
     id,
     origin,
@@ -90,7 +90,7 @@ interface Call {
  * delivers the new rank and tags once (the real API marks them seen), and PATCH failures on demand.
  */
 function fakeApi(options: {
-  invitations?: PatientReeducatorInvitation[];
+  invitations?: PatientRehabilitatorInvitation[];
   news?: Pick<PatientRecap, 'newRank' | 'newTags'>;
 }) {
   const state = {

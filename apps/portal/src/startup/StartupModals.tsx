@@ -1,4 +1,4 @@
-import type { PatientRecap, PatientReeducatorInvitation } from '@oxilio/domain/contract';
+import type { PatientRecap, PatientRehabilitatorInvitation } from '@oxilio/domain/contract';
 import { useEffect, useState } from 'react';
 import { useAnswerInvitation, useInvitations } from '../features/invitations';
 import { useRecap } from '../features/recap';
@@ -28,7 +28,7 @@ function announcementsOf(recap: PatientRecap): Announcement[] {
 }
 
 /** An invitation the patient has to answer: from a rehabilitator, still pending. */
-const awaitsPatient = (invitation: PatientReeducatorInvitation) =>
+const awaitsPatient = (invitation: PatientRehabilitatorInvitation) =>
   invitation.origin !== 'patient' && invitation.accepted === null;
 
 export interface StartupModalsProps {
@@ -51,7 +51,7 @@ export function StartupModals({ patientId }: StartupModalsProps) {
   const invitations = useInvitations(patientId);
   const recap = useRecap(patientId);
   const answerInvitation = useAnswerInvitation();
-  const { submit, pending, error, setError } = useSubmit<PatientReeducatorInvitation>();
+  const { submit, pending, error, setError } = useSubmit<PatientRehabilitatorInvitation>();
   const [dismissed, setDismissed] = useState(() => readDismissedInvitations(patientId));
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
   const [announcements, setAnnouncements] = useState<Announcement[]>([]);

@@ -30,10 +30,9 @@ export const apiRoutes = {
       'POST',
       '/Applications/CheckSignupToken',
     ),
-    checkReeducatorSignupToken: endpointRef<Entries['applications']['checkReeducatorSignupToken']>(
-      'POST',
-      '/Applications/reeducator/CheckSignupToken',
-    ),
+    checkRehabilitatorSignupToken: endpointRef<
+      Entries['applications']['checkRehabilitatorSignupToken']
+    >('POST', '/Applications/reeducator/CheckSignupToken'),
     checkPatientSignupToken: endpointRef<Entries['applications']['checkPatientSignupToken']>(
       'POST',
       '/Applications/patient/CheckSignupToken',
@@ -67,7 +66,7 @@ export const apiRoutes = {
       'GET',
       '/Establishments/:id/devices',
     ),
-    responsableEstablishment: endpointRef<Entries['establishments']['responsableEstablishment']>(
+    managerEstablishment: endpointRef<Entries['establishments']['managerEstablishment']>(
       'GET',
       '/Responsables/:id/Establishment',
     ),
@@ -83,7 +82,7 @@ export const apiRoutes = {
       'DELETE',
       '/Patients/:id/device',
     ),
-    inviteReeducator: endpointRef<Entries['establishments']['inviteReeducator']>(
+    inviteRehabilitator: endpointRef<Entries['establishments']['inviteRehabilitator']>(
       'POST',
       '/Establishments/:id/reeducatorInvitations',
     ),
@@ -91,46 +90,49 @@ export const apiRoutes = {
       'POST',
       '/Establishments/:id/patientInvitations',
     ),
-    reeducators: endpointRef<Entries['establishments']['reeducators']>(
+    rehabilitators: endpointRef<Entries['establishments']['rehabilitators']>(
       'GET',
       '/Establishments/:id/Reeducators',
     ),
-    removeReeducator: endpointRef<Entries['establishments']['removeReeducator']>(
+    removeRehabilitator: endpointRef<Entries['establishments']['removeRehabilitator']>(
       'DELETE',
       '/Establishments/:id/reeducator/:rid',
     ),
-    cancelReeducatorApplication: endpointRef<
-      Entries['establishments']['cancelReeducatorApplication']
+    cancelRehabilitatorApplication: endpointRef<
+      Entries['establishments']['cancelRehabilitatorApplication']
     >('DELETE', '/Establishments/:id/reeducatorApplication/:aid'),
-    answerReeducatorInvitation: endpointRef<
-      Entries['establishments']['answerReeducatorInvitation']
+    answerRehabilitatorInvitation: endpointRef<
+      Entries['establishments']['answerRehabilitatorInvitation']
     >('PATCH', '/Establishments/:id/reeducatorInvitations/:reeducatorId'),
-    patchReeducator: endpointRef<Entries['establishments']['patchReeducator']>(
+    patchRehabilitator: endpointRef<Entries['establishments']['patchRehabilitator']>(
       'PATCH',
       '/Admin/Reeducators/:id',
     ),
   },
-  reeducators: {
-    patients: endpointRef<Entries['reeducators']['patients']>('GET', '/Reeducators/:id/Patients'),
-    invites: endpointRef<Entries['reeducators']['invites']>('GET', '/Reeducators/:id/invites'),
-    patient: endpointRef<Entries['reeducators']['patient']>(
+  rehabilitators: {
+    patients: endpointRef<Entries['rehabilitators']['patients']>(
+      'GET',
+      '/Reeducators/:id/Patients',
+    ),
+    invites: endpointRef<Entries['rehabilitators']['invites']>('GET', '/Reeducators/:id/invites'),
+    patient: endpointRef<Entries['rehabilitators']['patient']>(
       'GET',
       '/Reeducators/:id/Patients/:patientId',
     ),
-    patientSettings: endpointRef<Entries['reeducators']['patientSettings']>(
+    patientSettings: endpointRef<Entries['rehabilitators']['patientSettings']>(
       'GET',
       '/Reeducators/:id/Patient/:patientId',
     ),
-    linkPatient: endpointRef<Entries['reeducators']['linkPatient']>(
+    linkPatient: endpointRef<Entries['rehabilitators']['linkPatient']>(
       'POST',
       '/Reeducators/:id/Patients',
     ),
-    unlinkPatient: endpointRef<Entries['reeducators']['unlinkPatient']>(
+    unlinkPatient: endpointRef<Entries['rehabilitators']['unlinkPatient']>(
       'DELETE',
       '/Reeducators/:id/Patients/:patientId',
     ),
-    search: endpointRef<Entries['reeducators']['search']>('GET', '/Patients'),
-    patchSettings: endpointRef<Entries['reeducators']['patchSettings']>(
+    search: endpointRef<Entries['rehabilitators']['search']>('GET', '/Patients'),
+    patchSettings: endpointRef<Entries['rehabilitators']['patchSettings']>(
       'PATCH',
       '/PatchPatientSettings',
     ),
@@ -143,7 +145,7 @@ export const apiRoutes = {
     assign: endpointRef<Entries['programs']['assign']>('PATCH', '/Patients/:id/programs'),
     recommended: endpointRef<Entries['programs']['recommended']>('GET', '/RecommendedProgram/:id'),
     list: endpointRef<Entries['programs']['list']>('GET', '/Programs'),
-    reeducatorPrograms: endpointRef<Entries['programs']['reeducatorPrograms']>(
+    rehabilitatorPrograms: endpointRef<Entries['programs']['rehabilitatorPrograms']>(
       'GET',
       '/Reeducators/:id/Programs',
     ),
@@ -193,7 +195,7 @@ export const apiRoutes = {
   patients: {
     getPatient: endpointRef<Entries['patients']['getPatient']>('GET', '/patients/:id'),
     patchPatient: endpointRef<Entries['patients']['patchPatient']>('PATCH', '/patients/:id'),
-    listReeducators: endpointRef<Entries['patients']['listReeducators']>(
+    listRehabilitators: endpointRef<Entries['patients']['listRehabilitators']>(
       'GET',
       '/patients/:id/reeducators',
     ),

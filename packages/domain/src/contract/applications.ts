@@ -281,7 +281,7 @@ function checkSignupToken<const Path extends string>(path: Path) {
 /** Route schemas of the applications module (all public: the emailed token proves the right). */
 export const applicationsEndpoints = {
   checkSignupToken: checkSignupToken('/Applications/CheckSignupToken'),
-  checkReeducatorSignupToken: checkSignupToken('/Applications/reeducator/CheckSignupToken'),
+  checkRehabilitatorSignupToken: checkSignupToken('/Applications/reeducator/CheckSignupToken'),
   checkPatientSignupToken: checkSignupToken('/Applications/patient/CheckSignupToken'),
   checkEstablishmentSignupToken: checkSignupToken('/Applications/establishment/CheckSignupToken'),
   create: {

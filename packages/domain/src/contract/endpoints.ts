@@ -5,7 +5,7 @@ import { deviceEndpoints } from './devices';
 import { establishmentEndpoints } from './establishments';
 import { patientEndpoints } from './patients';
 import { programEndpoints } from './programs';
-import { reeducatorEndpoints } from './reeducators';
+import { rehabilitatorEndpoints } from './rehabilitators';
 import { sessionsEndpoints } from './sessions';
 import { soundProgramsEndpoints } from './soundPrograms';
 import { statsEndpoints } from './stats';
@@ -17,7 +17,7 @@ export const endpoints = {
   auth: authEndpoints,
   applications: applicationsEndpoints,
   establishments: establishmentEndpoints,
-  reeducators: reeducatorEndpoints,
+  rehabilitators: rehabilitatorEndpoints,
   programs: programEndpoints,
   sessions: sessionsEndpoints,
   apa: apaEndpoints,

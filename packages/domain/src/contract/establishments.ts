@@ -193,7 +193,7 @@ export const PatientDeviceState = Type.Object(
 );
 export type PatientDeviceState = Static<typeof PatientDeviceState>;
 
-export const ReeducatorInvitationBody = Body(
+export const RehabilitatorInvitationBody = Body(
   {
     email: EmailAddress,
     firstName: Type.Optional(PersonName),
@@ -201,7 +201,7 @@ export const ReeducatorInvitationBody = Body(
   },
   'ReeducatorInvitationBody',
 );
-export type ReeducatorInvitationBody = Static<typeof ReeducatorInvitationBody>;
+export type RehabilitatorInvitationBody = Static<typeof RehabilitatorInvitationBody>;
 
 /**
  * An invitation between the establishment and a rehabilitator: `origin` says who sent it, the
@@ -240,7 +240,7 @@ export const PatientInvitationBody = Body(
 );
 export type PatientInvitationBody = Static<typeof PatientInvitationBody>;
 
-export const TeamReeducator = Type.Object({
+export const TeamRehabilitator = Type.Object({
   reeducatorId: Uuid,
   firstName: Type.String(),
   lastName: Type.String(),
@@ -249,9 +249,9 @@ export const TeamReeducator = Type.Object({
   profession: Type.Union([Type.String(), Type.Null()]),
   joinedAt: IsoDateTime,
 });
-export type TeamReeducator = Static<typeof TeamReeducator>;
+export type TeamRehabilitator = Static<typeof TeamRehabilitator>;
 
-export const ReeducatorProfile = Type.Object(
+export const RehabilitatorProfile = Type.Object(
   {
     reeducatorId: Uuid,
     firstName: Type.String(),
@@ -260,28 +260,28 @@ export const ReeducatorProfile = Type.Object(
     phone: Type.Union([Type.String(), Type.Null()]),
     profession: Type.Union([Type.String(), Type.Null()]),
   },
-  { title: 'ReeducatorProfile' },
+  { title: 'RehabilitatorProfile' },
 );
-export type ReeducatorProfile = Static<typeof ReeducatorProfile>;
+export type RehabilitatorProfile = Static<typeof RehabilitatorProfile>;
 
-export const EstablishmentReeducators = Type.Object(
+export const EstablishmentRehabilitators = Type.Object(
   {
-    reeducators: Type.Array(TeamReeducator),
+    reeducators: Type.Array(TeamRehabilitator),
     /** Pending invitations, in both directions. */
     invitations: Type.Array(EstablishmentInvitation),
   },
-  { title: 'EstablishmentReeducators' },
+  { title: 'EstablishmentRehabilitators' },
 );
-export type EstablishmentReeducators = Static<typeof EstablishmentReeducators>;
+export type EstablishmentRehabilitators = Static<typeof EstablishmentRehabilitators>;
 
-export const EstablishmentReeducatorParams = Type.Object({ id: Uuid, rid: Uuid });
+export const EstablishmentRehabilitatorParams = Type.Object({ id: Uuid, rid: Uuid });
 export const EstablishmentApplicationParams = Type.Object({ id: Uuid, aid: Uuid });
 export const EstablishmentInvitationAnswerParams = Type.Object({ id: Uuid, reeducatorId: Uuid });
 
 export const InvitationAnswerBody = Body({ accepted: Type.Boolean() }, 'InvitationAnswerBody');
 export type InvitationAnswerBody = Static<typeof InvitationAnswerBody>;
 
-export const ReeducatorAdminPatchBody = Body(
+export const RehabilitatorAdminPatchBody = Body(
   {
     firstName: Type.Optional(PersonName),
     lastName: Type.Optional(PersonName),
@@ -290,7 +290,7 @@ export const ReeducatorAdminPatchBody = Body(
   },
   'ReeducatorAdminPatchBody',
 );
-export type ReeducatorAdminPatchBody = Static<typeof ReeducatorAdminPatchBody>;
+export type RehabilitatorAdminPatchBody = Static<typeof RehabilitatorAdminPatchBody>;
 
 export const establishmentEndpoints = {
   get: {
@@ -315,7 +315,7 @@ export const establishmentEndpoints = {
     params: IdParams,
     response: { 200: Type.Array(EstablishmentDevice), ...problemResponses(400, 403) },
   },
-  responsableEstablishment: {
+  managerEstablishment: {
     method: 'GET',
     path: '/Responsables/:id/Establishment',
     summary: 'The establishment of a manager',
@@ -346,12 +346,12 @@ export const establishmentEndpoints = {
     querystring: PatientDeviceDeleteQuery,
     response: { 200: PatientDeviceState, ...problemResponses(400, 403, 404, 409) },
   },
-  inviteReeducator: {
+  inviteRehabilitator: {
     method: 'POST',
     path: '/Establishments/:id/reeducatorInvitations',
     summary: 'Invite a rehabilitator by email to join the team',
     params: IdParams,
-    body: ReeducatorInvitationBody,
+    body: RehabilitatorInvitationBody,
     response: { 201: EstablishmentInvitation, ...problemResponses(400, 403, 409) },
   },
   invitePatient: {
@@ -362,28 +362,28 @@ export const establishmentEndpoints = {
     body: PatientInvitationBody,
     response: { 201: PatientApplication, ...problemResponses(400, 403, 409) },
   },
-  reeducators: {
+  rehabilitators: {
     method: 'GET',
     path: '/Establishments/:id/Reeducators',
     summary: 'The team of the establishment and its pending invitations',
     params: IdParams,
-    response: { 200: EstablishmentReeducators, ...problemResponses(400, 403) },
+    response: { 200: EstablishmentRehabilitators, ...problemResponses(400, 403) },
   },
-  removeReeducator: {
+  removeRehabilitator: {
     method: 'DELETE',
     path: '/Establishments/:id/reeducator/:rid',
     summary: 'Remove a rehabilitator from the team',
-    params: EstablishmentReeducatorParams,
+    params: EstablishmentRehabilitatorParams,
     response: { 204: Type.Null(), ...problemResponses(400, 403, 404) },
   },
-  cancelReeducatorApplication: {
+  cancelRehabilitatorApplication: {
     method: 'DELETE',
     path: '/Establishments/:id/reeducatorApplication/:aid',
     summary: 'Cancel a pending invitation of a rehabilitator',
     params: EstablishmentApplicationParams,
     response: { 204: Type.Null(), ...problemResponses(400, 403, 404) },
   },
-  answerReeducatorInvitation: {
+  answerRehabilitatorInvitation: {
     method: 'PATCH',
     path: '/Establishments/:id/reeducatorInvitations/:reeducatorId',
     summary:
@@ -392,12 +392,12 @@ export const establishmentEndpoints = {
     body: InvitationAnswerBody,
     response: { 200: EstablishmentInvitation, ...problemResponses(400, 403, 404) },
   },
-  patchReeducator: {
+  patchRehabilitator: {
     method: 'PATCH',
     path: '/Admin/Reeducators/:id',
     summary: 'Change a rehabilitator’s profile (the rehabilitator, or a manager of their team)',
     params: IdParams,
-    body: ReeducatorAdminPatchBody,
-    response: { 200: ReeducatorProfile, ...problemResponses(400, 403, 404) },
+    body: RehabilitatorAdminPatchBody,
+    response: { 200: RehabilitatorProfile, ...problemResponses(400, 403, 404) },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -4,7 +4,7 @@ export * from './errors';
 export * from './auth';
 export * from './system';
 export * from './establishments';
-export * from './reeducators';
+export * from './rehabilitators';
 export * from './programs';
 export * from './applications';
 export * from './sessions';

@@ -83,7 +83,7 @@ export const PatchPatientBody = Type.Object(
 );
 export type PatchPatientBody = Static<typeof PatchPatientBody>;
 
-export const LinkedReeducator = Type.Object(
+export const LinkedRehabilitator = Type.Object(
   {
     reeducatorId: Uuid,
     firstName: Type.String(),
@@ -92,11 +92,11 @@ export const LinkedReeducator = Type.Object(
     /** When the link was accepted. */
     since: Type.Union([IsoDateTime, Type.Null()]),
   },
-  { title: 'LinkedReeducator' },
+  { title: 'LinkedRehabilitator' },
 );
-export type LinkedReeducator = Static<typeof LinkedReeducator>;
+export type LinkedRehabilitator = Static<typeof LinkedRehabilitator>;
 
-export const PatientReeducatorInvitation = Type.Object(
+export const PatientRehabilitatorInvitation = Type.Object(
   {
     id: Uuid,
     /** Who asked: 'reeducator' (the patient answers) or 'patient' (the rehabilitator answers). */
@@ -111,15 +111,15 @@ export const PatientReeducatorInvitation = Type.Object(
       profession: Nullable(Type.String()),
     }),
   },
-  { title: 'PatientReeducatorInvitation' },
+  { title: 'PatientRehabilitatorInvitation' },
 );
-export type PatientReeducatorInvitation = Static<typeof PatientReeducatorInvitation>;
+export type PatientRehabilitatorInvitation = Static<typeof PatientRehabilitatorInvitation>;
 
-export const AnswerReeducatorInvitationBody = Body(
+export const AnswerRehabilitatorInvitationBody = Body(
   { accepted: Type.Boolean() },
   'AnswerReeducatorInvitationBody',
 );
-export type AnswerReeducatorInvitationBody = Static<typeof AnswerReeducatorInvitationBody>;
+export type AnswerRehabilitatorInvitationBody = Static<typeof AnswerRehabilitatorInvitationBody>;
 
 export const PatientRelative = Type.Object(
   {
@@ -262,27 +262,27 @@ export const patientEndpoints = {
     body: PatchPatientBody,
     response: { 200: PatientProfile, ...problemResponses(400, 401, 403, 404) },
   },
-  listReeducators: {
+  listRehabilitators: {
     method: 'GET',
     path: '/patients/:id/reeducators',
     summary: 'The rehabilitators following a patient',
     params: PatientPathParams,
-    response: { 200: Type.Array(LinkedReeducator), ...problemResponses(401, 404) },
+    response: { 200: Type.Array(LinkedRehabilitator), ...problemResponses(401, 404) },
   },
   listInvitations: {
     method: 'GET',
     path: '/patients/:id/reeducatorInvitations',
     summary: "A patient's pending invitations with rehabilitators (both directions)",
     params: PatientPathParams,
-    response: { 200: Type.Array(PatientReeducatorInvitation), ...problemResponses(401, 404) },
+    response: { 200: Type.Array(PatientRehabilitatorInvitation), ...problemResponses(401, 404) },
   },
   answerInvitation: {
     method: 'PATCH',
     path: '/patients/:id/reeducatorInvitations/:invitationId',
     summary: "Accept or refuse a rehabilitator's invitation (the patient only)",
     params: PatientInvitationPathParams,
-    body: AnswerReeducatorInvitationBody,
-    response: { 200: PatientReeducatorInvitation, ...problemResponses(400, 401, 403, 404, 409) },
+    body: AnswerRehabilitatorInvitationBody,
+    response: { 200: PatientRehabilitatorInvitation, ...problemResponses(400, 401, 403, 404, 409) },
   },
   listRelatives: {
     method: 'GET',

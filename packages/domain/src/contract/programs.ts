@@ -96,11 +96,11 @@ export const ProgramsQuery = Type.Object({
 });
 export type ProgramsQuery = Static<typeof ProgramsQuery>;
 
-export const ReeducatorProgramBody = Body(
+export const RehabilitatorProgramBody = Body(
   { reeducatorId: Uuid, programId: Uuid },
   'ReeducatorProgramBody',
 );
-export type ReeducatorProgramBody = Static<typeof ReeducatorProgramBody>;
+export type RehabilitatorProgramBody = Static<typeof RehabilitatorProgramBody>;
 
 export const ModifyProgramParams = Type.Object({ programId: Uuid });
 export const ModifyProgramBody = Body(
@@ -227,7 +227,7 @@ export const programEndpoints = {
     querystring: ProgramsQuery,
     response: { 200: Type.Array(Program), ...problemResponses(400, 403) },
   },
-  reeducatorPrograms: {
+  rehabilitatorPrograms: {
     method: 'GET',
     path: '/Reeducators/:id/Programs',
     summary: 'The rehabilitator’s own programs',
@@ -259,7 +259,7 @@ export const programEndpoints = {
     method: 'PATCH',
     path: '/Program',
     summary: 'Add a program to “my programs” (a copy; the existing copy when there is one)',
-    body: ReeducatorProgramBody,
+    body: RehabilitatorProgramBody,
     response: { 200: Program, 201: Program, ...problemResponses(400, 403, 404) },
   },
   modify: {
@@ -274,7 +274,7 @@ export const programEndpoints = {
     method: 'POST',
     path: '/Reeducators',
     summary: 'Copy a program to modify it: a new program owned by the caller',
-    body: ReeducatorProgramBody,
+    body: RehabilitatorProgramBody,
     response: { 201: Program, ...problemResponses(400, 403, 404) },
   },
   exercises: {

@@ -83,7 +83,7 @@ describe('GET APA/{patientId}/GetAPAPatient', () => {
   });
 
   it('answers the readers of the patient, and 404 with nothing to everyone else', async () => {
-    const readers = [world.a.patient, world.a.reeducator, world.a.combined, world.a.responsable];
+    const readers = [world.a.patient, world.a.rehabilitator, world.a.combined, world.a.manager];
     for (const actor of world.actors) {
       const res = await call<Answer<AdaptedActivityList>>(ctx.app, 'GET', url(), {
         token: actor.token,
@@ -106,7 +106,7 @@ describe('GET APA/{patientId}/GetAPAPatient', () => {
 
   it('refuses an id that is not a UUID', async () => {
     const res = await call<Answer<object>>(ctx.app, 'GET', '/api/v1/APA/12/GetAPAPatient', {
-      token: world.a.responsable.token,
+      token: world.a.manager.token,
     });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual(['patientId']);
@@ -116,9 +116,9 @@ describe('GET APA/{patientId}/GetAPAPatient', () => {
 describe('GET APA', () => {
   it("gives a manager their establishment's activities and the catalogue, editable or not", async () => {
     for (const [actor, own, other] of [
-      [world.a.responsable, 'Marche accompagnée A', 'Tai-chi B'],
+      [world.a.manager, 'Marche accompagnée A', 'Tai-chi B'],
       [world.a.combined, 'Marche accompagnée A', 'Tai-chi B'],
-      [world.b.responsable, 'Tai-chi B', 'Marche accompagnée A'],
+      [world.b.manager, 'Tai-chi B', 'Marche accompagnée A'],
     ] as [Actor, string, string][]) {
       const res = await call<AdaptedActivityList>(ctx.app, 'GET', '/api/v1/APA', {
         token: actor.token,
@@ -146,7 +146,7 @@ describe('GET APA', () => {
     expect(names(unlinked.body)).toEqual(['Gym douce (catalogue)', 'Tai-chi B']);
 
     const rehab = await call<Answer<object>>(ctx.app, 'GET', '/api/v1/APA', {
-      token: world.a.reeducator.token,
+      token: world.a.rehabilitator.token,
     });
     expect(rehab.status).toBe(403);
     expect(rehab.raw).not.toContain('Marche');
@@ -161,7 +161,7 @@ describe('PATCH APA/{id}', () => {
     });
 
   it("lets the manager of the activity's establishment change it, audited", async () => {
-    const res = await patch(ids.ofA, world.a.responsable, {
+    const res = await patch(ids.ofA, world.a.manager, {
       name: '  Marche accompagnée A  ',
       description: 'Dans le parc, avec une aide.',
       schedule: 'Mardi et jeudi 10 h, hall',
@@ -191,14 +191,14 @@ describe('PATCH APA/{id}', () => {
 
   it('answers 403 to those who see it but do not manage it, 404 to the others, changing nothing', async () => {
     const expected = new Map<Actor, number>([
-      [world.a.responsable, 200],
+      [world.a.manager, 200],
       [world.a.combined, 200],
-      [world.a.reeducator, 403],
+      [world.a.rehabilitator, 403],
       [world.a.patient, 403],
       [world.a.unlinkedPatient, 403],
-      [world.b.responsable, 404],
+      [world.b.manager, 404],
       [world.b.combined, 404],
-      [world.b.reeducator, 404],
+      [world.b.rehabilitator, 404],
       [world.b.patient, 404],
       [world.b.unlinkedPatient, 404],
     ]);
@@ -221,11 +221,10 @@ describe('PATCH APA/{id}', () => {
   });
 
   it('keeps the catalogue read-only and archived activities out of reach', async () => {
-    expect((await patch(ids.catalogue, world.a.responsable, { name: 'Autre' })).status).toBe(403);
-    expect((await patch(ids.archivedOfA, world.a.responsable, { name: 'Autre' })).status).toBe(404);
+    expect((await patch(ids.catalogue, world.a.manager, { name: 'Autre' })).status).toBe(403);
+    expect((await patch(ids.archivedOfA, world.a.manager, { name: 'Autre' })).status).toBe(404);
     expect(
-      (await patch('00000000-0000-4000-8000-000000000000', world.a.responsable, { name: 'X' }))
-        .status,
+      (await patch('00000000-0000-4000-8000-000000000000', world.a.manager, { name: 'X' })).status,
     ).toBe(404);
   });
 
@@ -241,7 +240,7 @@ describe('PATCH APA/{id}', () => {
     ];
     for (const [body, field] of bad) {
       const before = await rowCounts(ctx.database);
-      const res = await patch(ids.ofA, world.a.responsable, body);
+      const res = await patch(ids.ofA, world.a.manager, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.fields, JSON.stringify(body)).toContain(field);
       expect(await rowCounts(ctx.database)).toEqual(before);

@@ -9,11 +9,11 @@ import {
   applicationDocuments,
   applications,
   establishmentInvitations,
-  establishmentReeducators,
+  establishmentRehabilitators,
   establishments,
   patients,
-  reeducators,
-  responsables,
+  rehabilitators,
+  managers,
   users,
 } from '../../db/schema';
 
@@ -194,7 +194,7 @@ export async function attachOrCreatePatient(
  * A rehabilitator profile; with an inviting establishment, joins its team and accepts the
  * pending invitations sent to this email by that establishment.
  */
-export async function createReeducator(
+export async function createRehabilitator(
   db: DbExecutor,
   values: {
     userId: string;
@@ -203,18 +203,18 @@ export async function createReeducator(
     email: string;
   },
 ): Promise<string> {
-  const [reeducator] = await db
-    .insert(reeducators)
+  const [rehabilitator] = await db
+    .insert(rehabilitators)
     .values({ userId: values.userId, profession: values.profession })
-    .returning({ id: reeducators.id });
-  const reeducatorId = reeducator!.id;
+    .returning({ id: rehabilitators.id });
+  const rehabilitatorId = rehabilitator!.id;
   if (values.establishmentId) {
     await db
-      .insert(establishmentReeducators)
-      .values({ establishmentId: values.establishmentId, reeducatorId });
+      .insert(establishmentRehabilitators)
+      .values({ establishmentId: values.establishmentId, reeducatorId: rehabilitatorId });
     await db
       .update(establishmentInvitations)
-      .set({ reeducatorId, status: 'accepted', answeredAt: sql`now()` })
+      .set({ reeducatorId: rehabilitatorId, status: 'accepted', answeredAt: sql`now()` })
       .where(
         and(
           eq(establishmentInvitations.establishmentId, values.establishmentId),
@@ -224,7 +224,7 @@ export async function createReeducator(
         ),
       );
   }
-  return reeducatorId;
+  return rehabilitatorId;
 }
 
 /** The establishment of an establishment application, and its manager. */
@@ -260,7 +260,7 @@ export async function createEstablishmentWithManager(
     .returning({ id: establishments.id });
   const establishmentId = establishment!.id;
   await db
-    .insert(responsables)
+    .insert(managers)
     .values({ userId: values.userId, establishmentId, function: values.function });
   return establishmentId;
 }

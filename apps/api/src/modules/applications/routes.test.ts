@@ -12,11 +12,11 @@ import {
   applications,
   auditLog,
   establishmentInvitations,
-  establishmentReeducators,
+  establishmentRehabilitators,
   establishments,
   patients,
-  reeducators,
-  responsables,
+  rehabilitators,
+  managers,
   users,
 } from '../../db/schema';
 import { createWorld, type World } from '../../../test/fixtures';
@@ -72,7 +72,7 @@ const establishmentForm = (email: string): Body => ({
   PostalCode: 'L-1611',
 });
 
-const reeducatorForm = (email: string): Body => ({
+const rehabilitatorForm = (email: string): Body => ({
   firstname: 'Marc',
   lastname: 'Weber',
   email,
@@ -84,7 +84,7 @@ const reeducatorForm = (email: string): Body => ({
 const forms = {
   patient: patientForm,
   establishment: establishmentForm,
-  reeducator: reeducatorForm,
+  reeducator: rehabilitatorForm,
 };
 type Kind = keyof typeof forms;
 
@@ -416,8 +416,8 @@ describe('an establishment applies and its manager signs up', () => {
     });
     const [manager] = await ctx.app.db
       .select()
-      .from(responsables)
-      .where(eq(responsables.id, claims.responsableId as string));
+      .from(managers)
+      .where(eq(managers.id, claims.responsableId as string));
     expect(manager).toMatchObject({ function: 'Directrice', establishmentId: establishment!.id });
     const [user] = await ctx.app.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ firstName: 'Claire-Marie', lastName: 'Dubois' });
@@ -435,7 +435,7 @@ describe('invitations of an establishment', () => {
       establishmentId: world.a.establishmentId,
       email,
       origin: 'establishment',
-      invitedByUserId: world.a.responsable.userId,
+      invitedByUserId: world.a.manager.userId,
     });
     const checked = await call(
       ctx.app,
@@ -472,8 +472,8 @@ describe('invitations of an establishment', () => {
     expect(claims.roles).toBe('reeducator');
     const team = await ctx.app.db
       .select()
-      .from(establishmentReeducators)
-      .where(eq(establishmentReeducators.reeducatorId, claims.reeducatorId as string));
+      .from(establishmentRehabilitators)
+      .where(eq(establishmentRehabilitators.reeducatorId, claims.reeducatorId as string));
     expect(team).toEqual([
       expect.objectContaining({ establishmentId: world.a.establishmentId, leftAt: null }),
     ]);
@@ -806,8 +806,8 @@ describe('validation', () => {
     expect(ok.status).toBe(201);
     const [profile] = await ctx.app.db
       .select()
-      .from(reeducators)
-      .innerJoin(users, eq(users.id, reeducators.userId))
+      .from(rehabilitators)
+      .innerJoin(users, eq(users.id, rehabilitators.userId))
       .where(and(eq(users.id, ok.body.userId as string)));
     expect(profile!.reeducators.profession).toBe('Kinésithérapeute');
   });

@@ -81,7 +81,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
     });
   checkRoute(applicationsEndpoints.checkSignupToken, null);
-  checkRoute(applicationsEndpoints.checkReeducatorSignupToken, 'reeducator');
+  checkRoute(applicationsEndpoints.checkRehabilitatorSignupToken, 'reeducator');
   checkRoute(applicationsEndpoints.checkPatientSignupToken, 'patient');
   checkRoute(applicationsEndpoints.checkEstablishmentSignupToken, 'establishment');
 

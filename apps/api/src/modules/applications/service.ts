@@ -377,7 +377,7 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
             });
             await audit(tx, caller, 'patient.signup', patientId, { applicationId });
           } else if (type === 'reeducator') {
-            await repository.createReeducator(tx, {
+            await repository.createRehabilitator(tx, {
               userId,
               profession: application.function,
               establishmentId,

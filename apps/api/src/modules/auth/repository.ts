@@ -8,9 +8,9 @@ import { isRole } from '../../auth/user';
 import type { DbExecutor } from '../../db/client';
 import {
   patients,
-  reeducators,
+  rehabilitators,
   refreshTokens,
-  responsables,
+  managers,
   users,
   userTokens,
 } from '../../db/schema';
@@ -69,14 +69,17 @@ export async function loadAuthUser(db: DbExecutor, userId: string): Promise<Auth
       disabledAt: users.disabledAt,
       patientId: patients.id,
       patientEstablishmentId: patients.establishmentId,
-      reeducatorId: reeducators.id,
-      responsableId: responsables.id,
-      responsableEstablishmentId: responsables.establishmentId,
+      reeducatorId: rehabilitators.id,
+      responsableId: managers.id,
+      managerEstablishmentId: managers.establishmentId,
     })
     .from(users)
     .leftJoin(patients, and(eq(patients.userId, users.id), isNull(patients.archivedAt)))
-    .leftJoin(reeducators, and(eq(reeducators.userId, users.id), isNull(reeducators.archivedAt)))
-    .leftJoin(responsables, and(eq(responsables.userId, users.id), isNull(responsables.archivedAt)))
+    .leftJoin(
+      rehabilitators,
+      and(eq(rehabilitators.userId, users.id), isNull(rehabilitators.archivedAt)),
+    )
+    .leftJoin(managers, and(eq(managers.userId, users.id), isNull(managers.archivedAt)))
     .where(eq(users.id, userId));
   if (!row || row.disabledAt !== null) {
     return null;
@@ -88,7 +91,7 @@ export async function loadAuthUser(db: DbExecutor, userId: string): Promise<Auth
     reeducatorId: row.reeducatorId,
     responsableId: row.responsableId,
     // A manager's establishment; otherwise a patient's.
-    establishmentId: row.responsableEstablishmentId ?? row.patientEstablishmentId,
+    establishmentId: row.managerEstablishmentId ?? row.patientEstablishmentId,
   };
 }
 

@@ -165,7 +165,7 @@ describe('POST /devices/{deviceId}/measurements', () => {
       await post(body, { deviceId: '00000000-0000-4000-8000-000000000000' }),
       await call(ctx.app, 'POST', url(world.a.deviceId), {
         body,
-        token: world.a.responsable.token,
+        token: world.a.manager.token,
       }),
     ];
     for (const res of attempts) {

@@ -1,13 +1,7 @@
 /** Queries of the establishment itself and of its patients list (the services check and decide). */
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import {
-  deviceAssignments,
-  devices,
-  establishments,
-  patients,
-  responsables,
-} from '../../db/schema';
+import { deviceAssignments, devices, establishments, patients, managers } from '../../db/schema';
 
 export const establishmentColumns = {
   establishmentId: establishments.id,
@@ -31,12 +25,12 @@ export async function findEstablishment(executor: DbExecutor, id: string) {
   return row ?? null;
 }
 
-export async function findResponsableEstablishment(executor: DbExecutor, responsableId: string) {
+export async function findManagerEstablishment(executor: DbExecutor, managerId: string) {
   const [row] = await executor
     .select(establishmentColumns)
-    .from(responsables)
-    .innerJoin(establishments, eq(establishments.id, responsables.establishmentId))
-    .where(eq(responsables.id, responsableId));
+    .from(managers)
+    .innerJoin(establishments, eq(establishments.id, managers.establishmentId))
+    .where(eq(managers.id, managerId));
   return row ?? null;
 }
 

@@ -13,7 +13,7 @@ import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import { orNotFound, ValidationFailedError } from '../../http/errors';
 import {
-  assertActsAsResponsable,
+  assertActsAsManager,
   assertCanReadEstablishment,
   assertManagesEstablishment,
 } from '../../policy';
@@ -50,13 +50,13 @@ export function createEstablishmentService({ db }: { db: Db }) {
     },
 
     /** GET Responsables/{id}/Establishment: the manager's own establishment. */
-    async responsableEstablishment(
+    async managerEstablishment(
       { user }: Caller,
       { managerId }: { managerId: string },
     ): Promise<Establishment> {
-      assertActsAsResponsable(user, managerId);
+      assertActsAsManager(user, managerId);
       return orNotFound(
-        await repository.findResponsableEstablishment(db, managerId),
+        await repository.findManagerEstablishment(db, managerId),
         'No such establishment.',
       );
     },

@@ -1,7 +1,7 @@
 /** Queries of an establishment's invitations: rehabilitators to its team, patients to sign up. */
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { applications, establishmentInvitations, reeducators, users } from '../../db/schema';
+import { applications, establishmentInvitations, rehabilitators, users } from '../../db/schema';
 
 /** Application statuses that are no longer pending. */
 const closedApplicationStatuses = ['signed_up', 'cancelled', 'expired'];
@@ -61,10 +61,10 @@ export async function findUserByEmail(executor: DbExecutor, email: string) {
       userId: users.id,
       firstName: users.firstName,
       locale: users.locale,
-      reeducatorId: reeducators.id,
+      reeducatorId: rehabilitators.id,
     })
     .from(users)
-    .leftJoin(reeducators, eq(reeducators.userId, users.id))
+    .leftJoin(rehabilitators, eq(rehabilitators.userId, users.id))
     .where(eq(users.email, email));
   return row ?? null;
 }
@@ -87,8 +87,8 @@ export async function findInvitation(executor: DbExecutor, invitationId: string)
   const [row] = await executor
     .select(invitationColumns)
     .from(establishmentInvitations)
-    .leftJoin(reeducators, eq(reeducators.id, establishmentInvitations.reeducatorId))
-    .leftJoin(users, eq(users.id, reeducators.userId))
+    .leftJoin(rehabilitators, eq(rehabilitators.id, establishmentInvitations.reeducatorId))
+    .leftJoin(users, eq(users.id, rehabilitators.userId))
     .where(eq(establishmentInvitations.id, invitationId));
   return row ?? null;
 }
@@ -97,8 +97,8 @@ export async function listPendingInvitations(executor: DbExecutor, establishment
   return executor
     .select(invitationColumns)
     .from(establishmentInvitations)
-    .leftJoin(reeducators, eq(reeducators.id, establishmentInvitations.reeducatorId))
-    .leftJoin(users, eq(users.id, reeducators.userId))
+    .leftJoin(rehabilitators, eq(rehabilitators.id, establishmentInvitations.reeducatorId))
+    .leftJoin(users, eq(users.id, rehabilitators.userId))
     .where(
       and(
         eq(establishmentInvitations.establishmentId, establishmentId),
@@ -126,7 +126,7 @@ export async function findPendingEmailInvitation(
   return row ?? null;
 }
 
-export async function cancelReeducatorApplications(
+export async function cancelRehabilitatorApplications(
   executor: DbExecutor,
   establishmentId: string,
   email: string,

@@ -7,7 +7,7 @@ import type {
   EstablishmentInvitation,
   PatientApplication,
   PatientInvitationBody,
-  ReeducatorInvitationBody,
+  RehabilitatorInvitationBody,
 } from '@oxilio/domain/contract';
 import type { Caller } from '../../auth/caller';
 import { newOpaqueToken } from '../../auth/opaque-tokens';
@@ -64,9 +64,9 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
   }
 
   return {
-    async inviteReeducator(
+    async inviteRehabilitator(
       { user }: Caller,
-      { establishmentId, body }: { establishmentId: string; body: ReeducatorInvitationBody },
+      { establishmentId, body }: { establishmentId: string; body: RehabilitatorInvitationBody },
     ): Promise<EstablishmentInvitation> {
       assertManagesEstablishment(user, establishmentId);
       const email = normaliseEmail(body.email);
@@ -181,7 +181,7 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
       return { ...created, createdAt: created.createdAt.toISOString() };
     },
 
-    async cancelReeducatorApplication(
+    async cancelRehabilitatorApplication(
       { user }: Caller,
       { establishmentId, invitationId }: { establishmentId: string; invitationId: string },
     ): Promise<void> {
@@ -193,12 +193,12 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
         );
         if (cancelled.email) {
           // The signup link of an invitation by email stops working too.
-          await repository.cancelReeducatorApplications(tx, establishmentId, cancelled.email);
+          await repository.cancelRehabilitatorApplications(tx, establishmentId, cancelled.email);
         }
       });
     },
 
-    async answerReeducatorInvitation(
+    async answerRehabilitatorInvitation(
       { user }: Caller,
       {
         establishmentId,

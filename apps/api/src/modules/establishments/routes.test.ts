@@ -50,21 +50,21 @@ async function expectMatrix(
   }
 }
 
-const isManagerOfA = (actor: Actor) => actor === world.a.responsable || actor === world.a.combined;
+const isManagerOfA = (actor: Actor) => actor === world.a.manager || actor === world.a.combined;
 
 describe('GET /Establishments/{id} and GET /Responsables/{id}/Establishment', () => {
   it('shows the establishment to its manager, team and patients only', async () => {
     const a = world.a;
     await expectMatrix('GET', `/Establishments/${a.establishmentId}`, (actor) =>
       actor.establishmentId === a.establishmentId ||
-      actor === a.reeducator ||
+      actor === a.rehabilitator ||
       actor === a.patient ||
       actor === a.unlinkedPatient
         ? 200
         : 403,
     );
     const res = await call(ctx.app, 'GET', api(`/Establishments/${a.establishmentId}`), {
-      token: a.reeducator.token,
+      token: a.rehabilitator.token,
     });
     expect(res.body).toMatchObject({
       establishmentId: a.establishmentId,
@@ -76,7 +76,7 @@ describe('GET /Establishments/{id} and GET /Responsables/{id}/Establishment', ()
   });
 
   it('gives a manager their establishment, and nobody else’s', async () => {
-    const manager = world.a.responsable;
+    const manager = world.a.manager;
     await expectMatrix('GET', `/Responsables/${manager.responsableId}/Establishment`, (actor) =>
       actor === manager ? 200 : 403,
     );
@@ -93,7 +93,7 @@ describe('GET /Establishments/{id} and GET /Responsables/{id}/Establishment', ()
 
   it('answers 400 naming the id when it is not a UUID', async () => {
     const res = await call(ctx.app, 'GET', api('/Establishments/42'), {
-      token: world.a.responsable.token,
+      token: world.a.manager.token,
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'invalid_information' });
@@ -127,7 +127,7 @@ describe('PATCH /admin/Establishments/{id}', () => {
       'PATCH',
       api(`/admin/Establishments/${world.a.establishmentId}`),
       {
-        token: world.a.responsable.token,
+        token: world.a.manager.token,
         body: { street: 'rue des Lilas', number: '12', siret: '73282932000074', precisions: null },
       },
     );
@@ -147,13 +147,13 @@ describe('PATCH /admin/Establishments/{id}', () => {
         ctx.app,
         'PATCH',
         api(`/admin/Establishments/${world.b.establishmentId}`),
-        { token: world.b.responsable.token, body: { siret } },
+        { token: world.b.manager.token, body: { siret } },
       );
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 'invalid_information', fields: ['siret'] });
     }
     const after = await call(ctx.app, 'GET', api(`/Establishments/${world.b.establishmentId}`), {
-      token: world.b.responsable.token,
+      token: world.b.manager.token,
     });
     expect(after.body).toMatchObject({ siret: null });
   });
@@ -163,7 +163,7 @@ describe('PATCH /admin/Establishments/{id}', () => {
       ctx.app,
       'PATCH',
       api(`/admin/Establishments/${world.b.establishmentId}`),
-      { token: world.b.responsable.token, body: { name: ' ', county: 'France' } },
+      { token: world.b.manager.token, body: { name: ' ', county: 'France' } },
     );
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual(expect.arrayContaining(['name']));
@@ -180,7 +180,7 @@ describe('GET /Establishments/{id}/devices', () => {
       ctx.app,
       'GET',
       api(`/Establishments/${a.establishmentId}/devices`),
-      { token: a.responsable.token },
+      { token: a.manager.token },
     );
     const byId = new Map(res.body.map((device) => [device.deviceId, device]));
     expect(byId.get(a.deviceId)?.patient).toMatchObject({
@@ -208,7 +208,7 @@ describe('PATCH and DELETE /Patients/{id}/device', () => {
     );
     expect(await rowCounts(ctx.database)).toEqual(before);
 
-    const res = await call(ctx.app, 'PATCH', api(url), { token: a.responsable.token, body });
+    const res = await call(ctx.app, 'PATCH', api(url), { token: a.manager.token, body });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       patientId: a.unlinkedPatient.patientId,
@@ -235,7 +235,7 @@ describe('PATCH and DELETE /Patients/{id}/device', () => {
       'PATCH',
       api(`/Patients/${b.unlinkedPatient.patientId}/device`),
       {
-        token: b.responsable.token,
+        token: b.manager.token,
         body: { deviceId: b.deviceId },
       },
     );
@@ -246,7 +246,7 @@ describe('PATCH and DELETE /Patients/{id}/device', () => {
       'PATCH',
       api(`/Patients/${b.unlinkedPatient.patientId}/device`),
       {
-        token: b.responsable.token,
+        token: b.manager.token,
         body: { deviceId: world.a.spareDeviceId },
       },
     );
@@ -256,7 +256,7 @@ describe('PATCH and DELETE /Patients/{id}/device', () => {
       'PATCH',
       api(`/Patients/${b.patient.patientId}/device`),
       {
-        token: b.responsable.token,
+        token: b.manager.token,
         body: { deviceId: b.spareDeviceId },
       },
     );
@@ -269,7 +269,7 @@ describe('PATCH and DELETE /Patients/{id}/device', () => {
       'PATCH',
       api(`/Patients/${world.b.unlinkedPatient.patientId}/device`),
       {
-        token: world.b.responsable.token,
+        token: world.b.manager.token,
         body: { deviceId: 'nope' },
       },
     );
@@ -285,9 +285,9 @@ describe('PATCH and DELETE /Patients/{id}/device', () => {
       'DELETE',
       url,
       // Linked rehabilitators and the patient read the record but do not manage devices.
-      (actor) => (actor === b.patient || actor === b.reeducator ? 403 : 404),
+      (actor) => (actor === b.patient || actor === b.rehabilitator ? 403 : 404),
       undefined,
-      (actor) => actor !== b.responsable && actor !== b.combined,
+      (actor) => actor !== b.manager && actor !== b.combined,
     );
     expect(await rowCounts(ctx.database)).toEqual(before);
 
@@ -302,18 +302,18 @@ describe('PATCH and DELETE /Patients/{id}/device', () => {
       ctx.app,
       'GET',
       api(`/Establishments/${b.establishmentId}/devices`),
-      { token: b.responsable.token },
+      { token: b.manager.token },
     );
     expect(devicesList.body.find((device) => device.deviceId === b.deviceId)?.patient).toBeNull();
 
-    const again = await call(ctx.app, 'DELETE', api(url), { token: b.responsable.token });
+    const again = await call(ctx.app, 'DELETE', api(url), { token: b.manager.token });
     expect(again.status).toBe(409);
   });
 
   it('ends the service: archiving is scheduled 30 days later; a new device cancels it', async () => {
     const a = world.a;
     const url = `/Patients/${a.patient.patientId}/device?endService=true`;
-    const res = await call(ctx.app, 'DELETE', api(url), { token: a.responsable.token });
+    const res = await call(ctx.app, 'DELETE', api(url), { token: a.manager.token });
     expect(res.status).toBe(200);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
     const expected = new Date(`${today}T00:00:00Z`);
@@ -327,14 +327,14 @@ describe('PATCH and DELETE /Patients/{id}/device', () => {
     const list = await call<{
       patients: { patientId: string; archiveScheduledFor: string | null }[];
     }>(ctx.app, 'GET', api(`/Establishments/${a.establishmentId}/Patients`), {
-      token: a.responsable.token,
+      token: a.manager.token,
     });
     expect(
       list.body.patients.find((patient) => patient.patientId === a.patient.patientId),
     ).toMatchObject({ archiveScheduledFor: expected.toISOString().slice(0, 10) });
 
     const back = await call(ctx.app, 'PATCH', api(`/Patients/${a.patient.patientId}/device`), {
-      token: a.responsable.token,
+      token: a.manager.token,
       body: { deviceId: a.deviceId },
     });
     expect(back.status).toBe(200);
@@ -371,7 +371,7 @@ describe('GET /Establishments/{id}/Patients', () => {
         ctx.app,
         'GET',
         api(`/Establishments/${a.establishmentId}/Patients?archived=true`),
-        { token: a.responsable.token },
+        { token: a.manager.token },
       );
       expect(archived.body.patients.map((patient) => patient.patientId)).toEqual([
         a.unlinkedPatient.patientId,
@@ -381,7 +381,7 @@ describe('GET /Establishments/{id}/Patients', () => {
         ctx.app,
         'GET',
         api(`/Establishments/${a.establishmentId}/Patients?archived=false`),
-        { token: a.responsable.token },
+        { token: a.manager.token },
       );
       expect(current.body.patients.map((patient) => patient.patientId)).not.toContain(
         a.unlinkedPatient.patientId,
@@ -419,7 +419,7 @@ describe('POST /Establishments/{id}/patientInvitations', () => {
       'POST',
       api(`/Establishments/${a.establishmentId}/patientInvitations`),
       {
-        token: a.responsable.token,
+        token: a.manager.token,
         body,
       },
     );
@@ -446,7 +446,7 @@ describe('POST /Establishments/{id}/patientInvitations', () => {
       ctx.app,
       'GET',
       api(`/Establishments/${a.establishmentId}/Patients`),
-      { token: a.responsable.token },
+      { token: a.manager.token },
     );
     expect(list.body.patientApplications.map((application) => application.applicationId)).toContain(
       res.body.applicationId,
@@ -471,7 +471,7 @@ describe('POST /Establishments/{id}/patientInvitations', () => {
       'POST',
       api(`/Establishments/${a.establishmentId}/patientInvitations`),
       {
-        token: a.responsable.token,
+        token: a.manager.token,
         body: { patientEmail: world.b.patient.email, patientFirstName: 'X', patientLastName: 'Y' },
       },
     );
@@ -493,7 +493,7 @@ describe('POST /Establishments/{id}/patientInvitations', () => {
         ctx.app,
         'POST',
         api(`/Establishments/${a.establishmentId}/patientInvitations`),
-        { token: a.responsable.token, body: { ...valid, [field]: value } },
+        { token: a.manager.token, body: { ...valid, [field]: value } },
       );
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ code: 'invalid_information', fields: [field] });
@@ -512,7 +512,7 @@ describe('rehabilitator invitations and the team', () => {
       `/Establishments/${b.establishmentId}/reeducatorInvitations`,
       () => 403,
       { email },
-      (actor) => actor !== b.responsable && actor !== b.combined,
+      (actor) => actor !== b.manager && actor !== b.combined,
     );
     expect(await rowCounts(ctx.database)).toEqual(before);
 
@@ -521,7 +521,7 @@ describe('rehabilitator invitations and the team', () => {
       'POST',
       api(`/Establishments/${b.establishmentId}/reeducatorInvitations`),
       {
-        token: b.responsable.token,
+        token: b.manager.token,
         body: { email, firstName: 'Léa', lastName: 'Kieffer' },
       },
     );
@@ -558,7 +558,7 @@ describe('rehabilitator invitations and the team', () => {
       ctx.app,
       'DELETE',
       api(`/Establishments/${b.establishmentId}/reeducatorApplication/${String(res.body.id)}`),
-      { token: b.responsable.token },
+      { token: b.manager.token },
     );
     expect(cancel.status).toBe(204);
     const [cancelled] = await ctx.app.db
@@ -570,21 +570,21 @@ describe('rehabilitator invitations and the team', () => {
       ctx.app,
       'DELETE',
       api(`/Establishments/${b.establishmentId}/reeducatorApplication/${String(res.body.id)}`),
-      { token: b.responsable.token },
+      { token: b.manager.token },
     );
     expect(again.status).toBe(404);
   });
 
   it('invites an existing rehabilitator, who accepts and joins the team; a member cannot be invited', async () => {
     const a = world.a;
-    const rehabOfB = world.b.reeducator;
+    const rehabOfB = world.b.rehabilitator;
     const inTeam = await call(
       ctx.app,
       'POST',
       api(`/Establishments/${a.establishmentId}/reeducatorInvitations`),
       {
-        token: a.responsable.token,
-        body: { email: a.reeducator.email },
+        token: a.manager.token,
+        body: { email: a.rehabilitator.email },
       },
     );
     expect(inTeam.status).toBe(409);
@@ -592,7 +592,7 @@ describe('rehabilitator invitations and the team', () => {
       ctx.app,
       'POST',
       api(`/Establishments/${a.establishmentId}/reeducatorInvitations`),
-      { token: a.responsable.token, body: { email: a.patient.email } },
+      { token: a.manager.token, body: { email: a.patient.email } },
     );
     expect(patientAddress.status).toBe(409);
 
@@ -601,7 +601,7 @@ describe('rehabilitator invitations and the team', () => {
       'POST',
       api(`/Establishments/${a.establishmentId}/reeducatorInvitations`),
       {
-        token: a.responsable.token,
+        token: a.manager.token,
         body: { email: rehabOfB.email.toUpperCase() },
       },
     );
@@ -616,7 +616,7 @@ describe('rehabilitator invitations and the team', () => {
     const answerUrl = `/Establishments/${a.establishmentId}/reeducatorInvitations/${rehabOfB.reeducatorId}`;
     // The manager cannot answer the establishment's own invitation; others may not at all.
     const byManager = await call(ctx.app, 'PATCH', api(answerUrl), {
-      token: a.responsable.token,
+      token: a.manager.token,
       body: { accepted: true },
     });
     expect(byManager.status).toBe(404);
@@ -639,10 +639,10 @@ describe('rehabilitator invitations and the team', () => {
       ctx.app,
       'GET',
       api(`/Establishments/${a.establishmentId}/Reeducators`),
-      { token: a.responsable.token },
+      { token: a.manager.token },
     );
     expect(team.body.reeducators.map((member) => member.reeducatorId)).toEqual(
-      expect.arrayContaining([a.reeducator.reeducatorId, rehabOfB.reeducatorId]),
+      expect.arrayContaining([a.rehabilitator.reeducatorId, rehabOfB.reeducatorId]),
     );
 
     // Removed from the team again.
@@ -662,7 +662,7 @@ describe('rehabilitator invitations and the team', () => {
 
   it('lets the manager answer a rehabilitator’s request to join (refused here)', async () => {
     const b = world.b;
-    const rehabOfA = world.a.reeducator;
+    const rehabOfA = world.a.rehabilitator;
     await ctx.app.db.insert(establishmentInvitations).values({
       establishmentId: b.establishmentId,
       reeducatorId: rehabOfA.reeducatorId,
@@ -675,7 +675,7 @@ describe('rehabilitator invitations and the team', () => {
     });
     expect(bySelf.status).toBe(404);
     const refused = await call(ctx.app, 'PATCH', api(url), {
-      token: b.responsable.token,
+      token: b.manager.token,
       body: { accepted: false },
     });
     expect(refused.status).toBe(200);
@@ -684,7 +684,7 @@ describe('rehabilitator invitations and the team', () => {
       ctx.app,
       'GET',
       api(`/Establishments/${b.establishmentId}/Reeducators`),
-      { token: b.responsable.token },
+      { token: b.manager.token },
     );
     expect(team.body.reeducators.map((member) => member.reeducatorId)).not.toContain(
       rehabOfA.reeducatorId,
@@ -698,7 +698,7 @@ describe('rehabilitator invitations and the team', () => {
   });
 
   it('PATCH Admin/Reeducators/{id}: the rehabilitator or a manager of their team', async () => {
-    const rehab = world.a.reeducator;
+    const rehab = world.a.rehabilitator;
     const url = `/Admin/Reeducators/${rehab.reeducatorId}`;
     await expectMatrix(
       'PATCH',

@@ -46,9 +46,9 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
-    ...routeOf(schemas.responsableEstablishment, tags),
+    ...routeOf(schemas.managerEstablishment, tags),
     handler: async (request) =>
-      establishment.responsableEstablishment(callerOf(request), { managerId: request.params.id }),
+      establishment.managerEstablishment(callerOf(request), { managerId: request.params.id }),
   });
 
   app.route({
@@ -79,10 +79,10 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
-    ...routeOf(schemas.inviteReeducator, tags),
+    ...routeOf(schemas.inviteRehabilitator, tags),
     handler: async (request, reply) =>
       reply.code(201).send(
-        await invitations.inviteReeducator(callerOf(request), {
+        await invitations.inviteRehabilitator(callerOf(request), {
           establishmentId: request.params.id,
           body: request.body,
         }),
@@ -101,15 +101,15 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
-    ...routeOf(schemas.reeducators, tags),
+    ...routeOf(schemas.rehabilitators, tags),
     handler: async (request) =>
-      team.reeducators(callerOf(request), { establishmentId: request.params.id }),
+      team.rehabilitators(callerOf(request), { establishmentId: request.params.id }),
   });
 
   app.route({
-    ...routeOf(schemas.removeReeducator, tags),
+    ...routeOf(schemas.removeRehabilitator, tags),
     handler: async (request, reply) => {
-      await team.removeReeducator(callerOf(request), {
+      await team.removeRehabilitator(callerOf(request), {
         establishmentId: request.params.id,
         rehabilitatorId: request.params.rid,
       });
@@ -118,9 +118,9 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
-    ...routeOf(schemas.cancelReeducatorApplication, tags),
+    ...routeOf(schemas.cancelRehabilitatorApplication, tags),
     handler: async (request, reply) => {
-      await invitations.cancelReeducatorApplication(callerOf(request), {
+      await invitations.cancelRehabilitatorApplication(callerOf(request), {
         establishmentId: request.params.id,
         invitationId: request.params.aid,
       });
@@ -129,9 +129,9 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
-    ...routeOf(schemas.answerReeducatorInvitation, tags),
+    ...routeOf(schemas.answerRehabilitatorInvitation, tags),
     handler: async (request) =>
-      invitations.answerReeducatorInvitation(callerOf(request), {
+      invitations.answerRehabilitatorInvitation(callerOf(request), {
         establishmentId: request.params.id,
         rehabilitatorId: request.params.reeducatorId,
         accepted: request.body.accepted,
@@ -139,9 +139,9 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
-    ...routeOf(schemas.patchReeducator, tags),
+    ...routeOf(schemas.patchRehabilitator, tags),
     handler: async (request) =>
-      team.patchReeducator(callerOf(request), {
+      team.patchRehabilitator(callerOf(request), {
         rehabilitatorId: request.params.id,
         body: request.body,
       }),

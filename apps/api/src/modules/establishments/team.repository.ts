@@ -1,27 +1,27 @@
 /** Queries of an establishment's team (its rehabilitators). */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { establishmentReeducators, reeducators, users } from '../../db/schema';
+import { establishmentRehabilitators, rehabilitators, users } from '../../db/schema';
 
 export const teamColumns = {
-  reeducatorId: reeducators.id,
+  reeducatorId: rehabilitators.id,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   phone: users.phone,
-  profession: reeducators.profession,
+  profession: rehabilitators.profession,
 };
 
 export async function listTeam(executor: DbExecutor, establishmentId: string) {
   return executor
-    .select({ ...teamColumns, joinedAt: establishmentReeducators.joinedAt })
-    .from(establishmentReeducators)
-    .innerJoin(reeducators, eq(reeducators.id, establishmentReeducators.reeducatorId))
-    .innerJoin(users, eq(users.id, reeducators.userId))
+    .select({ ...teamColumns, joinedAt: establishmentRehabilitators.joinedAt })
+    .from(establishmentRehabilitators)
+    .innerJoin(rehabilitators, eq(rehabilitators.id, establishmentRehabilitators.reeducatorId))
+    .innerJoin(users, eq(users.id, rehabilitators.userId))
     .where(
       and(
-        eq(establishmentReeducators.establishmentId, establishmentId),
-        isNull(establishmentReeducators.leftAt),
+        eq(establishmentRehabilitators.establishmentId, establishmentId),
+        isNull(establishmentRehabilitators.leftAt),
       ),
     )
     .orderBy(asc(users.lastName), asc(users.firstName));
@@ -30,27 +30,27 @@ export async function listTeam(executor: DbExecutor, establishmentId: string) {
 export async function isInTeam(
   executor: DbExecutor,
   establishmentId: string,
-  reeducatorId: string,
+  rehabilitatorId: string,
 ) {
   const [row] = await executor
-    .select({ reeducatorId: establishmentReeducators.reeducatorId })
-    .from(establishmentReeducators)
+    .select({ reeducatorId: establishmentRehabilitators.reeducatorId })
+    .from(establishmentRehabilitators)
     .where(
       and(
-        eq(establishmentReeducators.establishmentId, establishmentId),
-        eq(establishmentReeducators.reeducatorId, reeducatorId),
-        isNull(establishmentReeducators.leftAt),
+        eq(establishmentRehabilitators.establishmentId, establishmentId),
+        eq(establishmentRehabilitators.reeducatorId, rehabilitatorId),
+        isNull(establishmentRehabilitators.leftAt),
       ),
     );
   return row !== undefined;
 }
 
-export async function findReeducatorProfile(executor: DbExecutor, reeducatorId: string) {
+export async function findRehabilitatorProfile(executor: DbExecutor, rehabilitatorId: string) {
   const [row] = await executor
     .select({ ...teamColumns, userId: users.id })
-    .from(reeducators)
-    .innerJoin(users, eq(users.id, reeducators.userId))
-    .where(eq(reeducators.id, reeducatorId));
+    .from(rehabilitators)
+    .innerJoin(users, eq(users.id, rehabilitators.userId))
+    .where(eq(rehabilitators.id, rehabilitatorId));
   return row ?? null;
 }
 /** The rehabilitator leaves the team; false when they were not in it. */
@@ -60,16 +60,16 @@ export async function leaveTeam(
   rehabilitatorId: string,
 ): Promise<boolean> {
   const removed = await executor
-    .update(establishmentReeducators)
+    .update(establishmentRehabilitators)
     .set({ leftAt: sql`now()` })
     .where(
       and(
-        eq(establishmentReeducators.establishmentId, establishmentId),
-        eq(establishmentReeducators.reeducatorId, rehabilitatorId),
-        isNull(establishmentReeducators.leftAt),
+        eq(establishmentRehabilitators.establishmentId, establishmentId),
+        eq(establishmentRehabilitators.reeducatorId, rehabilitatorId),
+        isNull(establishmentRehabilitators.leftAt),
       ),
     )
-    .returning({ reeducatorId: establishmentReeducators.reeducatorId });
+    .returning({ reeducatorId: establishmentRehabilitators.reeducatorId });
   return removed.length > 0;
 }
 
@@ -80,10 +80,13 @@ export async function joinTeam(
   rehabilitatorId: string,
 ): Promise<void> {
   await executor
-    .insert(establishmentReeducators)
+    .insert(establishmentRehabilitators)
     .values({ establishmentId, reeducatorId: rehabilitatorId })
     .onConflictDoUpdate({
-      target: [establishmentReeducators.establishmentId, establishmentReeducators.reeducatorId],
+      target: [
+        establishmentRehabilitators.establishmentId,
+        establishmentRehabilitators.reeducatorId,
+      ],
       set: { leftAt: null, joinedAt: sql`now()` },
     });
 }
@@ -104,5 +107,8 @@ export async function updateProfession(
   rehabilitatorId: string,
   profession: string | null,
 ): Promise<void> {
-  await executor.update(reeducators).set({ profession }).where(eq(reeducators.id, rehabilitatorId));
+  await executor
+    .update(rehabilitators)
+    .set({ profession })
+    .where(eq(rehabilitators.id, rehabilitatorId));
 }

@@ -3,9 +3,9 @@
  * leaving it, and a rehabilitator's profile as the manager sees it (PATCH Admin/Reeducators).
  */
 import type {
-  EstablishmentReeducators,
-  ReeducatorAdminPatchBody,
-  ReeducatorProfile,
+  EstablishmentRehabilitators,
+  RehabilitatorAdminPatchBody,
+  RehabilitatorProfile,
 } from '@oxilio/domain/contract';
 import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
@@ -17,10 +17,10 @@ import * as repository from './team.repository';
 
 export function createTeamService({ db }: { db: Db }) {
   return {
-    async reeducators(
+    async rehabilitators(
       { user }: Caller,
       { establishmentId }: { establishmentId: string },
-    ): Promise<EstablishmentReeducators> {
+    ): Promise<EstablishmentRehabilitators> {
       assertManagesEstablishment(user, establishmentId);
       const [team, invitations] = await Promise.all([
         repository.listTeam(db, establishmentId),
@@ -32,7 +32,7 @@ export function createTeamService({ db }: { db: Db }) {
       };
     },
 
-    async removeReeducator(
+    async removeRehabilitator(
       { user }: Caller,
       { establishmentId, rehabilitatorId }: { establishmentId: string; rehabilitatorId: string },
     ): Promise<void> {
@@ -43,14 +43,14 @@ export function createTeamService({ db }: { db: Db }) {
       );
     },
 
-    async patchReeducator(
+    async patchRehabilitator(
       { user }: Caller,
-      { rehabilitatorId, body }: { rehabilitatorId: string; body: ReeducatorAdminPatchBody },
-    ): Promise<ReeducatorProfile> {
+      { rehabilitatorId, body }: { rehabilitatorId: string; body: RehabilitatorAdminPatchBody },
+    ): Promise<RehabilitatorProfile> {
       await assertCanEditRehabilitatorProfile(db, user, rehabilitatorId);
       return db.transaction(async (tx) => {
         const profile = orNotFound(
-          await repository.findReeducatorProfile(tx, rehabilitatorId),
+          await repository.findRehabilitatorProfile(tx, rehabilitatorId),
           'No such rehabilitator.',
         );
         const accountChanges: Parameters<typeof repository.updateAccount>[2] = {};
@@ -69,7 +69,7 @@ export function createTeamService({ db }: { db: Db }) {
         if (body.profession !== undefined) {
           await repository.updateProfession(tx, rehabilitatorId, body.profession);
         }
-        const { userId: _userId, ...updated } = (await repository.findReeducatorProfile(
+        const { userId: _userId, ...updated } = (await repository.findRehabilitatorProfile(
           tx,
           rehabilitatorId,
         ))!;

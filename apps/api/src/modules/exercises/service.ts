@@ -4,7 +4,7 @@
  */
 import type { ExerciseLike, LibraryExercise } from '@oxilio/domain/contract';
 import type { Caller } from '../../auth/caller';
-import { actsAsReeducator } from '../../auth/user';
+import { actsAsRehabilitator } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/errors';
 import { assertCanLikeExercises } from '../../policy';
@@ -15,7 +15,7 @@ export function createExerciseService({ db }: { db: Db }) {
     async list({ user }: Caller): Promise<LibraryExercise[]> {
       const rows = await repository.listExercises(
         db,
-        actsAsReeducator(user) ? user.reeducatorId : null,
+        actsAsRehabilitator(user) ? user.reeducatorId : null,
       );
       return rows.map(({ adviceKey, ...row }) => ({
         ...row,

@@ -9,12 +9,12 @@ import {
   devices,
   patientPathologies,
   patientRanks,
-  patientReeducators,
+  patientRehabilitators,
   patientRelatives,
   patients,
   patientTags,
   ranks,
-  reeducators,
+  rehabilitators,
   tags,
   users,
 } from '../../db/schema';
@@ -96,49 +96,52 @@ export async function replacePathologies(
 }
 
 /** Rehabilitators with an accepted, not ended link. */
-export async function linkedReeducators(executor: DbExecutor, patientId: string) {
+export async function linkedRehabilitators(executor: DbExecutor, patientId: string) {
   return executor
     .select({
-      reeducatorId: reeducators.id,
+      reeducatorId: rehabilitators.id,
       firstName: users.firstName,
       lastName: users.lastName,
-      profession: reeducators.profession,
-      since: patientReeducators.answeredAt,
+      profession: rehabilitators.profession,
+      since: patientRehabilitators.answeredAt,
     })
-    .from(patientReeducators)
-    .innerJoin(reeducators, eq(reeducators.id, patientReeducators.reeducatorId))
-    .innerJoin(users, eq(users.id, reeducators.userId))
+    .from(patientRehabilitators)
+    .innerJoin(rehabilitators, eq(rehabilitators.id, patientRehabilitators.reeducatorId))
+    .innerJoin(users, eq(users.id, rehabilitators.userId))
     .where(
       and(
-        eq(patientReeducators.patientId, patientId),
-        eq(patientReeducators.status, 'accepted'),
-        isNull(patientReeducators.endedAt),
+        eq(patientRehabilitators.patientId, patientId),
+        eq(patientRehabilitators.status, 'accepted'),
+        isNull(patientRehabilitators.endedAt),
       ),
     )
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
 const invitationColumns = {
-  id: patientReeducators.id,
-  origin: patientReeducators.origin,
-  status: patientReeducators.status,
-  createdAt: patientReeducators.createdAt,
-  reeducatorId: reeducators.id,
+  id: patientRehabilitators.id,
+  origin: patientRehabilitators.origin,
+  status: patientRehabilitators.status,
+  createdAt: patientRehabilitators.createdAt,
+  reeducatorId: rehabilitators.id,
   firstName: users.firstName,
   lastName: users.lastName,
-  profession: reeducators.profession,
+  profession: rehabilitators.profession,
 };
 
 export async function pendingInvitations(executor: DbExecutor, patientId: string) {
   return executor
     .select(invitationColumns)
-    .from(patientReeducators)
-    .innerJoin(reeducators, eq(reeducators.id, patientReeducators.reeducatorId))
-    .innerJoin(users, eq(users.id, reeducators.userId))
+    .from(patientRehabilitators)
+    .innerJoin(rehabilitators, eq(rehabilitators.id, patientRehabilitators.reeducatorId))
+    .innerJoin(users, eq(users.id, rehabilitators.userId))
     .where(
-      and(eq(patientReeducators.patientId, patientId), eq(patientReeducators.status, 'pending')),
+      and(
+        eq(patientRehabilitators.patientId, patientId),
+        eq(patientRehabilitators.status, 'pending'),
+      ),
     )
-    .orderBy(asc(patientReeducators.createdAt));
+    .orderBy(asc(patientRehabilitators.createdAt));
 }
 
 export async function findInvitation(
@@ -148,13 +151,16 @@ export async function findInvitation(
 ) {
   const [row] = await executor
     .select(invitationColumns)
-    .from(patientReeducators)
-    .innerJoin(reeducators, eq(reeducators.id, patientReeducators.reeducatorId))
-    .innerJoin(users, eq(users.id, reeducators.userId))
+    .from(patientRehabilitators)
+    .innerJoin(rehabilitators, eq(rehabilitators.id, patientRehabilitators.reeducatorId))
+    .innerJoin(users, eq(users.id, rehabilitators.userId))
     .where(
-      and(eq(patientReeducators.id, invitationId), eq(patientReeducators.patientId, patientId)),
+      and(
+        eq(patientRehabilitators.id, invitationId),
+        eq(patientRehabilitators.patientId, patientId),
+      ),
     )
-    .for('update', { of: patientReeducators });
+    .for('update', { of: patientRehabilitators });
   return row ?? null;
 }
 
@@ -165,10 +171,12 @@ export async function answerInvitation(
   accepted: boolean,
 ): Promise<boolean> {
   const rows = await executor
-    .update(patientReeducators)
+    .update(patientRehabilitators)
     .set({ status: accepted ? 'accepted' : 'refused', answeredAt: sql`now()` })
-    .where(and(eq(patientReeducators.id, invitationId), eq(patientReeducators.status, 'pending')))
-    .returning({ id: patientReeducators.id });
+    .where(
+      and(eq(patientRehabilitators.id, invitationId), eq(patientRehabilitators.status, 'pending')),
+    )
+    .returning({ id: patientRehabilitators.id });
   return rows.length === 1;
 }
 
@@ -300,15 +308,15 @@ export async function markMotivationSeen(executor: DbExecutor, patientId: string
     .where(and(eq(patientTags.patientId, patientId), isNull(patientTags.seenAt)));
 }
 
-export async function countPendingFromReeducators(executor: DbExecutor, patientId: string) {
+export async function countPendingFromRehabilitators(executor: DbExecutor, patientId: string) {
   const [row] = await executor
     .select({ count: sql<number>`count(*)::int` })
-    .from(patientReeducators)
+    .from(patientRehabilitators)
     .where(
       and(
-        eq(patientReeducators.patientId, patientId),
-        eq(patientReeducators.status, 'pending'),
-        eq(patientReeducators.origin, 'reeducator'),
+        eq(patientRehabilitators.patientId, patientId),
+        eq(patientRehabilitators.status, 'pending'),
+        eq(patientRehabilitators.origin, 'reeducator'),
       ),
     );
   return Number(row?.count ?? 0);

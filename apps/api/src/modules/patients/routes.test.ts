@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   patientRanks,
-  patientReeducators,
+  patientRehabilitators,
   patients,
   patientTags,
   users,
@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 const patientUrl = (suffix = '') => `/api/v1/patients/${world.a.patient.patientId}${suffix}`;
 const readers = () =>
-  [world.a.patient, world.a.reeducator, world.a.combined, world.a.responsable].map(
+  [world.a.patient, world.a.rehabilitator, world.a.combined, world.a.manager].map(
     (actor) => actor.userId,
   );
 
@@ -32,15 +32,15 @@ async function patientRow(patientId: string) {
   return row!;
 }
 
-async function invite(reeducator: Actor, origin: 'reeducator' | 'patient' = 'reeducator') {
+async function invite(rehabilitator: Actor, origin: 'reeducator' | 'patient' = 'reeducator') {
   const [row] = await ctx.app.db
-    .insert(patientReeducators)
+    .insert(patientRehabilitators)
     .values({
       patientId: world.a.patient.patientId,
-      reeducatorId: reeducator.reeducatorId!,
+      reeducatorId: rehabilitator.reeducatorId!,
       origin,
     })
-    .returning({ id: patientReeducators.id });
+    .returning({ id: patientRehabilitators.id });
   return row!.id;
 }
 
@@ -79,7 +79,7 @@ describe('PATCH /patients/{id}', () => {
     expect(account).toMatchObject({ firstName: 'Jeanne', phone: '+33 6 12 34 56 78' });
 
     const manager = await call(ctx.app, 'PATCH', patientUrl(), {
-      token: world.a.responsable.token,
+      token: world.a.manager.token,
       body: { lastName: 'Martin', birthDate: '1941-05-12' },
     });
     expect(manager.status).toBe(200);
@@ -88,7 +88,7 @@ describe('PATCH /patients/{id}', () => {
 
   it('lets a linked rehabilitator edit pathologies and functional capacity only', async () => {
     const res = await call(ctx.app, 'PATCH', patientUrl(), {
-      token: world.a.reeducator.token,
+      token: world.a.rehabilitator.token,
       body: { pathologies: [6, 4], mainPathology: 6, functionalCapacity: 2 },
     });
     expect(res.status).toBe(200);
@@ -109,13 +109,13 @@ describe('PATCH /patients/{id}', () => {
     const before = await patientRow(world.a.patient.patientId);
     const counts = await rowCounts(ctx.database);
     const cases: [Actor, Record<string, unknown>, number][] = [
-      [world.a.reeducator, { firstName: 'X' }, 403],
+      [world.a.rehabilitator, { firstName: 'X' }, 403],
       [world.a.patient, { functionalCapacity: 4 }, 403],
-      [world.a.responsable, { pathologies: [2] }, 403],
+      [world.a.manager, { pathologies: [2] }, 403],
       [world.a.patient, { firstName: 'Y', pathologies: [2] }, 403],
       [world.a.unlinkedPatient, { firstName: 'Z' }, 404],
-      [world.b.responsable, { firstName: 'Z' }, 404],
-      [world.b.reeducator, { pathologies: [2] }, 404],
+      [world.b.manager, { firstName: 'Z' }, 404],
+      [world.b.rehabilitator, { pathologies: [2] }, 404],
     ];
     for (const [actor, body, status] of cases) {
       const res = await call(ctx.app, 'PATCH', patientUrl(), { token: actor.token, body });
@@ -130,9 +130,9 @@ describe('PATCH /patients/{id}', () => {
     const counts = await rowCounts(ctx.database);
     const cases: [Actor, unknown, string][] = [
       [world.a.patient, { email: 'new@example.test' }, 'email'],
-      [world.a.reeducator, { pathologies: [4], mainPathology: 5 }, 'mainPathology'],
-      [world.a.reeducator, { functionalCapacity: 5 }, 'functionalCapacity'],
-      [world.a.reeducator, { pathologies: [4, 4] }, 'pathologies'],
+      [world.a.rehabilitator, { pathologies: [4], mainPathology: 5 }, 'mainPathology'],
+      [world.a.rehabilitator, { functionalCapacity: 5 }, 'functionalCapacity'],
+      [world.a.rehabilitator, { pathologies: [4, 4] }, 'pathologies'],
       [world.a.patient, { firstName: '  ' }, 'firstName'],
       [world.a.patient, { phone: 'call me' }, 'phone'],
       [world.a.patient, { birthDate: '0000-01-01' }, 'birthDate'],
@@ -162,7 +162,7 @@ describe('rehabilitators and their invitations', () => {
       if (readers().includes(actor.userId)) {
         expect(res.status).toBe(200);
         expect(res.body.map((row) => row.reeducatorId).sort()).toEqual(
-          [world.a.reeducator.reeducatorId, world.a.combined.reeducatorId].sort(),
+          [world.a.rehabilitator.reeducatorId, world.a.combined.reeducatorId].sort(),
         );
       } else {
         expect(res.status).toBe(404);
@@ -171,7 +171,7 @@ describe('rehabilitators and their invitations', () => {
   });
 
   it('lets the patient accept an invitation once: linked, audited, then 409', async () => {
-    const invitationId = await invite(world.b.reeducator);
+    const invitationId = await invite(world.b.rehabilitator);
     const pending = await call<{ id: string; accepted: unknown; reeducator: unknown }[]>(
       ctx.app,
       'GET',
@@ -182,10 +182,10 @@ describe('rehabilitators and their invitations', () => {
     expect(pending.body.find((row) => row.id === invitationId)).toMatchObject({
       origin: 'reeducator',
       accepted: null,
-      reeducator: { firstName: world.b.reeducator.firstName, lastName: 'Fixture' },
+      reeducator: { firstName: world.b.rehabilitator.firstName, lastName: 'Fixture' },
     });
     // Not linked yet: the inviting rehabilitator cannot read the patient.
-    const before = await call(ctx.app, 'GET', patientUrl(), { token: world.b.reeducator.token });
+    const before = await call(ctx.app, 'GET', patientUrl(), { token: world.b.rehabilitator.token });
     expect(before.status).toBe(404);
 
     const answer = (actor: Actor, accepted: boolean) =>
@@ -193,21 +193,21 @@ describe('rehabilitators and their invitations', () => {
         token: actor.token,
         body: { accepted },
       });
-    expect((await answer(world.a.reeducator, true)).status).toBe(403);
-    expect((await answer(world.a.responsable, true)).status).toBe(403);
-    expect((await answer(world.b.reeducator, true)).status).toBe(404);
+    expect((await answer(world.a.rehabilitator, true)).status).toBe(403);
+    expect((await answer(world.a.manager, true)).status).toBe(403);
+    expect((await answer(world.b.rehabilitator, true)).status).toBe(404);
     const accepted = await answer(world.a.patient, true);
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ id: invitationId, accepted: true });
 
-    const after = await call(ctx.app, 'GET', patientUrl(), { token: world.b.reeducator.token });
+    const after = await call(ctx.app, 'GET', patientUrl(), { token: world.b.rehabilitator.token });
     expect(after.status).toBe(200);
     const again = await answer(world.a.patient, false);
     expect(again.status).toBe(409);
     const [link] = await ctx.app.db
       .select()
-      .from(patientReeducators)
-      .where(eq(patientReeducators.id, invitationId));
+      .from(patientRehabilitators)
+      .where(eq(patientRehabilitators.id, invitationId));
     expect(link!.status).toBe('accepted');
     const audits = await ctx.app.db
       .select()
@@ -221,9 +221,9 @@ describe('rehabilitators and their invitations', () => {
     expect(audits).toHaveLength(1);
     // End the link again so that the other tests see the world as created.
     await ctx.app.db
-      .update(patientReeducators)
+      .update(patientRehabilitators)
       .set({ endedAt: new Date() })
-      .where(eq(patientReeducators.id, invitationId));
+      .where(eq(patientRehabilitators.id, invitationId));
   });
 
   it('refusing closes the invitation without a link; a patient’s own request is not theirs to answer', async () => {
@@ -308,16 +308,16 @@ describe('relatives', () => {
 
     const counts = await rowCounts(ctx.database);
     const byRehab = await call(ctx.app, 'POST', patientUrl('/relatives'), {
-      token: world.a.reeducator.token,
+      token: world.a.rehabilitator.token,
       body: { firstName: 'A', lastName: 'B' },
     });
     expect(byRehab.status).toBe(403);
     const deleteByRehab = await call(ctx.app, 'DELETE', patientUrl(`/relatives/${relativeId}`), {
-      token: world.a.reeducator.token,
+      token: world.a.rehabilitator.token,
     });
     expect(deleteByRehab.status).toBe(403);
     const deleteByStranger = await call(ctx.app, 'DELETE', patientUrl(`/relatives/${relativeId}`), {
-      token: world.b.responsable.token,
+      token: world.b.manager.token,
     });
     expect(deleteByStranger.status).toBe(404);
     for (const body of [{ firstName: 'A' }, { firstName: 'A', lastName: 'B', email: 'nope' }]) {
@@ -330,7 +330,7 @@ describe('relatives', () => {
     expect(await rowCounts(ctx.database)).toEqual(counts);
 
     const removed = await call(ctx.app, 'DELETE', patientUrl(`/relatives/${relativeId}`), {
-      token: world.a.responsable.token,
+      token: world.a.manager.token,
     });
     expect(removed.status).toBe(204);
     const list = await call<{ id: string }[]>(ctx.app, 'GET', patientUrl('/relatives'), {
@@ -405,15 +405,15 @@ describe('GET /patients/{id}/getPatientsRecapInfos', () => {
     );
     await addSession(ctx.app, patient.patientId, today);
     await recomputeStars(ctx.app.db, patient.patientId, yesterday, today);
-    await ctx.app.db.insert(patientReeducators).values({
+    await ctx.app.db.insert(patientRehabilitators).values({
       patientId: patient.patientId,
-      reeducatorId: world.a.reeducator.reeducatorId!,
+      reeducatorId: world.a.rehabilitator.reeducatorId!,
       origin: 'reeducator',
     });
     const url = `/api/v1/Patients/${patient.patientId}/getPatientsRecapInfos`;
 
     // The rehabilitator's synthesis does not consume the patient's modals.
-    const byRehab = await call<Recap>(ctx.app, 'GET', url, { token: world.b.reeducator.token });
+    const byRehab = await call<Recap>(ctx.app, 'GET', url, { token: world.b.rehabilitator.token });
     expect(byRehab.status).toBe(200);
     expect(byRehab.body.newTags).toEqual([]);
 

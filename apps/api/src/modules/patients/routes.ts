@@ -30,9 +30,9 @@ const patientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
-    ...routeOf(patientEndpoints.listReeducators, tags),
+    ...routeOf(patientEndpoints.listRehabilitators, tags),
     handler: async (request) =>
-      service.listReeducators(callerOf(request), { patientId: request.params.id }),
+      service.listRehabilitators(callerOf(request), { patientId: request.params.id }),
   });
 
   app.route({

@@ -8,13 +8,13 @@
  * invitations are answered by the patient only; a user account by its owner only.
  */
 import type {
-  AnswerReeducatorInvitationBody,
-  LinkedReeducator,
+  AnswerRehabilitatorInvitationBody,
+  LinkedRehabilitator,
   PatchPatientBody,
   PatchUserBody,
   PatientProfile,
   PatientRecap,
-  PatientReeducatorInvitation,
+  PatientRehabilitatorInvitation,
   PatientRelative,
   PatientRelativeBody,
   UserAccount,
@@ -87,10 +87,10 @@ function invitationView(row: {
   firstName: string;
   lastName: string;
   profession: string | null;
-}): PatientReeducatorInvitation {
+}): PatientRehabilitatorInvitation {
   return {
     id: row.id,
-    origin: row.origin as PatientReeducatorInvitation['origin'],
+    origin: row.origin as PatientRehabilitatorInvitation['origin'],
     accepted: row.status === 'pending' ? null : row.status === 'accepted',
     createdAt: iso(row.createdAt),
     reeducator: {
@@ -191,12 +191,12 @@ export function createPatientsService({ db }: { db: Db }) {
       });
     },
 
-    async listReeducators(
+    async listRehabilitators(
       caller: Caller,
       { patientId }: { patientId: string },
-    ): Promise<LinkedReeducator[]> {
+    ): Promise<LinkedRehabilitator[]> {
       const facts = await assertPatientAccess(db, caller.user, patientId, 'read');
-      const rows = await repository.linkedReeducators(db, facts.patientId);
+      const rows = await repository.linkedRehabilitators(db, facts.patientId);
       await audit(db, caller, 'patient.reeducators.read', facts.patientId);
       return rows.map((row) => ({ ...row, since: row.since ? iso(row.since) : null }));
     },
@@ -204,7 +204,7 @@ export function createPatientsService({ db }: { db: Db }) {
     async listInvitations(
       caller: Caller,
       { patientId }: { patientId: string },
-    ): Promise<PatientReeducatorInvitation[]> {
+    ): Promise<PatientRehabilitatorInvitation[]> {
       const facts = await assertPatientAccess(db, caller.user, patientId, 'read');
       const rows = await repository.pendingInvitations(db, facts.patientId);
       await audit(db, caller, 'patient.invitations.read', facts.patientId);
@@ -217,8 +217,8 @@ export function createPatientsService({ db }: { db: Db }) {
         patientId,
         invitationId,
         body,
-      }: { patientId: string; invitationId: string; body: AnswerReeducatorInvitationBody },
-    ): Promise<PatientReeducatorInvitation> {
+      }: { patientId: string; invitationId: string; body: AnswerRehabilitatorInvitationBody },
+    ): Promise<PatientRehabilitatorInvitation> {
       const facts = await assertPatientAccess(db, caller.user, patientId, 'selfCare');
       return db.transaction(async (tx) => {
         const invitation = orNotFound(
@@ -332,7 +332,7 @@ export function createPatientsService({ db }: { db: Db }) {
         repository.ranksOf(db, id),
         repository.tagsOf(db, id),
         repository.currentDevice(db, id),
-        repository.countPendingFromReeducators(db, id),
+        repository.countPendingFromRehabilitators(db, id),
       ]);
       const dayRow = (day: string) => days.find((row) => row.day === day);
       const before = dayRow(yesterday);

@@ -104,8 +104,8 @@ export function estimatedDuration(
 export const notDeleted = isNull(programs.deletedAt);
 
 /** Product programs and the rehabilitator's own, not deleted. */
-export const visiblePrograms = (reeducatorId: string) =>
-  and(notDeleted, or(isNull(programs.reeducatorId), eq(programs.reeducatorId, reeducatorId)));
+export const visiblePrograms = (rehabilitatorId: string) =>
+  and(notDeleted, or(isNull(programs.reeducatorId), eq(programs.reeducatorId, rehabilitatorId)));
 
 export async function findProgram(executor: DbExecutor, id: string) {
   const [row] = await executor.select().from(programs).where(eq(programs.id, id));
@@ -139,11 +139,15 @@ export async function replaceExercises(
 }
 
 /** Copies the program (and its exercises, overrides included) for `reeducatorId`. */
-export async function copyProgram(executor: DbExecutor, source: ProgramRow, reeducatorId: string) {
+export async function copyProgram(
+  executor: DbExecutor,
+  source: ProgramRow,
+  rehabilitatorId: string,
+) {
   const [copy] = await executor
     .insert(programs)
     .values({
-      reeducatorId,
+      reeducatorId: rehabilitatorId,
       name: source.name,
       description: source.description,
       copiedFromProgramId: source.id,
@@ -158,14 +162,18 @@ export async function copyProgram(executor: DbExecutor, source: ProgramRow, reed
   return copy!;
 }
 
-export async function existingCopy(executor: DbExecutor, sourceId: string, reeducatorId: string) {
+export async function existingCopy(
+  executor: DbExecutor,
+  sourceId: string,
+  rehabilitatorId: string,
+) {
   const [row] = await executor
     .select()
     .from(programs)
     .where(
       and(
         eq(programs.copiedFromProgramId, sourceId),
-        eq(programs.reeducatorId, reeducatorId),
+        eq(programs.reeducatorId, rehabilitatorId),
         notDeleted,
       ),
     )

@@ -29,7 +29,7 @@ interface ProgramBody {
   }[];
 }
 
-type ListReeducatorPatient = { indicators: { awaitingSelfRehabilitation: boolean } };
+type ListRehabilitatorPatient = { indicators: { awaitingSelfRehabilitation: boolean } };
 
 beforeAll(async () => {
   await ensureExerciseCatalogue(ctx.app.db);
@@ -86,12 +86,12 @@ describe('the exercise library and reference data', () => {
     });
 
     const like = await call(ctx.app, 'PATCH', api('/Exercises/5/like'), {
-      token: world.a.reeducator.token,
+      token: world.a.rehabilitator.token,
       body: { like: true },
     });
     expect(like.body).toEqual({ exerciseId: 5, likes: 1, liked: true });
     const twice = await call(ctx.app, 'PATCH', api('/Exercises/5/like'), {
-      token: world.a.reeducator.token,
+      token: world.a.rehabilitator.token,
       body: { like: true },
     });
     expect(twice.body).toEqual({ exerciseId: 5, likes: 1, liked: true });
@@ -100,7 +100,7 @@ describe('the exercise library and reference data', () => {
       'GET',
       api('/Exercises'),
       {
-        token: world.b.reeducator.token,
+        token: world.b.rehabilitator.token,
       },
     );
     expect(seenByOther.body.find((exercise) => exercise.id === 5)).toMatchObject({
@@ -108,7 +108,7 @@ describe('the exercise library and reference data', () => {
       liked: false,
     });
     const unlike = await call(ctx.app, 'PATCH', api('/Exercises/5/like'), {
-      token: world.a.reeducator.token,
+      token: world.a.rehabilitator.token,
       body: { like: false },
     });
     expect(unlike.body).toEqual({ exerciseId: 5, likes: 0, liked: false });
@@ -116,7 +116,7 @@ describe('the exercise library and reference data', () => {
 
   it('likes are for rehabilitators; ids outside 2-86 are a 400', async () => {
     const before = await rowCounts(ctx.database);
-    for (const actor of [world.a.patient, world.a.responsable, world.b.unlinkedPatient]) {
+    for (const actor of [world.a.patient, world.a.manager, world.b.unlinkedPatient]) {
       const res = await call(ctx.app, 'PATCH', api('/Exercises/5/like'), {
         token: actor.token,
         body: { like: true },
@@ -124,13 +124,13 @@ describe('the exercise library and reference data', () => {
       expect(res.status).toBe(403);
     }
     const outside = await call(ctx.app, 'PATCH', api('/Exercises/87/like'), {
-      token: world.a.reeducator.token,
+      token: world.a.rehabilitator.token,
       body: { like: true },
     });
     expect(outside.status).toBe(400);
     expect(outside.body).toMatchObject({ fields: ['id'] });
     const noBody = await call(ctx.app, 'PATCH', api('/Exercises/5/like'), {
-      token: world.a.reeducator.token,
+      token: world.a.rehabilitator.token,
       body: {},
     });
     expect(noBody.status).toBe(400);
@@ -171,7 +171,7 @@ describe('the exercise library and reference data', () => {
 
 describe('programs: create, list, ownership', () => {
   it('creates a program in the order asked, with overrides, and lists it with the product programs', async () => {
-    const rehab = world.a.reeducator;
+    const rehab = world.a.rehabilitator;
     const res = await call<ProgramBody>(ctx.app, 'POST', api('/Programs'), {
       token: rehab.token,
       body: {
@@ -222,7 +222,7 @@ describe('programs: create, list, ownership', () => {
     );
     expect(mine.body.every((program) => program.reeducatorId === rehab.reeducatorId)).toBe(true);
     expect(mine.body.map((program) => program.id)).toContain(res.body.id);
-    const viaReeducator = await call<ProgramBody[]>(
+    const viaRehabilitator = await call<ProgramBody[]>(
       ctx.app,
       'GET',
       api(`/Reeducators/${rehab.reeducatorId}/Programs`),
@@ -230,17 +230,17 @@ describe('programs: create, list, ownership', () => {
         token: rehab.token,
       },
     );
-    expect(viaReeducator.body.map((program) => program.id)).toEqual(
+    expect(viaRehabilitator.body.map((program) => program.id)).toEqual(
       mine.body.map((program) => program.id),
     );
     const othersList = await call<ProgramBody[]>(ctx.app, 'GET', api('/Programs'), {
-      token: world.b.reeducator.token,
+      token: world.b.rehabilitator.token,
     });
     expect(othersList.body.map((program) => program.id)).not.toContain(res.body.id);
   });
 
   it('refuses bad programs, naming the field, and writes nothing', async () => {
-    const token = world.a.reeducator.token;
+    const token = world.a.rehabilitator.token;
     const before = await rowCounts(ctx.database);
     const cases: [unknown, string][] = [
       [{ name: 'X', exercises: [{ exerciseId: 1 }] }, 'exercises.0.exerciseId'],
@@ -258,7 +258,7 @@ describe('programs: create, list, ownership', () => {
 
   it('programs are for rehabilitators only; nobody acts for another rehabilitator', async () => {
     const before = await rowCounts(ctx.database);
-    for (const actor of [world.a.patient, world.a.responsable, world.b.unlinkedPatient]) {
+    for (const actor of [world.a.patient, world.a.manager, world.b.unlinkedPatient]) {
       expect((await call(ctx.app, 'GET', api('/Programs'), { token: actor.token })).status).toBe(
         403,
       );
@@ -269,9 +269,9 @@ describe('programs: create, list, ownership', () => {
       expect(create.status).toBe(403);
     }
     const asOther = await call(ctx.app, 'POST', api('/Programs'), {
-      token: world.a.reeducator.token,
+      token: world.a.rehabilitator.token,
       body: {
-        reeducatorId: world.b.reeducator.reeducatorId,
+        reeducatorId: world.b.rehabilitator.reeducatorId,
         name: 'X',
         exercises: [{ exerciseId: 2 }],
       },
@@ -280,9 +280,9 @@ describe('programs: create, list, ownership', () => {
     const listOther = await call(
       ctx.app,
       'GET',
-      api(`/Programs?ReeducatorId=${world.b.reeducator.reeducatorId}`),
+      api(`/Programs?ReeducatorId=${world.b.rehabilitator.reeducatorId}`),
       {
-        token: world.a.reeducator.token,
+        token: world.a.rehabilitator.token,
       },
     );
     expect(listOther.status).toBe(403);
@@ -290,8 +290,8 @@ describe('programs: create, list, ownership', () => {
   });
 
   it('a rehabilitator cannot modify or delete another’s program (404) nor a product program (403)', async () => {
-    const own = await createProgram(world.a.reeducator, 'Owned by A');
-    const other = world.b.reeducator;
+    const own = await createProgram(world.a.rehabilitator, 'Owned by A');
+    const other = world.b.rehabilitator;
     const program = { name: 'Hijacked', exercises: [{ exerciseId: 2 }] };
     const before = await rowCounts(ctx.database);
     const calls: [string, string, unknown, number][] = [
@@ -302,11 +302,11 @@ describe('programs: create, list, ownership', () => {
       ['DELETE', `/Programs/${productId}`, undefined, 403],
       ['DELETE', `/Program/${other.reeducatorId}/${productId}`, undefined, 403],
       // Acting under another rehabilitator's id.
-      ['DELETE', `/Program/${world.a.reeducator.reeducatorId}/${own.id}`, undefined, 403],
+      ['DELETE', `/Program/${world.a.rehabilitator.reeducatorId}/${own.id}`, undefined, 403],
       [
         'PATCH',
         `/Reeducators/${own.id}`,
-        { reeducatorId: world.a.reeducator.reeducatorId, program },
+        { reeducatorId: world.a.rehabilitator.reeducatorId, program },
         403,
       ],
     ];
@@ -315,7 +315,7 @@ describe('programs: create, list, ownership', () => {
       expect({ url, method, status: res.status }).toEqual({ url, method, status });
       expect(res.raw).not.toContain('Owned by A');
     }
-    for (const actor of [world.a.patient, world.a.responsable]) {
+    for (const actor of [world.a.patient, world.a.manager]) {
       const res = await call(ctx.app, 'DELETE', api(`/Programs/${own.id}`), { token: actor.token });
       expect(res.status).toBe(404);
     }
@@ -325,7 +325,7 @@ describe('programs: create, list, ownership', () => {
   });
 
   it('modifies, then deletes, one’s own program', async () => {
-    const rehab = world.b.reeducator;
+    const rehab = world.b.rehabilitator;
     const own = await createProgram(rehab, 'Draft');
     const modified = await call<ProgramBody>(ctx.app, 'PATCH', api(`/Reeducators/${own.id}`), {
       token: rehab.token,
@@ -417,17 +417,17 @@ describe('programs: create, list, ownership', () => {
 describe('patient programs', () => {
   it('assigns a program to a followed patient; the previous one of that kind ends', async () => {
     const a = world.a;
-    const own = await createProgram(a.reeducator, 'Assigned');
+    const own = await createProgram(a.rehabilitator, 'Assigned');
     const url = `/Patients/${a.patient.patientId}/programs`;
     const before = await rowCounts(ctx.database);
     for (const actor of world.actors.filter(
-      (actor) => actor !== a.reeducator && actor !== a.combined,
+      (actor) => actor !== a.rehabilitator && actor !== a.combined,
     )) {
       const res = await call(ctx.app, 'PATCH', api(url), {
         token: actor.token,
         body: { ProgramId: productId, isSelfRehabilitation: true },
       });
-      const expected = actor === a.patient || actor === a.responsable ? 403 : 404;
+      const expected = actor === a.patient || actor === a.manager ? 403 : 404;
       expect({ actor: actor.email, status: res.status }).toEqual({
         actor: actor.email,
         status: expected,
@@ -436,7 +436,7 @@ describe('patient programs', () => {
     expect(await rowCounts(ctx.database)).toEqual(before);
 
     const first = await call(ctx.app, 'PATCH', api(url), {
-      token: a.reeducator.token,
+      token: a.rehabilitator.token,
       body: { ProgramId: productId, isSelfRehabilitation: true },
     });
     expect(first.status).toBe(200);
@@ -446,7 +446,7 @@ describe('patient programs', () => {
       program: { id: productId },
     });
     const second = await call(ctx.app, 'PATCH', api(url), {
-      token: a.reeducator.token,
+      token: a.rehabilitator.token,
       body: { ProgramId: own.id, isSelfRehabilitation: true },
     });
     expect(second.status).toBe(200);
@@ -454,7 +454,7 @@ describe('patient programs', () => {
     const listUrl = `/Patients/${a.patient.patientId}/patientPrograms/true`;
     for (const actor of world.actors) {
       const res = await call(ctx.app, 'GET', api(listUrl), { token: actor.token });
-      const allowed = [a.patient, a.reeducator, a.combined, a.responsable].includes(actor);
+      const allowed = [a.patient, a.rehabilitator, a.combined, a.manager].includes(actor);
       expect({ actor: actor.email, status: res.status }).toEqual({
         actor: actor.email,
         status: allowed ? 200 : 404,
@@ -481,23 +481,23 @@ describe('patient programs', () => {
       },
     );
     expect(supervised.body).toEqual([]);
-    const list2 = await call<ListReeducatorPatient>(
+    const list2 = await call<ListRehabilitatorPatient>(
       ctx.app,
       'GET',
-      api(`/Reeducators/${a.reeducator.reeducatorId}/Patients/${a.patient.patientId}`),
-      { token: a.reeducator.token },
+      api(`/Reeducators/${a.rehabilitator.reeducatorId}/Patients/${a.patient.patientId}`),
+      { token: a.rehabilitator.token },
     );
     expect(list2.body.indicators.awaitingSelfRehabilitation).toBe(false);
   });
 
   it('cannot assign a program the rehabilitator cannot see', async () => {
-    const foreign = await createProgram(world.b.reeducator, 'B only');
+    const foreign = await createProgram(world.b.rehabilitator, 'B only');
     const res = await call(
       ctx.app,
       'PATCH',
       api(`/Patients/${world.a.patient.patientId}/programs`),
       {
-        token: world.a.reeducator.token,
+        token: world.a.rehabilitator.token,
         body: { ProgramId: foreign.id, isSelfRehabilitation: false },
       },
     );
@@ -507,7 +507,7 @@ describe('patient programs', () => {
       'PATCH',
       api(`/Patients/${world.a.patient.patientId}/programs`),
       {
-        token: world.a.reeducator.token,
+        token: world.a.rehabilitator.token,
         body: { ProgramId: foreign.id },
       },
     );
@@ -526,9 +526,9 @@ describe('GET /RecommendedProgram/{id}', () => {
     for (const actor of world.actors) {
       const res = await call(ctx.app, 'GET', api(url), { token: actor.token });
       const expected =
-        actor === a.reeducator || actor === a.combined
+        actor === a.rehabilitator || actor === a.combined
           ? 200
-          : actor === a.patient || actor === a.responsable
+          : actor === a.patient || actor === a.manager
             ? 403
             : 404;
       expect({ actor: actor.email, status: res.status }).toEqual({
@@ -536,7 +536,7 @@ describe('GET /RecommendedProgram/{id}', () => {
         status: expected,
       });
     }
-    const res = await call(ctx.app, 'GET', api(url), { token: a.reeducator.token });
+    const res = await call(ctx.app, 'GET', api(url), { token: a.rehabilitator.token });
     expect(res.body).toMatchObject({
       source: 'product',
       program: { id: productId },
@@ -556,7 +556,7 @@ describe('GET /RecommendedProgram/{id}', () => {
       ctx.app,
       'GET',
       api(`/RecommendedProgram/${b.patient.patientId}`),
-      { token: b.reeducator.token },
+      { token: b.rehabilitator.token },
     );
     expect(res.body).toMatchObject({ source: 'composed', program: null });
     expect(res.body.exercises.map((exercise) => exercise.exerciseId)).toEqual(

@@ -42,9 +42,9 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
-    ...routeOf(schemas.reeducatorPrograms, tags),
+    ...routeOf(schemas.rehabilitatorPrograms, tags),
     handler: async (request) =>
-      service.reeducatorPrograms(callerOf(request), { rehabilitatorId: request.params.id }),
+      service.rehabilitatorPrograms(callerOf(request), { rehabilitatorId: request.params.id }),
   });
 
   app.route({

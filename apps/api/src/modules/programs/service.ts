@@ -10,7 +10,7 @@ import type {
   PatientProgram,
   Program,
   RecommendedProgram,
-  ReeducatorProgramBody,
+  RehabilitatorProgramBody,
 } from '@oxilio/domain/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../../audit/audit';
@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { programs } from '../../db/schema';
 import { orNotFound } from '../../http/errors';
 import {
-  assertActsAsReeducator,
+  assertActsAsRehabilitator,
   assertCanUsePrograms,
   assertPatientAccess,
   assertProgramAccess,
@@ -62,24 +62,24 @@ export function createProgramService({ db }: { db: Db }) {
     ): Promise<Program[]> {
       assertCanUsePrograms(user);
       if (rehabilitatorId !== undefined) {
-        assertActsAsReeducator(user, rehabilitatorId);
+        assertActsAsRehabilitator(user, rehabilitatorId);
         return programsOf(rehabilitatorId);
       }
       return repository.loadPrograms(db, repository.visiblePrograms(user.reeducatorId));
     },
 
-    async reeducatorPrograms(
+    async rehabilitatorPrograms(
       { user }: Caller,
       { rehabilitatorId }: { rehabilitatorId: string },
     ): Promise<Program[]> {
-      assertActsAsReeducator(user, rehabilitatorId);
+      assertActsAsRehabilitator(user, rehabilitatorId);
       return programsOf(rehabilitatorId);
     },
 
     async create({ user }: Caller, { body }: { body: CreateProgramBody }): Promise<Program> {
       assertCanUsePrograms(user);
       if (body.reeducatorId !== undefined) {
-        assertActsAsReeducator(user, body.reeducatorId);
+        assertActsAsRehabilitator(user, body.reeducatorId);
       }
       const id = await db.transaction(async (tx) => {
         const programId = await repository.insertProgram(tx, {
@@ -101,15 +101,15 @@ export function createProgramService({ db }: { db: Db }) {
       { user }: Caller,
       { rehabilitatorId, programId }: { rehabilitatorId: string; programId: string },
     ): Promise<void> {
-      assertActsAsReeducator(user, rehabilitatorId);
+      assertActsAsRehabilitator(user, rehabilitatorId);
       await softDelete(user, programId);
     },
 
     async addToMine(
       { user }: Caller,
-      { body }: { body: ReeducatorProgramBody },
+      { body }: { body: RehabilitatorProgramBody },
     ): Promise<{ created: boolean; program: Program }> {
-      assertActsAsReeducator(user, body.reeducatorId);
+      assertActsAsRehabilitator(user, body.reeducatorId);
       await assertProgramAccess(db, user, body.programId, 'read');
       const source = await repository.findProgram(db, body.programId);
       if (source!.reeducatorId === body.reeducatorId) {
@@ -126,7 +126,7 @@ export function createProgramService({ db }: { db: Db }) {
       { user }: Caller,
       { programId, body }: { programId: string; body: ModifyProgramBody },
     ): Promise<Program> {
-      assertActsAsReeducator(user, body.reeducatorId);
+      assertActsAsRehabilitator(user, body.reeducatorId);
       await assertProgramAccess(db, user, programId, 'write');
       await db.transaction(async (tx) => {
         await repository.updateProgram(tx, programId, {
@@ -138,8 +138,8 @@ export function createProgramService({ db }: { db: Db }) {
       return one(programId);
     },
 
-    async copy({ user }: Caller, { body }: { body: ReeducatorProgramBody }): Promise<Program> {
-      assertActsAsReeducator(user, body.reeducatorId);
+    async copy({ user }: Caller, { body }: { body: RehabilitatorProgramBody }): Promise<Program> {
+      assertActsAsRehabilitator(user, body.reeducatorId);
       await assertProgramAccess(db, user, body.programId, 'read');
       return copyFor(body.reeducatorId, body.programId);
     },

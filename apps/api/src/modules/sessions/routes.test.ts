@@ -50,7 +50,7 @@ const review = (sessionId: string, actor: Actor, body: unknown) =>
 
 /** Who reads world.a.patient's sessions (200), who may know nothing of them (404). */
 function readersOfA(): Actor[] {
-  return [world.a.patient, world.a.reeducator, world.a.combined, world.a.responsable];
+  return [world.a.patient, world.a.rehabilitator, world.a.combined, world.a.manager];
 }
 function strangersToA(): Actor[] {
   const readers = new Set(readersOfA().map((actor) => actor.userId));
@@ -143,7 +143,7 @@ describe('GET Patients/{id}/Sessions/current/{isSelfReeducation}', () => {
   it("shows staff the plan without creating the session before the patient's own look", async () => {
     await assignProgram(ctx.app, world.b.patient.patientId, [{ exerciseId: 14 }]);
     const before = await rowCounts(ctx.database);
-    const seen = await current(world.b.patient.patientId, world.b.reeducator);
+    const seen = await current(world.b.patient.patientId, world.b.rehabilitator);
     expect(seen.status).toBe(200);
     expect(seen.body.status).toBe('ready');
     expect(seen.body.session).toMatchObject({
@@ -296,7 +296,7 @@ describe('the session lifecycle: steps, review, stars, relaunch', () => {
       ctx.app,
       'GET',
       `/api/v1/Patients/${owner.patientId}/sessions?patientProgramId=${program.patientProgramId}`,
-      { token: world.a.reeducator.token },
+      { token: world.a.rehabilitator.token },
     );
     expect(history.status).toBe(200);
     expect(history.body.sessions.map((item) => [item.id, item.attempt, item.status])).toEqual([
@@ -355,7 +355,7 @@ describe('who may write a session', () => {
 
   it('refuses everyone but the patient: 403 for those who read, 404 for the others, nothing written', async () => {
     for (const write of writes(sessionId)) {
-      for (const actor of [world.a.reeducator, world.a.combined, world.a.responsable]) {
+      for (const actor of [world.a.rehabilitator, world.a.combined, world.a.manager]) {
         const before = await rowCounts(ctx.database);
         const res = await call(ctx.app, write.method, write.url, {
           token: actor.token,

@@ -78,7 +78,7 @@ describe('round trips of the stats calls', () => {
     const before = await auditCount('stats.read', patientId);
     const res = await counting<StatsColumns>(
       `/api/v1/patients/${patientId}/stats?types=StepCount,WalkSpeed,StepCountObjective,Stars&${range}`,
-      world.a.reeducator.token,
+      world.a.rehabilitator.token,
     );
     expect(res.status).toBe(200);
     expect(bucketsOf(res.body)[3]!.values).toEqual({
@@ -118,7 +118,7 @@ describe('round trips of the stats calls', () => {
     const before = await auditCount('stats.read', patientId);
     const res = await counting(
       `/api/v1/patients/${patientId}/stats?types=StepCount&${range}`,
-      world.b.responsable.token,
+      world.b.manager.token,
     );
     expect(res.status).toBe(404);
     expect(res.statements).toHaveLength(1);
@@ -132,7 +132,7 @@ describe('round trips of the stats calls', () => {
       StatsColumns & { patients: { patientId: string; series: StatsColumns['series'] }[] }
     >(
       `/api/v1/Establishments/${world.a.establishmentId}/PatientsStats?${range}&Types=StepCount,StepCountObjective`,
-      world.a.responsable.token,
+      world.a.manager.token,
     );
     expect(res.status).toBe(200);
     expect(res.statements).toHaveLength(1);
@@ -152,7 +152,7 @@ describe('round trips of the stats calls', () => {
     // Without `to`, the establishment's time zone decides today: one more statement.
     const defaulted = await counting(
       `/api/v1/Establishments/${world.a.establishmentId}/PatientsStats?Types=StepCount`,
-      world.a.responsable.token,
+      world.a.manager.token,
     );
     expect(defaulted.status).toBe(200);
     expect(defaulted.statements).toHaveLength(2);

@@ -48,12 +48,9 @@ const range = 'from=2024-01-29&to=2024-02-11';
 
 describe('GET /patients/{id}/stats', () => {
   it('answers the patient, their rehabilitators and their manager; 404 to anyone else', async () => {
-    const allowed = [
-      world.a.patient,
-      world.a.reeducator,
-      world.a.combined,
-      world.a.responsable,
-    ].map((actor) => actor.userId);
+    const allowed = [world.a.patient, world.a.rehabilitator, world.a.combined, world.a.manager].map(
+      (actor) => actor.userId,
+    );
     for (const actor of world.actors) {
       const res = await stats(`types=StepCount&${range}`, actor.token);
       if (allowed.includes(actor.userId)) {
@@ -252,7 +249,7 @@ describe('GET /patients/{id}/percentages', () => {
       'GET',
       url(`${range}&scale=Week&types=StepCount`),
       {
-        token: world.a.reeducator.token,
+        token: world.a.rehabilitator.token,
       },
     );
     expect(res.status).toBe(200);
@@ -293,7 +290,7 @@ describe('GET /patients/{id}/percentages', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.raw).toContain('ActivityStars');
-    for (const actor of [world.a.unlinkedPatient, world.b.responsable, world.b.reeducator]) {
+    for (const actor of [world.a.unlinkedPatient, world.b.manager, world.b.rehabilitator]) {
       const res = await call(ctx.app, 'GET', url(range), { token: actor.token });
       expect(res.status).toBe(404);
       expect(res.raw).not.toContain('metrics');
@@ -311,7 +308,7 @@ describe('GET /Establishments/{id}/PatientsStats', () => {
     `/api/v1/Establishments/${establishmentId}/PatientsStats?${query}`;
 
   it('answers the establishment’s managers only (403 to anyone else, without data)', async () => {
-    const allowed = [world.a.responsable.userId, world.a.combined.userId];
+    const allowed = [world.a.manager.userId, world.a.combined.userId];
     for (const actor of world.actors) {
       const res = await call<PatientsStats>(
         ctx.app,
@@ -336,7 +333,7 @@ describe('GET /Establishments/{id}/PatientsStats', () => {
         world.a.establishmentId,
         `from=2024-01-29&to=2024-02-04&Scale=Day&Types=StepCount,StepCountObjective`,
       ),
-      { token: world.a.responsable.token },
+      { token: world.a.manager.token },
     );
     expect(res.status).toBe(200);
     const ids = res.body.patients.map((patient) => patient.patientId);
@@ -366,7 +363,7 @@ describe('GET /Establishments/{id}/PatientsStats', () => {
       ctx.app,
       'GET',
       url(world.a.establishmentId, `from=2024-01-29&to=2024-02-04&Types=Steps`),
-      { token: world.a.responsable.token },
+      { token: world.a.manager.token },
     );
     expect(res.status).toBe(400);
     expect(res.raw).toContain('Steps');

@@ -3,11 +3,11 @@ import type { UserEstablishment } from '@oxilio/domain/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
-  establishmentReeducators,
+  establishmentRehabilitators,
   establishments,
   patients,
-  reeducators,
-  responsables,
+  rehabilitators,
+  managers,
   users,
 } from '../../db/schema';
 
@@ -49,22 +49,25 @@ export async function establishmentsOfUser(
       establishmentId: establishments.id,
       name: establishments.name,
       as: sql<UserEstablishment['as']>`'reeducator'`.as('as'),
-      since: sql<Date | null>`${establishmentReeducators.joinedAt}`.as('since'),
+      since: sql<Date | null>`${establishmentRehabilitators.joinedAt}`.as('since'),
     })
-    .from(reeducators)
-    .innerJoin(establishmentReeducators, eq(establishmentReeducators.reeducatorId, reeducators.id))
-    .innerJoin(establishments, eq(establishments.id, establishmentReeducators.establishmentId))
-    .where(and(eq(reeducators.userId, userId), isNull(establishmentReeducators.leftAt)));
+    .from(rehabilitators)
+    .innerJoin(
+      establishmentRehabilitators,
+      eq(establishmentRehabilitators.reeducatorId, rehabilitators.id),
+    )
+    .innerJoin(establishments, eq(establishments.id, establishmentRehabilitators.establishmentId))
+    .where(and(eq(rehabilitators.userId, userId), isNull(establishmentRehabilitators.leftAt)));
   const asManager = executor
     .select({
       establishmentId: establishments.id,
       name: establishments.name,
       as: sql<UserEstablishment['as']>`'responsable'`.as('as'),
-      since: sql<Date | null>`${responsables.createdAt}`.as('since'),
+      since: sql<Date | null>`${managers.createdAt}`.as('since'),
     })
-    .from(responsables)
-    .innerJoin(establishments, eq(establishments.id, responsables.establishmentId))
-    .where(and(eq(responsables.userId, userId), isNull(responsables.archivedAt)));
+    .from(managers)
+    .innerJoin(establishments, eq(establishments.id, managers.establishmentId))
+    .where(and(eq(managers.userId, userId), isNull(managers.archivedAt)));
   const rows = await asPatient.unionAll(asRehabilitator).unionAll(asManager);
   return rows
     .map((row) => ({

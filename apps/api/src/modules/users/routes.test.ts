@@ -8,7 +8,13 @@ const ctx = useTestApp();
 describe('GET /users/me', () => {
   it('tells each user who they are, their roles and the establishments they belong to', async () => {
     const world = await createWorld(ctx.app);
-    const { patient, reeducator, responsable, combined, establishmentId } = world.a;
+    const {
+      patient,
+      rehabilitator: rehabilitator,
+      manager: manager,
+      combined,
+      establishmentId,
+    } = world.a;
 
     const asPatient = await call<CurrentUser>(ctx.app, 'GET', '/api/v1/users/me', {
       token: patient.token,
@@ -28,15 +34,15 @@ describe('GET /users/me', () => {
     ]);
 
     const asRehabilitator = await call<CurrentUser>(ctx.app, 'GET', '/api/v1/users/me', {
-      token: reeducator.token,
+      token: rehabilitator.token,
     });
-    expect(asRehabilitator.body.reeducatorId).toBe(reeducator.reeducatorId);
+    expect(asRehabilitator.body.reeducatorId).toBe(rehabilitator.reeducatorId);
     expect(
       asRehabilitator.body.establishments.map((place) => [place.establishmentId, place.as]),
     ).toEqual([[establishmentId, 'reeducator']]);
 
     const asManager = await call<CurrentUser>(ctx.app, 'GET', '/api/v1/users/me', {
-      token: responsable.token,
+      token: manager.token,
     });
     expect(asManager.body.establishments.map((place) => place.as)).toEqual(['responsable']);
 

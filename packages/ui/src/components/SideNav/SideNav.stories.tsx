@@ -20,7 +20,7 @@ const patientItems: NavItem[] = [
   { id: 'profile', label: 'Profil', href: '/profil', icon: User },
 ];
 
-const reeducatorItems: NavItem[] = [
+const rehabilitatorItems: NavItem[] = [
   {
     id: 'patients',
     label: 'Patients',
@@ -56,7 +56,7 @@ export const Patient: Story = {
 };
 
 export const WithBadge: Story = {
-  args: { items: reeducatorItems, activeId: 'patients' },
+  args: { items: rehabilitatorItems, activeId: 'patients' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('link', { name: 'Patients 3 demandes en attente' }),
@@ -93,7 +93,7 @@ export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <SideNav {...args} aria-label="Patient" />
-      <SideNav {...args} aria-label="Rééducateur" items={reeducatorItems} activeId="programs" />
+      <SideNav {...args} aria-label="Rééducateur" items={rehabilitatorItems} activeId="programs" />
       <SideNav
         {...args}
         aria-label="Sans icônes"

@@ -3,7 +3,7 @@ import { api } from '../../../app/api';
 
 const checkOf = {
   patient: apiRoutes.applications.checkPatientSignupToken,
-  reeducator: apiRoutes.applications.checkReeducatorSignupToken,
+  reeducator: apiRoutes.applications.checkRehabilitatorSignupToken,
   establishment: apiRoutes.applications.checkEstablishmentSignupToken,
 } as const satisfies Record<ApplicationType, unknown>;
 

@@ -28,7 +28,7 @@ export async function answerInvitation(
     await Promise.all([
       revalidate(invitationsKey(patientId)),
       revalidate(recapKey(patientId)),
-      revalidate(pathOf(apiRoutes.patients.listReeducators, { params: { id: patientId } })),
+      revalidate(pathOf(apiRoutes.patients.listRehabilitators, { params: { id: patientId } })),
     ]);
   }
   return result;

@@ -37,7 +37,7 @@ const token = 'Zm9vYmFyYmF6cXV4LXRva2VuLW9mLXRoZS1saW5rXzEyMw';
 
 const checks = {
   patient: endpoints.applications.checkPatientSignupToken,
-  reeducator: endpoints.applications.checkReeducatorSignupToken,
+  reeducator: endpoints.applications.checkRehabilitatorSignupToken,
   establishment: endpoints.applications.checkEstablishmentSignupToken,
 };
 const checkPath = (type: ApplicationType) => apiBasePath + pathOf(checks[type]);

@@ -3,7 +3,7 @@
  * docs/product.md#indicators), from the row of the list query. Rules in
  * docs/decisions/api-programs-and-indicators.md.
  */
-import type { DayActivity, PatientIndicators, ReeducatorPatient } from '@oxilio/domain/contract';
+import type { DayActivity, PatientIndicators, RehabilitatorPatient } from '@oxilio/domain/contract';
 import { addDays } from '../../days';
 import type { PatientListRow } from './repository';
 
@@ -41,7 +41,7 @@ export function computeIndicators(row: PatientListRow): PatientIndicators {
   };
 }
 
-export function toReeducatorPatient(row: PatientListRow): ReeducatorPatient {
+export function toRehabilitatorPatient(row: PatientListRow): RehabilitatorPatient {
   return {
     patientId: row.patientId,
     firstName: row.firstName,

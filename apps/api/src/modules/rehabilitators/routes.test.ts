@@ -9,7 +9,7 @@ import {
   objectives,
   patientPathologies,
   patientPrograms,
-  patientReeducators,
+  patientRehabilitators,
   patients,
   programs,
   sessionReviews,
@@ -56,7 +56,7 @@ let counter = 0;
 /** A patient of the establishment, followed by `reeducatorId` (link answered at `linkedAt`). */
 async function followedPatient(
   establishmentId: string,
-  reeducatorId: string,
+  rehabilitatorId: string,
   values: Partial<typeof patients.$inferInsert> = {},
   linkedAt = new Date(),
 ) {
@@ -70,9 +70,9 @@ async function followedPatient(
       ...values,
     })
     .returning({ id: patients.id });
-  await ctx.app.db.insert(patientReeducators).values({
+  await ctx.app.db.insert(patientRehabilitators).values({
     patientId: patient!.id,
-    reeducatorId,
+    reeducatorId: rehabilitatorId,
     origin: 'reeducator',
     status: 'accepted',
     createdAt: linkedAt,
@@ -115,7 +115,7 @@ interface ListItem {
 
 describe('GET Reeducators/{id}/Patients', () => {
   it('is the rehabilitator’s own list: everyone else gets 403', async () => {
-    const rehab = world.a.reeducator;
+    const rehab = world.a.rehabilitator;
     await expectMatrix('GET', `/Reeducators/${rehab.reeducatorId}/Patients`, (actor) =>
       actor === rehab ? 200 : 403,
     );
@@ -138,12 +138,12 @@ describe('GET Reeducators/{id}/Patients', () => {
     const day = today();
     const busy = await followedPatient(
       a.establishmentId,
-      a.reeducator.reeducatorId!,
+      a.rehabilitator.reeducatorId!,
       { functionalCapacity: 2 },
       new Date('2026-01-01T10:00:00Z'),
     );
     // The combined rehabilitator follows the same patient, but later: not the main one.
-    await ctx.app.db.insert(patientReeducators).values({
+    await ctx.app.db.insert(patientRehabilitators).values({
       patientId: busy,
       reeducatorId: a.combined.reeducatorId!,
       origin: 'patient',
@@ -183,15 +183,15 @@ describe('GET Reeducators/{id}/Patients', () => {
       { patientId: busy, day, wearTime: 1200, stepCount: 300 },
     ]);
 
-    const quiet = await followedPatient(a.establishmentId, a.reeducator.reeducatorId!);
+    const quiet = await followedPatient(a.establishmentId, a.rehabilitator.reeducatorId!);
     await review(quiet, 3, new Date('2026-03-01T10:00:00Z'));
     await review(quiet, 1, new Date('2026-03-02T10:00:00Z'));
 
     const res = await call<ListItem[]>(
       ctx.app,
       'GET',
-      api(`/Reeducators/${a.reeducator.reeducatorId}/Patients`),
-      { token: a.reeducator.token },
+      api(`/Reeducators/${a.rehabilitator.reeducatorId}/Patients`),
+      { token: a.rehabilitator.token },
     );
     expect(res.status).toBe(200);
     const busyItem = res.body.find((item) => item.patientId === busy)!;
@@ -249,7 +249,7 @@ describe('GET Reeducators/{id}/Patients', () => {
   it('lists 30 patients with one query', async () => {
     const b = world.b;
     for (let index = 0; index < 30; index += 1) {
-      const id = await followedPatient(b.establishmentId, b.reeducator.reeducatorId!);
+      const id = await followedPatient(b.establishmentId, b.rehabilitator.reeducatorId!);
       await ctx.app.db
         .insert(dailyMetrics)
         .values({ patientId: id, day: today(), wearTime: 60 * index, performance: index });
@@ -261,8 +261,8 @@ describe('GET Reeducators/{id}/Patients', () => {
     const res = await call<ListItem[]>(
       ctx.app,
       'GET',
-      api(`/Reeducators/${b.reeducator.reeducatorId}/Patients`),
-      { token: b.reeducator.token },
+      api(`/Reeducators/${b.rehabilitator.reeducatorId}/Patients`),
+      { token: b.rehabilitator.token },
     );
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThanOrEqual(31);
@@ -273,27 +273,27 @@ describe('GET Reeducators/{id}/Patients', () => {
 
   it('flags and filters the archives', async () => {
     const a = world.a;
-    const id = await followedPatient(a.establishmentId, a.reeducator.reeducatorId!);
+    const id = await followedPatient(a.establishmentId, a.rehabilitator.reeducatorId!);
     await ctx.app.db
-      .update(patientReeducators)
+      .update(patientRehabilitators)
       .set({ archivedAt: new Date() })
       .where(
         and(
-          eq(patientReeducators.patientId, id),
-          eq(patientReeducators.reeducatorId, a.reeducator.reeducatorId!),
+          eq(patientRehabilitators.patientId, id),
+          eq(patientRehabilitators.reeducatorId, a.rehabilitator.reeducatorId!),
         ),
       );
-    const url = `/Reeducators/${a.reeducator.reeducatorId}/Patients`;
+    const url = `/Reeducators/${a.rehabilitator.reeducatorId}/Patients`;
     const archived = await call<ListItem[]>(ctx.app, 'GET', api(`${url}?archived=true`), {
-      token: a.reeducator.token,
+      token: a.rehabilitator.token,
     });
     expect(archived.body.map((item) => item.patientId)).toEqual([id]);
     expect(archived.body[0]!.archived).toBe(true);
     const current = await call<ListItem[]>(ctx.app, 'GET', api(`${url}?archived=false`), {
-      token: a.reeducator.token,
+      token: a.rehabilitator.token,
     });
     expect(current.body.map((item) => item.patientId)).not.toContain(id);
-    const all = await call<ListItem[]>(ctx.app, 'GET', api(url), { token: a.reeducator.token });
+    const all = await call<ListItem[]>(ctx.app, 'GET', api(url), { token: a.rehabilitator.token });
     expect(all.body.find((item) => item.patientId === id)?.archived).toBe(true);
   });
 });
@@ -304,16 +304,16 @@ describe('GET Reeducators/{id}/Patients/{patientId} and /Patient/{patientId}', (
     for (const path of ['Patients', 'Patient']) {
       await expectMatrix(
         'GET',
-        `/Reeducators/${a.reeducator.reeducatorId}/${path}/${a.patient.patientId}`,
-        (actor) => (actor === a.reeducator ? 200 : 403),
+        `/Reeducators/${a.rehabilitator.reeducatorId}/${path}/${a.patient.patientId}`,
+        (actor) => (actor === a.rehabilitator ? 200 : 403),
       );
       for (const other of [a.unlinkedPatient.patientId, world.b.patient.patientId]) {
         const res = await call(
           ctx.app,
           'GET',
-          api(`/Reeducators/${a.reeducator.reeducatorId}/${path}/${other}`),
+          api(`/Reeducators/${a.rehabilitator.reeducatorId}/${path}/${other}`),
           {
-            token: a.reeducator.token,
+            token: a.rehabilitator.token,
           },
         );
         expect(res.status).toBe(404);
@@ -323,9 +323,9 @@ describe('GET Reeducators/{id}/Patients/{patientId} and /Patient/{patientId}', (
     const detail = await call(
       ctx.app,
       'GET',
-      api(`/Reeducators/${a.reeducator.reeducatorId}/Patients/${a.patient.patientId}`),
+      api(`/Reeducators/${a.rehabilitator.reeducatorId}/Patients/${a.patient.patientId}`),
       {
-        token: a.reeducator.token,
+        token: a.rehabilitator.token,
       },
     );
     expect(detail.body).toMatchObject({
@@ -343,22 +343,22 @@ describe('PATCH PatchPatientSettings', () => {
     const a = world.a;
     const body = {
       patientId: a.patient.patientId,
-      reeducatorId: a.reeducator.reeducatorId,
+      reeducatorId: a.rehabilitator.reeducatorId,
       patientSettings: {
         objectives: { StepCount: 3000, WalkDistanceObjective: 250 },
         settings: { weeklySelfRehabilitationSessions: 3, sessionReminderTime: '10:30' },
       },
     };
     const res = await call(ctx.app, 'PATCH', api('/PatchPatientSettings'), {
-      token: a.reeducator.token,
+      token: a.rehabilitator.token,
       body,
     });
     expect(res.status).toBe(200);
     const read = await call<{ objectives: unknown[]; settings: unknown }>(
       ctx.app,
       'GET',
-      api(`/Reeducators/${a.reeducator.reeducatorId}/Patient/${a.patient.patientId}`),
-      { token: a.reeducator.token },
+      api(`/Reeducators/${a.rehabilitator.reeducatorId}/Patient/${a.patient.patientId}`),
+      { token: a.rehabilitator.token },
     );
     expect(read.body.objectives).toEqual(
       expect.arrayContaining([
@@ -373,7 +373,7 @@ describe('PATCH PatchPatientSettings', () => {
 
     // A second change the same day replaces the value; settings merge.
     await call(ctx.app, 'PATCH', api('/PatchPatientSettings'), {
-      token: a.reeducator.token,
+      token: a.rehabilitator.token,
       body: {
         ...body,
         patientSettings: {
@@ -392,8 +392,8 @@ describe('PATCH PatchPatientSettings', () => {
     const again = await call<{ settings: unknown }>(
       ctx.app,
       'GET',
-      api(`/Reeducators/${a.reeducator.reeducatorId}/Patient/${a.patient.patientId}`),
-      { token: a.reeducator.token },
+      api(`/Reeducators/${a.rehabilitator.reeducatorId}/Patient/${a.patient.patientId}`),
+      { token: a.rehabilitator.token },
     );
     expect(again.body.settings).toEqual({
       weeklySelfRehabilitationSessions: 3,
@@ -405,9 +405,9 @@ describe('PATCH PatchPatientSettings', () => {
   it('refuses unknown metric keys and bad values, naming them, writing nothing', async () => {
     const a = world.a;
     const before = await rowCounts(ctx.database);
-    const base = { patientId: a.patient.patientId, reeducatorId: a.reeducator.reeducatorId };
+    const base = { patientId: a.patient.patientId, reeducatorId: a.rehabilitator.reeducatorId };
     const unknown = await call(ctx.app, 'PATCH', api('/PatchPatientSettings'), {
-      token: a.reeducator.token,
+      token: a.rehabilitator.token,
       body: {
         ...base,
         patientSettings: { objectives: { StepCount: 10, Steps: 5, WorkoutStars: 2 } },
@@ -418,12 +418,12 @@ describe('PATCH PatchPatientSettings', () => {
       fields: ['patientSettings.objectives.Steps', 'patientSettings.objectives.WorkoutStars'],
     });
     const negative = await call(ctx.app, 'PATCH', api('/PatchPatientSettings'), {
-      token: a.reeducator.token,
+      token: a.rehabilitator.token,
       body: { ...base, patientSettings: { objectives: { StepCount: -1 } } },
     });
     expect(negative.status).toBe(400);
     const time = await call(ctx.app, 'PATCH', api('/PatchPatientSettings'), {
-      token: a.reeducator.token,
+      token: a.rehabilitator.token,
       body: { ...base, patientSettings: { settings: { sessionReminderTime: '25:00' } } },
     });
     expect(time.status).toBe(400);
@@ -438,14 +438,14 @@ describe('PATCH PatchPatientSettings', () => {
         token: actor.token,
         body: {
           patientId: a.patient.patientId,
-          reeducatorId: actor.reeducatorId ?? a.reeducator.reeducatorId,
+          reeducatorId: actor.reeducatorId ?? a.rehabilitator.reeducatorId,
           patientSettings: { objectives: { StepCount: 1 } },
         },
       });
       // A rehabilitator of B acts as themself but does not follow the patient: 404. Anyone
       // without a rehabilitator profile sends an id that is not theirs: 403.
       const expected =
-        actor === a.reeducator || actor === a.combined ? 200 : actor.reeducatorId ? 404 : 403;
+        actor === a.rehabilitator || actor === a.combined ? 200 : actor.reeducatorId ? 404 : 403;
       expect({ actor: actor.email, status: res.status }).toEqual({
         actor: actor.email,
         status: expected,
@@ -459,31 +459,31 @@ describe('PATCH PatchPatientSettings', () => {
 describe('links with patients', () => {
   it('asks to follow a patient of the team’s establishment; 409 when pending; cancel with DELETE', async () => {
     const a = world.a;
-    const url = `/Reeducators/${a.reeducator.reeducatorId}/Patients`;
+    const url = `/Reeducators/${a.rehabilitator.reeducatorId}/Patients`;
     await expectMatrix(
       'POST',
       url,
       () => 403,
       { patientId: a.unlinkedPatient.patientId },
-      (actor) => actor !== a.reeducator,
+      (actor) => actor !== a.rehabilitator,
     );
 
     const before = await rowCounts(ctx.database);
     const foreign = await call(ctx.app, 'POST', api(url), {
-      token: a.reeducator.token,
+      token: a.rehabilitator.token,
       body: { patientId: world.b.unlinkedPatient.patientId },
     });
     expect(foreign.status).toBe(404);
     expect(await rowCounts(ctx.database)).toEqual(before);
 
     const res = await call(ctx.app, 'POST', api(url), {
-      token: a.reeducator.token,
+      token: a.rehabilitator.token,
       body: { patientId: a.unlinkedPatient.patientId },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ origin: 'reeducator', status: 'pending' });
     const twice = await call(ctx.app, 'POST', api(url), {
-      token: a.reeducator.token,
+      token: a.rehabilitator.token,
       body: { patientId: a.unlinkedPatient.patientId },
     });
     expect(twice.status).toBe(409);
@@ -491,15 +491,15 @@ describe('links with patients', () => {
     const invites = await call<{ sent: { patient: { patientId: string } }[]; received: unknown[] }>(
       ctx.app,
       'GET',
-      api(`/Reeducators/${a.reeducator.reeducatorId}/invites`),
-      { token: a.reeducator.token },
+      api(`/Reeducators/${a.rehabilitator.reeducatorId}/invites`),
+      { token: a.rehabilitator.token },
     );
     expect(invites.body.sent.map((invite) => invite.patient.patientId)).toContain(
       a.unlinkedPatient.patientId,
     );
 
     const cancel = await call(ctx.app, 'DELETE', api(`${url}/${a.unlinkedPatient.patientId}`), {
-      token: a.reeducator.token,
+      token: a.rehabilitator.token,
     });
     expect(cancel.status).toBe(200);
     expect(cancel.body).toMatchObject({ status: 'cancelled' });
@@ -507,8 +507,8 @@ describe('links with patients', () => {
 
   it('confirms a patient’s request, archives, brings back, then ends the follow-up', async () => {
     const b = world.b;
-    const rehab = b.reeducator;
-    await ctx.app.db.insert(patientReeducators).values({
+    const rehab = b.rehabilitator;
+    await ctx.app.db.insert(patientRehabilitators).values({
       patientId: b.unlinkedPatient.patientId,
       reeducatorId: rehab.reeducatorId!,
       origin: 'patient',
@@ -571,7 +571,7 @@ describe('GET Patients (search)', () => {
   it('finds, for a rehabilitator, the patients of their team’s establishments and their own only', async () => {
     const a = world.a;
     const res = await call<Found>(ctx.app, 'GET', api('/Patients?LastName=fixt'), {
-      token: a.reeducator.token,
+      token: a.rehabilitator.token,
     });
     expect(res.status).toBe(200);
     const ids = res.body.map((item) => item.patientId);
@@ -590,25 +590,25 @@ describe('GET Patients (search)', () => {
       .set({ phone: '+33 6 11 22 33 44' })
       .where(eq(patients.id, b.unlinkedPatient.patientId));
     const byPhone = await call<Found>(ctx.app, 'GET', api('/Patients?Phone=6%2011%2022%2033'), {
-      token: b.responsable.token,
+      token: b.manager.token,
     });
     expect(byPhone.body.map((item) => item.patientId)).toEqual([b.unlinkedPatient.patientId]);
     const byEmail = await call<Found>(
       ctx.app,
       'GET',
       api(`/Patients?Email=${encodeURIComponent(b.patient.email.toUpperCase())}`),
-      { token: b.responsable.token },
+      { token: b.manager.token },
     );
     expect(byEmail.body.map((item) => item.patientId)).toEqual([b.patient.patientId]);
     const other = await call<Found>(
       ctx.app,
       'GET',
       api(`/Patients?Email=${encodeURIComponent(world.a.patient.email)}`),
-      { token: b.responsable.token },
+      { token: b.manager.token },
     );
     expect(other.body).toEqual([]);
     const wildcard = await call<Found>(ctx.app, 'GET', api('/Patients?FirstName=%25'), {
-      token: b.responsable.token,
+      token: b.manager.token,
     });
     expect(wildcard.body).toEqual([]);
   });

@@ -3,16 +3,16 @@
  * patient search and settings (docs/decisions/api-programs-and-indicators.md). Thin: the service
  * checks and decides.
  */
-import { reeducatorEndpoints as schemas } from '@oxilio/domain/contract';
+import { rehabilitatorEndpoints as schemas } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
-import { createReeducatorService } from './service';
+import { createRehabilitatorService } from './service';
 
 const tags = ['reeducators'];
 
-const reeducatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createReeducatorService({ db: app.db });
+const rehabilitatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createRehabilitatorService({ db: app.db });
 
   app.route({
     ...routeOf(schemas.patients, tags),
@@ -79,4 +79,4 @@ const reeducatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default reeducatorRoutes;
+export default rehabilitatorRoutes;

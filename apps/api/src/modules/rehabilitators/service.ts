@@ -12,28 +12,28 @@ import type {
   PatientSearchQuery,
   PatientSearchResult,
   PatientSettings,
-  ReeducatorInvites,
-  ReeducatorPatient,
-  ReeducatorPatientDetail,
+  RehabilitatorInvites,
+  RehabilitatorPatient,
+  RehabilitatorPatientDetail,
 } from '@oxilio/domain/contract';
 import { sql } from 'drizzle-orm';
 import { audit } from '../../audit/audit';
 import type { Caller } from '../../auth/caller';
-import { actsAsReeducator } from '../../auth/user';
+import { actsAsRehabilitator } from '../../auth/user';
 import { todayIn } from '../../days';
 import { concurrently, type Db, type DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, orNotFound, ValidationFailedError } from '../../http/errors';
 import {
-  assertActsAsReeducator,
+  assertActsAsRehabilitator,
   assertCanSearchPatients,
   assertFollowsPatient,
   assertPatientAccess,
   invitablePatients,
   searchablePatients,
-} from '../../policy';
+} from '../../policy/index';
 import { activePatientPrograms } from '../programs/repository';
-import { toReeducatorPatient } from './indicators';
+import { toRehabilitatorPatient } from './indicators';
 import * as repository from './repository';
 
 type LinkRow = repository.LinkRow;
@@ -69,7 +69,7 @@ function readOtherSettings(stored: unknown): PatientOtherSettings {
   return settings as PatientOtherSettings;
 }
 
-export function createReeducatorService({ db }: { db: Db }) {
+export function createRehabilitatorService({ db }: { db: Db }) {
   async function readSettings(executor: DbExecutor, patientId: string): Promise<PatientSettings> {
     const row = orNotFound(
       await repository.patientSettingsRow(executor, patientId),
@@ -109,21 +109,21 @@ export function createReeducatorService({ db }: { db: Db }) {
     async patients(
       caller: Caller,
       { rehabilitatorId, archived }: { rehabilitatorId: string; archived: boolean | undefined },
-    ): Promise<ReeducatorPatient[]> {
-      assertActsAsReeducator(caller.user, rehabilitatorId);
+    ): Promise<RehabilitatorPatient[]> {
+      assertActsAsRehabilitator(caller.user, rehabilitatorId);
       const rows = await repository.listLinkedPatients(db, rehabilitatorId, { archived });
       await audit(db, caller, 'patient.list', null, {
         reeducatorId: rehabilitatorId,
         patientIds: rows.map((row) => row.patientId),
       });
-      return rows.map(toReeducatorPatient);
+      return rows.map(toRehabilitatorPatient);
     },
 
     async invites(
       caller: Caller,
       { rehabilitatorId }: { rehabilitatorId: string },
-    ): Promise<ReeducatorInvites> {
-      assertActsAsReeducator(caller.user, rehabilitatorId);
+    ): Promise<RehabilitatorInvites> {
+      assertActsAsRehabilitator(caller.user, rehabilitatorId);
       const [links, establishments] = await Promise.all([
         repository.pendingLinks(db, rehabilitatorId),
         repository.pendingEstablishmentInvitations(db, rehabilitatorId),
@@ -152,7 +152,7 @@ export function createReeducatorService({ db }: { db: Db }) {
     async patient(
       caller: Caller,
       { rehabilitatorId, patientId }: { rehabilitatorId: string; patientId: string },
-    ): Promise<ReeducatorPatientDetail> {
+    ): Promise<RehabilitatorPatientDetail> {
       const facts = await assertFollowsPatient(db, caller.user, rehabilitatorId, patientId);
       const [rows, programs] = await Promise.all([
         repository.listLinkedPatients(db, rehabilitatorId, { patientId: facts.patientId }),
@@ -161,7 +161,7 @@ export function createReeducatorService({ db }: { db: Db }) {
       const row = orNotFound(rows[0], 'No such patient.');
       await audit(db, caller, 'patient.read', facts.patientId, { reeducatorId: rehabilitatorId });
       return {
-        ...toReeducatorPatient(row),
+        ...toRehabilitatorPatient(row),
         email: row.email,
         phone: row.phone,
         birthDate: row.birthDate,
@@ -189,7 +189,7 @@ export function createReeducatorService({ db }: { db: Db }) {
       caller: Caller,
       { rehabilitatorId, patientId }: { rehabilitatorId: string; patientId: string },
     ): Promise<{ created: boolean; link: PatientLink }> {
-      assertActsAsReeducator(caller.user, rehabilitatorId);
+      assertActsAsRehabilitator(caller.user, rehabilitatorId);
       try {
         return await db.transaction(async (tx) => {
           const patient = orNotFound(
@@ -245,7 +245,7 @@ export function createReeducatorService({ db }: { db: Db }) {
         archive,
       }: { rehabilitatorId: string; patientId: string; archive: boolean },
     ): Promise<PatientLink> {
-      assertActsAsReeducator(caller.user, rehabilitatorId);
+      assertActsAsRehabilitator(caller.user, rehabilitatorId);
       return db.transaction(async (tx) => {
         const open = orNotFound(
           await repository.findOpenLink(tx, rehabilitatorId, patientId),
@@ -290,7 +290,7 @@ export function createReeducatorService({ db }: { db: Db }) {
           phone: query.Phone,
           email: query.Email,
         },
-        actsAsReeducator(user) ? user.reeducatorId : null,
+        actsAsRehabilitator(user) ? user.reeducatorId : null,
       );
       await audit(db, caller, 'patient.search', null, {
         criteria: Object.keys(query),
@@ -307,7 +307,7 @@ export function createReeducatorService({ db }: { db: Db }) {
       caller: Caller,
       { body }: { body: PatchPatientSettingsBody },
     ): Promise<PatientSettings> {
-      assertActsAsReeducator(caller.user, body.reeducatorId);
+      assertActsAsRehabilitator(caller.user, body.reeducatorId);
       const entries = Object.entries(body.patientSettings.objectives ?? {});
       const errors: FieldError[] = [];
       const values = new Map<ObjectiveBaseKey, number>();

@@ -7,7 +7,7 @@ import {
   establishmentInvitations,
   establishments,
   objectives,
-  patientReeducators,
+  patientRehabilitators,
   patients,
 } from '../../db/schema';
 
@@ -48,11 +48,11 @@ export interface PatientListRow {
  */
 export async function listLinkedPatients(
   executor: DbExecutor,
-  reeducatorId: string,
+  rehabilitatorId: string,
   filter: { patientId?: string; archived?: boolean } = {},
 ): Promise<PatientListRow[]> {
   const conditions: SQL[] = [
-    sql`pr.reeducator_id = ${reeducatorId}`,
+    sql`pr.reeducator_id = ${rehabilitatorId}`,
     sql`pr.status = 'accepted'`,
     sql`pr.ended_at is null`,
   ];
@@ -133,30 +133,33 @@ export async function listLinkedPatients(
   );
 }
 
-export async function pendingLinks(executor: DbExecutor, reeducatorId: string) {
+export async function pendingLinks(executor: DbExecutor, rehabilitatorId: string) {
   return executor
     .select({
-      id: patientReeducators.id,
-      origin: patientReeducators.origin,
-      status: patientReeducators.status,
-      createdAt: patientReeducators.createdAt,
+      id: patientRehabilitators.id,
+      origin: patientRehabilitators.origin,
+      status: patientRehabilitators.status,
+      createdAt: patientRehabilitators.createdAt,
       patientId: patients.id,
       firstName: patients.firstName,
       lastName: patients.lastName,
     })
-    .from(patientReeducators)
-    .innerJoin(patients, eq(patients.id, patientReeducators.patientId))
+    .from(patientRehabilitators)
+    .innerJoin(patients, eq(patients.id, patientRehabilitators.patientId))
     .where(
       and(
-        eq(patientReeducators.reeducatorId, reeducatorId),
-        eq(patientReeducators.status, 'pending'),
-        isNull(patientReeducators.endedAt),
+        eq(patientRehabilitators.reeducatorId, rehabilitatorId),
+        eq(patientRehabilitators.status, 'pending'),
+        isNull(patientRehabilitators.endedAt),
       ),
     )
-    .orderBy(desc(patientReeducators.createdAt));
+    .orderBy(desc(patientRehabilitators.createdAt));
 }
 
-export async function pendingEstablishmentInvitations(executor: DbExecutor, reeducatorId: string) {
+export async function pendingEstablishmentInvitations(
+  executor: DbExecutor,
+  rehabilitatorId: string,
+) {
   return executor
     .select({
       id: establishmentInvitations.id,
@@ -168,7 +171,7 @@ export async function pendingEstablishmentInvitations(executor: DbExecutor, reed
     .innerJoin(establishments, eq(establishments.id, establishmentInvitations.establishmentId))
     .where(
       and(
-        eq(establishmentInvitations.reeducatorId, reeducatorId),
+        eq(establishmentInvitations.reeducatorId, rehabilitatorId),
         eq(establishmentInvitations.status, 'pending'),
         eq(establishmentInvitations.origin, 'establishment'),
       ),
@@ -186,16 +189,20 @@ export async function findPatientIn(executor: DbExecutor, patientId: string, sco
 }
 
 /** The open (pending or accepted, not ended) link between the patient and the rehabilitator. */
-export async function findOpenLink(executor: DbExecutor, reeducatorId: string, patientId: string) {
+export async function findOpenLink(
+  executor: DbExecutor,
+  rehabilitatorId: string,
+  patientId: string,
+) {
   const [row] = await executor
     .select()
-    .from(patientReeducators)
+    .from(patientRehabilitators)
     .where(
       and(
-        eq(patientReeducators.reeducatorId, reeducatorId),
-        eq(patientReeducators.patientId, patientId),
-        inArray(patientReeducators.status, ['pending', 'accepted']),
-        isNull(patientReeducators.endedAt),
+        eq(patientRehabilitators.reeducatorId, rehabilitatorId),
+        eq(patientRehabilitators.patientId, patientId),
+        inArray(patientRehabilitators.status, ['pending', 'accepted']),
+        isNull(patientRehabilitators.endedAt),
       ),
     )
     .for('update');
@@ -215,7 +222,7 @@ export async function searchPatients(
   executor: DbExecutor,
   scope: SQL,
   criteria: SearchCriteria,
-  reeducatorId: string | null,
+  rehabilitatorId: string | null,
   limit = 50,
 ) {
   const conditions: (SQL | undefined)[] = [scope, isNull(patients.archivedAt)];
@@ -245,17 +252,17 @@ export async function searchPatients(
       email: patients.email,
       phone: patients.phone,
       establishmentId: patients.establishmentId,
-      link: patientReeducators.status,
+      link: patientRehabilitators.status,
     })
     .from(patients)
     .leftJoin(
-      patientReeducators,
-      reeducatorId
+      patientRehabilitators,
+      rehabilitatorId
         ? and(
-            eq(patientReeducators.patientId, patients.id),
-            eq(patientReeducators.reeducatorId, reeducatorId),
-            inArray(patientReeducators.status, ['pending', 'accepted']),
-            isNull(patientReeducators.endedAt),
+            eq(patientRehabilitators.patientId, patients.id),
+            eq(patientRehabilitators.reeducatorId, rehabilitatorId),
+            inArray(patientRehabilitators.status, ['pending', 'accepted']),
+            isNull(patientRehabilitators.endedAt),
           )
         : sql`false`,
     )
@@ -301,7 +308,7 @@ export async function patientSettingsRow(executor: DbExecutor, patientId: string
   return row ?? null;
 }
 
-export type LinkRow = typeof patientReeducators.$inferSelect;
+export type LinkRow = typeof patientRehabilitators.$inferSelect;
 
 /** A new link, asked by the rehabilitator (pending until the patient answers). */
 export async function insertLink(
@@ -309,7 +316,7 @@ export async function insertLink(
   link: { patientId: string; rehabilitatorId: string },
 ): Promise<LinkRow> {
   const [row] = await executor
-    .insert(patientReeducators)
+    .insert(patientRehabilitators)
     .values({ patientId: link.patientId, reeducatorId: link.rehabilitatorId, origin: 'reeducator' })
     .returning();
   return row!;
@@ -318,12 +325,12 @@ export async function insertLink(
 export async function updateLink(
   executor: DbExecutor,
   linkId: string,
-  change: PgUpdateSetSource<typeof patientReeducators>,
+  change: PgUpdateSetSource<typeof patientRehabilitators>,
 ): Promise<LinkRow> {
   const [row] = await executor
-    .update(patientReeducators)
+    .update(patientRehabilitators)
     .set(change)
-    .where(eq(patientReeducators.id, linkId))
+    .where(eq(patientRehabilitators.id, linkId))
     .returning();
   return row!;
 }

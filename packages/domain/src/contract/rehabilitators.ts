@@ -9,7 +9,7 @@ import type { Endpoint } from './endpoint';
  * docs/decisions/api-programs-and-indicators.md).
  */
 
-export const ReeducatorPatientParams = Type.Object({ id: Uuid, patientId: Uuid });
+export const RehabilitatorPatientParams = Type.Object({ id: Uuid, patientId: Uuid });
 
 export const DayActivity = Type.Object({
   day: IsoDate,
@@ -38,7 +38,7 @@ export const PatientIndicators = Type.Object(
 );
 export type PatientIndicators = Static<typeof PatientIndicators>;
 
-export const ReeducatorPatient = Type.Object(
+export const RehabilitatorPatient = Type.Object(
   {
     patientId: Uuid,
     firstName: Type.String(),
@@ -57,15 +57,15 @@ export const ReeducatorPatient = Type.Object(
     ]),
     indicators: PatientIndicators,
   },
-  { title: 'ReeducatorPatient' },
+  { title: 'RehabilitatorPatient' },
 );
-export type ReeducatorPatient = Static<typeof ReeducatorPatient>;
+export type RehabilitatorPatient = Static<typeof RehabilitatorPatient>;
 
-export const ReeducatorPatientsQuery = Type.Object({
+export const RehabilitatorPatientsQuery = Type.Object({
   /** true: only the archives; false: only the current patients; absent: both, flagged. */
   archived: Type.Optional(Type.Boolean()),
 });
-export type ReeducatorPatientsQuery = Static<typeof ReeducatorPatientsQuery>;
+export type RehabilitatorPatientsQuery = Static<typeof RehabilitatorPatientsQuery>;
 
 export const PatientProgramSummary = Type.Object({
   patientProgramId: Uuid,
@@ -75,9 +75,9 @@ export const PatientProgramSummary = Type.Object({
   assignedAt: IsoDateTime,
 });
 
-export const ReeducatorPatientDetail = Type.Composite(
+export const RehabilitatorPatientDetail = Type.Composite(
   [
-    ReeducatorPatient,
+    RehabilitatorPatient,
     Type.Object({
       email: Type.Union([Type.String(), Type.Null()]),
       phone: Type.Union([Type.String(), Type.Null()]),
@@ -86,9 +86,9 @@ export const ReeducatorPatientDetail = Type.Composite(
       programs: Type.Array(PatientProgramSummary),
     }),
   ],
-  { title: 'ReeducatorPatientDetail' },
+  { title: 'RehabilitatorPatientDetail' },
 );
-export type ReeducatorPatientDetail = Static<typeof ReeducatorPatientDetail>;
+export type RehabilitatorPatientDetail = Static<typeof RehabilitatorPatientDetail>;
 
 export const PatientLinkInvite = Type.Object(
   {
@@ -103,7 +103,7 @@ export const PatientLinkInvite = Type.Object(
 );
 export type PatientLinkInvite = Static<typeof PatientLinkInvite>;
 
-export const ReeducatorInvites = Type.Object(
+export const RehabilitatorInvites = Type.Object(
   {
     /** Requests received from patients, to confirm (POST .../Patients) or refuse (DELETE). */
     received: Type.Array(PatientLinkInvite),
@@ -119,9 +119,9 @@ export const ReeducatorInvites = Type.Object(
       }),
     ),
   },
-  { title: 'ReeducatorInvites' },
+  { title: 'RehabilitatorInvites' },
 );
-export type ReeducatorInvites = Static<typeof ReeducatorInvites>;
+export type RehabilitatorInvites = Static<typeof RehabilitatorInvites>;
 
 export const LinkPatientBody = Body({ patientId: Uuid }, 'LinkPatientBody');
 export type LinkPatientBody = Static<typeof LinkPatientBody>;
@@ -225,34 +225,34 @@ export const PatchPatientSettingsBody = Body(
 );
 export type PatchPatientSettingsBody = Static<typeof PatchPatientSettingsBody>;
 
-export const reeducatorEndpoints = {
+export const rehabilitatorEndpoints = {
   patients: {
     method: 'GET',
     path: '/Reeducators/:id/Patients',
     summary: 'The rehabilitator’s patients with their indicators (computed by the API)',
     params: IdParams,
-    querystring: ReeducatorPatientsQuery,
-    response: { 200: Type.Array(ReeducatorPatient), ...problemResponses(400, 403) },
+    querystring: RehabilitatorPatientsQuery,
+    response: { 200: Type.Array(RehabilitatorPatient), ...problemResponses(400, 403) },
   },
   invites: {
     method: 'GET',
     path: '/Reeducators/:id/invites',
     summary: 'Requests received from patients and pending invitations',
     params: IdParams,
-    response: { 200: ReeducatorInvites, ...problemResponses(400, 403) },
+    response: { 200: RehabilitatorInvites, ...problemResponses(400, 403) },
   },
   patient: {
     method: 'GET',
     path: '/Reeducators/:id/Patients/:patientId',
     summary: 'One followed patient, with indicators and programs',
-    params: ReeducatorPatientParams,
-    response: { 200: ReeducatorPatientDetail, ...problemResponses(400, 403, 404) },
+    params: RehabilitatorPatientParams,
+    response: { 200: RehabilitatorPatientDetail, ...problemResponses(400, 403, 404) },
   },
   patientSettings: {
     method: 'GET',
     path: '/Reeducators/:id/Patient/:patientId',
     summary: 'The settings of a followed patient: objectives per metric and other settings',
-    params: ReeducatorPatientParams,
+    params: RehabilitatorPatientParams,
     response: { 200: PatientSettings, ...problemResponses(400, 403, 404) },
   },
   linkPatient: {
@@ -273,7 +273,7 @@ export const reeducatorEndpoints = {
     path: '/Reeducators/:id/Patients/:patientId',
     summary:
       'Stop following a patient (archive=true: move to the archives); cancels or refuses a pending link',
-    params: ReeducatorPatientParams,
+    params: RehabilitatorPatientParams,
     querystring: UnlinkPatientQuery,
     response: { 200: PatientLink, ...problemResponses(400, 403, 404) },
   },
