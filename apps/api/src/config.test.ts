@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/oxilio',
       DATABASE_URL: 'postgres://oxilio@db:5432/oxilio',
       SMTP_URL: 'smtps://user:pass@mail.example.com',
-      DEBUG: 'true',
+      JWT_SECRET: 'a-secret-of-at-least-thirty-two-characters',
       PUBLIC_URL: 'https://portal.example.com/',
       TRUST_PROXY: '1',
     });
@@ -33,11 +33,45 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/oxilio',
       databaseUrl: 'postgres://oxilio@db:5432/oxilio',
       smtpUrl: 'smtps://user:pass@mail.example.com',
-      debug: true,
+      debug: false,
+      demoSeed: false,
+      realUse: true,
       publicUrl: 'https://portal.example.com',
       storageDir: '/var/lib/oxilio/uploads',
       trustProxy: 1,
     });
+  });
+
+  it('keeps the local demo possible: debug and the demo seed on localhost', () => {
+    const config = loadConfig({ DEBUG: '1', DEMO_SEED: '1', HOST: '127.0.0.1' });
+    expect(config).toMatchObject({ debug: true, demoSeed: true, realUse: false, jwtSecret: null });
+  });
+
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['an https PUBLIC_URL', { PUBLIC_URL: 'https://portal.example.com' }],
+    ['a HOST other than loopback', { HOST: '0.0.0.0' }],
+  ])('refuses debug, the demo seed and a missing JWT_SECRET with %s', (_, realUse) => {
+    let error: unknown;
+    try {
+      loadConfig({ ...realUse, DEBUG: '1', DEMO_SEED: '1' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/DEBUG must be off when configured for real use/);
+    expect(problems).toMatch(/DEMO_SEED must be off/);
+    expect(problems).toMatch(/JWT_SECRET is required/);
+  });
+
+  it('starts for real use with a secret and neither debug nor the demo', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      JWT_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+    });
+    expect(config).toMatchObject({ realUse: true, debug: false, demoSeed: false });
   });
 
   it('does not turn debug on for a DEBUG value meant for the debug package', () => {

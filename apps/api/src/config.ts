@@ -24,13 +24,23 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl: string | null;
-  /** HS256 secret of the access tokens; when null, one is generated once and kept in the database. */
+  /**
+   * HS256 secret of the access tokens. Required in real use; on a local demo, when null, one is
+   * generated once and kept in the database.
+   */
   jwtSecret: string | null;
   /** nodemailer SMTP URL; when null, emails go to the outbox table and the log. */
   smtpUrl: string | null;
   mailFrom: string;
-  /** Turns on the debug routes (the email outbox). Never in production. */
+  /** Turns on the debug routes (the email outbox, on loopback only). Refused in real use. */
   debug: boolean;
+  /** Seed the demo data on a first start (DEMO_SEED=1; `npm start` sets it). Refused in real use. */
+  demoSeed: boolean;
+  /**
+   * Configured for real use: NODE_ENV=production, an https PUBLIC_URL or a HOST other than
+   * loopback. Then the debug routes and the demo seed are refused and JWT_SECRET is required.
+   */
+  realUse: boolean;
   /** Public origin of the portal, for links in emails. */
   publicUrl: string;
   /** Where uploaded files are written. */
@@ -132,15 +142,39 @@ export function loadConfig(env: Env = process.env): Config {
     '',
   );
 
+  const host = read('HOST') ?? 'localhost';
+  const debug = flag(read('DEBUG'));
+  const demoSeed = flag(read('DEMO_SEED'));
+  const realUseReasons = [
+    ...(read('NODE_ENV') === 'production' ? ['NODE_ENV=production'] : []),
+    ...(publicUrl.startsWith('https:') ? ['PUBLIC_URL is https'] : []),
+    ...(isLoopbackHost(host) ? [] : [`HOST=${host} is not loopback`]),
+  ];
+  const realUse = realUseReasons.length > 0;
+  if (realUse) {
+    const why = `configured for real use (${realUseReasons.join(', ')})`;
+    if (debug) {
+      problems.push(`DEBUG must be off when ${why}: the debug routes show emails`);
+    }
+    if (demoSeed) {
+      problems.push(`DEMO_SEED must be off when ${why}: the demo accounts share one password`);
+    }
+    if (jwtSecret === null) {
+      problems.push(`JWT_SECRET is required when ${why} (at least 32 characters)`);
+    }
+  }
+
   const config: Config = {
     port,
-    host: read('HOST') ?? 'localhost',
+    host,
     dataDir,
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     jwtSecret,
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read('MAIL_FROM') ?? 'oxilio <no-reply@oxilio.local>',
-    debug: flag(read('DEBUG')),
+    debug,
+    demoSeed,
+    realUse,
     publicUrl,
     storageDir: resolve(read('STORAGE_DIR') ?? resolve(dataDir, 'uploads')),
     portalDir: read('PORTAL_DIR') ? resolve(read('PORTAL_DIR') as string) : null,
@@ -175,6 +209,12 @@ export function loadConfig(env: Env = process.env): Config {
  */
 function flag(value: string | null): boolean {
   return value !== null && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** localhost, 127.0.0.0/8 and ::1: only this machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
 function parseTrustProxy(value: string | null): Config['trustProxy'] {

@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureExerciseCatalogue } from './modules/exercises/catalogue';
-import { demoSeedWanted, hasNoUsers, seedDemo } from './seed/demo';
+import { hasNoUsers, seedDemo } from './seed/demo';
 
 async function main() {
   const config = loadConfig();
@@ -14,8 +14,8 @@ async function main() {
   await database.migrate();
   await ensureExerciseCatalogue(database.db);
   const app = await buildApp({ config, database });
-  // First start of an empty embedded database: the demo data (docs/decisions/api-demo-data.md).
-  if (database.kind === 'pglite' && demoSeedWanted() && (await hasNoUsers(database.db))) {
+  // DEMO_SEED=1 (`npm start`) on an empty database: the demo data (docs/decisions/api-demo-data.md).
+  if (config.demoSeed && (await hasNoUsers(database.db))) {
     const outcome = await seedDemo(database.db, { scrypt: config.auth.scrypt });
     app.log.info({ outcome }, 'demo data seeded (password Oxilio-demo-1)');
   }

@@ -30,12 +30,14 @@ export function testConfig(change?: (config: Config) => void): Config {
     DEBUG: '1',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-of-at-least-thirty-two-characters',
-    PUBLIC_URL: 'https://portal.test',
     DATA_DIR: '/nonexistent/oxilio-test-data',
     RATE_LIMIT_SIGNIN: '1000',
     RATE_LIMIT_RESET: '1000',
   });
   config.auth.scrypt = testScrypt;
+  // Links in emails as a deployment writes them, with the outbox route on to read them: a real
+  // start refuses this mix (debug in real use), tests need both.
+  config.publicUrl = 'https://portal.test';
   change?.(config);
   return config;
 }

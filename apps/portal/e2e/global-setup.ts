@@ -48,6 +48,7 @@ function apiEnvironment(port: string, baseURL: string, dataDir: string): NodeJS.
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DEBUG: '1',
+    DEMO_SEED: '1',
     PORTAL_DIR: portalDir,
     PUBLIC_URL: baseURL,
     RATE_LIMIT_SIGNIN: '10000',

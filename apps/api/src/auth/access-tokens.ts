@@ -45,7 +45,8 @@ function toUser(payload: JWTPayload): AuthUser {
 }
 
 export function createAccessTokens(secretBytes: Uint8Array, ttlSeconds: number): AccessTokens {
-  const verifyOptions = { algorithms: ['HS256'], issuer, audience };
+  // A token without an expiry would never end, one without a subject names nobody.
+  const verifyOptions = { algorithms: ['HS256'], issuer, audience, requiredClaims: ['exp', 'sub'] };
   // Tokens whose signature and claims were checked, by their whole text (signature included): a
   // session sends the same token with every call for its 15 minutes, and checking it again cost
   // a tenth of a small call. Only the expiry is checked again. Bounded: emptied when full.
@@ -98,12 +99,10 @@ export function createAccessTokens(secretBytes: Uint8Array, ttlSeconds: number):
       try {
         const { payload } = await jwtVerify(token, await key(), verifyOptions);
         const user = Object.freeze(toUser(payload));
-        if (typeof payload.exp === 'number') {
-          if (verified.size >= maxVerified) {
-            verified.clear();
-          }
-          verified.set(token, { user, exp: payload.exp });
+        if (verified.size >= maxVerified) {
+          verified.clear();
         }
+        verified.set(token, { user, exp: Number(payload.exp) });
         return user;
       } catch (error) {
         if (error instanceof InvalidTokenError) {

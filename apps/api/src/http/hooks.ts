@@ -38,6 +38,14 @@ export function registerContentTypeCheck(app: FastifyInstance) {
   });
 }
 
+/**
+ * Whether a request's URL is under an API prefix. The router ignores duplicate slashes
+ * (`//api//v1/x` reaches `/api/v1/x`), so the headers and the portal fallback must too.
+ */
+export function isApiPath(url: string, prefix: RegExp = /^\/api(\/|\?|$)/i): boolean {
+  return prefix.test(url.replace(/\/{2,}/g, '/'));
+}
+
 /** The API serves health data: no caching, no sniffing, no framing, no referrer. */
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -50,8 +58,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     if (options.https) {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
-    const path = request.url;
-    if (/^\/api\/(v1|health)(\/|\?|$)/i.test(path)) {
+    if (isApiPath(request.url, /^\/api\/(v1|health)(\/|\?|$)/i)) {
       reply.header('cache-control', 'no-store');
       if (!reply.hasHeader('content-security-policy')) {
         reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");

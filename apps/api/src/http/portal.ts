@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './hooks';
 
 /**
  * No inline script anywhere. Inline styles are allowed: React's style props, and the <style>
@@ -50,7 +51,7 @@ export async function registerPortal(app: FastifyInstance, portalDir: string) {
 /** The SPA fallback: index.html for a GET or HEAD outside /api that asks for HTML. */
 export function portalFallback(request: FastifyRequest, reply: FastifyReply): boolean {
   const path = request.url.split('?')[0] ?? '/';
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || /^\/api(\/|$)/i.test(path)) {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(path)) {
     return false;
   }
   if (/\.[a-z0-9]{1,8}$/i.test(path)) {

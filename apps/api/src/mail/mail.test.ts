@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { supportedLocales } from '@oxilio/locales';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper';
 import { emailOutbox } from '../db/schema';
@@ -284,6 +285,43 @@ describe('the mailer', () => {
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.lastError).toBeTruthy();
     expect(row!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('logs an email kept in the outbox without its text or link', async () => {
+    const logged: unknown[] = [];
+    const record = (...args: unknown[]) => void logged.push(args);
+    const log = { info: record, warn: record, error: record, debug: record };
+    const mailer = createMailer({
+      db: ctx.app.db,
+      smtpUrl: null,
+      from: 'x@y.test',
+      log: log as unknown as FastifyBaseLogger,
+    });
+    await mailer.send('quiet-log@example.test', message());
+    expect(logged).toHaveLength(1);
+    const line = JSON.stringify(logged);
+    expect(line).toContain('reset_password');
+    expect(line).not.toContain(url);
+    expect(line).not.toContain('quiet-log@example.test');
+  });
+
+  it('clears the bodies of an email that failed for good', async () => {
+    const smtp = await fakeSmtp({ refuse: true });
+    cleanups.push(smtp.close);
+    const mailer = createMailer({
+      db: ctx.app.db,
+      smtpUrl: smtp.url,
+      from: 'no-reply@oxilio.test',
+      log: ctx.app.log,
+    });
+    cleanups.push(() => mailer.close());
+    await mailer.send('failed-for-good@example.test', message());
+    const mine = eq(emailOutbox.toAddress, 'failed-for-good@example.test');
+    // The last attempt is due now.
+    await ctx.app.db.update(emailOutbox).set({ attempts: 7, nextAttemptAt: null }).where(mine);
+    await mailer.flush();
+    const [row] = await ctx.app.db.select().from(emailOutbox).where(mine);
+    expect(row).toMatchObject({ status: 'failed', attempts: 8, textBody: null, htmlBody: null });
   });
 
   it('writes nothing when the transaction that queued the email rolls back', async () => {

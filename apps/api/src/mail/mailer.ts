@@ -95,6 +95,8 @@ export function createMailer(options: {
           .set({
             attempts,
             status: failed ? 'failed' : 'pending',
+            // A failed email's links must not stay readable in the table.
+            ...(failed ? { textBody: null, htmlBody: null } : {}),
             lastError: String((error as Error).message ?? error).slice(0, 500),
             // Exponential backoff: 30 s, 1 min, 2 min... up to about an hour.
             nextAttemptAt: sql`now() + ${`${Math.min(30 * 2 ** (attempts - 1), 3600)} seconds`}::interval`,
@@ -118,10 +120,8 @@ export function createMailer(options: {
         status: transport ? 'pending' : 'logged',
       });
       if (!transport) {
-        log.info(
-          { to, template: email.template, subject: email.subject, text: email.text },
-          'email kept in the outbox (SMTP_URL is not set)',
-        );
+        // Never the text: it holds reset and signup links (docs/security.md).
+        log.info({ template: email.template }, 'email kept in the outbox (SMTP_URL is not set)');
       } else if (!executor) {
         await mailer.flush();
       }

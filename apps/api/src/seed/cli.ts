@@ -9,6 +9,12 @@ import { demoAccounts, demoDevice, demoPassword, seedDemo } from './demo';
 
 async function main(): Promise<number> {
   const config = loadConfig();
+  if (config.realUse) {
+    console.error(
+      'The demo data is for a local demo: this configuration is for real use (docs/security.md).',
+    );
+    return 1;
+  }
   const database = await openDatabase(config);
   try {
     await database.migrate();

@@ -54,15 +54,6 @@ export type SeedOutcome =
   | { status: 'seeded'; written: Record<string, number>; milliseconds: number }
   | { status: 'refused'; reason: 'already-seeded' | 'not-empty'; message: string };
 
-/**
- * Whether `npm run api` seeds an empty embedded database on its first start: yes, unless
- * `DEMO_SEED` is 0, false, off or no (a real deployment on PGlite sets it).
- */
-export function demoSeedWanted(env: Record<string, string | undefined> = process.env): boolean {
-  const value = env.DEMO_SEED?.trim().toLowerCase();
-  return !value || !['0', 'false', 'off', 'no'].includes(value);
-}
-
 /** True when nobody has an account yet (a fresh database). */
 export async function hasNoUsers(executor: DbExecutor): Promise<boolean> {
   const [row] = await executor.select({ count: sql<number>`count(*)::int` }).from(users);
