@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessTokens, resolveJwtSecret } from './auth/access-tokens';
+import { createRevocations } from './auth/revocations';
 import { authenticationHook, registerRequestUser } from './auth/authenticate';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -108,7 +109,17 @@ async function assemble(
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   app.decorate('accessTokens', createAccessTokens(secret, config.auth.accessTokenTtlSeconds));
+  const revocations = createRevocations({
+    db: database.db,
+    accessTokenTtlSeconds: config.auth.accessTokenTtlSeconds,
+    pollMs: config.auth.revocationPollMs,
+    onError: (error) => app.log.error({ err: error }, 'reading the ended sessions failed'),
+  });
+  await revocations.refresh();
+  revocations.start();
+  app.decorate('revocations', revocations);
   app.addHook('onClose', async () => {
+    revocations.stop();
     mailer.close();
     if (ownsDatabase) {
       await database.close();
@@ -153,7 +164,7 @@ async function assemble(
   }
   await app.register(
     async (v1) => {
-      v1.addHook('onRequest', authenticationHook(app.accessTokens));
+      v1.addHook('onRequest', authenticationHook(app.accessTokens, app.revocations));
       for (const module of options.modules ?? apiModules) {
         await v1.register(module);
       }

@@ -64,6 +64,8 @@ export interface Config {
     verifyEmailTtlSeconds: number;
     resetPasswordTtlSeconds: number;
     scrypt: ScryptParams;
+    /** How often each process reads the sessions ended by the others. */
+    revocationPollMs: number;
   };
   rateLimit: {
     /** Per client address and email. */
@@ -190,6 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
       verifyEmailTtlSeconds: 2 * day,
       resetPasswordTtlSeconds: hour,
       scrypt: owaspScrypt,
+      revocationPollMs: 2000,
     },
     rateLimit: {
       signin: { max: integer('RATE_LIMIT_SIGNIN', 10, 1, 10_000), windowMs: 15 * 60 * 1000 },

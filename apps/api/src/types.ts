@@ -1,6 +1,7 @@
 /** What the app carries for every module: typed decorations of the Fastify instance. */
 import type { Config } from './config';
 import type { AccessTokens } from './auth/access-tokens';
+import type { Revocations } from './auth/revocations';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 
@@ -12,5 +13,7 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     accessTokens: AccessTokens;
+    /** Ended sessions and disabled accounts of the last access-token lifetime. */
+    revocations: Revocations;
   }
 }

@@ -12,7 +12,7 @@
  * device associated with `patient` and one in stock. Every call creates new people (unique emails),
  * so tests never depend on each other's data.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@oxilio/domain';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/auth/passwords';
@@ -111,7 +111,8 @@ async function actor(
     responsableId: auth.responsableId,
     establishmentId: auth.establishmentId,
     auth,
-    token: await app.accessTokens.sign(auth),
+    // A session of its own, never ended.
+    token: await app.accessTokens.sign(auth, randomUUID()),
   };
 }
 

@@ -2,10 +2,13 @@
  * The security suite (docs/security.md): for each control, the request an attacker would send,
  * refused. Each test would have passed against the API before its control existed.
  */
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createWorld } from './fixtures';
-import { call, testConfig, useTestApp } from './helper';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { build, call, latestEmail, testConfig, tokenFromEmail, useTestApp } from './helper';
 
 const secret = new TextEncoder().encode(testConfig().jwtSecret ?? '');
 
@@ -51,17 +54,126 @@ describe('demo and debug only on a demo', () => {
     expect(proxied.statusCode).toBe(404);
   });
 
-  it('refuses a token without an expiry or without a subject, even signed with our key', async () => {
+  it('refuses a token without an expiry, a subject or a session, even signed with our key', async () => {
     const world = await createWorld(ctx.app);
     const url = `/api/v1/patients/${world.a.patient.patientId}`;
     const { userId, patientId } = world.a.patient.auth;
-    const claims = { roles: 'patient', patientId: patientId ?? '' };
+    const claims = { roles: 'patient', patientId: patientId ?? '', sid: randomUUID() };
+    const { sid: _, ...noSession } = claims;
     const complete = await signedWithServerKey(claims, { sub: userId, exp: true });
     const noExpiry = await signedWithServerKey(claims, { sub: userId, exp: false });
     const noSubject = await signedWithServerKey(claims, { exp: true });
+    const withoutSession = await signedWithServerKey(noSession, { sub: userId, exp: true });
     expect((await call(ctx.app, 'GET', url, { token: complete })).status).toBe(200);
     expect((await call(ctx.app, 'GET', url, { token: noExpiry })).status).toBe(401);
     expect((await call(ctx.app, 'GET', url, { token: noSubject })).status).toBe(401);
+    expect((await call(ctx.app, 'GET', url, { token: withoutSession })).status).toBe(401);
+  });
+});
+
+describe('sessions that end on the server', () => {
+  const ctx = useTestApp();
+  // A second API process on the same database.
+  const other = { app: null as Awaited<ReturnType<typeof build>> | null };
+  afterAll(async () => {
+    await other.app?.close();
+  });
+
+  type Tokens = { accessToken: string; refreshToken: string };
+  const signIn = async (actor: { email: string; password: string }) => {
+    const res = await call<Tokens>(ctx.app, 'POST', '/api/v1/auth/signin', {
+      body: { email: actor.email, password: actor.password, rememberMe: false },
+    });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const me = (app: typeof ctx.app, token: string) =>
+    call(app, 'GET', '/api/v1/users/me', { token }).then((res) => res.status);
+
+  it('ends a session at sign-out: its access token at once here, within a poll elsewhere', async () => {
+    const world = await createWorld(ctx.app);
+    other.app ??= await build();
+    const session = await signIn(world.a.patient);
+    const kept = await signIn(world.a.patient);
+    expect(await me(ctx.app, session.accessToken)).toBe(200);
+    expect(await me(other.app.app, session.accessToken)).toBe(200);
+
+    const signout = await call(ctx.app, 'POST', '/api/v1/auth/signout', {
+      token: session.accessToken,
+    });
+    expect(signout.status).toBe(204);
+    expect(await me(ctx.app, session.accessToken)).toBe(401);
+    // The other process reads ended sessions every few seconds; one read is what a poll does.
+    await other.app.app.revocations.refresh();
+    expect(await me(other.app.app, session.accessToken)).toBe(401);
+    const refreshed = await call(ctx.app, 'POST', '/api/v1/auth/refreshToken', {
+      body: { ...session, rememberMe: false },
+    });
+    expect(refreshed.status).toBe(401);
+    // Another session of the same person goes on.
+    expect(await me(ctx.app, kept.accessToken)).toBe(200);
+  });
+
+  it('polls for sessions ended by other processes on its own', async () => {
+    const world = await createWorld(ctx.app);
+    const quick = await build({
+      config: testConfig((config) => (config.auth.revocationPollMs = 50)),
+    });
+    try {
+      const session = await signIn(world.a.rehabilitator);
+      expect(await me(quick.app, session.accessToken)).toBe(200);
+      await call(ctx.app, 'POST', '/api/v1/auth/signout', { token: session.accessToken });
+      await expect.poll(() => me(quick.app, session.accessToken), { timeout: 3000 }).toBe(401);
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('stops the access tokens of every session when the password is reset', async () => {
+    const world = await createWorld(ctx.app);
+    const session = await signIn(world.a.manager);
+    await call(ctx.app, 'POST', '/api/v1/auth/resetPassword', {
+      body: { email: world.a.manager.email },
+    });
+    const token = tokenFromEmail(await latestEmail(ctx.app, world.a.manager.email));
+    const reset = await call(ctx.app, 'POST', '/api/v1/Auth/confirmResetPassword', {
+      body: { verificationToken: token, password: 'another long passphrase' },
+    });
+    expect(reset.status).toBe(200);
+    expect(await me(ctx.app, session.accessToken)).toBe(401);
+  });
+
+  it('stops the access tokens of a disabled account within a poll', async () => {
+    const world = await createWorld(ctx.app);
+    const session = await signIn(world.a.combined);
+    expect(await me(ctx.app, session.accessToken)).toBe(200);
+    await ctx.app.db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(eq(users.id, world.a.combined.userId));
+    await ctx.app.revocations.refresh();
+    expect(await me(ctx.app, session.accessToken)).toBe(401);
+  });
+});
+
+describe('identity and team', () => {
+  const ctx = useTestApp();
+
+  it("ends a rehabilitator's access to the establishment's patients when they leave its team", async () => {
+    const world = await createWorld(ctx.app);
+    const { rehabilitator, patient, combined, manager, establishmentId } = world.a;
+    const record = `/api/v1/patients/${patient.patientId}`;
+    expect((await call(ctx.app, 'GET', record, { token: rehabilitator.token })).status).toBe(200);
+    const removed = await call(
+      ctx.app,
+      'DELETE',
+      `/api/v1/Establishments/${establishmentId}/reeducator/${rehabilitator.reeducatorId}`,
+      { token: manager.token },
+    );
+    expect(removed.status).toBe(204);
+    expect((await call(ctx.app, 'GET', record, { token: rehabilitator.token })).status).toBe(404);
+    // Another rehabilitator of the team still follows the patient.
+    expect((await call(ctx.app, 'GET', record, { token: combined.token })).status).toBe(200);
   });
 });
 

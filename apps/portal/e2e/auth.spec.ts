@@ -3,7 +3,9 @@
  * password shows a translated message, "remember me", sign-out, and the keyboard alone.
  */
 import { expect, test } from '@playwright/test';
+import { endpoints } from '@oxilio/domain/contract';
 import {
+  callApi,
   demo,
   demoPassword,
   expectAccessible,
@@ -19,6 +21,7 @@ import {
   signIn,
   storedTokens,
   submitLogin,
+  tokenStorage,
   translation,
   type RoleView,
 } from './support';
@@ -80,6 +83,7 @@ test('with "remember me" the session is remembered and survives a reload and a n
   context,
 }) => {
   await signIn(page, demo.responsable, roleViews.responsable, { rememberMe: true });
+  expect(await tokenStorage(page)).toBe('local');
   const tokens = await storedTokens(page);
   expect(tokens).toMatchObject({
     accessToken: expect.any(String),
@@ -99,24 +103,45 @@ test('with "remember me" the session is remembered and survives a reload and a n
   await second.close();
 });
 
-test('without "remember me" the token pair is kept with rememberMe false', async ({ page }) => {
+test('without "remember me" the token pair lives in this tab only', async ({ page, context }) => {
   await signIn(page, demo.reeducator, roleViews.reeducator);
   expect(await storedTokens(page)).toMatchObject({
     accessToken: expect.any(String),
     refreshToken: expect.any(String),
     rememberMe: false,
   });
+  expect(await tokenStorage(page)).toBe('session');
+  // Another tab (or the browser opened again) is not signed in.
+  const second = await context.newPage();
+  await second.goto('/reeducateur/patients');
+  await expect(pageHeading(second, loginTexts.title)).toBeVisible();
+  await second.close();
   await page.reload();
   await expectHome(page, roleViews.reeducator);
   await expectAccessible(page);
 });
 
-test('signing out returns to the sign-in page and closes the signed-in pages', async ({ page }) => {
+test('signing out returns to the sign-in page and closes the signed-in pages', async ({
+  page,
+  request,
+}) => {
   await signIn(page, demo.coordinator, roleViews.reeducatorresponsable);
+  const tokens = await storedTokens(page);
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL('/');
   await expect(pageHeading(page, loginTexts.title)).toBeVisible();
   expect(await storedTokens(page)).toBeNull();
+  // The session ended on the server too: a copy of its tokens no longer works.
+  const me = await callApi(request, endpoints.users.me, {}, tokens?.accessToken);
+  expect(me.status).toBe(401);
+  const refreshed = await callApi(request, endpoints.auth.refreshToken, {
+    body: {
+      accessToken: tokens?.accessToken ?? '',
+      refreshToken: tokens?.refreshToken ?? '',
+      rememberMe: false,
+    },
+  });
+  expect(refreshed.status).toBe(401);
   await expectAccessible(page);
 
   await page.goto('/responsable/home');

@@ -274,16 +274,30 @@ export interface StoredTokens {
   rememberMe: boolean;
 }
 
+/** The tokens the portal keeps: in sessionStorage without "remember me", else in localStorage. */
 export async function storedTokens(page: Page): Promise<StoredTokens | null> {
   return page.evaluate(() => {
-    const raw = localStorage.getItem('oxilio.auth');
+    const raw = sessionStorage.getItem('oxilio.auth') ?? localStorage.getItem('oxilio.auth');
     return raw ? (JSON.parse(raw) as StoredTokens) : null;
+  });
+}
+
+/** Where the tokens are: 'local', 'session', or null when signed out. */
+export async function tokenStorage(page: Page): Promise<'local' | 'session' | null> {
+  return page.evaluate(() => {
+    if (sessionStorage.getItem('oxilio.auth') !== null) {
+      return 'session';
+    }
+    return localStorage.getItem('oxilio.auth') !== null ? 'local' : null;
   });
 }
 
 export async function storeTokens(page: Page, tokens: StoredTokens): Promise<void> {
   await page.evaluate((value) => {
-    localStorage.setItem('oxilio.auth', JSON.stringify(value));
+    (value.rememberMe ? localStorage : sessionStorage).setItem(
+      'oxilio.auth',
+      JSON.stringify(value),
+    );
   }, tokens);
 }
 

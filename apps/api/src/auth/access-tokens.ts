@@ -1,7 +1,8 @@
 /**
  * Access tokens: JWT, HS256, short-lived (docs/decisions/api-token-lifetimes.md). Claims are named
  * as the User entity (docs/product.md#entities): roles (comma-separated), patientId, reeducatorId,
- * responsableId, establishmentId; `sub` is the user id.
+ * responsableId, establishmentId; `sub` is the user id and `sid` the session (the refresh-token
+ * family), so that an ended session stops its access tokens (./revocations.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { AccessTokenClaims } from '@oxilio/domain/contract';
@@ -15,11 +16,23 @@ import { parseRoles, type AuthUser } from './user';
 
 const issuer = 'oxilio-api';
 const audience = 'oxilio';
+/** A token whose signature and claims were checked. */
+export interface VerifiedAccessToken {
+  readonly user: AuthUser;
+  /** `sid`: the session (refresh-token family) the token was issued in. */
+  readonly sessionId: string;
+  /** `iat`, in seconds. */
+  readonly issuedAt: number;
+  /** `exp`, in seconds. */
+  readonly expiresAt: number;
+}
+
 export interface AccessTokens {
   readonly ttlSeconds: number;
-  sign(user: AuthUser): Promise<string>;
-  /** Verifies signature, issuer, audience and expiry. Throws InvalidTokenError. */
-  verify(token: string): Promise<AuthUser>;
+  /** A token for `user` in the session `sessionId`. */
+  sign(user: AuthUser, sessionId: string): Promise<string>;
+  /** Verifies signature, issuer, audience, expiry and the claims. Throws InvalidTokenError. */
+  verify(token: string): Promise<VerifiedAccessToken>;
   /** The user id of a token we signed, even if expired; null if forged or malformed. */
   subjectIgnoringExpiry(token: string): Promise<string | null>;
 }
@@ -29,28 +42,48 @@ function optionalId(payload: JWTPayload, name: keyof AccessTokenClaims): string 
   return typeof value === 'string' && isUuid(value) ? value : null;
 }
 
-function toUser(payload: JWTPayload): AuthUser {
+function toVerified(payload: JWTPayload): VerifiedAccessToken {
   const roles = typeof payload.roles === 'string' ? parseRoles(payload.roles) : [];
-  if (typeof payload.sub !== 'string' || !isUuid(payload.sub) || roles.length === 0) {
+  if (
+    typeof payload.sub !== 'string' ||
+    !isUuid(payload.sub) ||
+    typeof payload.sid !== 'string' ||
+    !isUuid(payload.sid) ||
+    typeof payload.iat !== 'number' ||
+    typeof payload.exp !== 'number' ||
+    roles.length === 0
+  ) {
     throw new InvalidTokenError();
   }
-  return {
+  const user: AuthUser = Object.freeze({
     userId: payload.sub,
     roles,
     patientId: optionalId(payload, 'patientId'),
     reeducatorId: optionalId(payload, 'reeducatorId'),
     responsableId: optionalId(payload, 'responsableId'),
     establishmentId: optionalId(payload, 'establishmentId'),
-  };
+  });
+  return Object.freeze({
+    user,
+    sessionId: payload.sid,
+    issuedAt: payload.iat,
+    expiresAt: payload.exp,
+  });
 }
 
 export function createAccessTokens(secretBytes: Uint8Array, ttlSeconds: number): AccessTokens {
-  // A token without an expiry would never end, one without a subject names nobody.
-  const verifyOptions = { algorithms: ['HS256'], issuer, audience, requiredClaims: ['exp', 'sub'] };
+  // A token without an expiry would never end, one without a subject names nobody, one without a
+  // session could not be ended.
+  const verifyOptions = {
+    algorithms: ['HS256'],
+    issuer,
+    audience,
+    requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+  };
   // Tokens whose signature and claims were checked, by their whole text (signature included): a
   // session sends the same token with every call for its 15 minutes, and checking it again cost
   // a tenth of a small call. Only the expiry is checked again. Bounded: emptied when full.
-  const verified = new Map<string, { user: AuthUser; exp: number }>();
+  const verified = new Map<string, VerifiedAccessToken>();
   const maxVerified = 10_000;
   // Imported once: given bytes, jose imports a key at every call.
   let importedKey: Promise<CryptoKey> | null = null;
@@ -64,8 +97,8 @@ export function createAccessTokens(secretBytes: Uint8Array, ttlSeconds: number):
     ));
   return {
     ttlSeconds,
-    async sign(user) {
-      const claims: Record<string, string> = { roles: user.roles.join(',') };
+    async sign(user, sessionId) {
+      const claims: Record<string, string> = { roles: user.roles.join(','), sid: sessionId };
       for (const name of [
         'patientId',
         'reeducatorId',
@@ -90,20 +123,20 @@ export function createAccessTokens(secretBytes: Uint8Array, ttlSeconds: number):
       const known = verified.get(token);
       if (known) {
         // The same test as jose's: expired from the second of `exp` on.
-        if (Math.floor(Date.now() / 1000) < known.exp) {
-          return known.user;
+        if (Math.floor(Date.now() / 1000) < known.expiresAt) {
+          return known;
         }
         verified.delete(token);
         throw new InvalidTokenError('The access token has expired.');
       }
       try {
         const { payload } = await jwtVerify(token, await key(), verifyOptions);
-        const user = Object.freeze(toUser(payload));
+        const result = toVerified(payload);
         if (verified.size >= maxVerified) {
           verified.clear();
         }
-        verified.set(token, { user, exp: Number(payload.exp) });
-        return user;
+        verified.set(token, result);
+        return result;
       } catch (error) {
         if (error instanceof InvalidTokenError) {
           throw error;

@@ -5,17 +5,20 @@
  * (./caller.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AuthenticationRequiredError } from '../http/errors';
+import { AuthenticationRequiredError, InvalidTokenError } from '../http/errors';
 import type { AccessTokens } from './access-tokens';
+import type { Revocations } from './revocations';
 import type { AuthUser } from './user';
 
 const authUser = Symbol('authUser');
+const authSession = Symbol('authSession');
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated caller. Reading it on a public route throws a 401 problem. */
     readonly user: AuthUser;
     [authUser]: AuthUser | null;
+    [authSession]: string | null;
   }
   interface FastifyContextConfig {
     /** No bearer token required (the route authenticates otherwise, or is public by nature). */
@@ -35,6 +38,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** Decorates requests with `user` (getter) once, on the root instance. */
 export function registerRequestUser(app: FastifyInstance) {
   app.decorateRequest(authUser, null);
+  app.decorateRequest(authSession, null);
   app.decorateRequest('user', {
     getter(this: FastifyRequest) {
       const user = this[authUser];
@@ -46,8 +50,16 @@ export function registerRequestUser(app: FastifyInstance) {
   });
 }
 
-/** The onRequest hook of the /api/v1 scope: authenticates every non-public route. */
-export function authenticationHook(accessTokens: AccessTokens) {
+/** The session (`sid`) of the caller's access token; null on a public route. */
+export function sessionIdOf(request: FastifyRequest): string | null {
+  return request[authSession];
+}
+
+/**
+ * The onRequest hook of the /api/v1 scope: authenticates every non-public route, and refuses a
+ * token of an ended session or a disabled account.
+ */
+export function authenticationHook(accessTokens: AccessTokens, revocations: Revocations) {
   return async function authenticate(request: FastifyRequest) {
     if (request.routeOptions.config.public) {
       return;
@@ -56,6 +68,17 @@ export function authenticationHook(accessTokens: AccessTokens) {
     if (!token) {
       throw new AuthenticationRequiredError();
     }
-    request[authUser] = await accessTokens.verify(token);
+    const verified = await accessTokens.verify(token);
+    if (
+      revocations.isRevoked({
+        sessionId: verified.sessionId,
+        userId: verified.user.userId,
+        issuedAt: verified.issuedAt,
+      })
+    ) {
+      throw new InvalidTokenError('The session has ended.');
+    }
+    request[authUser] = verified.user;
+    request[authSession] = verified.sessionId;
   };
 }

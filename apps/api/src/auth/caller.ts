@@ -7,6 +7,7 @@
 import type { Locale } from '@oxilio/locales';
 import type { FastifyRequest } from 'fastify';
 import { preferredLocale } from '../http/languages';
+import { sessionIdOf } from './authenticate';
 import type { AuthUser } from './user';
 
 interface RequestFacts {
@@ -23,6 +24,8 @@ interface RequestFacts {
 /** A caller with a verified access token. */
 export interface Caller extends RequestFacts {
   readonly user: AuthUser;
+  /** The session (refresh-token family) the access token belongs to. */
+  readonly sessionId: string;
 }
 
 /** A caller of a public route (sign-in, signup, the application links, device ingestion). */
@@ -42,7 +45,8 @@ function requestFacts(request: FastifyRequest): RequestFacts {
 
 /** The caller of an authenticated route (reading it on a public route throws a 401 problem). */
 export function callerOf(request: FastifyRequest): Caller {
-  return { user: request.user, ...requestFacts(request) };
+  const { user } = request;
+  return { user, sessionId: sessionIdOf(request) ?? '', ...requestFacts(request) };
 }
 
 /** The caller of a public route: no user, even when the request carries a token. */

@@ -69,6 +69,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    // The recently disabled accounts, read every few seconds (src/auth/revocations.ts).
+    index('users_disabled_idx')
+      .on(t.disabledAt)
+      .where(sql`${t.disabledAt} is not null`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check(
       'users_roles_valid',
@@ -103,6 +107,10 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+    // The recently ended sessions, read every few seconds (src/auth/revocations.ts).
+    index('refresh_tokens_revoked_idx')
+      .on(t.revokedAt)
+      .where(sql`${t.revokedAt} is not null`),
   ],
 );
 

@@ -32,7 +32,8 @@ import {
   canActAsManager,
   canActAsUser,
   canEditAdaptedActivity,
-  canEditRehabilitatorProfile,
+  editableRehabilitatorFields,
+  type RehabilitatorProfileField,
   canLikeExercises,
   canManageDevice,
   canManageEstablishment,
@@ -245,10 +246,15 @@ export async function assertCanReadEstablishment(
 }
 
 /** PATCH Admin/Reeducators/{id}: the rehabilitator, or a manager of their team; 403 otherwise. */
+/**
+ * Changing `fields` of a rehabilitator's profile: 403 unless the caller may change every one of
+ * them (editableRehabilitatorFields), so that a refused request changes nothing.
+ */
 export async function assertCanEditRehabilitatorProfile(
   db: DbExecutor,
   user: AuthUser,
   rehabilitatorId: string,
+  fields: readonly RehabilitatorProfileField[],
 ): Promise<void> {
   let teamEstablishmentIds: string[] = [];
   // The team is read only when it can decide: for a manager acting on someone else.
@@ -268,8 +274,15 @@ export async function assertCanEditRehabilitatorProfile(
       );
     teamEstablishmentIds = rows.map((row) => row.id);
   }
-  if (!canEditRehabilitatorProfile(user, rehabilitatorId, teamEstablishmentIds)) {
+  const editable = editableRehabilitatorFields(user, rehabilitatorId, teamEstablishmentIds);
+  if (editable.length === 0) {
     throw new ForbiddenError();
+  }
+  const refused = fields.filter((field) => !editable.includes(field));
+  if (refused.length > 0) {
+    throw new ForbiddenError(
+      `Only the rehabilitator changes their ${refused.join(', ')}: it is their own account.`,
+    );
   }
 }
 

@@ -255,7 +255,9 @@ describe('establishments, devices, programs, sessions', () => {
 describe('rehabilitators and their team', () => {
   it("lets a rehabilitator's profile be changed by them or their team's manager, 403 for others", async () => {
     const edit = (actor: Actor, rehabilitatorId: string) =>
-      outcome(assertCanEditRehabilitatorProfile(ctx.app.db, actor.auth, rehabilitatorId));
+      outcome(
+        assertCanEditRehabilitatorProfile(ctx.app.db, actor.auth, rehabilitatorId, ['profession']),
+      );
     const rehabilitatorA = world.a.rehabilitator.reeducatorId!;
     expect(await edit(world.a.rehabilitator, rehabilitatorA)).toBe('allow');
     expect(await edit(world.a.manager, rehabilitatorA)).toBe('allow');
@@ -264,6 +266,16 @@ describe('rehabilitators and their team', () => {
     expect(await edit(world.b.rehabilitator, rehabilitatorA)).toBe(403);
     expect(await edit(world.a.patient, rehabilitatorA)).toBe(403);
     expect(await edit(world.a.manager, 'not-a-uuid')).toBe(403);
+  });
+
+  it("keeps a rehabilitator's name and phone theirs: 403 for their team's manager", async () => {
+    const rehabilitatorA = world.a.rehabilitator.reeducatorId!;
+    const edit = (actor: Actor, fields: ('firstName' | 'lastName' | 'phone' | 'profession')[]) =>
+      outcome(assertCanEditRehabilitatorProfile(ctx.app.db, actor.auth, rehabilitatorA, fields));
+    expect(await edit(world.a.rehabilitator, ['firstName', 'phone'])).toBe('allow');
+    expect(await edit(world.a.manager, ['firstName'])).toBe(403);
+    expect(await edit(world.a.manager, ['phone', 'profession'])).toBe(403);
+    expect(await edit(world.a.combined, ['lastName'])).toBe(403);
   });
 
   it('lets each side answer only the invitation the other sent', () => {

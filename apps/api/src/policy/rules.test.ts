@@ -7,7 +7,7 @@ import {
   canActAsManager,
   canActAsUser,
   canEditAdaptedActivity,
-  canEditRehabilitatorProfile,
+  editableRehabilitatorFields,
   canLikeExercises,
   canManageDevice,
   canManageEstablishment,
@@ -183,19 +183,22 @@ describe('establishments and their team', () => {
     expect(canReadEstablishment(users.otherPatient, establishmentA, none)).toBe(false);
   });
 
-  it("lets a rehabilitator's profile be changed by them or a manager of their team only", () => {
+  it("lets a rehabilitator change their whole profile, their team's manager the profession only", () => {
     const inTeamA = [establishmentA];
-    expect(canEditRehabilitatorProfile(users.linkedRehabilitator, rehabilitatorId, [])).toBe(true);
-    expect(canEditRehabilitatorProfile(users.manager, rehabilitatorId, inTeamA)).toBe(true);
-    expect(canEditRehabilitatorProfile(users.otherManager, rehabilitatorId, inTeamA)).toBe(false);
-    expect(canEditRehabilitatorProfile(users.manager, rehabilitatorId, [])).toBe(false);
-    expect(canEditRehabilitatorProfile(users.otherRehabilitator, rehabilitatorId, inTeamA)).toBe(
-      false,
-    );
-    expect(canEditRehabilitatorProfile(users.patient, rehabilitatorId, inTeamA)).toBe(false);
-    expect(
-      canEditRehabilitatorProfile(users.patientClaimingRehabilitatorId, rehabilitatorId, []),
-    ).toBe(false);
+    const fields = (user: AuthUser, team: string[]) =>
+      editableRehabilitatorFields(user, rehabilitatorId, team);
+    expect(fields(users.linkedRehabilitator, [])).toEqual([
+      'firstName',
+      'lastName',
+      'phone',
+      'profession',
+    ]);
+    expect(fields(users.manager, inTeamA)).toEqual(['profession']);
+    expect(fields(users.otherManager, inTeamA)).toEqual([]);
+    expect(fields(users.manager, [])).toEqual([]);
+    expect(fields(users.otherRehabilitator, inTeamA)).toEqual([]);
+    expect(fields(users.patient, inTeamA)).toEqual([]);
+    expect(fields(users.patientClaimingRehabilitatorId, [])).toEqual([]);
   });
 
   it('lets each side answer only the invitation the other side sent', () => {

@@ -138,19 +138,33 @@ export function canReadEstablishment(
   return canManageEstablishment(user, establishmentId) || callerEstablishments.has(establishmentId);
 }
 
+export type RehabilitatorProfileField = 'firstName' | 'lastName' | 'phone' | 'profession';
+
+const everyProfileField: readonly RehabilitatorProfileField[] = [
+  'firstName',
+  'lastName',
+  'phone',
+  'profession',
+];
+
 /**
- * Changing a rehabilitator's profile (PATCH Admin/Reeducators/{id}): the rehabilitator, or the
- * manager of an establishment whose team they are in (`teamEstablishmentIds`: theirs, not left).
+ * The fields of a rehabilitator's profile a caller may change (PATCH Admin/Reeducators/{id}). The
+ * name and the phone are the person's account, shared by every establishment they work for: only
+ * the rehabilitator changes them. The manager of an establishment whose team they are in
+ * (`teamEstablishmentIds`: theirs, not left) changes the profession only. None: 403.
  */
-export function canEditRehabilitatorProfile(
+export function editableRehabilitatorFields(
   user: AuthUser,
   rehabilitatorId: string,
   teamEstablishmentIds: readonly string[],
-): boolean {
-  return (
-    canActAsRehabilitator(user, rehabilitatorId) ||
-    (actsAsManager(user) && teamEstablishmentIds.includes(user.establishmentId))
-  );
+): readonly RehabilitatorProfileField[] {
+  if (canActAsRehabilitator(user, rehabilitatorId)) {
+    return everyProfileField;
+  }
+  if (actsAsManager(user) && teamEstablishmentIds.includes(user.establishmentId)) {
+    return ['profession'];
+  }
+  return [];
 }
 
 /**

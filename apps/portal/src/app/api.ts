@@ -1,4 +1,4 @@
-import { createApiClient, storageTokenStore } from '@oxilio/domain/client';
+import { createApiClient, rememberingTokenStore } from '@oxilio/domain/client';
 import { apiBasePath } from '@oxilio/domain/contract';
 import { initialLocale } from '../i18n/LocaleProvider';
 
@@ -10,7 +10,8 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
-export const tokenStore = storageTokenStore(localStorage);
+/** With "remember me" the tokens outlive the browser (localStorage); without, the tab. */
+export const tokenStore = rememberingTokenStore(localStorage, sessionStorage);
 
 /** The portal's one API client (same origin: the API serves the portal). */
 export const api = createApiClient({

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, onSessionExpired, tokenStore } from '../app/api';
-import { signIn as requestSignIn } from '../features/auth';
+import { signIn as requestSignIn, signOut as requestSignOut } from '../features/auth';
 import { userFromClaims, type SessionUser } from './roles';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
@@ -23,6 +23,7 @@ interface SessionContextValue {
     password: string;
     rememberMe: boolean;
   }) => Promise<ApiResult<unknown>>;
+  /** Ends the session on the server (at most a few seconds), then here. */
   signOut: () => void;
 }
 
@@ -112,9 +113,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(() => {
-    tokenStore.clear();
-    clearCache();
-    setState({ status: 'signedOut', user: null });
+    void (async () => {
+      // End the session on the server first (it needs the token); offline, locally anyway.
+      if (tokenStore.read()) {
+        await requestSignOut().catch(() => undefined);
+      }
+      tokenStore.clear();
+      clearCache();
+      setState({ status: 'signedOut', user: null });
+    })();
   }, [clearCache]);
 
   const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);

@@ -2,7 +2,13 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { endpoints, type PatientRecap } from '../contract';
 import { createApiClient, pathOf } from './client';
 import { ApiNetworkError, ApiServerError, ApiSessionExpiredError } from './errors';
-import { memoryTokenStore, storageTokenStore, decodeAccessToken, type AuthTokens } from './tokens';
+import {
+  decodeAccessToken,
+  memoryTokenStore,
+  rememberingTokenStore,
+  storageTokenStore,
+  type AuthTokens,
+} from './tokens';
 
 const initial: AuthTokens = {
   accessToken: 'access-1',
@@ -323,6 +329,25 @@ describe('token stores', () => {
     store.write(initial);
     expect(store.read()).toEqual(initial);
     store.clear();
+    expect(store.read()).toBeNull();
+  });
+
+  it('keeps a remembered pair in localStorage and the others in sessionStorage, never both', () => {
+    const local = fakeStorage();
+    const session = fakeStorage();
+    const store = rememberingTokenStore(local, session);
+    store.write({ ...initial, rememberMe: false });
+    expect(session.getItem('oxilio.auth')).not.toBeNull();
+    expect(local.getItem('oxilio.auth')).toBeNull();
+    expect(store.read()).toEqual({ ...initial, rememberMe: false });
+
+    store.write(initial);
+    expect(local.getItem('oxilio.auth')).not.toBeNull();
+    expect(session.getItem('oxilio.auth')).toBeNull();
+    expect(store.read()).toEqual(initial);
+
+    store.clear();
+    expect(local.length + session.length).toBe(0);
     expect(store.read()).toBeNull();
   });
 

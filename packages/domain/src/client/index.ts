@@ -20,6 +20,7 @@ export {
 export {
   decodeAccessToken,
   memoryTokenStore,
+  rememberingTokenStore,
   storageTokenStore,
   tokenStorageKey,
   type AuthTokens,

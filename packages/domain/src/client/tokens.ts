@@ -1,4 +1,7 @@
-/** The tokens of a signed-in user, kept in localStorage as the spec says. */
+/**
+ * The tokens of a signed-in user: in localStorage with "remember me" (they outlive the browser),
+ * in sessionStorage without (they end with the tab), docs/security.md.
+ */
 export interface AuthTokens {
   accessToken: string;
   refreshToken: string;
@@ -54,6 +57,30 @@ export function storageTokenStore(storage: Storage, key = tokenStorageKey): Toke
     },
     clear() {
       storage.removeItem(key);
+    },
+  };
+}
+
+/**
+ * "Remember me" decides where the tokens live: `remembered` (localStorage) when it is on, `session`
+ * (sessionStorage) when it is off. Writing to one clears the other, so a pair is never in both.
+ */
+export function rememberingTokenStore(
+  remembered: Storage,
+  session: Storage,
+  key = tokenStorageKey,
+): TokenStore {
+  const long = storageTokenStore(remembered, key);
+  const short = storageTokenStore(session, key);
+  return {
+    read: () => short.read() ?? long.read(),
+    write(tokens) {
+      (tokens.rememberMe ? short : long).clear();
+      (tokens.rememberMe ? long : short).write(tokens);
+    },
+    clear() {
+      short.clear();
+      long.clear();
     },
   };
 }

@@ -14,6 +14,7 @@ export const apiRoutes = {
     signin: endpointRef<Entries['auth']['signin']>('POST', '/auth/signin'),
     signup: endpointRef<Entries['auth']['signup']>('POST', '/auth/signup'),
     signupConfirm: endpointRef<Entries['auth']['signupConfirm']>('POST', '/auth/signup/confirm'),
+    signout: endpointRef<Entries['auth']['signout']>('POST', '/auth/signout'),
     refreshToken: endpointRef<Entries['auth']['refreshToken']>('POST', '/auth/refreshToken'),
     resetPassword: endpointRef<Entries['auth']['resetPassword']>('POST', '/auth/resetPassword'),
     checkResetPasswordToken: endpointRef<Entries['auth']['checkResetPasswordToken']>(

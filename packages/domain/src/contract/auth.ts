@@ -83,6 +83,8 @@ export interface AccessTokenClaims {
   reeducatorId?: string;
   responsableId?: string;
   establishmentId?: string;
+  /** The session: the refresh-token family the token was issued in (docs/security.md). */
+  sid: string;
   iat: number;
   exp: number;
 }
@@ -109,6 +111,13 @@ export const authEndpoints = {
     summary: 'Confirm the email address with the token of the confirmation email',
     body: VerificationTokenBody,
     response: { 200: Notice, ...problemResponses(400, 415) },
+  },
+  signout: {
+    method: 'POST',
+    path: '/auth/signout',
+    summary:
+      "End the caller's session: its refresh token at once, its access tokens within seconds",
+    response: { 204: Type.Null(), ...problemResponses(401) },
   },
   refreshToken: {
     method: 'POST',

@@ -234,16 +234,30 @@ export async function markRotated(db: DbExecutor, id: string): Promise<boolean> 
   return updated.length > 0;
 }
 
-export async function revokeFamily(db: DbExecutor, familyId: string, reason: string) {
-  await db
+/** Ends a session; false when it had already ended (or never existed). */
+export async function revokeFamily(
+  db: DbExecutor,
+  familyId: string,
+  reason: string,
+): Promise<boolean> {
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return revoked.length > 0;
 }
 
-export async function revokeAllOfUser(db: DbExecutor, userId: string, reason: string) {
-  await db
+/** Ends every session of a user; returns the sessions ended. */
+export async function revokeAllOfUser(
+  db: DbExecutor,
+  userId: string,
+  reason: string,
+): Promise<string[]> {
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(revoked.map((row) => row.familyId))];
 }

@@ -1,11 +1,11 @@
 /**
- * The auth calls (under /api/v1; docs/product.md#tokens-and-refresh). All public. Thin: validate
+ * The auth calls (under /api/v1; docs/product.md#tokens-and-refresh). All public but sign-out. Thin: validate
  * (schemas from the contract), call the service, set the status. Errors are thrown by the service
  * as typed problems.
  */
 import { authEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { publicCallerOf } from '../../auth/caller';
+import { callerOf, publicCallerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { limitBy } from '../../http/rate-limit';
 import { normaliseEmail } from '../../mail/addresses';
@@ -19,6 +19,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: app.config,
     mailer: app.mailer,
     accessTokens: app.accessTokens,
+    revocations: app.revocations,
     log: app.log,
   });
   const { signin: signinRule, passwordReset: resetRule } = app.config.rateLimit;
@@ -50,6 +51,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { public: true },
     handler: async (request) =>
       service.confirmSignup(publicCallerOf(request), { body: request.body }),
+  });
+
+  app.route({
+    ...routeOf(authEndpoints.signout, tags),
+    handler: async (request, reply) => {
+      await service.signout(callerOf(request));
+      return reply.code(204).send(null);
+    },
   });
 
   app.route({

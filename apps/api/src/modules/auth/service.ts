@@ -16,7 +16,7 @@ import type {
 } from '@oxilio/domain/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessTokens } from '../../auth/access-tokens';
-import type { PublicCaller } from '../../auth/caller';
+import type { Caller, PublicCaller } from '../../auth/caller';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaque-tokens';
 import {
   hashPassword,
@@ -24,6 +24,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../../auth/passwords';
+import type { Revocations } from '../../auth/revocations';
 import type { AuthUser } from '../../auth/user';
 import type { Config } from '../../config';
 import type { Db, DbExecutor } from '../../db/client';
@@ -47,11 +48,24 @@ export interface AuthServiceDeps {
   config: Config;
   mailer: Mailer;
   accessTokens: AccessTokens;
+  revocations: Revocations;
   log: FastifyBaseLogger;
 }
 
-export function createAuthService({ db, config, mailer, accessTokens, log }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  config,
+  mailer,
+  accessTokens,
+  revocations,
+  log,
+}: AuthServiceDeps) {
   const { auth } = config;
+  /** Ends a session in the database, and at once for this process's access-token checks. */
+  const endSession = async (familyId: string, reason: string) => {
+    await repository.revokeFamily(db, familyId, reason);
+    revocations.sessionEnded(familyId);
+  };
   const link = (path: string, token: string) =>
     `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
   const hours = (seconds: number) => Math.round(seconds / 3600);
@@ -75,7 +89,10 @@ export function createAuthService({ db, config, mailer, accessTokens, log }: Aut
       expiresAt,
       familyExpiresAt: family.expiresAt,
     });
-    return { accessToken: await accessTokens.sign(user), refreshToken: refresh.token };
+    return {
+      accessToken: await accessTokens.sign(user, family.id),
+      refreshToken: refresh.token,
+    };
   }
 
   return {
@@ -195,7 +212,7 @@ export function createAuthService({ db, config, mailer, accessTokens, log }: Aut
       }
       if (current.rotatedAt) {
         // A rotated token came back: it was copied. End every session of the family.
-        await repository.revokeFamily(db, current.familyId, 'reuse_detected');
+        await endSession(current.familyId, 'reuse_detected');
         log.warn({ userId: current.userId, familyId: current.familyId }, 'refresh token reuse');
         throw new InvalidRefreshTokenError();
       }
@@ -210,7 +227,7 @@ export function createAuthService({ db, config, mailer, accessTokens, log }: Aut
       }
       const user = await repository.loadAuthUser(db, current.userId);
       if (!user) {
-        await repository.revokeFamily(db, current.familyId, 'account_disabled');
+        await endSession(current.familyId, 'account_disabled');
         throw new InvalidRefreshTokenError();
       }
       const rotated = await db.transaction(async (tx) => {
@@ -225,7 +242,7 @@ export function createAuthService({ db, config, mailer, accessTokens, log }: Aut
       });
       if (!rotated) {
         // Lost a race with another use of the same token: that is a reuse too.
-        await repository.revokeFamily(db, current.familyId, 'reuse_detected');
+        await endSession(current.familyId, 'reuse_detected');
         throw new InvalidRefreshTokenError();
       }
       return rotated;
@@ -285,7 +302,7 @@ export function createAuthService({ db, config, mailer, accessTokens, log }: Aut
       { body }: { body: ConfirmResetPasswordBody },
     ): Promise<Notice> {
       const passwordHash = await hashPassword(body.password, auth.scrypt);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const userId = await repository.consumeUserToken(
           tx,
           hashOpaqueToken(body.verificationToken),
@@ -296,9 +313,17 @@ export function createAuthService({ db, config, mailer, accessTokens, log }: Aut
         }
         await repository.setPassword(tx, userId, passwordHash);
         // Whoever knew the old password is signed out everywhere.
-        await repository.revokeAllOfUser(tx, userId, 'password_reset');
+        return repository.revokeAllOfUser(tx, userId, 'password_reset');
       });
+      for (const familyId of ended) {
+        revocations.sessionEnded(familyId);
+      }
       return { code: 'password_changed', message: 'The password has been changed.' };
+    },
+
+    /** Ends the caller's session: its refresh token and, within seconds everywhere, its access tokens. */
+    async signout(caller: Caller): Promise<void> {
+      await endSession(caller.sessionId, 'signed_out');
     },
   };
 }

@@ -724,4 +724,19 @@ describe('rehabilitator invitations and the team', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ fields: ['firstName'] });
   });
+
+  it("PATCH Admin/Reeducators/{id}: a manager cannot rewrite the rehabilitator's name or phone", async () => {
+    const rehab = world.a.rehabilitator;
+    const url = api(`/Admin/Reeducators/${rehab.reeducatorId}`);
+    const before = await call(ctx.app, 'GET', api(`/users/me`), { token: rehab.token });
+    for (const manager of [world.a.manager, world.a.combined]) {
+      const res = await call(ctx.app, 'PATCH', url, {
+        token: manager.token,
+        body: { firstName: 'Usurpé', phone: '+33 6 00 00 00 00', profession: 'kiné' },
+      });
+      expect(res.status).toBe(403);
+    }
+    const after = await call(ctx.app, 'GET', api(`/users/me`), { token: rehab.token });
+    expect(after.body).toEqual(before.body);
+  });
 });

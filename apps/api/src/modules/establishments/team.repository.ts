@@ -1,7 +1,13 @@
 /** Queries of an establishment's team (its rehabilitators). */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { establishmentRehabilitators, rehabilitators, users } from '../../db/schema';
+import {
+  establishmentRehabilitators,
+  patientRehabilitators,
+  patients,
+  rehabilitators,
+  users,
+} from '../../db/schema';
 
 export const teamColumns = {
   reeducatorId: rehabilitators.id,
@@ -71,6 +77,44 @@ export async function leaveTeam(
     )
     .returning({ reeducatorId: establishmentRehabilitators.reeducatorId });
   return removed.length > 0;
+}
+
+/**
+ * A rehabilitator leaving an establishment's team stops following its patients: their accepted
+ * links end, their pending requests are cancelled (docs/decisions/api-team-removal.md). Links
+ * with patients of other establishments, or of none, stay. Returns the patients concerned.
+ */
+export async function endFollowUpsInEstablishment(
+  executor: DbExecutor,
+  establishmentId: string,
+  rehabilitatorId: string,
+): Promise<{ patientId: string; was: 'accepted' | 'pending' }[]> {
+  const ofEstablishment = inArray(
+    patientRehabilitators.patientId,
+    executor
+      .select({ id: patients.id })
+      .from(patients)
+      .where(eq(patients.establishmentId, establishmentId)),
+  );
+  const mine = and(
+    eq(patientRehabilitators.reeducatorId, rehabilitatorId),
+    isNull(patientRehabilitators.endedAt),
+    ofEstablishment,
+  );
+  const ended = await executor
+    .update(patientRehabilitators)
+    .set({ endedAt: sql`now()` })
+    .where(and(mine, eq(patientRehabilitators.status, 'accepted')))
+    .returning({ patientId: patientRehabilitators.patientId });
+  const cancelled = await executor
+    .update(patientRehabilitators)
+    .set({ status: 'cancelled', answeredAt: sql`now()` })
+    .where(and(mine, eq(patientRehabilitators.status, 'pending')))
+    .returning({ patientId: patientRehabilitators.patientId });
+  return [
+    ...ended.map((row) => ({ patientId: row.patientId, was: 'accepted' as const })),
+    ...cancelled.map((row) => ({ patientId: row.patientId, was: 'pending' as const })),
+  ];
 }
 
 /** The rehabilitator joins the team (again, if they had left it). */

@@ -7,6 +7,7 @@ import type {
   RehabilitatorAdminPatchBody,
   RehabilitatorProfile,
 } from '@oxilio/domain/contract';
+import { audit } from '../../audit/audit';
 import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/errors';
@@ -32,22 +33,45 @@ export function createTeamService({ db }: { db: Db }) {
       };
     },
 
+    /** The rehabilitator leaves the team and stops following the establishment's patients. */
     async removeRehabilitator(
-      { user }: Caller,
+      caller: Caller,
       { establishmentId, rehabilitatorId }: { establishmentId: string; rehabilitatorId: string },
     ): Promise<void> {
-      assertManagesEstablishment(user, establishmentId);
-      orNotFound(
-        await repository.leaveTeam(db, establishmentId, rehabilitatorId),
-        'No such rehabilitator in the team.',
-      );
+      assertManagesEstablishment(caller.user, establishmentId);
+      await db.transaction(async (tx) => {
+        orNotFound(
+          await repository.leaveTeam(tx, establishmentId, rehabilitatorId),
+          'No such rehabilitator in the team.',
+        );
+        const followUps = await repository.endFollowUpsInEstablishment(
+          tx,
+          establishmentId,
+          rehabilitatorId,
+        );
+        await audit(tx, caller, 'team.remove', null, {
+          establishmentId,
+          reeducatorId: rehabilitatorId,
+          followUpsEnded: followUps.length,
+        });
+        for (const { patientId, was } of followUps) {
+          await audit(tx, caller, 'followUp.end', patientId, {
+            reeducatorId: rehabilitatorId,
+            reason: 'left_team',
+            was,
+          });
+        }
+      });
     },
 
     async patchRehabilitator(
       { user }: Caller,
       { rehabilitatorId, body }: { rehabilitatorId: string; body: RehabilitatorAdminPatchBody },
     ): Promise<RehabilitatorProfile> {
-      await assertCanEditRehabilitatorProfile(db, user, rehabilitatorId);
+      const fields = (['firstName', 'lastName', 'phone', 'profession'] as const).filter(
+        (field) => body[field] !== undefined,
+      );
+      await assertCanEditRehabilitatorProfile(db, user, rehabilitatorId, fields);
       return db.transaction(async (tx) => {
         const profile = orNotFound(
           await repository.findRehabilitatorProfile(tx, rehabilitatorId),

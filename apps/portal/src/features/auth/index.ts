@@ -1,5 +1,6 @@
 /** Signing in, signing up, confirming an address, resetting a password. */
 export { signIn } from './api/signIn';
+export { signOut } from './api/signOut';
 export { signUp } from './api/signUp';
 export { confirmSignup } from './api/confirmSignup';
 export { requestPasswordReset } from './api/requestPasswordReset';

@@ -1,0 +1,2 @@
+CREATE INDEX "refresh_tokens_revoked_idx" ON "refresh_tokens" USING btree ("revoked_at") WHERE "refresh_tokens"."revoked_at" is not null;--> statement-breakpoint
+CREATE INDEX "users_disabled_idx" ON "users" USING btree ("disabled_at") WHERE "users"."disabled_at" is not null;

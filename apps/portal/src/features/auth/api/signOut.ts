@@ -1,0 +1,9 @@
+import { apiRoutes } from '@oxilio/domain/contract';
+import { api } from '../../../app/api';
+
+/**
+ * POST /auth/signout: ends this session on the server (its refresh token at once, its access
+ * tokens within seconds everywhere). Waits at most `timeoutMs`: signing out never hangs offline.
+ */
+export const signOut = (timeoutMs = 5000) =>
+  api.call(apiRoutes.auth.signout, { signal: AbortSignal.timeout(timeoutMs) });
