@@ -299,7 +299,7 @@ async function main() {
         LOG_LEVEL: 'warn',
         DEMO_SEED: '0',
         JWT_SECRET: randomBytes(32).toString('hex'),
-        RATE_LIMIT_SIGNIN: '10000',
+        RATE_LIMIT_SCALE: '10000',
         PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },

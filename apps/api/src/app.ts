@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessTokens, resolveJwtSecret } from './auth/access-tokens';
+import { setHashingLimits } from './auth/passwords';
 import { createRevocations } from './auth/revocations';
 import { authenticationHook, registerRequestUser } from './auth/authenticate';
 import type { Config } from './config';
@@ -15,7 +16,7 @@ import { openDatabase, type Database } from './db/client';
 import { registerContentTypeCheck, registerSecurityHeaders } from './http/hooks';
 import { portalFallback, portalIsBuilt, registerPortal } from './http/portal';
 import { registerProblemHandlers } from './http/problems';
-import { registerRateLimit } from './http/rate-limit';
+import { registerRateLimits } from './http/rate-limit';
 import { createMailer } from './mail/mailer';
 import healthRoutes from './modules/health/routes';
 import { apiModules, ensureReferenceData } from './modules';
@@ -96,6 +97,7 @@ async function assemble(
 ): Promise<FastifyInstance> {
   const { config } = options;
   const secret = await resolveJwtSecret(database.db, config.jwtSecret);
+  setHashingLimits(config.hashing);
   await ensureReferenceData(database.db);
   const mailer = createMailer({
     db: database.db,
@@ -131,7 +133,7 @@ async function assemble(
   registerContentTypeCheck(app);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   registerRequestUser(app);
-  await registerRateLimit(app, config);
+  await registerRateLimits(app, config);
 
   await app.register(swagger, {
     openapi: {

@@ -74,6 +74,14 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ realUse: true, debug: false, demoSeed: false });
   });
 
+  it("refuses TRUST_PROXY=true, which would trust any client's X-Forwarded-For", () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be the number/);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe(
+      '10.0.0.0/8,loopback',
+    );
+  });
+
   it('does not turn debug on for a DEBUG value meant for the debug package', () => {
     expect(loadConfig({ DEBUG: 'vite:*' }).debug).toBe(false);
   });

@@ -49,8 +49,11 @@ export interface Config {
   portalDir: string | null;
   /** Rate-limit store shared by instances; in memory when null. */
   redisUrl: string | null;
-  /** Fastify `trustProxy`: true, a hop count, or a comma-separated list of addresses/CIDRs. */
-  trustProxy: boolean | number | string;
+  /**
+   * Fastify `trustProxy`: false, a hop count, or a comma-separated list of proxy addresses/CIDRs.
+   * Never `true`, which would take the client's left-most X-Forwarded-For entry, chosen by anyone.
+   */
+  trustProxy: false | number | string;
   /** Maximum request body, bytes (413 above). */
   bodyLimit: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -67,12 +70,34 @@ export interface Config {
     /** How often each process reads the sessions ended by the others. */
     revocationPollMs: number;
   };
+  /** Every limit's `max` is multiplied by this (RATE_LIMIT_SCALE; tests raise it). */
+  rateLimitScale: number;
   rateLimit: {
-    /** Per client address and email. */
-    signin: RateLimitRule;
-    /** Per client address: reset request, token check and confirmation. */
+    /** Sign-in attempts per account (RATE_LIMIT_SIGNIN), from any address. */
+    signinPerAccount: RateLimitRule;
+    /** Sign-in attempts per client address, whatever the account. */
+    signinPerAddress: RateLimitRule;
+    /** Per client address (RATE_LIMIT_RESET): reset request, token check and confirmation. */
     passwordReset: RateLimitRule;
+    /** Reset emails per account, from any address. */
+    passwordResetPerAccount: RateLimitRule;
+    /** Signups per client address, and per email address. */
+    signupPerAddress: RateLimitRule;
+    signupPerAccount: RateLimitRule;
+    /** Token checks (signup confirmation, application links) per client address. */
+    tokenChecks: RateLimitRule;
+    /** Token refreshes per client address. */
+    refresh: RateLimitRule;
+    /** Application steps (create, confirm, waiting list, signup, upload) per client address. */
+    applications: RateLimitRule;
+    /** Uploads of a direct debit order per application. */
+    uploadsPerApplication: RateLimitRule;
+    /** Measurement posts per device, and per client address. */
+    devicePerDevice: RateLimitRule;
+    devicePerAddress: RateLimitRule;
   };
+  /** Password hashes computed at once, and waiting; more are refused (503) rather than queued. */
+  hashing: { concurrent: number; queued: number };
 }
 
 export class ConfigError extends Error {
@@ -82,6 +107,7 @@ export class ConfigError extends Error {
   }
 }
 
+const minute = 60 * 1000;
 const hour = 3600;
 const day = 24 * hour;
 
@@ -181,7 +207,7 @@ export function loadConfig(env: Env = process.env): Config {
     storageDir: resolve(read('STORAGE_DIR') ?? resolve(dataDir, 'uploads')),
     portalDir: read('PORTAL_DIR') ? resolve(read('PORTAL_DIR') as string) : null,
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
-    trustProxy: parseTrustProxy(read('TRUST_PROXY')),
+    trustProxy: parseTrustProxy(read('TRUST_PROXY'), problems),
     bodyLimit: integer('BODY_LIMIT', 128 * 1024, 1024, 50 * 1024 * 1024),
     logLevel,
     auth: {
@@ -194,9 +220,27 @@ export function loadConfig(env: Env = process.env): Config {
       scrypt: owaspScrypt,
       revocationPollMs: 2000,
     },
+    rateLimitScale: integer('RATE_LIMIT_SCALE', 1, 1, 100_000),
     rateLimit: {
-      signin: { max: integer('RATE_LIMIT_SIGNIN', 10, 1, 10_000), windowMs: 15 * 60 * 1000 },
-      passwordReset: { max: integer('RATE_LIMIT_RESET', 5, 1, 10_000), windowMs: 15 * 60 * 1000 },
+      signinPerAccount: {
+        max: integer('RATE_LIMIT_SIGNIN', 10, 1, 10_000),
+        windowMs: 15 * minute,
+      },
+      signinPerAddress: { max: 50, windowMs: 15 * minute },
+      passwordReset: { max: integer('RATE_LIMIT_RESET', 5, 1, 10_000), windowMs: 15 * minute },
+      passwordResetPerAccount: { max: 3, windowMs: 60 * minute },
+      signupPerAddress: { max: 10, windowMs: 60 * minute },
+      signupPerAccount: { max: 3, windowMs: 60 * minute },
+      tokenChecks: { max: 30, windowMs: 15 * minute },
+      refresh: { max: 300, windowMs: 15 * minute },
+      applications: { max: 60, windowMs: 15 * minute },
+      uploadsPerApplication: { max: 10, windowMs: 60 * minute },
+      devicePerDevice: { max: 120, windowMs: minute },
+      devicePerAddress: { max: 600, windowMs: minute },
+    },
+    hashing: {
+      concurrent: integer('HASHING_CONCURRENCY', 2, 1, 64),
+      queued: integer('HASHING_QUEUE', 16, 0, 10_000),
     },
   };
 
@@ -220,15 +264,22 @@ export function isLoopbackHost(host: string): boolean {
   return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
-function parseTrustProxy(value: string | null): Config['trustProxy'] {
-  if (value === null || value === 'false') {
+function parseTrustProxy(value: string | null, problems: string[]): Config['trustProxy'] {
+  if (value === null || value === 'false' || value === '0') {
     return false;
-  }
-  if (value === 'true') {
-    return true;
   }
   if (/^\d+$/.test(value)) {
     return Number(value);
   }
-  return value;
+  const entries = value.split(',').map((entry) => entry.trim());
+  // Addresses or CIDRs (v4 or v6), or the names proxy-addr knows (loopback, linklocal, uniquelocal).
+  const address = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+  if (entries.some((entry) => !address.test(entry))) {
+    problems.push(
+      'TRUST_PROXY must be the number of proxies in front of the API or a comma-separated list ' +
+        `of their addresses (got "${value}"; "true" would trust any client's X-Forwarded-For)`,
+    );
+    return false;
+  }
+  return entries.join(',');
 }

@@ -31,10 +31,14 @@ export function testConfig(change?: (config: Config) => void): Config {
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-of-at-least-thirty-two-characters',
     DATA_DIR: '/nonexistent/oxilio-test-data',
-    RATE_LIMIT_SIGNIN: '1000',
-    RATE_LIMIT_RESET: '1000',
+    // Suites sign in and sign up many times from one address: limits tests set it back to 1.
+    RATE_LIMIT_SCALE: '1000',
+    HASHING_QUEUE: '1000',
   });
   config.auth.scrypt = testScrypt;
+  // No background reads of ended sessions during a test (they would count as statements); tests
+  // of revocation call `app.revocations.refresh()` or set a short period.
+  config.auth.revocationPollMs = 3_600_000;
   // Links in emails as a deployment writes them, with the outbox route on to read them: a real
   // start refuses this mix (debug in real use), tests need both.
   config.publicUrl = 'https://portal.test';

@@ -183,7 +183,10 @@ describe('authentication', () => {
   it('refuses an expired access token', async () => {
     const secret = new TextEncoder().encode(ctx.app.config.jwtSecret!);
     const now = Math.floor(Date.now() / 1000);
-    const expired = await new SignJWT({ roles: 'patient' })
+    const expired = await new SignJWT({
+      roles: 'patient',
+      sid: '00000000-0000-4000-8000-0000000000aa',
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('00000000-0000-4000-8000-000000000001')
       .setIssuer('oxilio-api')

@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createWorld } from './fixtures';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
+import type { Config } from '../src/config';
 import { build, call, latestEmail, testConfig, tokenFromEmail, useTestApp } from './helper';
+import { startRedis } from './redis';
 
 const secret = new TextEncoder().encode(testConfig().jwtSecret ?? '');
 
@@ -174,6 +176,132 @@ describe('identity and team', () => {
     expect((await call(ctx.app, 'GET', record, { token: rehabilitator.token })).status).toBe(404);
     // Another rehabilitator of the team still follows the patient.
     expect((await call(ctx.app, 'GET', record, { token: combined.token })).status).toBe(200);
+  });
+});
+
+describe('rate limits that hold', () => {
+  /** An app whose every limit allows `max` requests per window, counted in `redisUrl` if given. */
+  const limitedApp = (max: number, change?: (config: Config) => void) =>
+    build({
+      config: testConfig((config) => {
+        config.rateLimitScale = 1;
+        for (const rule of Object.values(config.rateLimit)) {
+          rule.max = max;
+        }
+        change?.(config);
+      }),
+    });
+
+  it('limits sign-in per address, whatever accounts are tried', async () => {
+    const limited = await limitedApp(3);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/signin',
+          remoteAddress: '198.51.100.20',
+          payload: { email: `sprayed-${i}@example.test`, password: 'Password1!' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("takes the client's address from the trusted proxy, not from a forged X-Forwarded-For", async () => {
+    const limited = await limitedApp(2, (config) => (config.trustProxy = 1));
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/signin',
+          remoteAddress: '10.0.0.1',
+          // The client wrote the first entry; the proxy appended the real address.
+          headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` },
+          payload: { email: `rotating-${i}@example.test`, password: 'Password1!' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits signup, its confirmation, refresh, every application step and device posts', async () => {
+    const limited = await limitedApp(2);
+    const someId = '00000000-0000-4000-8000-000000000000';
+    const requests: {
+      method?: 'POST' | 'PATCH';
+      url: string;
+      payload?: Record<string, unknown>;
+    }[] = [
+      {
+        url: '/api/v1/auth/signup',
+        payload: {
+          email: 'x@example.test',
+          password: 'a long passphrase',
+          firstName: 'A',
+          lastName: 'B',
+        },
+      },
+      { url: '/api/v1/auth/signup/confirm', payload: { verificationToken: 'guess' } },
+      { url: '/api/v1/auth/refreshToken', payload: { refreshToken: 'guess', rememberMe: false } },
+      {
+        method: 'PATCH',
+        url: `/api/v1/applications/patient/${someId}/confirmation`,
+        payload: { verificationToken: 'guess' },
+      },
+      {
+        method: 'PATCH',
+        url: `/api/v1/applications/patient/${someId}/waitListSubscription`,
+        payload: { verificationToken: 'guess' },
+      },
+      {
+        url: `/api/v1/devices/${someId}/measurements`,
+        payload: { records: [{ day: '2026-11-20', metrics: {} }] },
+      },
+    ];
+    try {
+      for (const request of requests) {
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i += 1) {
+          const res = await limited.app.inject({ ...request, method: request.method ?? 'POST' });
+          statuses.push(res.statusCode);
+        }
+        expect(statuses[2], request.url).toBe(429);
+        expect(statuses.slice(0, 2), request.url).not.toContain(429);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts together across API processes through Redis', async () => {
+    const redis = await startRedis();
+    const first = await limitedApp(3, (config) => (config.redisUrl = redis.url));
+    const second = await limitedApp(3, (config) => (config.redisUrl = redis.url));
+    try {
+      const statuses: number[] = [];
+      for (const app of [first, second, first, second]) {
+        const res = await app.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/signin',
+          remoteAddress: '198.51.100.99',
+          payload: { email: 'shared-counter@example.test', password: 'Password1!' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await first.close();
+      await second.close();
+      await redis.stop();
+    }
   });
 });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { owaspScrypt } from '../config';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
+import { TooManyRequestsError } from '../http/errors';
+import {
+  hashPassword,
+  needsRehash,
+  setHashingLimits,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords';
 
 const cheap = { N: 1024, r: 8, p: 1 };
 
@@ -47,5 +54,27 @@ describe('password hashing', () => {
 
   it('spends the same effort on an unknown account', async () => {
     expect(await verifyAgainstDummy('anything', cheap)).toBe(false);
+  });
+
+  it('computes a bounded number of hashes at once and refuses beyond the queue', async () => {
+    setHashingLimits({ concurrent: 1, queued: 1 });
+    try {
+      const cheap = { N: 1024, r: 8, p: 1 };
+      const outcomes = await Promise.allSettled([
+        hashPassword('one', cheap),
+        hashPassword('two', cheap),
+        hashPassword('three', cheap),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+      ]);
+      expect((outcomes[2] as PromiseRejectedResult).reason).toBeInstanceOf(TooManyRequestsError);
+      // The slots are given back: the next hash is computed.
+      await expect(hashPassword('four', cheap)).resolves.toMatch(/^\$scrypt\$/);
+    } finally {
+      setHashingLimits({ concurrent: 2, queued: 16 });
+    }
   });
 });

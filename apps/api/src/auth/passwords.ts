@@ -5,11 +5,50 @@
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptParams } from '../config';
+import { TooManyRequestsError } from '../http/errors';
 
 const keyLength = 32;
 const saltLength = 16;
 
+/**
+ * Hashes computed at once, and waiting. Each costs 32 MiB and tens of milliseconds of a core, and
+ * sign-in, signup and reset reach them without an account: past the queue, a request is refused
+ * (429, retry in a moment) rather than letting anyone exhaust the CPU and memory (docs/security.md).
+ */
+const gate = { concurrent: 2, queued: 16, running: 0, waiting: [] as (() => void)[] };
+
+export function setHashingLimits(limits: { concurrent: number; queued: number }): void {
+  gate.concurrent = limits.concurrent;
+  gate.queued = limits.queued;
+}
+
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (gate.running >= gate.concurrent) {
+    if (gate.waiting.length >= gate.queued) {
+      throw new TooManyRequestsError(2);
+    }
+    await new Promise<void>((resolve) => gate.waiting.push(resolve));
+  } else {
+    gate.running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot to the next waiting hash, or give it back.
+    const next = gate.waiting.shift();
+    if (next) {
+      next();
+    } else {
+      gate.running -= 1;
+    }
+  }
+}
+
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  return withHashingSlot(() => deriveNow(password, salt, params));
+}
+
+function deriveNow(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       // The same password typed on another keyboard or OS must match (NIST SP 800-63B).

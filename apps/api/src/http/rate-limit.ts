@@ -1,50 +1,125 @@
 /**
- * Rate limits: in memory, or in Redis when REDIS_URL is set so that several
- * API instances count together. Routes opt in with `config: { rateLimit: limitBy(rule, key) }`.
+ * Rate limits (docs/security.md): fixed windows counted in memory, or in Redis when REDIS_URL is
+ * set so that every API process counts together. A route lists its limits, each with its own key
+ * (the client's address, the account, the device...):
+ *
+ *   preHandler: app.limits([
+ *     { name: 'signin-address', rule: limits.signinPerAddress, key: byAddress },
+ *     { name: 'signin-account', rule: limits.signinPerAccount, key: byEmail },
+ *   ])
+ *
+ * It runs after validation (preHandler), so a key may use the body; requests refused as invalid
+ * are not counted. Every limit of a request is counted, then the first one exceeded answers 429.
  */
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import Redis from 'ioredis';
 import type { Config, RateLimitRule } from '../config';
+import { normaliseEmail } from '../mail/addresses';
 import { TooManyRequestsError } from './errors';
 
-export async function registerRateLimit(app: FastifyInstance, config: Config) {
-  let redis: { quit(): Promise<unknown> } | undefined;
-  if (config.redisUrl) {
-    // Optional dependency: not installed by default. A variable keeps TypeScript from resolving it.
-    const moduleName = 'ioredis';
-    const ioredis = (await import(moduleName).catch(() => {
-      throw new Error(
-        'REDIS_URL is set but the ioredis package is missing: npm install -w @oxilio/api ioredis',
-      );
-    })) as { default: new (url: string, options: object) => { quit(): Promise<unknown> } };
-    redis = new ioredis.default(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
-  }
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'oxilio-rate-limit:' } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
+export interface RateLimit {
+  /** Distinguishes the counters of different limits that share a key. */
+  name: string;
+  rule: RateLimitRule;
+  /** The counter's key for this request; null: this limit does not apply to it. */
+  key: (request: FastifyRequest) => string | null;
+}
+
+/** Counts hits per key in fixed windows. */
+export interface CounterStore {
+  /** Counts one hit; returns the count in the current window and the ms until it resets. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  close(): Promise<void>;
+}
+
+export function memoryCounterStore(): CounterStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const maxKeys = 100_000;
+  return {
+    async hit(key, windowMs) {
+      const now = Date.now();
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) {
+        if (windows.size >= maxKeys) {
+          for (const [stale, { resetAt }] of windows) {
+            if (resetAt <= now) {
+              windows.delete(stale);
+            }
+          }
+        }
+        window = { count: 0, resetAt: now + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return { count: window.count, resetInMs: window.resetAt - now };
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+/** Counters shared by every process through Redis: one round trip per hit. */
+export function redisCounterStore(url: string): CounterStore {
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    keyPrefix: 'oxilio:rate:',
   });
-  if (redis) {
-    const client = redis;
-    app.addHook('onClose', async () => {
-      await client.quit();
-    });
+  return {
+    async hit(key, windowMs) {
+      // The first hit of a window creates the key with its expiry; the others only count.
+      const results = await redis
+        .multi()
+        .set(key, 0, 'PX', windowMs, 'NX')
+        .incr(key)
+        .pttl(key)
+        .exec();
+      const count = Number(results?.[1]?.[1] ?? 1);
+      const ttl = Number(results?.[2]?.[1] ?? windowMs);
+      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A preHandler that counts the request against each limit and answers 429 over one. */
+    limits(limits: readonly RateLimit[]): preHandlerAsyncHookHandler;
   }
 }
 
-/**
- * A per-route limit. It runs after validation (preHandler), so the key may use the body; requests
- * refused as invalid are not counted.
- */
-export function limitBy(
-  rule: RateLimitRule,
-  key: (request: FastifyRequest) => string,
-): RateLimitOptions {
-  return {
-    max: rule.max,
-    timeWindow: rule.windowMs,
-    hook: 'preHandler',
-    keyGenerator: key,
-  };
+export async function registerRateLimits(app: FastifyInstance, config: Config) {
+  const store = config.redisUrl ? redisCounterStore(config.redisUrl) : memoryCounterStore();
+  app.addHook('onClose', () => store.close());
+  app.decorate('limits', (limits: readonly RateLimit[]) => {
+    return async function rateLimited(request: FastifyRequest) {
+      let exceeded: number | null = null;
+      for (const limit of limits) {
+        const key = limit.key(request);
+        if (key === null) {
+          continue;
+        }
+        const max = limit.rule.max * config.rateLimitScale;
+        const { count, resetInMs } = await store.hit(`${limit.name}:${key}`, limit.rule.windowMs);
+        if (count > max) {
+          exceeded = Math.max(exceeded ?? 0, resetInMs);
+        }
+      }
+      if (exceeded !== null) {
+        throw new TooManyRequestsError(Math.max(1, Math.ceil(exceeded / 1000)));
+      }
+    };
+  });
 }
+
+/** The client's address, as TRUST_PROXY allows (never a client-chosen X-Forwarded-For entry). */
+export const byAddress = (request: FastifyRequest): string => request.ip;
+
+/** The account named by the body's `email`, normalised as accounts are stored. */
+export const byEmail = (request: FastifyRequest): string | null => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? normaliseEmail(email) : null;
+};

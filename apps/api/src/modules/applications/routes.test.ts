@@ -911,7 +911,8 @@ describe('rate limits', () => {
   it('answers 429 after too many link checks from one address', async () => {
     const limited = await build({
       config: testConfig((config) => {
-        config.rateLimit.passwordReset = { max: 2, windowMs: 60_000 };
+        config.rateLimitScale = 1;
+        config.rateLimit.tokenChecks = { max: 2, windowMs: 60_000 };
         config.storageDir = storageDir;
       }),
     });

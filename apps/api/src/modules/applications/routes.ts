@@ -15,7 +15,7 @@ import {
   type ApplicationType,
 } from '@oxilio/domain/contract';
 import { HttpProblem } from '../../http/errors';
-import { limitBy } from '../../http/rate-limit';
+import { byAddress } from '../../http/rate-limit';
 import { createApplicationsService, type ReadUpload } from './service';
 
 const tags = ['applications'];
@@ -60,11 +60,11 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: app.config,
     mailer: app.mailer,
   });
-  // The budget of the password-reset token checks (RATE_LIMIT_RESET per 15 minutes), per route.
-  const limited = (name: string) => ({
-    public: true,
-    rateLimit: limitBy(app.config.rateLimit.passwordReset, (request) => `${name}:${request.ip}`),
-  });
+  const rules = app.config.rateLimit;
+  // Link checks have the token checks' budget, every other step the applications' one, per
+  // client address and route (docs/security.md).
+  const checks = (name: string) => app.limits([{ name, rule: rules.tokenChecks, key: byAddress }]);
+  const steps = (name: string) => app.limits([{ name, rule: rules.applications, key: byAddress }]);
 
   const checkRoute = (
     entry: Omit<(typeof applicationsEndpoints)['checkSignupToken'], 'path'> & { path: string },
@@ -72,7 +72,8 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ) =>
     app.route({
       ...routeOf(entry, tags),
-      config: limited('application-check'),
+      config: { public: true },
+      preHandler: checks('application-check'),
       handler: async (request) =>
         service.check(publicCallerOf(request), {
           type,
@@ -87,7 +88,8 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...routeOf(applicationsEndpoints.create, tags),
-    config: limited('application-create'),
+    config: { public: true },
+    preHandler: steps('application-create'),
     handler: async (request, reply) =>
       reply.code(201).send(
         await service.create(publicCallerOf(request), {
@@ -99,7 +101,8 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...routeOf(applicationsEndpoints.read, tags),
-    config: limited('application-read'),
+    config: { public: true },
+    preHandler: checks('application-read'),
     handler: async (request) =>
       service.check(publicCallerOf(request), {
         type: request.params.type,
@@ -111,6 +114,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(applicationsEndpoints.confirmation, tags),
     config: { public: true },
+    preHandler: steps('application-confirm'),
     handler: async (request) =>
       service.confirm(publicCallerOf(request), {
         type: request.params.type,
@@ -122,6 +126,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(applicationsEndpoints.waitListSubscription, tags),
     config: { public: true },
+    preHandler: steps('application-waitlist'),
     handler: async (request) =>
       service.subscribeToWaitList(publicCallerOf(request), {
         type: request.params.type,
@@ -133,6 +138,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(applicationsEndpoints.signup, tags),
     config: { public: true },
+    preHandler: steps('application-signup'),
     handler: async (request, reply) =>
       reply.code(201).send(
         await service.signup(publicCallerOf(request), {
@@ -146,6 +152,14 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(applicationsEndpoints.directDebitOrder, tags),
     config: { public: true },
+    preHandler: app.limits([
+      { name: 'application-upload', rule: rules.applications, key: byAddress },
+      {
+        name: 'application-upload-of',
+        rule: rules.uploadsPerApplication,
+        key: (request) => (request.params as { id: string }).id.toLowerCase(),
+      },
+    ]),
     handler: async (request, reply) =>
       reply.code(201).send(
         await service.uploadDirectDebitOrder(publicCallerOf(request), {

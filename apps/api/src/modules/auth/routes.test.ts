@@ -326,10 +326,11 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
-  it('answers 429 with Retry-After after too many sign-ins for one email from one address', async () => {
+  it('answers 429 with Retry-After after too many sign-ins for one account, from any address', async () => {
     const limited = await build({
       config: testConfig((config) => {
-        config.rateLimit.signin.max = 3;
+        config.rateLimitScale = 1;
+        config.rateLimit.signinPerAccount.max = 3;
       }),
     });
     try {
@@ -349,8 +350,16 @@ describe('rate limits', () => {
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(blocked.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(blocked.json()).toMatchObject({ code: 'too_many_requests', status: 429 });
-      // Another person behind another address is not locked out by this one.
-      expect((await attempt('10.0.0.2')).statusCode).toBe(401);
+      // Changing address does not buy more guesses at the same account...
+      expect((await attempt('10.0.0.2')).statusCode).toBe(429);
+      // ...while another account is not locked out by this one.
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signin',
+        remoteAddress: '10.0.0.1',
+        payload: { email: uniqueEmail('someone-else'), password: 'guess' },
+      });
+      expect(other.statusCode).toBe(401);
     } finally {
       await limited.close();
     }
@@ -359,6 +368,7 @@ describe('rate limits', () => {
   it('limits password reset requests per address', async () => {
     const limited = await build({
       config: testConfig((config) => {
+        config.rateLimitScale = 1;
         config.rateLimit.passwordReset.max = 2;
       }),
     });

@@ -7,8 +7,7 @@ import { authEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf, publicCallerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
-import { limitBy } from '../../http/rate-limit';
-import { normaliseEmail } from '../../mail/addresses';
+import { byAddress, byEmail } from '../../http/rate-limit';
 import { createAuthService } from './service';
 
 const tags = ['auth'];
@@ -22,26 +21,36 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     revocations: app.revocations,
     log: app.log,
   });
-  const { signin: signinRule, passwordReset: resetRule } = app.config.rateLimit;
-  const byAddressAndEmail = limitBy(signinRule, (request) => {
-    const email = (request.body as { email?: string } | undefined)?.email ?? '';
-    return `signin:${request.ip}:${normaliseEmail(email)}`;
-  });
-  // Each reset call has its own budget per client address.
-  const resetConfig = (name: string) => ({
-    public: true,
-    rateLimit: limitBy(resetRule, (request) => `${name}:${request.ip}`),
-  });
+  const rules = app.config.rateLimit;
+  // Per account as well as per address: one address cannot try many accounts, nor many addresses
+  // one account (docs/security.md).
+  const signinLimits = app.limits([
+    { name: 'signin-address', rule: rules.signinPerAddress, key: byAddress },
+    { name: 'signin-account', rule: rules.signinPerAccount, key: byEmail },
+  ]);
+  // Each reset call has its own budget per client address; reset emails also per account.
+  const resetLimits = (name: string) =>
+    app.limits([
+      { name, rule: rules.passwordReset, key: byAddress },
+      ...(name === 'reset'
+        ? [{ name: 'reset-account', rule: rules.passwordResetPerAccount, key: byEmail }]
+        : []),
+    ]);
 
   app.route({
     ...routeOf(authEndpoints.signin, tags),
-    config: { public: true, rateLimit: byAddressAndEmail },
+    config: { public: true },
+    preHandler: signinLimits,
     handler: async (request) => service.signin(publicCallerOf(request), { body: request.body }),
   });
 
   app.route({
     ...routeOf(authEndpoints.signup, tags),
     config: { public: true },
+    preHandler: app.limits([
+      { name: 'signup-address', rule: rules.signupPerAddress, key: byAddress },
+      { name: 'signup-account', rule: rules.signupPerAccount, key: byEmail },
+    ]),
     handler: async (request, reply) =>
       reply.code(201).send(await service.signup(publicCallerOf(request), { body: request.body })),
   });
@@ -49,6 +58,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(authEndpoints.signupConfirm, tags),
     config: { public: true },
+    preHandler: app.limits([{ name: 'signup-confirm', rule: rules.tokenChecks, key: byAddress }]),
     handler: async (request) =>
       service.confirmSignup(publicCallerOf(request), { body: request.body }),
   });
@@ -64,12 +74,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(authEndpoints.refreshToken, tags),
     config: { public: true },
+    preHandler: app.limits([{ name: 'refresh', rule: rules.refresh, key: byAddress }]),
     handler: async (request) => service.refresh(publicCallerOf(request), { body: request.body }),
   });
 
   app.route({
     ...routeOf(authEndpoints.resetPassword, tags),
-    config: resetConfig('reset'),
+    config: { public: true },
+    preHandler: resetLimits('reset'),
     handler: async (request, reply) =>
       reply
         .code(202)
@@ -78,14 +90,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...routeOf(authEndpoints.checkResetPasswordToken, tags),
-    config: resetConfig('reset-check'),
+    config: { public: true },
+    preHandler: resetLimits('reset-check'),
     handler: async (request) =>
       service.checkResetToken(publicCallerOf(request), { body: request.body }),
   });
 
   app.route({
     ...routeOf(authEndpoints.confirmResetPassword, tags),
-    config: resetConfig('reset-confirm'),
+    config: { public: true },
+    preHandler: resetLimits('reset-confirm'),
     handler: async (request) =>
       service.confirmPasswordReset(publicCallerOf(request), { body: request.body }),
   });

@@ -6,9 +6,12 @@ import { deviceEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { publicCallerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
+import { byAddress } from '../../http/rate-limit';
 import { createDeviceService } from './service';
 
 const tags = ['devices'];
+const byDevice = (request: { params: unknown }) =>
+  (request.params as { deviceId: string }).deviceId.toLowerCase();
 
 const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createDeviceService({ db: app.db, config: app.config });
@@ -16,6 +19,11 @@ const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(deviceEndpoints.postMeasurements, tags),
     config: { public: true },
+    // Before the device's secret is checked (a hash per call): per device and per address.
+    preHandler: app.limits([
+      { name: 'device', rule: app.config.rateLimit.devicePerDevice, key: byDevice },
+      { name: 'device-address', rule: app.config.rateLimit.devicePerAddress, key: byAddress },
+    ]),
     handler: async (request) =>
       service.storeMeasurements(publicCallerOf(request), {
         deviceId: request.params.deviceId,
