@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createWorld } from './fixtures';
-import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema';
+import { eq, gt, sql } from 'drizzle-orm';
+import { auditLog, users } from '../src/db/schema';
 import type { Config } from '../src/config';
 import { build, call, latestEmail, testConfig, tokenFromEmail, useTestApp } from './helper';
 import { startRedis } from './redis';
@@ -301,6 +301,143 @@ describe('rate limits that hold', () => {
       await first.close();
       await second.close();
       await redis.stop();
+    }
+  });
+});
+
+describe('a complete audit trail', () => {
+  const ctx = useTestApp();
+
+  const entries = async (since: number) =>
+    ctx.app.db
+      .select({
+        action: auditLog.action,
+        actor: auditLog.actorUserId,
+        patientId: auditLog.patientId,
+        details: auditLog.details,
+      })
+      .from(auditLog)
+      .where(gt(auditLog.id, since))
+      .orderBy(auditLog.id);
+  const lastId = async () =>
+    (
+      await ctx.app.db
+        .select({ id: sql<number>`coalesce(max(${auditLog.id}), 0)::int` })
+        .from(auditLog)
+    )[0]!.id;
+
+  it('records sign-ins, failed ones, resets, sign-outs and refresh-token reuse', async () => {
+    const world = await createWorld(ctx.app);
+    const { patient } = world.a;
+    const since = await lastId();
+    const signin = (password: string) =>
+      call<{ accessToken: string; refreshToken: string }>(ctx.app, 'POST', '/api/v1/auth/signin', {
+        body: { email: patient.email, password, rememberMe: false },
+      });
+    expect((await signin('not the password')).status).toBe(401);
+    const session = (await signin(patient.password)).body;
+    const rotated = await call(ctx.app, 'POST', '/api/v1/auth/refreshToken', {
+      body: { ...session, rememberMe: false },
+    });
+    expect(rotated.status).toBe(200);
+    // The first refresh token again: a copy was used.
+    await call(ctx.app, 'POST', '/api/v1/auth/refreshToken', {
+      body: { ...session, rememberMe: false },
+    });
+    await call(ctx.app, 'POST', '/api/v1/auth/resetPassword', { body: { email: patient.email } });
+    const token = tokenFromEmail(await latestEmail(ctx.app, patient.email));
+    await call(ctx.app, 'POST', '/api/v1/Auth/confirmResetPassword', {
+      body: { verificationToken: token, password: 'another long passphrase' },
+    });
+    const written = await entries(since);
+    expect(written.map((entry) => entry.action)).toEqual([
+      'auth.signin.failed',
+      'auth.signin',
+      'auth.refresh.reuse',
+      'auth.password.resetRequested',
+      'auth.password.reset',
+    ]);
+    expect(written[0]!.details).toEqual({ userId: patient.userId, reason: 'wrong_password' });
+    expect(written[1]!.actor).toBe(patient.userId);
+    // Never a password, a token or a link.
+    const text = JSON.stringify(written);
+    expect(text).not.toContain('not the password');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(session.refreshToken);
+  });
+
+  it('records team, invitation and establishment changes, with field names and not values', async () => {
+    const world = await createWorld(ctx.app);
+    const { manager, establishmentId, rehabilitator, patient } = world.a;
+    const since = await lastId();
+    await call(ctx.app, 'PATCH', `/api/v1/admin/Establishments/${establishmentId}`, {
+      token: manager.token,
+      body: { name: 'Résidence des Tilleuls' },
+    });
+    await call(ctx.app, 'POST', `/api/v1/Establishments/${establishmentId}/patientInvitations`, {
+      token: manager.token,
+      body: {
+        patientEmail: `invited-${Date.now()}@example.test`,
+        patientFirstName: 'Ana',
+        patientLastName: 'Lopes',
+      },
+    });
+    await call(ctx.app, 'POST', `/api/v1/Establishments/${establishmentId}/reeducatorInvitations`, {
+      token: manager.token,
+      body: { email: `new-rehab-${Date.now()}@example.test` },
+    });
+    const clinical = await call(ctx.app, 'PATCH', `/api/v1/patients/${patient.patientId}`, {
+      token: rehabilitator.token,
+      body: { pathologies: [3, 7], mainPathology: 7, functionalCapacity: 2 },
+    });
+    expect(clinical.status).toBe(200);
+    const written = await entries(since);
+    expect(written.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['establishment.update', 'patient.invite', 'team.invite']),
+    );
+    expect(written.find((entry) => entry.action === 'establishment.update')!.details).toEqual({
+      establishmentId,
+      fields: ['name'],
+    });
+    const update = written.find((entry) => entry.action === 'patient.update');
+    expect(update?.details).toEqual({
+      fields: expect.arrayContaining(['functionalCapacity', 'mainPathology', 'pathologies']),
+    });
+    expect(JSON.stringify(update?.details)).not.toMatch(/\d/);
+    expect(JSON.stringify(written)).not.toContain('Tilleuls');
+  });
+
+  it("lets the application's role insert audit rows, never change them or lift the protection", async () => {
+    const role = `oxilio_app_${Date.now()}`;
+    const db = ctx.app.db;
+    const tryAs = async (statement: string) => {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`set local role ${role}`));
+          await tx.execute(sql.raw(statement));
+        });
+        return 'done';
+      } catch {
+        return 'refused';
+      }
+    };
+    // docs/security.md: the grants of the application's role.
+    await db.execute(sql.raw(`create role ${role} nologin`));
+    try {
+      await db.execute(sql.raw(`grant select, insert on audit_log to ${role}`));
+      expect(await tryAs(`insert into audit_log (action) values ('probe.insert')`)).toBe('done');
+      expect(await tryAs(`update audit_log set action = 'x' where action = 'probe.insert'`)).toBe(
+        'refused',
+      );
+      expect(await tryAs(`delete from audit_log where action = 'probe.insert'`)).toBe('refused');
+      expect(await tryAs('alter table audit_log disable trigger all')).toBe('refused');
+      expect(await tryAs('drop trigger audit_log_no_update_or_delete on audit_log')).toBe(
+        'refused',
+      );
+      expect(await tryAs('truncate audit_log')).toBe('refused');
+    } finally {
+      await db.execute(sql.raw(`revoke all on audit_log from ${role}`));
+      await db.execute(sql.raw(`drop role ${role}`));
     }
   });
 });

@@ -16,6 +16,7 @@ import type {
 } from '@oxilio/domain/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessTokens } from '../../auth/access-tokens';
+import { audit } from '../../audit/audit';
 import type { Caller, PublicCaller } from '../../auth/caller';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaque-tokens';
 import {
@@ -96,34 +97,44 @@ export function createAuthService({
   }
 
   return {
-    async signin(_caller: PublicCaller, { body }: { body: SigninBody }): Promise<TokenPair> {
+    async signin(caller: PublicCaller, { body }: { body: SigninBody }): Promise<TokenPair> {
       const user = await repository.findUserByEmail(db, normaliseEmail(body.email));
       // Same work and same answer whether the email is unknown or the password wrong.
       const passwordOk = user?.passwordHash
         ? await verifyPassword(body.password, user.passwordHash)
         : await verifyAgainstDummy(body.password, auth.scrypt);
+      // Refusals are audited with the account they aimed at, when it exists (never the password).
+      const refuse = async (reason: string, error: Error): Promise<never> => {
+        await audit(db, caller, 'auth.signin.failed', null, { userId: user?.id ?? null, reason });
+        throw error;
+      };
       if (!user?.passwordHash || !passwordOk) {
-        throw new InvalidCredentialsError();
+        return refuse(user ? 'wrong_password' : 'unknown_account', new InvalidCredentialsError());
       }
       if (user.disabledAt) {
-        throw new AccountDisabledError();
+        return refuse('account_disabled', new AccountDisabledError());
       }
       if (!user.emailVerifiedAt) {
-        throw new EmailNotConfirmedError();
+        return refuse('email_not_confirmed', new EmailNotConfirmedError());
       }
       const authUser = await repository.loadAuthUser(db, user.id);
       if (!authUser) {
-        throw new AccountDisabledError();
+        return refuse('account_disabled', new AccountDisabledError());
       }
       const upgraded = needsRehash(user.passwordHash, auth.scrypt)
         ? await hashPassword(body.password, auth.scrypt)
         : null;
       const rememberMe = body.rememberMe ?? false;
       const maxSeconds = rememberMe ? auth.rememberedMaxSeconds : auth.sessionRefreshTtlSeconds;
+      const sessionId = randomUUID();
       return db.transaction(async (tx) => {
         await repository.recordSignin(tx, user.id, upgraded);
+        await audit(tx, { ...caller, user: authUser, sessionId }, 'auth.signin', null, {
+          sessionId,
+          rememberMe,
+        });
         return issueTokens(tx, authUser, {
-          id: randomUUID(),
+          id: sessionId,
           rememberMe,
           expiresAt: new Date(Date.now() + maxSeconds * 1000),
         });
@@ -205,7 +216,7 @@ export function createAuthService({
       return { code: 'account_confirmed', message: 'The email address is confirmed.' };
     },
 
-    async refresh(_caller: PublicCaller, { body }: { body: RefreshTokenBody }): Promise<TokenPair> {
+    async refresh(caller: PublicCaller, { body }: { body: RefreshTokenBody }): Promise<TokenPair> {
       const current = await repository.findRefreshToken(db, hashOpaqueToken(body.refreshToken));
       if (!current || current.revokedAt) {
         throw new InvalidRefreshTokenError();
@@ -213,6 +224,10 @@ export function createAuthService({
       if (current.rotatedAt) {
         // A rotated token came back: it was copied. End every session of the family.
         await endSession(current.familyId, 'reuse_detected');
+        await audit(db, caller, 'auth.refresh.reuse', null, {
+          userId: current.userId,
+          sessionId: current.familyId,
+        });
         log.warn({ userId: current.userId, familyId: current.familyId }, 'refresh token reuse');
         throw new InvalidRefreshTokenError();
       }
@@ -243,13 +258,17 @@ export function createAuthService({
       if (!rotated) {
         // Lost a race with another use of the same token: that is a reuse too.
         await endSession(current.familyId, 'reuse_detected');
+        await audit(db, caller, 'auth.refresh.reuse', null, {
+          userId: current.userId,
+          sessionId: current.familyId,
+        });
         throw new InvalidRefreshTokenError();
       }
       return rotated;
     },
 
     async requestPasswordReset(
-      _caller: PublicCaller,
+      caller: PublicCaller,
       { body }: { body: ResetPasswordBody },
     ): Promise<Notice> {
       const user = await repository.findUserByEmail(db, normaliseEmail(body.email));
@@ -274,6 +293,7 @@ export function createAuthService({
           validHours: hours(auth.resetPasswordTtlSeconds),
         });
         await mailer.send(user.email, message, tx);
+        await audit(tx, caller, 'auth.password.resetRequested', null, { userId: user.id });
       });
       void mailer.flush();
       return {
@@ -298,7 +318,7 @@ export function createAuthService({
     },
 
     async confirmPasswordReset(
-      _caller: PublicCaller,
+      caller: PublicCaller,
       { body }: { body: ConfirmResetPasswordBody },
     ): Promise<Notice> {
       const passwordHash = await hashPassword(body.password, auth.scrypt);
@@ -313,7 +333,12 @@ export function createAuthService({
         }
         await repository.setPassword(tx, userId, passwordHash);
         // Whoever knew the old password is signed out everywhere.
-        return repository.revokeAllOfUser(tx, userId, 'password_reset');
+        const ended = await repository.revokeAllOfUser(tx, userId, 'password_reset');
+        await audit(tx, caller, 'auth.password.reset', null, {
+          userId,
+          sessionsEnded: ended.length,
+        });
+        return ended;
       });
       for (const familyId of ended) {
         revocations.sessionEnded(familyId);
@@ -324,6 +349,7 @@ export function createAuthService({
     /** Ends the caller's session: its refresh token and, within seconds everywhere, its access tokens. */
     async signout(caller: Caller): Promise<void> {
       await endSession(caller.sessionId, 'signed_out');
+      await audit(db, caller, 'auth.signout', null, { sessionId: caller.sessionId });
     },
   };
 }

@@ -34,19 +34,27 @@ export function createEstablishmentService({ db }: { db: Db }) {
     },
 
     async update(
-      { user }: Caller,
+      caller: Caller,
       { establishmentId, body }: { establishmentId: string; body: EstablishmentPatchBody },
     ): Promise<Establishment> {
-      assertManagesEstablishment(user, establishmentId);
+      assertManagesEstablishment(caller.user, establishmentId);
       if (body.siret && !isValidSiret(body.siret)) {
         throw new ValidationFailedError([
           { field: 'siret', in: 'body', message: 'must be a valid SIRET (Luhn check)' },
         ]);
       }
-      return orNotFound(
-        await repository.updateEstablishment(db, establishmentId, body),
-        'No such establishment.',
-      );
+      return db.transaction(async (tx) => {
+        const updated = orNotFound(
+          await repository.updateEstablishment(tx, establishmentId, body),
+          'No such establishment.',
+        );
+        // Which fields changed, not their values.
+        await audit(tx, caller, 'establishment.update', null, {
+          establishmentId,
+          fields: Object.keys(body).sort(),
+        });
+        return updated;
+      });
     },
 
     /** GET Responsables/{id}/Establishment: the manager's own establishment. */

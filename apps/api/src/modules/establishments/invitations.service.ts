@@ -9,6 +9,7 @@ import type {
   PatientInvitationBody,
   RehabilitatorInvitationBody,
 } from '@oxilio/domain/contract';
+import { audit } from '../../audit/audit';
 import type { Caller } from '../../auth/caller';
 import { newOpaqueToken } from '../../auth/opaque-tokens';
 import type { Config } from '../../config';
@@ -65,9 +66,10 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
 
   return {
     async inviteRehabilitator(
-      { user }: Caller,
+      caller: Caller,
       { establishmentId, body }: { establishmentId: string; body: RehabilitatorInvitationBody },
     ): Promise<EstablishmentInvitation> {
+      const { user } = caller;
       assertManagesEstablishment(user, establishmentId);
       const email = normaliseEmail(body.email);
       const name = await establishmentName(establishmentId);
@@ -101,6 +103,11 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
               actionUrl: `${config.publicUrl}/reeducateur/profil`,
             });
             await mailer.send(email, message, tx);
+            await audit(tx, caller, 'team.invite', null, {
+              establishmentId,
+              invitationId,
+              reeducatorId: existing.reeducatorId,
+            });
             return invitationId;
           }
           if (await repository.findPendingEmailInvitation(tx, establishmentId, email)) {
@@ -126,6 +133,11 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
             actionUrl: signupLink('reeducator', application.applicationId, token),
           });
           await mailer.send(email, message, tx);
+          await audit(tx, caller, 'team.invite', null, {
+            establishmentId,
+            invitationId,
+            applicationId: application.applicationId,
+          });
           return invitationId;
         });
         await mailer.flush();
@@ -140,9 +152,10 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
     },
 
     async invitePatient(
-      { user }: Caller,
+      caller: Caller,
       { establishmentId, body }: { establishmentId: string; body: PatientInvitationBody },
     ): Promise<PatientApplication> {
+      const { user } = caller;
       assertManagesEstablishment(user, establishmentId);
       const email = normaliseEmail(body.patientEmail);
       const name = await establishmentName(establishmentId);
@@ -175,6 +188,10 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
           actionUrl: signupLink('patient', application.applicationId, token),
         });
         await mailer.send(email, message, tx);
+        await audit(tx, caller, 'patient.invite', null, {
+          establishmentId,
+          applicationId: application.applicationId,
+        });
         return application;
       });
       await mailer.flush();
@@ -182,10 +199,10 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
     },
 
     async cancelRehabilitatorApplication(
-      { user }: Caller,
+      caller: Caller,
       { establishmentId, invitationId }: { establishmentId: string; invitationId: string },
     ): Promise<void> {
-      assertManagesEstablishment(user, establishmentId);
+      assertManagesEstablishment(caller.user, establishmentId);
       await db.transaction(async (tx) => {
         const cancelled = orNotFound(
           await repository.cancelPendingInvitation(tx, establishmentId, invitationId),
@@ -195,18 +212,19 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
           // The signup link of an invitation by email stops working too.
           await repository.cancelRehabilitatorApplications(tx, establishmentId, cancelled.email);
         }
+        await audit(tx, caller, 'team.invitation.cancel', null, { establishmentId, invitationId });
       });
     },
 
     async answerRehabilitatorInvitation(
-      { user }: Caller,
+      caller: Caller,
       {
         establishmentId,
         rehabilitatorId,
         accepted,
       }: { establishmentId: string; rehabilitatorId: string; accepted: boolean },
     ): Promise<EstablishmentInvitation> {
-      const origins = assertCanAnswerTeamInvitation(user, establishmentId, rehabilitatorId);
+      const origins = assertCanAnswerTeamInvitation(caller.user, establishmentId, rehabilitatorId);
       const id = await db.transaction(async (tx) => {
         const answered = orNotFound(
           await repository.answerPendingInvitation(tx, {
@@ -220,6 +238,16 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
         if (accepted) {
           await joinTeam(tx, establishmentId, rehabilitatorId);
         }
+        await audit(
+          tx,
+          caller,
+          accepted ? 'team.invitation.accept' : 'team.invitation.refuse',
+          null,
+          {
+            establishmentId,
+            reeducatorId: rehabilitatorId,
+          },
+        );
         return answered;
       });
       const invitation = await repository.findInvitation(db, id);

@@ -184,8 +184,8 @@ export function createPatientsService({ db }: { db: Db }) {
           await repository.updateUser(tx, patient.userId, accountChanges);
         }
         await audit(tx, caller, 'patient.update', id, {
+          // Which fields changed, never their (health) values.
           fields: given([...profileFields, ...clinicalFields]),
-          changes: body,
         });
         return loadProfile(tx, id);
       });

@@ -338,8 +338,9 @@ export function createRehabilitatorService({ db }: { db: Db }) {
           await repository.mergePatientSettings(tx, facts.patientId, settings);
         }
         await audit(tx, caller, 'patient.settings.update', facts.patientId, {
-          objectives: Object.fromEntries(values),
-          settings: settings ?? null,
+          // Which objectives and settings changed, never their values.
+          objectives: [...values.keys()].sort(),
+          settings: settings ? Object.keys(settings).sort() : [],
         });
         return readSettings(tx, facts.patientId);
       });
