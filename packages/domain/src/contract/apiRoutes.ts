@@ -184,6 +184,8 @@ export const apiRoutes = {
   apa: {
     patient: endpointRef<Entries['apa']['patient']>('GET', '/APA/:patientId/GetAPAPatient'),
     list: endpointRef<Entries['apa']['list']>('GET', '/APA'),
+    enrol: endpointRef<Entries['apa']['enrol']>('PUT', '/APA/:id/patients/:patientId'),
+    leave: endpointRef<Entries['apa']['leave']>('DELETE', '/APA/:id/patients/:patientId'),
     update: endpointRef<Entries['apa']['update']>('PATCH', '/APA/:id'),
   },
   soundPrograms: {
@@ -238,5 +240,8 @@ export const apiRoutes = {
   },
   system: {
     outbox: endpointRef<Entries['system']['outbox']>('GET', '/debug/outbox'),
+  },
+  accessLog: {
+    ofPatient: endpointRef<Entries['accessLog']['ofPatient']>('GET', '/patients/:id/accessLog'),
   },
 } as const;
