@@ -15,7 +15,7 @@ import { useAccessLog } from '../api/getAccessLog';
 import * as styles from './account.css';
 
 /** Groups shown at first, and added by each "show more". */
-export const accessLogPage = 10;
+export const accessLogPage = 5;
 
 const messages = defineMessages({
   title: {

@@ -95,7 +95,9 @@ export function SoundProgramPlayer({
       return;
     }
     if (element.paused) {
-      void element.play().catch(() => setFailed(true));
+      // A refusal to play (the browser's autoplay rules, a pause meanwhile) is not a missing audio:
+      // only the element's own error says the audio cannot be loaded.
+      void element.play().catch(() => undefined);
     } else {
       element.pause();
     }
