@@ -27,12 +27,7 @@ export interface PatientFacts {
  * - readAccessLog: see who viewed or changed the patient's data (the patient only).
  */
 export type PatientAction =
-  | 'read'
-  | 'updateProfile'
-  | 'prescribe'
-  | 'manageDevice'
-  | 'selfCare'
-  | 'readAccessLog';
+  'read' | 'updateProfile' | 'prescribe' | 'manageDevice' | 'selfCare' | 'readAccessLog';
 
 export const patientActions: readonly PatientAction[] = [
   'read',

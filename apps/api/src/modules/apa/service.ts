@@ -61,7 +61,11 @@ export function createApaService({ db }: { db: Db }) {
   /** Enrols the patient in an activity offered to them, or ends it; idempotent, audited on change. */
   async function setEnrolment(
     caller: Caller,
-    { activityId, patientId, enrolled }: { activityId: string; patientId: string; enrolled: boolean },
+    {
+      activityId,
+      patientId,
+      enrolled,
+    }: { activityId: string; patientId: string; enrolled: boolean },
   ): Promise<AdaptedActivity> {
     const { user } = caller;
     return db.transaction(async (tx) => {
