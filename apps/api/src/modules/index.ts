@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DbExecutor } from '../db/client';
+import accessLogRoutes from './accessLog/routes';
 import applicationsRoutes from './applications/routes';
 import authRoutes from './auth/routes';
 import debugRoutes from './debug/routes';
@@ -38,6 +39,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   statsRoutes,
   deviceRoutes,
   usersRoutes,
+  accessLogRoutes,
 ];
 
 /**

@@ -44,6 +44,7 @@ import {
   canSearchPatients,
   canUsePrograms,
   isFollowedBy,
+  isOfferedTo,
   type AdaptedActivityFacts,
   type CallerEstablishments,
   type PatientAction,
@@ -374,6 +375,20 @@ export async function assertAdaptedActivityAccess<Activity extends AdaptedActivi
         ? 'The catalogue activities cannot be changed.'
         : 'Only the manager of the establishment changes its activities.',
     );
+  }
+  return activity;
+}
+
+/**
+ * An adapted activity (null: not found) a patient enrols in or leaves: 404 unless it is offered to
+ * them (the catalogue, their establishment's). Returns the activity.
+ */
+export function assertActivityOfferedTo<Activity extends AdaptedActivityFacts>(
+  activity: Activity | null,
+  patient: PatientFacts,
+): Activity {
+  if (!activity || !isOfferedTo(activity, patient)) {
+    throw new NotFoundError('No such adapted activity.');
   }
   return activity;
 }

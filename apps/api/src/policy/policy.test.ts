@@ -91,7 +91,7 @@ describe('patient data, every role on every patient', () => {
       'the patient -> themselves',
       (w) => w.a.patient,
       linked,
-      ['read', 'updateProfile', 'selfCare'],
+      ['read', 'updateProfile', 'selfCare', 'readAccessLog'],
     ],
     ['another patient of A -> linked patient', (w) => w.a.unlinkedPatient, linked, []],
     ['B manager -> linked patient', (w) => w.b.manager, linked, []],
@@ -116,7 +116,7 @@ describe('patient data, every role on every patient', () => {
       'the unlinked patient -> themselves',
       (w) => w.a.unlinkedPatient,
       unlinked,
-      ['read', 'updateProfile', 'selfCare'],
+      ['read', 'updateProfile', 'selfCare', 'readAccessLog'],
     ],
     ['B combined -> unlinked patient', (w) => w.b.combined, unlinked, []],
   ];

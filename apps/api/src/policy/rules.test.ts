@@ -18,6 +18,7 @@ import {
   canSearchPatients,
   canUsePrograms,
   isFollowedBy,
+  isOfferedTo,
   patientActions,
   type PatientAction,
   type PatientFacts,
@@ -98,7 +99,7 @@ const facts: PatientFacts = {
 };
 
 const expected: Record<keyof typeof users, PatientAction[]> = {
-  patient: ['read', 'updateProfile', 'selfCare'],
+  patient: ['read', 'updateProfile', 'selfCare', 'readAccessLog'],
   otherPatient: [],
   linkedRehabilitator: ['read', 'prescribe'],
   otherRehabilitator: [],
@@ -267,5 +268,15 @@ describe('adapted activities', () => {
     expect(adaptedActivityListScope(users.patient)).toEqual({ patientId });
     expect(adaptedActivityListScope(users.linkedRehabilitator)).toBeNull();
     expect(adaptedActivityListScope(users.patientClaimingRehabilitatorId)).toBeNull();
+  });
+
+  it("offers a patient the catalogue and their establishment's activities, no other", () => {
+    const ofB = { establishmentId: establishmentB };
+    expect(isOfferedTo(catalogue, facts)).toBe(true);
+    expect(isOfferedTo(ofA, facts)).toBe(true);
+    expect(isOfferedTo(ofB, facts)).toBe(false);
+    const withoutEstablishment = { ...facts, establishmentId: null };
+    expect(isOfferedTo(catalogue, withoutEstablishment)).toBe(true);
+    expect(isOfferedTo(ofA, withoutEstablishment)).toBe(false);
   });
 });

@@ -22,9 +22,12 @@ export interface PatientFacts {
  * - updateProfile: personal information and relatives (the patient, their establishment's manager);
  * - prescribe: pathologies, functional capacity, settings and objectives, programs (linked rehabilitator);
  * - manageDevice: associate or dissociate a device, end the service, archive (establishment manager);
- * - selfCare: answer invitations, run sessions, post steps and reviews (the patient only).
+ * - selfCare: answer invitations, run sessions, post steps and reviews, enrol in or leave adapted
+ *   activities (the patient only);
+ * - readAccessLog: see who viewed or changed the patient's data (the patient only).
  */
-export type PatientAction = 'read' | 'updateProfile' | 'prescribe' | 'manageDevice' | 'selfCare';
+export type PatientAction =
+  'read' | 'updateProfile' | 'prescribe' | 'manageDevice' | 'selfCare' | 'readAccessLog';
 
 export const patientActions: readonly PatientAction[] = [
   'read',
@@ -32,6 +35,7 @@ export const patientActions: readonly PatientAction[] = [
   'prescribe',
   'manageDevice',
   'selfCare',
+  'readAccessLog',
 ];
 
 /** How the caller relates to the patient (a combined role may have several relations). */
@@ -69,6 +73,7 @@ export function canOnPatient(user: AuthUser, action: PatientAction, facts: Patie
     case 'manageDevice':
       return establishmentManager;
     case 'selfCare':
+    case 'readAccessLog':
       return self;
   }
 }
@@ -221,6 +226,14 @@ export function canReadAdaptedActivity(
   callerEstablishments: CallerEstablishments,
 ): boolean {
   return activity.establishmentId === null || callerEstablishments.has(activity.establishmentId);
+}
+
+/** Offered to a patient: the catalogue, and the activities of the patient's establishment. */
+export function isOfferedTo(activity: AdaptedActivityFacts, patient: PatientFacts): boolean {
+  return (
+    activity.establishmentId === null ||
+    (patient.establishmentId !== null && activity.establishmentId === patient.establishmentId)
+  );
 }
 
 /** An establishment's activities are changed by its manager; the catalogue by no one here. */

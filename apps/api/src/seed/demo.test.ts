@@ -4,6 +4,7 @@
  * of measurements, and seeding again writes nothing.
  */
 import { sql } from 'drizzle-orm';
+import type { AccessLog, AdaptedActivityList } from '@oxilio/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { call, rowCounts, testScrypt, useTestApp } from '../../test/helper';
 import { bucketsOf, type StatsColumns } from '../modules/stats/fixtures';
@@ -143,6 +144,35 @@ describe('demo seed', () => {
       join session_reviews r on r.session_id = s.id
       where r.pain = 3 and s.day > current_date - 14`)) as [{ painful: number }];
     expect(painful).toBeGreaterThan(0);
+  });
+
+  it('gives the demo patient activities of both kinds and a trail of professionals in the access log', async () => {
+    const token = await signin(demoAccounts.patient);
+    const patientId = claims(token).patientId as string;
+    const activities = await call<AdaptedActivityList>(ctx.app, 'GET', '/api/v1/APA', { token });
+    expect(activities.status).toBe(200);
+    const kinds = (enrolled: boolean) =>
+      new Set(
+        activities.body.activities
+          .filter((item) => Boolean(item.enrolled) === enrolled)
+          .map((item) => (item.establishmentId === null ? 'catalogue' : 'establishment')),
+      );
+    expect(kinds(true)).toEqual(new Set(['catalogue', 'establishment']));
+    expect(kinds(false)).toEqual(new Set(['catalogue', 'establishment']));
+    expect(activities.body.activities.every((item) => item.schedule)).toBe(true);
+
+    const log = await call<AccessLog>(
+      ctx.app,
+      'GET',
+      `/api/v1/patients/${patientId}/accessLog?limit=100`,
+      { token },
+    );
+    expect(log.status).toBe(200);
+    const authors = new Set(log.body.entries.map((entry) => entry.actor.role));
+    expect(authors).toEqual(new Set(['reeducator', 'responsable', 'reeducatorresponsable']));
+    expect(new Set(log.body.entries.map((entry) => entry.kind))).toEqual(
+      new Set(['viewed', 'changed']),
+    );
   });
 
   it("the simulator posts to the demo patient's device, and posting again replaces the days", async () => {

@@ -6,7 +6,6 @@
  * Refuses to run on a database that already has people in it (the demo is seeded once, on an
  * empty database): it never duplicates, never mixes demo people with real ones.
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { FunctionalCapacity, Pathology } from '@oxilio/domain';
 import { hashPassword } from '../auth/passwords';
@@ -19,6 +18,7 @@ import { ensureSoundPrograms } from '../modules/soundPrograms/ensure';
 import { ensureRanksAndTags, recomputeStars } from '../modules/stats/stars';
 import { createRandom } from '../simulator/random';
 import { at, exercisesFor, SeedBuilder } from './builder';
+import { demoActivities, demoAuditTrail } from './demo-activities';
 import { emailLocalPart, pickName } from './names';
 
 export const demoPassword = 'Oxilio-demo-1';
@@ -106,6 +106,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedOutcom
       otherPatients: options.patients ?? 44,
     });
     await builder.flush(tx);
+    builder.written.audit_log = await demoAuditTrail(tx, { patientId: patientIds.demo, today });
 
     const from = addDays(today, -(days - 1));
     for (const patientId of patientIds.all) {
@@ -385,26 +386,8 @@ function buildDemo(
     perWeek: 1,
   });
 
-  // Adapted physical activities of the residence.
-  const chair = randomUUID();
-  const walk = randomUUID();
-  b.rows.adaptedActivities.push(
-    {
-      id: chair,
-      establishmentId: a,
-      name: 'Gym douce sur chaise',
-      description: 'Mobilité des épaules et des hanches, en musique.',
-      schedule: 'Mardi 10 h',
-    },
-    {
-      id: walk,
-      establishmentId: a,
-      name: 'Marche dans le parc',
-      description: 'Par petits groupes, avec l’oxilio.',
-      schedule: 'Jeudi 15 h',
-    },
-  );
-  b.rows.patientAdaptedActivities.push({ patientId: demo, activityId: chair });
+  // Adapted physical activities: the catalogue and the residence's (./demo-activities.ts).
+  const { walk } = demoActivities(b, { establishmentId: a, demoPatientId: demo });
 
   // The other residents.
   for (let index = 0; index < otherPatients; index += 1) {

@@ -24,7 +24,7 @@ export const AdaptedActivity = Type.Object(
     updatedAt: IsoDateTime,
     /** The caller manages the activity's establishment. */
     canEdit: Type.Boolean(),
-    /** In a patient's list: the patient takes part in the activity. */
+    /** In a patient's list (and after enrolling or leaving): the patient takes part in it. */
     enrolled: Type.Optional(Type.Boolean()),
   },
   { title: 'AdaptedActivity' },
@@ -53,6 +53,9 @@ export const UpdateAdaptedActivityBody = Type.Object(
 );
 export type UpdateAdaptedActivityBody = Static<typeof UpdateAdaptedActivityBody>;
 
+/** An activity and the patient who enrols in it or leaves it. */
+const EnrolmentParams = Type.Object({ id: Uuid, patientId: Uuid });
+
 export const apaEndpoints = {
   patient: {
     method: 'GET',
@@ -66,6 +69,20 @@ export const apaEndpoints = {
     path: '/APA',
     summary: "A manager: their establishment's activities and the catalogue; a patient: theirs",
     response: { 200: AdaptedActivityList, ...problemResponses(401, 403) },
+  },
+  enrol: {
+    method: 'PUT',
+    path: '/APA/:id/patients/:patientId',
+    summary: 'Enrol a patient in an adapted activity offered to them (the patient; idempotent)',
+    params: EnrolmentParams,
+    response: { 200: AdaptedActivity, ...problemResponses(400, 401, 403, 404) },
+  },
+  leave: {
+    method: 'DELETE',
+    path: '/APA/:id/patients/:patientId',
+    summary: 'Leave an adapted activity (the patient; idempotent)',
+    params: EnrolmentParams,
+    response: { 200: AdaptedActivity, ...problemResponses(400, 401, 403, 404) },
   },
   update: {
     method: 'PATCH',

@@ -185,6 +185,8 @@ export const apiRoutes = {
   apa: {
     patient: endpointRef<Entries['apa']['patient']>('GET', '/APA/:patientId/GetAPAPatient'),
     list: endpointRef<Entries['apa']['list']>('GET', '/APA'),
+    enrol: endpointRef<Entries['apa']['enrol']>('PUT', '/APA/:id/patients/:patientId'),
+    leave: endpointRef<Entries['apa']['leave']>('DELETE', '/APA/:id/patients/:patientId'),
     update: endpointRef<Entries['apa']['update']>('PATCH', '/APA/:id'),
   },
   soundPrograms: {
@@ -239,5 +241,8 @@ export const apiRoutes = {
   },
   system: {
     outbox: endpointRef<Entries['system']['outbox']>('GET', '/debug/outbox'),
+  },
+  accessLog: {
+    ofPatient: endpointRef<Entries['accessLog']['ofPatient']>('GET', '/patients/:id/accessLog'),
   },
 } as const;

@@ -1,3 +1,4 @@
+import { accessLogEndpoints } from './accessLog';
 import { apaEndpoints } from './apa';
 import { applicationsEndpoints } from './applications';
 import { authEndpoints } from './auth';
@@ -27,4 +28,5 @@ export const endpoints = {
   stats: statsEndpoints,
   devices: deviceEndpoints,
   system: systemEndpoints,
+  accessLog: accessLogEndpoints,
 } as const;

@@ -14,6 +14,7 @@ export * from './patients';
 export * from './users';
 export * from './stats';
 export * from './devices';
+export * from './accessLog';
 export * from './endpoint';
 export * from './endpoints';
 export * from './apiRoutes';

@@ -103,3 +103,43 @@ export async function updateActivity(
     .returning(columns);
   return row!;
 }
+
+/**
+ * Enrols the patient (again, after leaving: the row is reopened). True when this changed anything.
+ */
+export async function enrol(
+  executor: DbExecutor,
+  patientId: string,
+  activityId: string,
+): Promise<boolean> {
+  const rows = await executor
+    .insert(patientAdaptedActivities)
+    .values({ patientId, activityId })
+    .onConflictDoUpdate({
+      target: [patientAdaptedActivities.patientId, patientAdaptedActivities.activityId],
+      set: { endedAt: null, enrolledAt: sql`now()` },
+      setWhere: sql`${patientAdaptedActivities.endedAt} is not null`,
+    })
+    .returning({ patientId: patientAdaptedActivities.patientId });
+  return rows.length > 0;
+}
+
+/** Ends the patient's enrolment. True when they were enrolled. */
+export async function leave(
+  executor: DbExecutor,
+  patientId: string,
+  activityId: string,
+): Promise<boolean> {
+  const rows = await executor
+    .update(patientAdaptedActivities)
+    .set({ endedAt: sql`now()` })
+    .where(
+      and(
+        eq(patientAdaptedActivities.patientId, patientId),
+        eq(patientAdaptedActivities.activityId, activityId),
+        isNull(patientAdaptedActivities.endedAt),
+      ),
+    )
+    .returning({ patientId: patientAdaptedActivities.patientId });
+  return rows.length > 0;
+}

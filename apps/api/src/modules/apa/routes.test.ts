@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdaptedActivity,
@@ -245,6 +245,104 @@ describe('PATCH APA/{id}', () => {
       expect(res.body.fields, JSON.stringify(body)).toContain(field);
       expect(await rowCounts(ctx.database)).toEqual(before);
     }
+  });
+});
+
+describe('PUT and DELETE APA/{id}/patients/{patientId}', () => {
+  const enrolment = (method: 'PUT' | 'DELETE', id: string, patientId: string, actor: Actor) =>
+    call<Answer<AdaptedActivity>>(ctx.app, method, `/api/v1/APA/${id}/patients/${patientId}`, {
+      token: actor.token,
+    });
+  const enrolledIn = async (actor: Actor) => {
+    const res = await call<AdaptedActivityList>(ctx.app, 'GET', '/api/v1/APA', {
+      token: actor.token,
+    });
+    return res.body.activities.filter((item) => item.enrolled).map((item) => item.name);
+  };
+  const audited = async (patientId: string) =>
+    (
+      await ctx.app.db
+        .select({ action: auditLog.action, details: auditLog.details })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.patientId, patientId),
+            sql`${auditLog.action} in ('apa.enrol', 'apa.leave')`,
+          ),
+        )
+        .orderBy(auditLog.id)
+    ).map((row) => [row.action, (row.details as { activityId: string }).activityId]);
+
+  it('lets the patient enrol in an offered activity and leave it, once each, audited', async () => {
+    const patient = world.a.unlinkedPatient;
+    expect(await enrolledIn(patient)).toEqual([]);
+
+    const enrolled = await enrolment('PUT', ids.catalogue, patient.patientId, patient);
+    expect(enrolled.status).toBe(200);
+    expect(enrolled.body).toMatchObject({ id: ids.catalogue, enrolled: true, canEdit: false });
+    // Again: nothing changes, nothing more is audited.
+    expect((await enrolment('PUT', ids.catalogue, patient.patientId, patient)).status).toBe(200);
+    expect((await enrolment('PUT', ids.ofA, patient.patientId, patient)).status).toBe(200);
+    expect(await enrolledIn(patient)).toEqual(['Gym douce (catalogue)', 'Marche accompagnée A']);
+
+    const left = await enrolment('DELETE', ids.ofA, patient.patientId, patient);
+    expect(left.status).toBe(200);
+    expect(left.body).toMatchObject({ id: ids.ofA, enrolled: false });
+    expect((await enrolment('DELETE', ids.ofA, patient.patientId, patient)).status).toBe(200);
+    expect(await enrolledIn(patient)).toEqual(['Gym douce (catalogue)']);
+
+    // Back again after leaving.
+    expect((await enrolment('PUT', ids.ofA, patient.patientId, patient)).body.enrolled).toBe(true);
+    expect(await enrolledIn(patient)).toEqual(['Gym douce (catalogue)', 'Marche accompagnée A']);
+    expect(await audited(patient.patientId)).toEqual([
+      ['apa.enrol', ids.catalogue],
+      ['apa.enrol', ids.ofA],
+      ['apa.leave', ids.ofA],
+      ['apa.enrol', ids.ofA],
+    ]);
+  });
+
+  it('answers 403 to those who may read the patient, 404 to the others, changing nothing', async () => {
+    const patientId = world.a.patient.patientId;
+    const expected = new Map<Actor, number>([
+      [world.a.manager, 403],
+      [world.a.combined, 403],
+      [world.a.rehabilitator, 403],
+      [world.a.unlinkedPatient, 404],
+      [world.b.manager, 404],
+      [world.b.combined, 404],
+      [world.b.rehabilitator, 404],
+      [world.b.patient, 404],
+      [world.b.unlinkedPatient, 404],
+    ]);
+    for (const [actor, status] of expected) {
+      for (const method of ['PUT', 'DELETE'] as const) {
+        const before = await rowCounts(ctx.database);
+        const res = await enrolment(method, ids.catalogue, patientId, actor);
+        expect(res.status, `${method} ${actor.email}`).toBe(status);
+        expect(res.raw).not.toContain('Gym douce');
+        expect(await rowCounts(ctx.database)).toEqual(before);
+      }
+    }
+    expect(
+      (await call(ctx.app, 'PUT', `/api/v1/APA/${ids.catalogue}/patients/${patientId}`)).status,
+    ).toBe(401);
+  });
+
+  it("keeps another establishment's and archived activities out of reach", async () => {
+    const patient = world.a.patient;
+    for (const id of [ids.ofB, ids.archivedOfA, '00000000-0000-4000-8000-000000000000']) {
+      for (const method of ['PUT', 'DELETE'] as const) {
+        const before = await rowCounts(ctx.database);
+        const res = await enrolment(method, id, patient.patientId, patient);
+        expect(res.status, `${method} ${id}`).toBe(404);
+        expect(res.raw).not.toContain('Tai-chi');
+        expect(await rowCounts(ctx.database)).toEqual(before);
+      }
+    }
+    const bad = await enrolment('PUT', 'twelve', patient.patientId, patient);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual(['id']);
   });
 });
 

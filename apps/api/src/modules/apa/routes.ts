@@ -22,6 +22,24 @@ const apaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
+    ...routeOf(apaEndpoints.enrol, tags),
+    handler: async (request) =>
+      service.enrol(callerOf(request), {
+        activityId: request.params.id,
+        patientId: request.params.patientId,
+      }),
+  });
+
+  app.route({
+    ...routeOf(apaEndpoints.leave, tags),
+    handler: async (request) =>
+      service.leave(callerOf(request), {
+        activityId: request.params.id,
+        patientId: request.params.patientId,
+      }),
+  });
+
+  app.route({
     ...routeOf(apaEndpoints.update, tags),
     handler: async (request) =>
       service.update(callerOf(request), { activityId: request.params.id, body: request.body }),

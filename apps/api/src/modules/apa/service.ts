@@ -2,7 +2,8 @@
  * Adapted physical activities (APA), docs/decisions/api-sessions.md:
  * - the product's catalogue (no establishment) is offered everywhere and edited by no one here;
  * - an establishment's own activities are offered to its patients and edited by its manager;
- * - a patient's list says which activities they take part in.
+ * - a patient's list says which activities they take part in; the patient enrols in an activity
+ *   offered to them, or leaves it (docs/decisions/adapted-activities-enrolment.md).
  */
 import type {
   AdaptedActivity,
@@ -16,6 +17,7 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { ValidationFailedError } from '../../http/errors';
 import {
+  assertActivityOfferedTo,
   assertAdaptedActivityAccess,
   assertCanListAdaptedActivities,
   assertPatientAccess,
@@ -56,8 +58,42 @@ export function createApaService({ db }: { db: Db }) {
     return { activities: rows.map((row) => viewOf(user, row)) };
   }
 
+  /** Enrols the patient in an activity offered to them, or ends it; idempotent, audited on change. */
+  async function setEnrolment(
+    caller: Caller,
+    {
+      activityId,
+      patientId,
+      enrolled,
+    }: { activityId: string; patientId: string; enrolled: boolean },
+  ): Promise<AdaptedActivity> {
+    const { user } = caller;
+    return db.transaction(async (tx) => {
+      const facts = await assertPatientAccess(tx, user, patientId, 'selfCare');
+      const activity = assertActivityOfferedTo(
+        isUuid(activityId) ? await repository.findActivity(tx, activityId) : null,
+        facts,
+      );
+      const changed = enrolled
+        ? await repository.enrol(tx, facts.patientId, activity.id)
+        : await repository.leave(tx, facts.patientId, activity.id);
+      if (changed) {
+        await audit(tx, caller, enrolled ? 'apa.enrol' : 'apa.leave', facts.patientId, {
+          activityId: activity.id,
+        });
+      }
+      return viewOf(user, { ...activity, enrolled });
+    });
+  }
+
   return {
     ofPatient,
+
+    enrol: (caller: Caller, input: { activityId: string; patientId: string }) =>
+      setEnrolment(caller, { ...input, enrolled: true }),
+
+    leave: (caller: Caller, input: { activityId: string; patientId: string }) =>
+      setEnrolment(caller, { ...input, enrolled: false }),
 
     /** A manager: their establishment's activities and the catalogue; a patient: theirs. */
     async list(caller: Caller): Promise<AdaptedActivityList> {

@@ -35,6 +35,7 @@ const titles = defineMessages({
   profileRank: { id: 'portal.title.profile.rank', defaultMessage: 'Rang' },
   profileSuccess: { id: 'portal.title.profile.success', defaultMessage: 'Succès' },
   profileAccount: { id: 'portal.title.profile.account', defaultMessage: 'Compte' },
+  guide: { id: 'portal.title.guide', defaultMessage: 'Guide d’utilisation' },
 });
 
 export const patientArea = defineArea({
@@ -70,10 +71,11 @@ export const patientArea = defineArea({
     },
     rehabilitationVideo: { path: 'reeducation/video', title: titles.rehabilitationVideo },
     session: { path: 'session', title: titles.session },
-    apa: { path: 'apa', title: titles.apa },
+    apa: { path: 'apa', title: titles.apa, page: () => import('./Apa/ApaPage') },
     activities: {
       path: 'activities',
       title: titles.activities,
+      page: () => import('./Activities/ActivitiesPage'),
       menu: { label: menuMessages.adaptedActivities, icon: Activity },
     },
     profile: {
@@ -90,6 +92,7 @@ export const patientArea = defineArea({
         },
       ],
     },
+    guide: { path: 'guides/:guide', title: titles.guide, page: () => import('./Guide/GuidePage') },
   },
 });
 

@@ -1,6 +1,13 @@
 import { endpoints } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  accessLogs,
+  accountHandlers,
+  answerAccessLog,
+  patientProfiles,
+} from '../../../mocks/accountFixtures';
 import { currentUsers, invitations, recaps } from '../../../mocks/fixtures';
 import { answer, answerOnce, failure, loading, requestsTo } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
@@ -9,7 +16,7 @@ import { ScreenTitleContext } from '../../../app/useScreenTitle';
 import { patientArea } from '../manifest';
 import { ProfileAccountPage } from './ProfileAccountPage';
 
-const { listInvitations, recap } = endpoints.patients;
+const { listInvitations, recap, getPatient, patchPatient } = endpoints.patients;
 
 /** Route modules load lazily, as in the app: the first screen may take a while to arrive. */
 const firstRender = { timeout: 10_000 };
@@ -21,10 +28,16 @@ async function findAccountPage() {
   return within(main);
 }
 
+/** The card (section) of the page named by its title. */
+async function findCard(name: string) {
+  const page = await findAccountPage();
+  return within(await page.findByRole('region', { name }, firstRender));
+}
+
 /**
  * The patient's account tab (/profil/account) as the app shows it: the app's routes, guards and
- * signed-in layout around it, the layout's start-up calls answered by the mocked API. The page
- * itself reads no API data: the session and the chosen language.
+ * signed-in layout around it, the start-up calls, the profile and the access log answered by the
+ * mocked API.
  */
 const meta = {
   title: 'Portal/Screens/Patient/Account',
@@ -34,7 +47,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     portal: { user: currentUsers.patient },
-    msw: { handlers: patientStartup },
+    msw: { handlers: { ...patientStartup, ...accountHandlers } },
   },
 } satisfies Meta<typeof ProfileAccountPage>;
 
@@ -155,7 +168,12 @@ export const LongNames: Story = {
   parameters: {
     portal: { user: currentUsers.patientWithLongNames },
     msw: {
-      handlers: { invitations: answer(listInvitations, [invitations.withLongNames]) },
+      handlers: {
+        me: answer(endpoints.users.me, currentUsers.patientWithLongNames),
+        invitations: answer(listInvitations, [invitations.withLongNames]),
+        profile: answer(getPatient, patientProfiles.longNames),
+        accessLog: answerAccessLog(accessLogs.longNames),
+      },
     },
   },
   play: async () => {
@@ -165,20 +183,288 @@ export const LongNames: Story = {
       firstRender,
     );
     await expect(dialog).toHaveAccessibleDescription(/Delacroix-Beauharnais-Montgolfier/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    const personal = await findCard('Mes informations');
+    await expect(
+      await personal.findByText('de La Rochefoucauld-Montmorency-Villeneuve-Saint-Georges'),
+    ).toBeVisible();
+    await expect(personal.getAllByText('Non renseigné')).toHaveLength(2);
+    const log = await findCard('Qui a consulté mes données');
+    await expect(
+      await log.findByText(/Delacroix-Beauharnais-Montgolfier-de-Saint-Exupéry/),
+    ).toBeVisible();
+  },
+};
+
+/** The personal information, the establishment, the newest accesses and the guides. */
+export const PersonalInformation: Story = {
+  play: async () => {
+    const personal = await findCard('Mes informations');
+    const value = async (label: string) =>
+      (await personal.findByText(label)).nextElementSibling?.textContent;
+    await expect(await value('Prénom')).toBe('Lucie');
+    await expect(await value('Nom')).toBe('Moreau');
+    await expect(await value('Adresse e-mail')).toBe('lucie.moreau@example.fr');
+    await expect(await value('Téléphone')).toBe('+33 6 12 34 56 78');
+    await expect(await value('Date de naissance')).toBe('23/09/47');
+    await expect(personal.getByText(/C’est votre identifiant de connexion/)).toBeVisible();
+
+    const place = await findCard('Mon établissement');
+    await expect(place.getByText('Résidence Les Tilleuls')).toBeVisible();
+
+    const log = await findCard('Qui a consulté mes données');
+    const entries = within(await log.findByRole('list', { name: /des plus récentes/ }));
+    const items = entries.getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(items[0]).toHaveTextContent(
+      'Marie LefèvreRééducateurA consulté : vos résultats d’activité et votre rééducation (programmes et séances)Le 01/03/25, entre 09:05 et 09:12 (4 fois)',
+    );
+    await expect(items[1]).toHaveTextContent(
+      /A modifié : votre rééducation.*Le 28\/02\/25 à 15:30/,
+    );
+    await expect(items[3]).toHaveTextContent(
+      /Thomas GirardRééducateur et responsable d’établissement/,
+    );
+
+    const guides = await findCard('Guides d’utilisation');
+    await expect(
+      guides.getByRole('link', { name: 'Faire ma séance d’auto-rééducation' }),
+    ).toHaveAttribute('href', '/guides/self-rehabilitation');
   },
 };
 
 /**
- * The translators' view of the page (the page alone, so that the table fits in the screenshot):
+ * The edit mode checks the fields before sending: the messages of the product's validation rules,
+ * next to their fields, the focus on the first one; nothing is sent.
+ */
+export const EditWithValidationErrors: Story = {
+  play: async () => {
+    const personal = await findCard('Mes informations');
+    await userEvent.click(
+      await personal.findByRole('button', { name: 'Modifier mes informations' }),
+    );
+    const firstName = personal.getByRole('textbox', { name: 'Prénom' });
+    await waitFor(() => expect(firstName).toHaveFocus());
+    await expect(firstName).toHaveValue('Lucie');
+    await userEvent.clear(firstName);
+    await userEvent.clear(personal.getByRole('textbox', { name: 'Nom' }));
+    const phone = personal.getByRole('textbox', { name: 'Téléphone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'zéro six');
+    const birthDate = personal.getByRole('textbox', { name: 'Date de naissance' });
+    await userEvent.clear(birthDate);
+    await userEvent.type(birthDate, '31/02/1950');
+    await userEvent.click(personal.getByRole('button', { name: 'Enregistrer' }));
+
+    await expect(firstName).toHaveAccessibleDescription(/Le prénom doit être renseigné\./);
+    await expect(personal.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription(
+      /Le nom doit être renseigné\./,
+    );
+    await expect(phone).toHaveAccessibleDescription(/Numéro de téléphone invalide/);
+    await expect(birthDate).toHaveAccessibleDescription(/Date invalide/);
+    await expect(firstName).toHaveFocus();
+    await expect(personal.getByText(/Corrigez les champs signalés/)).toBeVisible();
+    await expect(requestsTo(patchPatient)).toBe(0);
+
+    // A birth date to come is refused too.
+    await userEvent.clear(birthDate);
+    await userEvent.type(birthDate, '01/01/2999');
+    await userEvent.type(firstName, 'Lucie');
+    await userEvent.click(personal.getByRole('button', { name: 'Enregistrer' }));
+    await expect(birthDate).toHaveAccessibleDescription(/La date de naissance doit être passée\./);
+    await expect(requestsTo(patchPatient)).toBe(0);
+  },
+};
+
+/** A valid change is sent (only what changed) and shown, with a message that says so. */
+export const EditSaved: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        save: answer(patchPatient, async ({ request }) => {
+          const body = (await request.json()) as Record<string, unknown>;
+          if (JSON.stringify(body) !== JSON.stringify({ phone: '06 98 76 54 32' })) {
+            throw new Error(`unexpected change ${JSON.stringify(body)}`);
+          }
+          return { ...patientProfiles.lucie, phone: '06 98 76 54 32' };
+        }),
+      },
+    },
+  },
+  play: async () => {
+    const personal = await findCard('Mes informations');
+    await userEvent.click(
+      await personal.findByRole('button', { name: 'Modifier mes informations' }),
+    );
+    const phone = personal.getByRole('textbox', { name: 'Téléphone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, ' 06 98 76 54 32 ');
+    await userEvent.click(personal.getByRole('button', { name: 'Enregistrer' }));
+
+    const saved = await personal.findByText('Vos informations ont été enregistrées.');
+    await waitFor(() => expect(saved.closest('[role="status"]')).toHaveFocus());
+    await expect(personal.getByText('06 98 76 54 32')).toBeVisible();
+    await expect(personal.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(requestsTo(patchPatient)).toBe(1);
+  },
+};
+
+/** Nothing changed: nothing is sent, and the page says so. */
+export const EditUnchanged: Story = {
+  play: async () => {
+    const personal = await findCard('Mes informations');
+    await userEvent.click(
+      await personal.findByRole('button', { name: 'Modifier mes informations' }),
+    );
+    await userEvent.click(personal.getByRole('button', { name: 'Enregistrer' }));
+    await expect(await personal.findByText('Vous n’avez rien modifié.')).toBeVisible();
+    await expect(requestsTo(patchPatient)).toBe(0);
+  },
+};
+
+/** Cancelling leaves the information as it was, the focus back on the edit button. */
+export const EditCancelled: Story = {
+  play: async () => {
+    const personal = await findCard('Mes informations');
+    await userEvent.click(
+      await personal.findByRole('button', { name: 'Modifier mes informations' }),
+    );
+    await userEvent.type(personal.getByRole('textbox', { name: 'Prénom' }), 'tte');
+    await userEvent.click(personal.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() =>
+      expect(personal.getByRole('button', { name: 'Modifier mes informations' })).toHaveFocus(),
+    );
+    await expect(personal.getByText('Lucie')).toBeVisible();
+    await expect(requestsTo(patchPatient)).toBe(0);
+  },
+};
+
+/** The server refuses the change: its message shows and the form stays, as typed. */
+export const EditRefusedByServer: Story = {
+  parameters: { msw: { handlers: { save: failure(patchPatient, 'invalid_information') } } },
+  play: async () => {
+    const personal = await findCard('Mes informations');
+    await userEvent.click(
+      await personal.findByRole('button', { name: 'Modifier mes informations' }),
+    );
+    await userEvent.type(personal.getByRole('textbox', { name: 'Nom' }), '-Petit');
+    await userEvent.click(personal.getByRole('button', { name: 'Enregistrer' }));
+    await expect(
+      await personal.findByText('Les informations saisies ne sont pas valides.'),
+    ).toBeVisible();
+    await expect(personal.getByRole('textbox', { name: 'Nom' })).toHaveValue('Moreau-Petit');
+  },
+};
+
+/** Changing the password: the reset link is emailed to the account's address. */
+export const PasswordLinkSent: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        reset: answer(endpoints.auth.resetPassword, async ({ request }) => {
+          const body = (await request.json()) as { email?: string };
+          if (body.email !== 'lucie.moreau@example.fr') {
+            throw new Error(`reset asked for ${String(body.email)}`);
+          }
+          return { code: 'reset_email_sent' as const, message: 'Reset email sent.' };
+        }),
+      },
+    },
+  },
+  play: async () => {
+    const password = await findCard('Mot de passe');
+    await expect(password.getByText(/lucie\.moreau@example\.fr/)).toBeVisible();
+    await userEvent.click(password.getByRole('button', { name: 'Recevoir le lien par e-mail' }));
+    await expect(
+      await password.findByText(
+        'E-mail envoyé. Vous allez recevoir un lien pour définir un nouveau mot de passe.',
+      ),
+    ).toBeVisible();
+    await expect(password.getByRole('button', { name: 'Renvoyer le lien' })).toBeVisible();
+    await expect(requestsTo(endpoints.auth.resetPassword)).toBe(1);
+  },
+};
+
+/** More of the access log on demand; the focus goes to the first group that arrived. */
+export const AccessLogShowMore: Story = {
+  play: async () => {
+    const log = await findCard('Qui a consulté mes données');
+    const list = await log.findByRole('list', { name: /des plus récentes/ });
+    await userEvent.click(log.getByRole('button', { name: 'Afficher plus' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[5]).toHaveFocus());
+    await userEvent.click(log.getByRole('button', { name: 'Afficher plus' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
+    await expect(log.queryByRole('button', { name: 'Afficher plus' })).not.toBeInTheDocument();
+  },
+};
+
+/** No professional has viewed the data yet. */
+export const AccessLogEmpty: Story = {
+  parameters: { msw: { handlers: { accessLog: answerAccessLog(accessLogs.empty) } } },
+  play: async () => {
+    const log = await findCard('Qui a consulté mes données');
+    await expect(await log.findByText('Personne n’a encore consulté vos données.')).toBeVisible();
+    await expect(log.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+/** The access log cannot be read: the error, and a retry. */
+export const AccessLogFailed: Story = {
+  parameters: {
+    msw: { handlers: { accessLog: failure(endpoints.accessLog.ofPatient, 'internal_error') } },
+  },
+  play: async () => {
+    const log = await findCard('Qui a consulté mes données');
+    await expect(await log.findByRole('alert')).toHaveTextContent(/erreur inattendue/);
+    await expect(log.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+/** The profile and the access log on their way: placeholders, the rest of the page usable. */
+export const WhileAccountDataLoads: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        profile: loading(getPatient),
+        accessLog: loading(endpoints.accessLog.ofPatient),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findAccountPage();
+    await waitFor(() => expect(requestsTo(getPatient)).toBe(1));
+    await expect(page.queryByRole('button', { name: 'Modifier mes informations' })).toBeNull();
+    await expect(page.getByRole('combobox', { name: 'Langue' })).toBeEnabled();
+    await expect(
+      await page.findByRole('button', { name: 'Recevoir le lien par e-mail' }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The translators' view of the page (the page alone, its data cards waiting, so that the table
+ * fits in the screenshot):
  * "Session" is the same in English as in French, right here, flagged for a translator to confirm.
  */
 export const TranslatorsView: Story = {
   globals: { translations: 'on' },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    // The cards of the account's data wait, so that the table fits in the screenshot.
+    msw: {
+      handlers: {
+        profile: loading(getPatient),
+        accessLog: loading(endpoints.accessLog.ofPatient),
+      },
+    },
+  },
   render: () => (
-    <ScreenTitleContext value={patientArea.screens.profile.tabs[2].title}>
-      <ProfileAccountPage />
-    </ScreenTitleContext>
+    <MemoryRouter>
+      <ScreenTitleContext value={patientArea.screens.profile.tabs[2].title}>
+        <ProfileAccountPage />
+      </ScreenTitleContext>
+    </MemoryRouter>
   ),
   play: async () => {
     await screen.findByRole('heading', { level: 2, name: 'Compte' });

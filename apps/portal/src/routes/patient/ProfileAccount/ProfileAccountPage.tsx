@@ -3,10 +3,19 @@ import { LogOut } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useScreenTitle } from '../../../app/useScreenTitle';
+import { DataState } from '../../../app/DataState';
 import { useSession } from '../../../auth/session';
-import { useChooseLocale } from '../../../features/users';
+import {
+  AccessLogCard,
+  PasswordCard,
+  PersonalInformationCard,
+  WorkPlacesCard,
+} from '../../../features/account';
+import { GuidesCard } from '../../../features/guides';
+import { useChooseLocale, useCurrentUser } from '../../../features/users';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { commonMessages } from '../../../app/commonMessages';
+import { patientPaths } from '../manifest';
 
 const messages = defineMessages({
   language: { id: 'portal.profile.account.language', defaultMessage: 'Langue de l’application' },
@@ -16,28 +25,53 @@ const messages = defineMessages({
       'Votre choix est enregistré sur votre compte et suit vos connexions sur tous vos appareils.',
   },
   session: { id: 'portal.profile.account.session', defaultMessage: 'Session' },
+  sessionHint: {
+    id: 'patient.account.sessionHint',
+    defaultMessage: 'Sur un appareil partagé, déconnectez-vous à la fin de votre visite.',
+  },
 });
 
-/** The account tab: language and sign-out (more account settings come with the profile screens). */
+/**
+ * The account tab: personal information (with its edit mode), password, establishments, language,
+ * who viewed or changed the patient's data, the user guides, sign-out.
+ */
 export function ProfileAccountPage() {
   const intl = useIntl();
   const title = useScreenTitle();
   const { locale } = useLocale();
   const chooseLocale = useChooseLocale();
-  const { signOut } = useSession();
+  const { signOut, user } = useSession();
+  const me = useCurrentUser();
+  const patientId = user?.patientId ?? null;
   return (
     <Stack gap="xl">
       <Heading level={2}>{title}</Heading>
+      {patientId ? <PersonalInformationCard patientId={patientId} /> : null}
+      <DataState query={me}>
+        {(account) => (
+          <Stack gap="xl">
+            <PasswordCard email={account.email} />
+            <WorkPlacesCard establishments={account.establishments} />
+          </Stack>
+        )}
+      </DataState>
       <Card title={intl.formatMessage(messages.language)} headingLevel={3}>
         <Stack gap="md">
           <Text tone="muted">{intl.formatMessage(messages.languageHint)}</Text>
           <LanguageSwitcher value={locale} onChange={chooseLocale} />
         </Stack>
       </Card>
+      {patientId ? <AccessLogCard patientId={patientId} /> : null}
+      <GuidesCard guideHref={(guide) => patientPaths.guide({ guide })} />
       <Card title={intl.formatMessage(messages.session)} headingLevel={3}>
-        <Button variant="secondary" icon={LogOut} onClick={signOut}>
-          {intl.formatMessage(commonMessages.signOut)}
-        </Button>
+        <Stack gap="md">
+          <Text tone="muted">{intl.formatMessage(messages.sessionHint)}</Text>
+          <div>
+            <Button variant="secondary" icon={LogOut} onClick={signOut}>
+              {intl.formatMessage(commonMessages.signOut)}
+            </Button>
+          </div>
+        </Stack>
       </Card>
     </Stack>
   );

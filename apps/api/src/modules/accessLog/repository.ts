@@ -1,0 +1,89 @@
+/** The query of a patient's access log (docs/decisions/patient-access-log.md). */
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { auditLog, patients, users } from '../../db/schema';
+
+/** The professional roles an access is shown for (the first role of the token at the time). */
+export const professionalRoles = ['reeducator', 'responsable', 'reeducatorresponsable'] as const;
+export type ProfessionalRole = (typeof professionalRoles)[number];
+
+/** Actions that only read, beyond those named `*.read`. */
+export const readActions = [
+  'patient.list',
+  'patient.search',
+  'session.list',
+  'stats.percentages',
+  'stats.establishment',
+] as const;
+
+export interface AccessGroupRow {
+  day: string;
+  kind: 'viewed' | 'changed';
+  firstAt: Date;
+  lastAt: Date;
+  count: number;
+  actions: string[];
+  firstName: string;
+  lastName: string;
+  role: ProfessionalRole;
+}
+
+/**
+ * The accesses to a patient's data by professionals (never the patient's own account, never
+ * another patient, never a device), grouped by author, calendar day in `timeZone` and kind, newest
+ * group first; `limit` groups at most.
+ */
+export async function accessGroups(
+  executor: DbExecutor,
+  { patientId, timeZone, limit }: { patientId: string; timeZone: string; limit: number },
+): Promise<AccessGroupRow[]> {
+  const role = sql`split_part(${auditLog.actorRoles}, ',', 1)`;
+  const day = sql`(${auditLog.at} at time zone ${timeZone})::date`;
+  const kind = sql`case when ${auditLog.action} like '%.read'
+      or ${auditLog.action} in (${sql.join(
+        readActions.map((action) => sql`${action}`),
+        sql`, `,
+      )}) then 'viewed' else 'changed' end`;
+  // Grouped and ordered by position: the day and the kind carry parameters, which PostgreSQL
+  // would not recognise as the same expressions if they were written again.
+  const result = (await executor.execute(sql`
+    select to_char(${day}, 'YYYY-MM-DD') as day, ${kind} as kind,
+      min(${auditLog.at}) as first_at, max(${auditLog.at}) as last_at, count(*)::int as count,
+      array_agg(distinct ${auditLog.action}) as actions,
+      ${users.firstName} as first_name, ${users.lastName} as last_name, ${role} as role
+    from ${auditLog}
+    join ${users} on ${users.id} = ${auditLog.actorUserId}
+    where ${auditLog.patientId} = ${patientId}
+      and ${role} in (${sql.join(
+        professionalRoles.map((value) => sql`${value}`),
+        sql`, `,
+      )})
+      and ${auditLog.actorUserId} is distinct from
+        (select ${patients.userId} from ${patients} where ${patients.id} = ${patientId})
+    group by ${auditLog.actorUserId}, 1, 2, 7, 8, 9
+    order by max(${auditLog.at}) desc, ${auditLog.actorUserId}, 2
+    limit ${limit}`)) as unknown as {
+    rows: {
+      day: string;
+      kind: 'viewed' | 'changed';
+      first_at: string | Date;
+      last_at: string | Date;
+      count: number;
+      actions: string[];
+      first_name: string;
+      last_name: string;
+      role: ProfessionalRole;
+    }[];
+  };
+  return result.rows.map((row) => ({
+    day: row.day,
+    kind: row.kind,
+    firstAt: new Date(row.first_at),
+    lastAt: new Date(row.last_at),
+    count: Number(row.count),
+    actions: row.actions,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+  }));
+}

@@ -1,0 +1,303 @@
+/**
+ * The patient's account, adapted activities and sound programs on the real API with the demo
+ * data: a profile edit saved and still there after a reload, a bad input refused with its
+ * translated message, who viewed the data, the password changed through the emailed link, the
+ * activities (enrol, leave), the guides; each screen checked by axe, in every language, and at
+ * 390 px wide without sideways scrolling.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { endpoints } from '@oxilio/domain/contract';
+import {
+  answers,
+  api,
+  demo,
+  emailLink,
+  expectAccessible,
+  localeNames,
+  locales,
+  loginTexts,
+  newPassword,
+  pageHeading,
+  roleViews,
+  signIn,
+  submitLogin,
+  expectHome,
+  translation,
+  uniqueEmail,
+  type Locale,
+} from './support';
+
+const fr = (id: string) => translation('fr', id);
+
+/** A card of the account page, by its title. */
+const card = (page: Page, id: string, locale: Locale = 'fr') =>
+  page.getByRole('region', { name: translation(locale, id) });
+
+/** Opens the account tab (or, `reload`, reloads it) and waits for the personal information. */
+async function openAccount(page: Page, locale: Locale = 'fr', { reload = false } = {}) {
+  if (reload) {
+    await page.reload();
+  } else {
+    await page.goto('/profil/account');
+  }
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: translation(locale, 'portal.title.profile.account'),
+    }),
+  ).toBeVisible();
+  await expect(
+    card(page, 'patient.account.personal.title', locale).getByRole('button', {
+      name: translation(locale, 'patient.account.personal.edit'),
+    }),
+  ).toBeVisible();
+}
+
+/** The page fits the viewport's width: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `sideways scrolling on ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(0);
+}
+
+/** Visible text that looks like a message id of these screens (patient.x, portal.x...). */
+async function rawMessageIds(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return text.match(/\b(?:patient|portal|ui|domain)\.[A-Za-z][\w.-]*/g) ?? [];
+}
+
+test('the demo patient edits their information: a bad input is refused, a good one kept after a reload', async ({
+  page,
+}) => {
+  await signIn(page, demo.patient, roleViews.patient);
+  await openAccount(page);
+  await expectAccessible(page);
+  const personal = card(page, 'patient.account.personal.title');
+  await expect(personal.getByText('Jeanne', { exact: true })).toBeVisible();
+  await expect(personal.getByText(demo.patient, { exact: true })).toBeVisible();
+
+  await personal.getByRole('button', { name: fr('patient.account.personal.edit') }).click();
+  const firstName = personal.getByRole('textbox', {
+    name: fr('patient.account.personal.firstName'),
+  });
+  const phone = personal.getByRole('textbox', { name: fr('patient.account.personal.phone') });
+  await expect(firstName).toBeFocused();
+  await firstName.fill('');
+  await phone.fill('zéro six douze');
+  await personal.getByRole('button', { name: fr('patient.account.personal.save') }).click();
+  await expect(personal.getByText(fr('portal.validation.firstNameRequired'))).toBeVisible();
+  await expect(personal.getByText(fr('patient.account.validation.phoneInvalid'))).toBeVisible();
+  await expect(firstName).toBeFocused();
+  await expectAccessible(page);
+
+  const newPhone = `+33 6 ${String(Date.now())
+    .slice(-8)
+    .replace(/(\d\d)(?=\d)/g, '$1 ')}`;
+  await firstName.fill('Jeanne');
+  await phone.fill(newPhone);
+  const saved = page.waitForResponse(
+    (response) => answers(response, endpoints.patients.patchPatient) && response.ok(),
+  );
+  await personal.getByRole('button', { name: fr('patient.account.personal.save') }).click();
+  await saved;
+  await expect(personal.getByText(fr('patient.account.personal.saved'))).toBeVisible();
+  await expect(personal.getByText(newPhone, { exact: true })).toBeVisible();
+
+  await openAccount(page, 'fr', { reload: true });
+  await expect(
+    card(page, 'patient.account.personal.title').getByText(newPhone, { exact: true }),
+  ).toBeVisible();
+});
+
+test('the demo patient sees which professionals viewed or changed their data', async ({ page }) => {
+  await signIn(page, demo.patient, roleViews.patient);
+  await openAccount(page);
+  const log = card(page, 'patient.account.accessLog.title');
+  const entries = log.getByRole('listitem');
+  await expect(entries.first()).toBeVisible();
+  await expect(log.getByText('Julien Weber').first()).toBeVisible();
+  await expect(log.getByText(translation('fr', 'domain.role.reeducator')).first()).toBeVisible();
+  // Only professionals: never the patient herself, never another resident.
+  await expect(log.getByText('Jeanne Welter')).toHaveCount(0);
+  const before = await entries.count();
+  await log.getByRole('button', { name: fr('patient.account.accessLog.showMore') }).click();
+  await expect.poll(() => entries.count()).toBeGreaterThan(before);
+  await expectAccessible(page);
+
+  // A guide of the account, printable.
+  await card(page, 'patient.guides.cardTitle')
+    .getByRole('link', { name: fr('patient.guides.selfRehabilitation.title') })
+    .click();
+  await expect(page).toHaveURL('/guides/self-rehabilitation');
+  await expect(pageHeading(page, fr('patient.guides.selfRehabilitation.title'))).toBeVisible();
+  await expect(page.getByRole('button', { name: fr('patient.guides.print') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expectAccessible(page);
+  // On paper: the guide without the app's header.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: fr('patient.guides.print') })).toBeHidden();
+  await expect(pageHeading(page, fr('patient.guides.selfRehabilitation.title'))).toBeVisible();
+});
+
+test('a patient changes their password through the emailed link', async ({ page, request }) => {
+  // Its own account: resetting the demo patient's password would sign the other tests out.
+  const email = uniqueEmail('account-password');
+  const oldPassword = newPassword();
+  const password = newPassword();
+  await api.createAccount(request, email, oldPassword);
+  await signIn(page, email, roleViews.patient, { password: oldPassword });
+  await openAccount(page);
+  const passwordCard = card(page, 'patient.account.password.title');
+  await expect(passwordCard.getByText(email)).toBeVisible();
+  await passwordCard.getByRole('button', { name: fr('patient.account.password.send') }).click();
+  await expect(passwordCard.getByText(fr('portal.notice.resetEmailSent'))).toBeVisible();
+  await expectAccessible(page);
+  // The link is opened signed out, as on another device.
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: fr('portal.layout.signOut') })
+    .click();
+  await expect(pageHeading(page, loginTexts.title)).toBeVisible();
+
+  const link = await emailLink(request, email, 'reset_password');
+  await page.goto(link);
+  await expect(pageHeading(page, 'Nouveau mot de passe')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill(password);
+  await page
+    .getByRole('textbox', { name: 'Confirmez le nouveau mot de passe', exact: true })
+    .fill(password);
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByText(fr('portal.notice.passwordChanged'))).toBeVisible();
+
+  await page.getByRole('link', { name: 'Aller à la connexion' }).click();
+  await submitLogin(page, email, oldPassword);
+  await expect(page.getByText(loginTexts.invalidCredentials, { exact: true })).toBeVisible();
+  await submitLogin(page, email, password);
+  await expectHome(page, roleViews.patient);
+});
+
+test('the demo patient enrols in an adapted activity, leaves it, and finds the sound programs', async ({
+  page,
+}) => {
+  await signIn(page, demo.patient, roleViews.patient);
+  await page.getByRole('link', { name: fr('portal.menu.adaptedActivities') }).click();
+  await expect(page).toHaveURL('/activities');
+  await expect(pageHeading(page, fr('portal.title.activities'))).toBeVisible();
+  const mine = page.getByRole('region', { name: fr('patient.activities.mine') });
+  const offered = page.getByRole('region', {
+    name: fr('patient.activities.offered.establishment'),
+  });
+  const catalogue = page.getByRole('region', { name: fr('patient.activities.offered.catalogue') });
+  await expect(mine.getByRole('heading', { name: 'Gym douce sur chaise' })).toBeVisible();
+  await expect(mine.getByRole('heading', { name: 'Étirements du matin' })).toBeVisible();
+  await expect(offered.getByText('Jeudi 15 h, départ du hall d’accueil')).toBeVisible();
+  await expect(catalogue.getByRole('heading', { name: 'Yoga sur chaise' })).toBeVisible();
+  await expectAccessible(page);
+
+  const walk = offered.getByRole('article', { name: 'Marche dans le parc' });
+  await walk.getByRole('button', { name: fr('patient.activities.enrol') }).click();
+  const walkMine = mine.getByRole('article', { name: 'Marche dans le parc' });
+  await expect(walkMine).toBeVisible();
+  await expect(walkMine.getByRole('heading', { name: 'Marche dans le parc' })).toBeFocused();
+  await page.reload();
+  await expect(walkMine).toBeVisible();
+
+  await walkMine.getByRole('button', { name: fr('patient.activities.leave') }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: fr('patient.activities.leave') }).click();
+  await expect(offered.getByRole('article', { name: 'Marche dans le parc' })).toBeVisible();
+  await expect(walkMine).toHaveCount(0);
+
+  // An activity's page, then the sound programs.
+  await offered
+    .getByRole('article', { name: 'Atelier équilibre' })
+    .getByRole('link', { name: fr('patient.activities.details') })
+    .click();
+  await expect(pageHeading(page, fr('portal.title.apa'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Atelier équilibre' })).toBeVisible();
+  const sounds = page.getByRole('region', { name: fr('patient.apa.soundTitle') });
+  const programs = sounds.getByRole('article');
+  await expect(programs.first()).toBeVisible();
+  expect(await programs.count()).toBeGreaterThanOrEqual(6);
+  await expect(
+    sounds.getByRole('heading', { name: fr('patient.soundPrograms.breathing-calm.name') }),
+  ).toBeVisible();
+  // Each program plays, or says plainly that its audio is not available.
+  for (const program of await programs.all()) {
+    const playable = program.getByRole('button', { name: fr('patient.soundPrograms.play') });
+    const unavailable = program.getByText(fr('patient.soundPrograms.unavailableTitle'));
+    await expect(playable.or(unavailable)).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
+test('the patient screens at 390 px wide: nothing to scroll sideways, axe clean', async ({
+  page,
+}) => {
+  await signIn(page, demo.patient, roleViews.patient);
+  // A phone's width (the menu folds behind a button there).
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/profil/account', '/activities', '/apa', '/guides/getting-started']) {
+    await page.goto(path);
+    await expect(pageHeading(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+  }
+  await openAccount(page);
+  await card(page, 'patient.account.personal.title')
+    .getByRole('button', { name: fr('patient.account.personal.edit') })
+    .click();
+  await card(page, 'patient.account.personal.title')
+    .getByRole('button', { name: fr('patient.account.personal.save') })
+    .scrollIntoViewIfNeeded();
+  await expectNoSidewaysScroll(page);
+});
+
+test('the account and the activities in the seven languages', async ({ page, request }) => {
+  // Seven languages, two screens each, one browser: longer than one screen's test.
+  test.slow();
+  // Its own account: the demo patient's language is French for the other tests.
+  const email = uniqueEmail('account-locales');
+  const password = newPassword();
+  await api.createAccount(request, email, password);
+  await signIn(page, email, roleViews.patient, { password });
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const locale of locales) {
+    await page.goto('/profil/account');
+    await expect(page.getByRole('combobox')).toBeVisible();
+    const saved = page.waitForResponse(
+      (response) => answers(response, endpoints.patients.patchUser) && response.ok(),
+    );
+    await page.getByRole('combobox').selectOption({ label: localeNames[locale] });
+    await saved;
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await openAccount(page, locale);
+    for (const id of [
+      'patient.account.password.title',
+      'patient.account.accessLog.title',
+      'patient.guides.cardTitle',
+    ]) {
+      await expect(card(page, id, locale)).toBeVisible();
+    }
+    await expect(
+      card(page, 'patient.account.accessLog.title', locale).getByText(
+        translation(locale, 'patient.account.accessLog.emptyTitle'),
+      ),
+    ).toBeVisible();
+    expect(await rawMessageIds(page), `message ids shown in ${locale}`).toEqual([]);
+    await expectNoSidewaysScroll(page);
+
+    await page.goto('/activities');
+    await expect(pageHeading(page, translation(locale, 'portal.title.activities'))).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: translation(locale, 'patient.activities.mine') }),
+    ).toBeVisible();
+    expect(await rawMessageIds(page), `message ids shown in ${locale}`).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+  }
+});

@@ -1,0 +1,60 @@
+import { Alert, Button, Card, Stack, Text } from '@oxilio/ui';
+import { KeyRound } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { noticeMessages } from '../../../app/problems';
+import { useSubmit } from '../../../forms/useSubmit';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { requestPasswordReset } from '../../auth';
+import * as styles from './account.css';
+
+const messages = defineMessages({
+  title: { id: 'patient.account.password.title', defaultMessage: 'Mot de passe' },
+  intro: {
+    id: 'patient.account.password.intro',
+    defaultMessage:
+      'Pour changer votre mot de passe, nous vous envoyons un lien par e-mail à l’adresse {email}. Ouvrez-le, puis choisissez votre nouveau mot de passe.',
+  },
+  send: { id: 'patient.account.password.send', defaultMessage: 'Recevoir le lien par e-mail' },
+  sendAgain: { id: 'patient.account.password.sendAgain', defaultMessage: 'Renvoyer le lien' },
+});
+
+export interface PasswordCardProps {
+  /** The account's email address, where the link goes. */
+  email: string;
+}
+
+/** Changing the password: through the forgot-password email (docs/product.md#validation). */
+export function PasswordCard({ email }: PasswordCardProps) {
+  const intl = useIntl();
+  const { submit, pending, error } = useSubmit<unknown>();
+  const [sent, setSent] = useState(false);
+  const notice = useRef<HTMLDivElement>(null);
+
+  async function send() {
+    const result = await submit(() => requestPasswordReset(email));
+    if (result?.ok) {
+      setSent(true);
+      requestAnimationFrame(() => notice.current?.focus());
+    }
+  }
+
+  return (
+    <Card as="section" title={intl.formatMessage(messages.title)} headingLevel={3}>
+      <Stack gap="lg">
+        <Text>{intl.formatMessage(messages.intro, { email })}</Text>
+        {sent ? (
+          <Alert ref={notice} tabIndex={-1} className={styles.focusTarget} tone="success">
+            {intl.formatMessage(noticeMessages.resetEmailSent)}
+          </Alert>
+        ) : null}
+        {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+        <div>
+          <Button variant="secondary" icon={KeyRound} loading={pending} onClick={() => void send()}>
+            {intl.formatMessage(sent ? messages.sendAgain : messages.send)}
+          </Button>
+        </div>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { formatDate, roleLabel } from '@oxilio/domain';
+import type { UserEstablishment } from '@oxilio/domain/contract';
+import { Badge, Card, EmptyState, Stack, Text } from '@oxilio/ui';
+import { Building2 } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../../i18n/defineMessages';
+import * as styles from './account.css';
+
+const messages = defineMessages({
+  title: {
+    id: 'patient.account.workPlaces.title',
+    defaultMessage: '{count, plural, one {Mon établissement} other {Mes établissements}}',
+  },
+  since: { id: 'patient.account.workPlaces.since', defaultMessage: 'Depuis le {date}' },
+  emptyTitle: {
+    id: 'patient.account.workPlaces.emptyTitle',
+    defaultMessage: 'Aucun établissement n’est lié à votre compte pour le moment.',
+  },
+  emptyBody: {
+    id: 'patient.account.workPlaces.emptyBody',
+    defaultMessage:
+      'Quand un établissement vous accueillera, il apparaîtra ici et pourra vous associer un oxilio.',
+  },
+});
+
+export interface WorkPlacesCardProps {
+  /** The establishments of the signed-in user (`GET /users/me`). */
+  establishments: readonly UserEstablishment[];
+}
+
+/** The establishments the user belongs to, and as what. */
+export function WorkPlacesCard({ establishments }: WorkPlacesCardProps) {
+  const intl = useIntl();
+  return (
+    <Card
+      as="section"
+      title={intl.formatMessage(messages.title, { count: Math.max(establishments.length, 1) })}
+      headingLevel={3}
+    >
+      {establishments.length === 0 ? (
+        <EmptyState
+          icon={Building2}
+          size="compact"
+          title={intl.formatMessage(messages.emptyTitle)}
+          description={intl.formatMessage(messages.emptyBody)}
+        />
+      ) : (
+        <ul className={styles.list}>
+          {establishments.map((place) => (
+            <li key={`${place.establishmentId}-${place.as}`} className={styles.listItem}>
+              <Stack gap="xs">
+                <Text weight="bold">{place.name}</Text>
+                <div>
+                  <Badge tone="primary">{intl.formatMessage(roleLabel[place.as])}</Badge>
+                </div>
+                {place.since ? (
+                  <Text tone="muted" size="small">
+                    {intl.formatMessage(messages.since, {
+                      date: formatDate(place.since.slice(0, 10)),
+                    })}
+                  </Text>
+                ) : null}
+              </Stack>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

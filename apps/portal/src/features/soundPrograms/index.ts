@@ -1,0 +1,2 @@
+/** The sound programs (GET SoundPrograms) and their player. */
+export { SoundProgramList } from './components/SoundProgramList';
