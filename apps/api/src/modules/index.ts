@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DbExecutor } from '../db/client';
+import achievementsRoutes from './achievements/routes';
 import applicationsRoutes from './applications/routes';
 import authRoutes from './auth/routes';
 import debugRoutes from './debug/routes';
@@ -36,6 +37,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   soundProgramsRoutes,
   patientsRoutes,
   statsRoutes,
+  achievementsRoutes,
   deviceRoutes,
   usersRoutes,
 ];

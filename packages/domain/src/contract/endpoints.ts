@@ -1,3 +1,4 @@
+import { achievementsEndpoints } from './achievements';
 import { apaEndpoints } from './apa';
 import { applicationsEndpoints } from './applications';
 import { authEndpoints } from './auth';
@@ -25,6 +26,7 @@ export const endpoints = {
   users: userEndpoints,
   patients: patientEndpoints,
   stats: statsEndpoints,
+  achievements: achievementsEndpoints,
   devices: deviceEndpoints,
   system: systemEndpoints,
 } as const;
