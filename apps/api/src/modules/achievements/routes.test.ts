@@ -67,6 +67,32 @@ describe('GET /patients/{id}/achievements', () => {
     expect(tag('distance_10km')).toMatchObject({ earnedAt: null, progress: 1200 });
   });
 
+  it('puts a patient with nothing measured yet on the starter rank, bronze next, as the recap does', async () => {
+    const patient = world.b.unlinkedPatient;
+    const res = await call<PatientAchievements>(ctx.app, 'GET', urlOf(patient.patientId), {
+      token: patient.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.stars).toEqual({ total: 0, month: 0 });
+    expect(res.body.currentRankId).toBe(res.body.ranks[0]!.id);
+    expect(res.body.ranks.every((rank) => rank.reachedAt === null)).toBe(true);
+    expect(res.body.starsToNext).toBe(25);
+    expect(res.body.tags.every((tag) => tag.earnedAt === null && tag.progress === 0)).toBe(true);
+
+    const recap = await call<PatientRecap>(
+      ctx.app,
+      'GET',
+      `/api/v1/patients/${patient.patientId}/getPatientsRecapInfos`,
+      { token: patient.token },
+    );
+    expect(recap.body.rank).toMatchObject({
+      current: { nameKey: 'domain.rank.starter' },
+      next: { nameKey: 'domain.rank.bronze' },
+      starsToNext: 25,
+    });
+    expect(recap.body.newRank).toBeNull();
+  });
+
   it('leaves the new rank and tags to the recap, which still delivers them once', async () => {
     const patient = world.a.patient;
     await call(ctx.app, 'GET', urlOf(patient.patientId), { token: patient.token });

@@ -33,8 +33,11 @@ export function createAchievementsService({ db }: { db: Db }) {
       ]);
       await audit(db, caller, 'patient.achievements.read', id);
 
+      // The highest rank reached; before any is recorded (nothing measured yet), the ranks the
+      // stars already meet (the starter rank), as the recap does.
       const reached = ladder.filter((rank) => rank.reachedAt !== null);
-      const current = reached.at(-1) ?? null;
+      const current =
+        reached.at(-1) ?? ladder.filter((rank) => rank.minStars <= stars.total).at(-1) ?? null;
       // As the recap: the next rank is the one above the highest reached.
       const next = ladder.find((rank) => rank.minStars > (current?.minStars ?? -1));
       const progressOf: Record<string, number> = {
