@@ -88,7 +88,7 @@ export const achievementsMessages = defineMessages({
   },
   distanceProgress: {
     id: 'portal.achievements.success.distanceProgress',
-    defaultMessage: 'Déjà {done} sur {count}',
+    defaultMessage: '{done} sur {count}',
   },
   genericProgress: {
     id: 'portal.achievements.success.genericProgress',

@@ -67,7 +67,7 @@ function useTagTexts() {
         case 'distance':
           return intl.formatMessage(messages.distanceProgress, {
             done: formatDistance(done, locale),
-            count: formatDistance(count, locale),
+            count: goalDistance(count),
           });
         default:
           return intl.formatMessage(messages.genericProgress, { done, count });
