@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DbExecutor } from '../db/client';
 import accessLogRoutes from './accessLog/routes';
+import achievementsRoutes from './achievements/routes';
 import applicationsRoutes from './applications/routes';
 import authRoutes from './auth/routes';
 import debugRoutes from './debug/routes';
@@ -37,6 +38,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   soundProgramsRoutes,
   patientsRoutes,
   statsRoutes,
+  achievementsRoutes,
   deviceRoutes,
   usersRoutes,
   accessLogRoutes,

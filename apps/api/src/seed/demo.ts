@@ -19,6 +19,7 @@ import { ensureRanksAndTags, recomputeStars } from '../modules/stats/stars';
 import { createRandom } from '../simulator/random';
 import { at, exercisesFor, SeedBuilder } from './builder';
 import { demoActivities, demoAuditTrail } from './demo-activities';
+import { dateDemoAchievements } from './demo-patient-day';
 import { emailLocalPart, pickName } from './names';
 
 export const demoPassword = 'Oxilio-demo-1';
@@ -125,6 +126,11 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedOutcom
       update patient_tags set seen_at = null
       where patient_id = ${patientIds.demo}
         and tag_id = (select min(tag_id) from patient_tags where patient_id = ${patientIds.demo})`);
+    await dateDemoAchievements(tx, {
+      patientIds: patientIds.all,
+      demoPatientId: patientIds.demo,
+      now,
+    });
     return builder.written;
   });
   return { status: 'seeded', written, milliseconds: Date.now() - started };

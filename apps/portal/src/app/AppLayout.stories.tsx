@@ -1,7 +1,9 @@
-import type { CurrentUser } from '@oxilio/domain/contract';
+import { endpoints, type CurrentUser } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { currentUsers } from '../mocks/fixtures';
+import { answer } from '../mocks/handlers';
+import { usageStats } from '../mocks/patientDay';
 import { PortalRoutes, withPortal } from '../mocks/portal';
 import { patientStartup, signedInAs } from '../mocks/scenarios';
 import { managerPaths } from '../routes/manager/manifest';
@@ -44,7 +46,13 @@ const meta = {
   title: 'Portal/Screens/Signed-in layout',
   component: AppLayout,
   decorators: [withPortal],
-  parameters: { layout: 'fullscreen', msw: { handlers: patientStartup } },
+  parameters: {
+    layout: 'fullscreen',
+    // The patient's home ("my day") also reads the device's use.
+    msw: {
+      handlers: { ...patientStartup, stats: answer(endpoints.stats.patientStats, usageStats) },
+    },
+  },
 } satisfies Meta;
 
 export default meta;

@@ -196,6 +196,7 @@ export const pendingInvitations: PatientRehabilitatorInvitation[] = [
 // Recap (GET /patients/:id/getPatientsRecapInfos)
 
 export const ranks = {
+  starter: { id: 1, nameKey: 'domain.rank.starter', minStars: 0 },
   bronze: { id: 2, nameKey: 'domain.rank.bronze', minStars: 25 },
   silver: { id: 3, nameKey: 'domain.rank.silver', minStars: 75 },
   gold: { id: 4, nameKey: 'domain.rank.gold', minStars: 200 },
@@ -282,7 +283,8 @@ export const recaps = {
     performance: null,
     usage: null,
     stars: { today: 0, yesterday: 0, month: 0, total: 0 },
-    rank: { current: null, next: ranks.bronze, starsToNext: 25 },
+    // Nothing measured yet: on the starter rank, as the API answers.
+    rank: { current: ranks.starter, next: ranks.bronze, starsToNext: 25 },
     tags: [],
     device: null,
     pendingInvitations: 0,

@@ -2,7 +2,7 @@ import type { PatientRecap } from '@oxilio/domain/contract';
 import { Button, Dialog } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
 import { startupMessages as messages } from './messages';
-import { rankName, tagName } from './motivationLabels';
+import { rankName, tagName } from '../features/achievements';
 
 /** A rank of the recap (contract's RecapRank). */
 export type Rank = NonNullable<PatientRecap['newRank']>;

@@ -233,6 +233,12 @@ export const apiRoutes = {
       '/Establishments/:id/PatientsStats',
     ),
   },
+  achievements: {
+    patientAchievements: endpointRef<Entries['achievements']['patientAchievements']>(
+      'GET',
+      '/patients/:id/achievements',
+    ),
+  },
   devices: {
     postMeasurements: endpointRef<Entries['devices']['postMeasurements']>(
       'POST',

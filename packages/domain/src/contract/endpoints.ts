@@ -1,4 +1,5 @@
 import { accessLogEndpoints } from './accessLog';
+import { achievementsEndpoints } from './achievements';
 import { apaEndpoints } from './apa';
 import { applicationsEndpoints } from './applications';
 import { authEndpoints } from './auth';
@@ -26,6 +27,7 @@ export const endpoints = {
   users: userEndpoints,
   patients: patientEndpoints,
   stats: statsEndpoints,
+  achievements: achievementsEndpoints,
   devices: deviceEndpoints,
   system: systemEndpoints,
   accessLog: accessLogEndpoints,

@@ -13,6 +13,7 @@ export * from './soundPrograms';
 export * from './patients';
 export * from './users';
 export * from './stats';
+export * from './achievements';
 export * from './devices';
 export * from './accessLog';
 export * from './endpoint';

@@ -353,7 +353,10 @@ export function createPatientsService({ db }: { db: Db }) {
         return objective === null ? [] : [{ key, objective }];
       });
 
-      const current = reached[0] ?? null;
+      // Before any rank is recorded (nothing measured yet), the patient stands on the ranks their
+      // stars already meet: the starter rank.
+      const current =
+        reached[0] ?? allRanks.filter((rank) => rank.minStars <= totals.total).at(-1) ?? null;
       const next = allRanks.find((rank) => rank.minStars > (current?.minStars ?? -1)) ?? null;
       const rankInfo = (rank: { id: number; nameKey: string; minStars: number }) => ({
         id: rank.id,

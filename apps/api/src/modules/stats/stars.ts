@@ -235,8 +235,8 @@ export async function recomputeStars(
   await awardRanksAndTags(executor, patientId);
 }
 
-/** Totals the achievements are judged on, in one query. */
-async function motivationTotals(
+/** Totals the achievements are judged on, in one query (also the progress the achievements call shows). */
+export async function motivationTotals(
   executor: DbExecutor,
   patientId: string,
 ): Promise<{ stars: number; distance: number; sessions: number; streak: number }> {

@@ -47,6 +47,7 @@ export const patientArea = defineArea({
       path: 'dashboard',
       title: titles.dashboard,
       menu: { label: menuMessages.myDay, icon: CalendarCheck },
+      page: () => import('./Dashboard/DashboardPage'),
     },
     evolution: {
       path: 'evolution',
@@ -83,8 +84,16 @@ export const patientArea = defineArea({
       title: titles.profile,
       menu: { label: menuMessages.profile, icon: UserRound },
       tabs: [
-        { path: 'rank', title: titles.profileRank },
-        { path: 'success', title: titles.profileSuccess },
+        {
+          path: 'rank',
+          title: titles.profileRank,
+          page: () => import('./ProfileRank/ProfileRankPage'),
+        },
+        {
+          path: 'success',
+          title: titles.profileSuccess,
+          page: () => import('./ProfileSuccess/ProfileSuccessPage'),
+        },
         {
           path: 'account',
           title: titles.profileAccount,

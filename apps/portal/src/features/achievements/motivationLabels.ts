@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { defineMessages } from '../i18n/defineMessages';
+import { defineMessages } from '../../i18n/defineMessages';
 
 /*
  * Names of the ranks and tags (docs/product.md#stars-ranks-and-tags). The API sends each one's

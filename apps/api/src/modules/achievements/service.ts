@@ -1,0 +1,71 @@
+/**
+ * The patient's achievements: the whole rank ladder and every tag, reached or not, with the date
+ * and the patient's progress towards the others (docs/decisions/portal-patient-day.md).
+ *
+ * Access (policy module): the patient, their linked rehabilitators and their establishment's
+ * managers read it; anyone else gets 404. A read only: the start-up modals' "seen" marks belong to
+ * the recap (patients module), so reading the ladder never consumes a new rank or tag.
+ */
+import type { PatientAchievements } from '@oxilio/domain/contract';
+import { audit } from '../../audit/audit';
+import type { Caller } from '../../auth/caller';
+import type { Db } from '../../db/client';
+import { monthStart, todayIn } from '../../days';
+import { assertPatientAccessWithTimeZone } from '../../policy';
+import { starTotals } from '../patients/repository';
+import { motivationTotals } from '../stats/stars';
+import * as repository from './repository';
+
+export function createAchievementsService({ db }: { db: Db }) {
+  return {
+    async patientAchievements(
+      caller: Caller,
+      { patientId }: { patientId: string },
+    ): Promise<PatientAchievements> {
+      const facts = await assertPatientAccessWithTimeZone(db, caller.user, patientId, 'read');
+      const id = facts.patientId;
+      const today = todayIn(facts.timeZone);
+      const [ladder, tagRows, stars, totals] = await Promise.all([
+        repository.rankLadder(db, id),
+        repository.tagList(db, id),
+        starTotals(db, id, monthStart(today)),
+        motivationTotals(db, id),
+      ]);
+      await audit(db, caller, 'patient.achievements.read', id);
+
+      // The highest rank reached; before any is recorded (nothing measured yet), the ranks the
+      // stars already meet (the starter rank), as the recap does.
+      const reached = ladder.filter((rank) => rank.reachedAt !== null);
+      const current =
+        reached.at(-1) ?? ladder.filter((rank) => rank.minStars <= stars.total).at(-1) ?? null;
+      // As the recap: the next rank is the one above the highest reached.
+      const next = ladder.find((rank) => rank.minStars > (current?.minStars ?? -1));
+      const progressOf: Record<string, number> = {
+        sessions: totals.sessions,
+        streak: totals.streak,
+        // Metres to the decimetre: a sum of daily distances carries float noise.
+        distance: Math.round(totals.distance * 10) / 10,
+      };
+      return {
+        patientId: id,
+        stars: { total: stars.total, month: stars.month },
+        currentRankId: current?.id ?? null,
+        starsToNext: next ? Math.max(0, next.minStars - stars.total) : 0,
+        ranks: ladder.map((rank) => ({
+          id: rank.id,
+          nameKey: rank.nameKey,
+          minStars: rank.minStars,
+          reachedAt: rank.reachedAt?.toISOString() ?? null,
+        })),
+        tags: tagRows.map((tag) => ({
+          id: tag.id,
+          kind: tag.kind,
+          threshold: tag.threshold,
+          nameKey: tag.nameKey,
+          earnedAt: tag.earnedAt?.toISOString() ?? null,
+          progress: progressOf[tag.kind] ?? 0,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { formatDate } from '@oxilio/domain';
+import { EmptyState } from '@oxilio/ui';
+import { Accessibility, Sunrise } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { useLocale } from '../../../i18n/LocaleProvider';
+import { dayOfInstant } from '../../stats';
+import { myDayMessages as messages } from '../messages';
+
+/** A patient without a device: welcome, and what the establishment can now do. */
+export function NoDeviceWelcome() {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      icon={Accessibility}
+      headingLevel={2}
+      title={intl.formatMessage(messages.noDeviceTitle)}
+      description={intl.formatMessage(messages.noDeviceBody)}
+    />
+  );
+}
+
+export interface FirstDayProps {
+  /** When the device was associated (ISO instant). */
+  assignedAt: string;
+}
+
+/** A device and no measurement yet: the first results come the day after the first day of use. */
+export function FirstDay({ assignedAt }: FirstDayProps) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  return (
+    <EmptyState
+      icon={Sunrise}
+      headingLevel={2}
+      title={intl.formatMessage(messages.firstDayTitle)}
+      description={intl.formatMessage(messages.firstDayBody, {
+        date: formatDate(dayOfInstant(assignedAt), locale),
+      })}
+    />
+  );
+}

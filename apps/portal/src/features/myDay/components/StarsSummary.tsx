@@ -1,0 +1,69 @@
+import type { PatientRecap } from '@oxilio/domain/contract';
+import { Card, Stack, StarCount, Text } from '@oxilio/ui';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { rankName } from '../../achievements';
+import { myDayMessages as messages } from '../messages';
+import * as styles from './MyDay.css';
+
+export interface StarsSummaryProps {
+  /** The recap's stars and rank. */
+  recap: Pick<PatientRecap, 'stars' | 'rank'>;
+  /** A link to the rank and success tabs. */
+  link?: ReactNode;
+}
+
+/** Stars of today, yesterday and the month, the current rank and what the next one needs. */
+export function StarsSummary({ recap, link }: StarsSummaryProps) {
+  const intl = useIntl();
+  const { stars, rank } = recap;
+  const name = (nameKey: string) => {
+    const descriptor = rankName(nameKey);
+    return descriptor ? intl.formatMessage(descriptor) : null;
+  };
+  const current = rank.current ? name(rank.current.nameKey) : null;
+  const next = rank.next ? name(rank.next.nameKey) : null;
+  return (
+    <Card as="section" title={intl.formatMessage(messages.starsTitle)} headingLevel={2}>
+      <Stack gap="lg">
+        <ul className={styles.stars}>
+          <li>
+            <StarCount
+              size="large"
+              label={intl.formatMessage(messages.starsToday)}
+              count={stars.today}
+            />
+          </li>
+          <li>
+            <StarCount
+              size="large"
+              label={intl.formatMessage(messages.starsYesterday)}
+              count={stars.yesterday}
+            />
+          </li>
+          <li>
+            <StarCount
+              size="large"
+              label={intl.formatMessage(messages.starsMonth)}
+              count={stars.month}
+            />
+          </li>
+        </ul>
+        <Stack gap="xs">
+          {stars.total === 0 ? <Text>{intl.formatMessage(messages.firstStar)}</Text> : null}
+          {current ? (
+            <Text weight="bold">{intl.formatMessage(messages.rank, { rank: current })}</Text>
+          ) : null}
+          {rank.next && next ? (
+            <Text>
+              {intl.formatMessage(messages.nextRank, { count: rank.starsToNext, rank: next })}
+            </Text>
+          ) : rank.current ? (
+            <Text>{intl.formatMessage(messages.topRank)}</Text>
+          ) : null}
+        </Stack>
+        {link}
+      </Stack>
+    </Card>
+  );
+}

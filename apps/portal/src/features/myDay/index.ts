@@ -1,0 +1,7 @@
+/** "My day" (/dashboard): yesterday's results, today's objectives, stars, device use. */
+export { YesterdayResults } from './components/YesterdayResults';
+export { TodayObjectives } from './components/TodayObjectives';
+export { StarsSummary } from './components/StarsSummary';
+export { UsageCard, UsageDetail, usageKeys } from './components/UsageDetail';
+export { FirstDay, NoDeviceWelcome } from './components/DayWelcome';
+export { myDayMessages } from './messages';

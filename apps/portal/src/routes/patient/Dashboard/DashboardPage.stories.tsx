@@ -1,0 +1,307 @@
+import { endpoints } from '@oxilio/domain/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { currentUsers } from '../../../mocks/fixtures';
+import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
+import {
+  deviceRemovedRecap,
+  firstDayRecap,
+  fullRecap,
+  noDataYesterdayRecap,
+  noDeviceRecap,
+  usageStats,
+  usageStatsWithGaps,
+} from '../../../mocks/patientDay';
+import { PortalRoutes, withPortal } from '../../../mocks/portal';
+import { patientStartup, signedInAs } from '../../../mocks/scenarios';
+import { DashboardPage } from './DashboardPage';
+
+const { recap } = endpoints.patients;
+const { patientStats } = endpoints.stats;
+
+/** Route modules load lazily, as in the app: the first screen may take a while to arrive. */
+const firstRender = { timeout: 10_000 };
+
+/** The main landmark, once the page's title is in it. */
+async function findPage() {
+  const main = await screen.findByRole('main', {}, firstRender);
+  await within(main).findByRole('heading', { level: 1, name: 'Ma journée' }, firstRender);
+  return within(main);
+}
+
+/** The list item of a metric's result, by the metric's name. */
+async function resultOf(page: ReturnType<typeof within>, name: string) {
+  const section = await page.findByRole('region', { name: 'Mes résultats d’hier' }, firstRender);
+  const item = within(section)
+    .getAllByRole('listitem')
+    .find((candidate) => within(candidate).queryByText(name, { exact: true }));
+  if (!item) {
+    throw new Error(`No result for ${name}`);
+  }
+  return within(item);
+}
+
+/**
+ * "My day" (/dashboard) as the app shows it, in the signed-in layout: the recap (shared with the
+ * start-up modals) and the device's use over the 7 days ending yesterday
+ * (GET /patients/:id/stats), from the mocked API.
+ */
+const meta = {
+  title: 'Portal/Screens/Patient/My day',
+  component: DashboardPage,
+  decorators: [withPortal],
+  render: () => <PortalRoutes path="/dashboard" />,
+  parameters: {
+    layout: 'fullscreen',
+    portal: { user: currentUsers.patient },
+    msw: {
+      handlers: {
+        ...patientStartup,
+        recap: answer(recap, fullRecap),
+        stats: answer(patientStats, usageStats),
+      },
+    },
+  },
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A measured day: results against objectives, today's objectives, stars, device use. */
+export const FullDay: Story = {
+  play: async () => {
+    const page = await findPage();
+    await expect(
+      await page.findByText(
+        'Bonjour Lucie ! Voici vos résultats d’hier et vos objectifs du jour.',
+        {},
+        firstRender,
+      ),
+    ).toBeVisible();
+    await expect(await page.findByText('Journée du 01/03/25', {}, firstRender)).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /^Performance : objectif atteint à 87\s%$/ }),
+    ).toBeVisible();
+    await expect(page.getByText('4 objectifs atteints sur 7')).toBeVisible();
+
+    const steps = await resultOf(page, 'Nombre de pas');
+    await expect(steps.getByText('645')).toBeVisible();
+    await expect(steps.getByText(/Objectif : 800/)).toBeVisible();
+    await expect(steps.getByText('Objectif non atteint')).toBeVisible();
+    await expect(steps.getByRole('img', { name: /^Objectif atteint à 81\s%$/ })).toBeVisible();
+    const standing = await resultOf(page, 'Temps debout');
+    // Whole minutes: 2 329 s read "39 min".
+    await expect(standing.getByText('39 min')).toBeVisible();
+    await expect(standing.getByText('Objectif atteint')).toBeVisible();
+    const seated = await resultOf(page, 'Distance parcourue assis');
+    await expect(seated.getByText('Sans objectif')).toBeVisible();
+    await expect(seated.queryByRole('img')).not.toBeInTheDocument();
+
+    const today = page.getByRole('region', { name: 'Mes objectifs du jour' });
+    await expect(within(today).getAllByRole('listitem')).toHaveLength(7);
+    await expect(within(today).getAllByRole('listitem')[0]).toHaveTextContent(
+      /^Nombre de pas\s*800$/,
+    );
+
+    const stars = page.getByRole('region', { name: 'Mes étoiles' });
+    await expect(within(stars).getByText('3 étoiles')).toBeInTheDocument();
+    await expect(within(stars).getByText('99 étoiles')).toBeInTheDocument();
+    await expect(within(stars).getByText('Votre rang : Platine.')).toBeVisible();
+    await expect(
+      within(stars).getByText('Encore 406 étoiles pour atteindre le rang Diamant.'),
+    ).toBeVisible();
+    await expect(
+      within(stars).getByRole('link', { name: 'Voir mon rang et mes succès' }),
+    ).toHaveAttribute('href', '/profil/rank');
+
+    const usage = page.getByRole('region', { name: 'Utilisation de l’oxilio' });
+    const usageLabel = await within(usage).findByText('Temps d’utilisation hier', {}, firstRender);
+    // The tile: its label, then the value.
+    await expect(usageLabel.parentElement?.parentElement).toHaveTextContent(
+      /Temps d’utilisation hier\s*9\sh\s37\smin/,
+    );
+    await expect(within(usage).getByText('Assis').nextElementSibling).toHaveTextContent(
+      '8 h 47 min',
+    );
+    await expect(
+      within(usage).getByRole('figure', { name: 'Temps d’utilisation des 7 derniers jours' }),
+    ).toBeVisible();
+    await expect(within(usage).getByText(/^Utilisé 7 jours sur 7, en moyenne/)).toBeVisible();
+    // The usage is asked for the 7 days ending yesterday.
+    await expect(requestsTo(patientStats)).toBe(1);
+  },
+};
+
+/** The week's chart and table of device use, read with the keyboard. */
+export const UsageWithGaps: Story = {
+  parameters: { msw: { handlers: { stats: answer(patientStats, usageStatsWithGaps) } } },
+  play: async () => {
+    const page = await findPage();
+    const usage = await page.findByRole('region', { name: 'Utilisation de l’oxilio' }, firstRender);
+    await expect(
+      await within(usage).findByText(/^Utilisé 5 jours sur 7, en moyenne/, {}, firstRender),
+    ).toBeVisible();
+    await userEvent.click(
+      within(usage).getByRole('button', { name: 'Voir les données sous forme de tableau' }),
+    );
+    const table = within(usage).getByRole('table', {
+      name: 'Temps d’utilisation des 7 derniers jours',
+    });
+    await expect(within(table).getAllByRole('row')).toHaveLength(8);
+  },
+};
+
+/** While the recap loads: a skeleton under the title, no result yet. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { recap: loading(recap) } } },
+  play: async () => {
+    const page = await findPage();
+    await waitFor(() => expect(requestsTo(recap)).toBeGreaterThan(0));
+    await expect(page.queryByRole('heading', { name: 'Mes résultats d’hier' })).toBeNull();
+    await expect(page.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The recap fails: an error with a retry, which asks again. */
+export const RecapFailed: Story = {
+  parameters: { msw: { handlers: { recap: failure(recap) } } },
+  play: async () => {
+    const page = await findPage();
+    const alert = await page.findByRole('alert', {}, firstRender);
+    await expect(alert).toBeVisible();
+    const before = requestsTo(recap);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(requestsTo(recap)).toBeGreaterThan(before));
+    await expect(page.queryByRole('heading', { name: 'Mes résultats d’hier' })).toBeNull();
+  },
+};
+
+/** Only the usage call fails: the day is there, the usage card says so and offers a retry. */
+export const UsageFailed: Story = {
+  parameters: { msw: { handlers: { stats: failure(patientStats) } } },
+  play: async () => {
+    const page = await findPage();
+    await expect(
+      await page.findByText('4 objectifs atteints sur 7', {}, firstRender),
+    ).toBeVisible();
+    const usage = page.getByRole('region', { name: 'Utilisation de l’oxilio' });
+    const alert = await within(usage).findByRole('alert', {}, firstRender);
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+/** A new patient without a device: welcomed, and told their establishment can now associate one. */
+export const NoDevice: Story = {
+  parameters: { msw: { handlers: { recap: answer(recap, noDeviceRecap) } } },
+  play: async () => {
+    const page = await findPage();
+    await expect(
+      await page.findByRole(
+        'heading',
+        { name: 'Bienvenue dans la communauté oxilio !' },
+        firstRender,
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/^Votre établissement peut maintenant vous associer un oxilio\./),
+    ).toBeVisible();
+    await expect(page.queryByRole('heading', { name: 'Mes résultats d’hier' })).toBeNull();
+    await expect(page.queryByRole('heading', { name: 'Mes objectifs du jour' })).toBeNull();
+    const stars = page.getByRole('region', { name: 'Mes étoiles' });
+    await expect(within(stars).getByText('Votre rang : Débutant.')).toBeVisible();
+    await expect(
+      within(stars).getByText('Encore 25 étoiles pour atteindre le rang Bronze.'),
+    ).toBeVisible();
+    await expect(requestsTo(patientStats)).toBe(0);
+  },
+};
+
+/** A device since a few days, nothing measured yet: when the first results come, and today's objectives. */
+export const FirstDay: Story = {
+  parameters: { msw: { handlers: { recap: answer(recap, firstDayRecap) } } },
+  play: async () => {
+    const page = await findPage();
+    await expect(
+      await page.findByRole(
+        'heading',
+        { name: 'Vos premiers résultats arrivent bientôt' },
+        firstRender,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/associé depuis le 27\/02\/25/)).toBeVisible();
+    const today = page.getByRole('region', { name: 'Mes objectifs du jour' });
+    await expect(within(today).getAllByRole('listitem')).toHaveLength(7);
+    await expect(page.queryByRole('region', { name: 'Utilisation de l’oxilio' })).toBeNull();
+  },
+};
+
+/** The device sent nothing yesterday: said so, with the last day measured. */
+export const NoDataYesterday: Story = {
+  parameters: { msw: { handlers: { recap: answer(recap, noDataYesterdayRecap) } } },
+  play: async () => {
+    const page = await findPage();
+    const results = await page.findByRole('region', { name: 'Mes résultats d’hier' }, firstRender);
+    await expect(within(results).getByText('Pas de mesure hier')).toBeVisible();
+    await expect(
+      within(results).getByText(/Dernière journée mesurée : le 26\/02\/25\./),
+    ).toBeVisible();
+    await expect(within(results).queryByRole('img')).toBeNull();
+  },
+};
+
+/** The device was taken back: the past results stay, with a notice. */
+export const DeviceRemoved: Story = {
+  parameters: { msw: { handlers: { recap: answer(recap, deviceRemovedRecap) } } },
+  play: async () => {
+    const page = await findPage();
+    await expect(
+      await page.findByText(/^Aucun oxilio ne vous est associé en ce moment/, {}, firstRender),
+    ).toBeVisible();
+    await expect(page.getByText('4 objectifs atteints sur 7')).toBeVisible();
+    await expect(page.queryByRole('heading', { name: 'Mes objectifs du jour' })).toBeNull();
+  },
+};
+
+/** Very long names wrap: the page does not scroll sideways (the e2e test checks a 390 px phone). */
+export const LongNames: Story = {
+  parameters: {
+    portal: { user: currentUsers.patientWithLongNames },
+    msw: { handlers: signedInAs(currentUsers.patientWithLongNames) },
+  },
+  play: async () => {
+    const page = await findPage();
+    await expect(
+      await page.findByText(/^Bonjour Marie-Bernadette-Éléonore-Clémentine !/, {}, firstRender),
+    ).toBeVisible();
+    await page.findByRole(
+      'figure',
+      { name: 'Temps d’utilisation des 7 derniers jours' },
+      firstRender,
+    );
+    // The page itself (the header is the signed-in layout's).
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth));
+  },
+};
+
+const germanPatient = { ...currentUsers.patient, locale: 'de' as const };
+
+/** In German, for a patient whose account speaks German. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  parameters: {
+    portal: { user: germanPatient },
+    msw: { handlers: signedInAs(germanPatient) },
+  },
+  play: async () => {
+    const main = await screen.findByRole('main', {}, firstRender);
+    const page = within(main);
+    await page.findByRole('heading', { level: 1, name: 'Mein Tag' }, firstRender);
+    await expect(await page.findByText('4 Ziele von 7 erreicht', {}, firstRender)).toBeVisible();
+    await expect(page.getByText('Noch 406 Sterne bis zum Rang Diamant.')).toBeVisible();
+    const usageLabel = await page.findByText('Nutzungsdauer gestern', {}, firstRender);
+    await expect(usageLabel.parentElement?.parentElement).toHaveTextContent(
+      /Nutzungsdauer gestern\s*9\sStd\.\s37\sMin\./,
+    );
+  },
+};

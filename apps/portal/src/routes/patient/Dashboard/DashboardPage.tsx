@@ -1,0 +1,113 @@
+import type { PatientRecap } from '@oxilio/domain/contract';
+import { Alert, Link, PageHeader, Skeleton, Stack } from '@oxilio/ui';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataState } from '../../../app/DataState';
+import { useScreenTitle } from '../../../app/useScreenTitle';
+import {
+  FirstDay,
+  myDayMessages as messages,
+  NoDeviceWelcome,
+  StarsSummary,
+  TodayObjectives,
+  UsageCard,
+  UsageDetail,
+  usageKeys,
+  YesterdayResults,
+} from '../../../features/myDay';
+import { useRecap } from '../../../features/recap';
+import { addDays, usePatientStats } from '../../../features/stats';
+import { useCurrentUser } from '../../../features/users';
+import { patientPaths } from '../manifest';
+
+/**
+ * "My day" (/dashboard): yesterday's results against their objectives, today's objectives, the
+ * stars and rank, and the device's use over the last 7 days. A patient without a device is welcomed
+ * and told that their establishment can now associate one; one with a device but no measurement yet
+ * is told when the first results come.
+ *
+ * The recap is the start-up modals' call too (one request, shared by SWR): reading it here does not
+ * change what they announce.
+ */
+export function DashboardPage() {
+  const intl = useIntl();
+  const title = useScreenTitle();
+  const user = useCurrentUser();
+  const firstName = user.data?.firstName;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={
+          firstName
+            ? intl.formatMessage(messages.greeting, { firstName })
+            : intl.formatMessage(messages.greetingUnnamed)
+        }
+      />
+      <DataState query={user} loading={<DaySkeleton />}>
+        {(account) =>
+          account.patientId ? <PatientDay patientId={account.patientId} /> : <NoDeviceWelcome />
+        }
+      </DataState>
+    </>
+  );
+}
+
+function PatientDay({ patientId }: { patientId: string }) {
+  const recap = useRecap(patientId);
+  return (
+    <DataState query={recap} loading={<DaySkeleton />}>
+      {(data) => <DayContent patientId={patientId} recap={data} />}
+    </DataState>
+  );
+}
+
+function DayContent({ patientId, recap }: { patientId: string; recap: PatientRecap }) {
+  const intl = useIntl();
+  const measuredOnce = recap.lastMeasuredDay !== null;
+  const stats = usePatientStats(
+    measuredOnce
+      ? { patientId, types: usageKeys, from: addDays(recap.yesterday, -6), to: recap.yesterday }
+      : null,
+  );
+  const rankLink = (
+    <Link as={RouterLink} to={`${patientPaths.profile}/rank`} standalone weight="bold">
+      {intl.formatMessage(messages.seeRank)}
+    </Link>
+  );
+  return (
+    <Stack gap="xxl">
+      {recap.device === null ? (
+        measuredOnce ? (
+          <Alert>{intl.formatMessage(messages.noDeviceNow)}</Alert>
+        ) : (
+          <NoDeviceWelcome />
+        )
+      ) : measuredOnce ? null : (
+        <FirstDay assignedAt={recap.device.assignedAt} />
+      )}
+      {measuredOnce ? <YesterdayResults recap={recap} /> : null}
+      {recap.device ? <TodayObjectives objectives={recap.todayObjectives} /> : null}
+      <StarsSummary recap={recap} link={rankLink} />
+      {measuredOnce ? (
+        <UsageCard>
+          <DataState query={stats} loading={<Skeleton shape="text" lines={6} />}>
+            {(data) => <UsageDetail stats={data} />}
+          </DataState>
+        </UsageCard>
+      ) : null}
+    </Stack>
+  );
+}
+
+function DaySkeleton() {
+  return (
+    <Stack gap="xl">
+      <Skeleton shape="text" lines={2} />
+      <Skeleton shape="rect" height={160} />
+      <Skeleton shape="text" lines={4} />
+    </Stack>
+  );
+}
+
+export default DashboardPage;
