@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ChartTone } from './chartTones';
 
-/** How the x values are written: ISO days ('2026-11-01'), ISO months ('2026-11'), or plain labels. */
-export const chartXKinds = ['day', 'month', 'category'] as const;
+/**
+ * How the x values are written: ISO days ('2026-11-01'), ISO weeks by their Monday ('2026-11-02'),
+ * ISO months ('2026-11'), or plain labels.
+ */
+export const chartXKinds = ['day', 'week', 'month', 'category'] as const;
 export type ChartXKind = (typeof chartXKinds)[number];
 
 /** One series of a multi-series chart. */
@@ -21,6 +24,32 @@ export interface ChartRow {
   x: string;
   /** Value of each series by id; null or missing means no measure. */
   values: Readonly<Record<string, number | null | undefined>>;
+}
+
+/**
+ * An objective: one value for the whole chart, or one per x position, in the order of the data,
+ * for an objective that changes over time (null where none is in force). Drawn as a dashed
+ * reference line, stepped where the value changes.
+ */
+export type ChartObjective = number | readonly (number | null | undefined)[];
+
+/** The objective in force at an x position, or null. */
+export function objectiveAt(objective: ChartObjective | undefined, index: number): number | null {
+  if (objective === undefined) {
+    return null;
+  }
+  if (typeof objective === 'number') {
+    return objective;
+  }
+  return objective[index] ?? null;
+}
+
+/** The objectives in force at each of `count` x positions (null where none). */
+export function objectiveValues(
+  objective: ChartObjective | undefined,
+  count: number,
+): (number | null)[] {
+  return Array.from({ length: count }, (_, index) => objectiveAt(objective, index));
 }
 
 /** Props shared by LineChart, BarChart and StackedBarChart. */
