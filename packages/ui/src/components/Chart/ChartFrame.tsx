@@ -172,6 +172,7 @@ export function ChartFrame({
   xLabel,
   formatValue,
   unit,
+  axis,
   aspectRatio = 2,
   className,
   categories,
@@ -213,7 +214,8 @@ export function ChartFrame({
     .domain([0, Math.max(yMax, objectiveMax, 1) * 1.05])
     .nice();
   const yTicks = y.ticks(Math.max(2, Math.floor(height / 80)));
-  const yLabels = yTicks.map(format);
+  const yLabels = yTicks.map(axis?.format ?? format);
+  const axisUnit = axis?.unit ?? unit;
   const margin = {
     top: 12,
     right: 12,
@@ -371,9 +373,9 @@ export function ChartFrame({
               ))}
             </ul>
           ) : null}
-          {unit ? (
+          {axisUnit ? (
             <div className={styles.unit} aria-hidden="true">
-              {unit}
+              {axisUnit}
             </div>
           ) : null}
           <div ref={areaRef} className={styles.plotArea}>

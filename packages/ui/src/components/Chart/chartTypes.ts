@@ -66,6 +66,12 @@ export interface ChartCommonProps {
   formatValue?: (value: number) => string;
   /** Unit of the values (e.g. "pas", "min"), shown above the axis and after values. */
   unit?: string;
+  /**
+   * How the value axis reads when the values carry their own words, as durations do ("1 h 5 min"
+   * in the tooltip and the table, while the axis counts minutes): its tick format and the unit
+   * shown above it. @defaultValue `formatValue` and `unit`
+   */
+  axis?: { format?: (value: number) => string; unit?: string };
   /** Width divided by height of the plot. @defaultValue 2 */
   aspectRatio?: number;
   /** Extra class on the figure. */
