@@ -35,7 +35,7 @@ async function findChart(name: string | RegExp) {
 }
 
 /** The rows of a chart's data table (present for screen readers even while hidden). */
-function tableRows(chart: ReturnType<typeof within>) {
+function tableRows(chart: ReturnType<typeof within>): HTMLElement[] {
   return chart.getAllByRole('row', { hidden: true }).slice(1);
 }
 
