@@ -75,7 +75,10 @@ export const evolutionChartMessages = defineMessages({
     defaultMessage: 'Distance',
   },
   walkTime: { id: 'patient.evolution.chart.walkTime', defaultMessage: 'Temps de marche par jour' },
-  walkTimeLabel: { id: 'patient.evolution.chart.walkTime.label', defaultMessage: 'Marche' },
+  walkTimeLabel: {
+    id: 'patient.evolution.chart.walkTime.label',
+    defaultMessage: 'Temps de marche',
+  },
   walkPerimeter: {
     id: 'patient.evolution.chart.walkPerimeter',
     defaultMessage: 'Plus longue marche sans s’arrêter',
