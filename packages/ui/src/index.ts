@@ -195,6 +195,7 @@ export {
 export {
   chartXKinds,
   type ChartXKind,
+  type ChartObjective,
   type ChartRow,
   type ChartSeries,
   type ChartCommonProps,

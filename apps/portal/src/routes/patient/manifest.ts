@@ -53,12 +53,33 @@ export const patientArea = defineArea({
       path: 'evolution',
       title: titles.evolution,
       menu: { label: menuMessages.evolution, icon: LineChart },
+      page: () => import('./Evolution/EvolutionPage'),
       tabs: [
-        { path: 'walk', title: titles.evolutionWalk },
-        { path: 'walk-quality', title: titles.evolutionWalkQuality },
-        { path: 'activity', title: titles.evolutionActivity },
-        { path: 'rehabilitation', title: titles.evolutionRehabilitation },
-        { path: 'performance', title: titles.evolutionPerformance },
+        {
+          path: 'walk',
+          title: titles.evolutionWalk,
+          page: () => import('./Evolution/EvolutionWalkTab'),
+        },
+        {
+          path: 'walk-quality',
+          title: titles.evolutionWalkQuality,
+          page: () => import('./Evolution/EvolutionWalkQualityTab'),
+        },
+        {
+          path: 'activity',
+          title: titles.evolutionActivity,
+          page: () => import('./Evolution/EvolutionActivityTab'),
+        },
+        {
+          path: 'rehabilitation',
+          title: titles.evolutionRehabilitation,
+          page: () => import('./Evolution/EvolutionRehabilitationTab'),
+        },
+        {
+          path: 'performance',
+          title: titles.evolutionPerformance,
+          page: () => import('./Evolution/EvolutionPerformanceTab'),
+        },
       ],
     },
     selfRehabilitation: {

@@ -35,6 +35,23 @@ export const WithObjective: Story = {
   },
 };
 
+/** The objective was raised on 8 November: the line steps up and each bar is judged by its day's. */
+export const ObjectiveChanges: Story = {
+  args: {
+    summary: 'Objectif passé de 4 000 à 4 500 pas le 8 novembre.',
+    objective: steps.map((_, index) => (index < 7 ? 4000 : 4500)),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Voir les données sous forme de tableau' }),
+    );
+    const first = canvas.getByRole('row', { name: /dimanche 01\/11\/26/ });
+    await expect(first).toHaveTextContent(/4\s000/);
+    const last = canvas.getByRole('row', { name: /samedi 14\/11\/26/ });
+    await expect(last).toHaveTextContent(/4\s500/);
+  },
+};
+
 export const WithoutObjective: Story = {
   args: { objective: undefined, summary: undefined, tone: 'balance' },
 };

@@ -52,8 +52,9 @@ describe('BarChart', () => {
     const screen = await renderChart();
     const plot = () => screen.container.querySelector('[role="application"] svg');
     await expect.poll(() => plot()?.querySelectorAll('rect').length).toBe(3);
-    // Check marks are the only paths in the plot: one per bar at or above 4 500.
-    expect(plot()?.querySelectorAll('path')).toHaveLength(2);
+    // Check marks are the only paths in the plot besides the objective line: one per bar at or
+    // above 4 500.
+    expect(plot()?.querySelectorAll('path:not([data-chart-objective])')).toHaveLength(2);
     await expect
       .element(screen.getByText('Objectif atteint', { exact: true }).first())
       .toBeVisible();
@@ -71,5 +72,41 @@ describe('BarChart', () => {
       'mardi 03/11/26Pas de mesure4 500Pas de mesure',
       'mercredi 04/11/264 5004 500Oui',
     ]);
+  });
+
+  it('judges each bar against the objective in force that day when it changes over time', async () => {
+    const screen = await renderChart({ objective: [4000, 4000, 5500, 5500] });
+    const table = screen.getByRole('table', { name: 'Pas' });
+    const rows = table.getByRole('row').all();
+    expect(rows.map((row) => row.element().textContent?.replace(/\s/g, ' '))).toEqual([
+      'DatePas (pas)Objectif (pas)Objectif atteint',
+      'dimanche 01/11/263 0004 000Non',
+      'lundi 02/11/265 0004 000Oui',
+      'mardi 03/11/26Pas de mesure5 500Pas de mesure',
+      'mercredi 04/11/264 5005 500Non',
+    ]);
+    // One dashed line that steps up between the second and the third day.
+    const line = () => screen.container.querySelector('[data-chart-objective]');
+    await expect
+      .poll(() => line()?.getAttribute('d'))
+      .toMatch(/^M[\d.]+,[\d.]+H[\d.]+V[\d.]+H[\d.]+$/);
+    await userEvent.keyboard('{Tab}{End}');
+    await expect
+      .poll(() => live(screen.container))
+      .toMatch(
+        /^mercredi 04\/11\/26\. Pas : 4\s500 pas.+Objectif : 5\s500 pas.+Objectif atteint : Non$/,
+      );
+  });
+
+  it('leaves out the objective where none is in force', async () => {
+    const screen = await renderChart({ objective: [null, null, 4000, 4000] });
+    const table = screen.getByRole('table', { name: 'Pas' });
+    const rows = table.getByRole('row').all();
+    expect(rows[1]?.element().textContent?.replace(/\s/g, ' ')).toBe(
+      'dimanche 01/11/263 000Pas de mesurePas de mesure',
+    );
+    const line = () => screen.container.querySelector('[data-chart-objective]');
+    // Drawn from the third day only.
+    await expect.poll(() => line()?.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+H[\d.]+$/);
   });
 });

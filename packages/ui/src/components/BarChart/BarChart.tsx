@@ -3,7 +3,12 @@ import { vars } from '../../theme/contract.css';
 import { chartMessages, ChartFrame, type LegendItem, type TooltipRow } from '../Chart/ChartFrame';
 import { BoxSwatch, CheckMark, LineSwatch } from '../Chart/ChartMarks';
 import { chartToneColors, type ChartTone } from '../Chart/chartTones';
-import { isMeasure, type ChartCommonProps } from '../Chart/chartTypes';
+import {
+  isMeasure,
+  objectiveValues,
+  type ChartCommonProps,
+  type ChartObjective,
+} from '../Chart/chartTypes';
 import { useChartText } from '../Chart/useChartText';
 
 /** One bar: a day, a month or a category, and its value. */
@@ -19,8 +24,11 @@ export interface BarChartProps extends ChartCommonProps {
   data: readonly BarDatum[];
   /** Name of the values (e.g. "Pas"), for the legend, tooltip and table. */
   label: string;
-  /** Objective: drawn as a dashed line; bars that reach it turn green and get a check mark. */
-  objective?: number;
+  /**
+   * Objective: drawn as a dashed line; bars that reach it turn green and get a check mark. One
+   * value, or one per bar for an objective that changes over time.
+   */
+  objective?: ChartObjective;
   /** Legend and table name of the objective. @defaultValue "Objectif" */
   objectiveLabel?: string;
   /** Colour of the bars (of those below the objective when there is one). @defaultValue 'primary' */
@@ -45,8 +53,15 @@ export function BarChart({
   const metColor = vars.color.success;
   const values = data.map((datum) => datum.value).filter(isMeasure);
   const objectiveName = text.objectiveLabel(objectiveLabel);
-  const hasObjective = objective !== undefined;
-  const meets = (value: number | null) => hasObjective && isMeasure(value) && value >= objective;
+  const objectives = objectiveValues(objective, data.length);
+  const hasObjective = objectives.some(isMeasure);
+  const meets = (value: number | null, index: number) => {
+    const target = objectives[index] ?? null;
+    if (!isMeasure(value) || target === null) {
+      return false;
+    }
+    return value >= target;
+  };
   const metLabel = intl.formatMessage(chartMessages.objectiveMet);
   const notMetLabel = intl.formatMessage(chartMessages.objectiveNotMet);
 
@@ -72,7 +87,8 @@ export function BarChart({
 
   const tooltipRows = (index: number): TooltipRow[] => {
     const value = data[index]?.value ?? null;
-    const met = meets(value);
+    const target = objectives[index] ?? null;
+    const met = meets(value, index);
     const rows: TooltipRow[] = [
       {
         id: 'value',
@@ -85,10 +101,10 @@ export function BarChart({
       rows.push({
         id: 'objective',
         label: objectiveName,
-        value: text.value(objective),
+        value: text.value(target),
         swatch: <LineSwatch color={vars.color.chartObjective} dash={OBJECTIVE_DASH} />,
       });
-      if (isMeasure(value)) {
+      if (isMeasure(value) && target !== null) {
         rows.push({
           id: 'met',
           label: metLabel,
@@ -101,13 +117,13 @@ export function BarChart({
 
   const table = {
     columns: [text.column(label), ...(hasObjective ? [text.column(objectiveName), metLabel] : [])],
-    rows: data.map((datum) => [
+    rows: data.map((datum, index) => [
       text.cell(datum.value),
       ...(hasObjective
         ? [
-            text.cell(objective),
-            isMeasure(datum.value)
-              ? intl.formatMessage(meets(datum.value) ? chartMessages.yes : chartMessages.no)
+            text.cell(objectives[index]),
+            isMeasure(datum.value) && objectives[index] !== null
+              ? intl.formatMessage(meets(datum.value, index) ? chartMessages.yes : chartMessages.no)
               : text.cell(null),
           ]
         : []),
@@ -119,7 +135,7 @@ export function BarChart({
       {...common}
       categories={data.map((datum) => datum.x)}
       yMax={Math.max(0, ...values)}
-      objective={objective}
+      objective={hasObjective ? objectives : undefined}
       empty={values.length === 0}
       legend={legend}
       tooltipRows={tooltipRows}
@@ -132,7 +148,7 @@ export function BarChart({
           }
           const left = x(datum.x) ?? 0;
           const top = y(datum.value);
-          const met = meets(datum.value);
+          const met = meets(datum.value, index);
           const active = index === activeIndex;
           const check = Math.min(16, Math.max(8, x.bandwidth() * 0.6));
           return (

@@ -13,6 +13,11 @@ describe('chart date formatting', () => {
     expect(formatFull('2026-11-01', 'day', 'de')).toBe('Sonntag 01/11/26');
   });
 
+  it('writes weeks by their Monday, dd/mm on the axis and dd/mm/yy in full', () => {
+    expect(formatTick('2026-11-02', 'week', 'fr')).toBe('02/11');
+    expect(formatFull('2026-11-02', 'week', 'nl')).toBe('02/11/26');
+  });
+
   it('writes months with the locale’s month names', () => {
     expect(formatTick('2026-03', 'month', 'fr')).toBe('mars');
     expect(formatFull('2026-03', 'month', 'fr')).toBe('mars 2026');

@@ -13,7 +13,12 @@ import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { formatFull, formatTick } from './chartFormat';
-import type { ChartCommonProps } from './chartTypes';
+import {
+  isMeasure,
+  objectiveValues,
+  type ChartCommonProps,
+  type ChartObjective,
+} from './chartTypes';
 import { useElementWidth } from './useElementWidth';
 import { cx } from '../../utils/cx';
 import * as styles from './Chart.css';
@@ -33,6 +38,7 @@ export const chartMessages = defineMessages({
   yes: { id: 'ui.chart.yes', defaultMessage: 'Oui' },
   no: { id: 'ui.chart.no', defaultMessage: 'Non' },
   day: { id: 'ui.chart.column.date', defaultMessage: 'Date' },
+  week: { id: 'ui.chart.column.week', defaultMessage: 'Semaine' },
   month: { id: 'ui.chart.column.month', defaultMessage: 'Mois' },
   category: { id: 'ui.chart.column.category', defaultMessage: 'Catégorie' },
   instructions: {
@@ -49,6 +55,10 @@ export const valueWithUnitMessage = defineMessage<{ value: string; unit: string 
 export const columnWithUnitMessage = defineMessage<{ label: string; unit: string }>({
   id: 'ui.chart.columnWithUnit',
   defaultMessage: '{label} ({unit})',
+});
+const weekOfMessage = defineMessage<{ date: string }>({
+  id: 'ui.chart.weekOf',
+  defaultMessage: 'Semaine du {date}',
 });
 const pointValueMessage = defineMessage<{ label: string; value: string }>({
   id: 'ui.chart.pointValue',
@@ -97,8 +107,8 @@ export interface ChartFrameProps extends ChartCommonProps {
   categories: readonly string[];
   /** Highest value to show (series maximum, stacked total or objective). */
   yMax: number;
-  /** Objective drawn as a dashed line over the marks. */
-  objective?: number;
+  /** Objective drawn as a dashed line over the marks, stepped where it changes. */
+  objective?: ChartObjective;
   /** Shows "Aucune donnée sur cette période" instead of the plot. */
   empty: boolean;
   /** Legend entries, above the plot. */
@@ -117,6 +127,43 @@ const MIN_HEIGHT = 240;
 /** Rough width of a digit or letter of the 16 px axis text, to size margins and thin ticks. */
 const CHAR_WIDTH = 9.5;
 
+/**
+ * The objective line: across each category's step at its value, joined by a vertical where it
+ * changes, broken where there is none; the first and last reach the edges of the plot.
+ */
+function objectivePath(
+  objectives: readonly (number | null)[],
+  categories: readonly string[],
+  x: ScaleBand<string>,
+  y: ScaleLinear<number, number>,
+  [plotLeft, plotRight]: readonly [number, number],
+): string {
+  const last = categories.length - 1;
+  // Runs of consecutive categories: one horizontal per value, a vertical between two values.
+  const runs: { left: number; right: number; top: number; joined: boolean }[] = [];
+  let previous: number | null = null;
+  categories.forEach((category, index) => {
+    const value = objectives[index] ?? null;
+    if (value === null) {
+      previous = null;
+      return;
+    }
+    const center = (x(category) ?? 0) + x.bandwidth() / 2;
+    const left = index === 0 ? plotLeft : center - x.step() / 2;
+    const right = index === last ? plotRight : center + x.step() / 2;
+    const run = runs[runs.length - 1];
+    if (run && previous === value) {
+      run.right = right;
+    } else {
+      runs.push({ left, right, top: y(value), joined: previous !== null });
+    }
+    previous = value;
+  });
+  return runs
+    .map((run) => `${run.joined ? `V${run.top}` : `M${run.left},${run.top}`}H${run.right}`)
+    .join('');
+}
+
 /** Figure, caption, legend, axes, keyboard/mouse tooltip, live region and data table of a chart. */
 export function ChartFrame({
   title,
@@ -125,6 +172,7 @@ export function ChartFrame({
   xLabel,
   formatValue,
   unit,
+  axis,
   aspectRatio = 2,
   className,
   categories,
@@ -153,15 +201,21 @@ export function ChartFrame({
   const [tableShown, setTableShown] = useState(false);
 
   const format = formatValue ?? ((value: number) => intl.formatNumber(value));
-  const fullX = (value: string) => formatFull(value, xKind, intl.locale);
+  const fullX = (value: string) =>
+    xKind === 'week'
+      ? intl.formatMessage(weekOfMessage, { date: formatFull(value, xKind, intl.locale) })
+      : formatFull(value, xKind, intl.locale);
+  const objectives = objectiveValues(objective, categories.length);
+  const objectiveMax = Math.max(0, ...objectives.filter(isMeasure));
 
   // Geometry.
   const height = Math.max(MIN_HEIGHT, Math.round(width / aspectRatio));
   const y = scaleLinear()
-    .domain([0, Math.max(yMax, objective ?? 0, 1) * 1.05])
+    .domain([0, Math.max(yMax, objectiveMax, 1) * 1.05])
     .nice();
   const yTicks = y.ticks(Math.max(2, Math.floor(height / 80)));
-  const yLabels = yTicks.map(format);
+  const yLabels = yTicks.map(axis?.format ?? format);
+  const axisUnit = axis?.unit ?? unit;
   const margin = {
     top: 12,
     right: 12,
@@ -319,9 +373,9 @@ export function ChartFrame({
               ))}
             </ul>
           ) : null}
-          {unit ? (
+          {axisUnit ? (
             <div className={styles.unit} aria-hidden="true">
-              {unit}
+              {axisUnit}
             </div>
           ) : null}
           <div ref={areaRef} className={styles.plotArea}>
@@ -405,13 +459,15 @@ export function ChartFrame({
                     top: margin.top,
                     bottom: height - margin.bottom,
                   })}
-                  {objective !== undefined ? (
-                    <line
-                      x1={margin.left}
-                      x2={width - margin.right}
-                      y1={y(objective)}
-                      y2={y(objective)}
+                  {objectives.some(isMeasure) ? (
+                    <path
+                      d={objectivePath(objectives, categories, x, y, [
+                        margin.left,
+                        width - margin.right,
+                      ])}
+                      data-chart-objective=""
                       style={{
+                        fill: 'none',
                         stroke: vars.color.chartObjective,
                         strokeWidth: 2.5,
                         strokeDasharray: '8 6',

@@ -25,7 +25,7 @@ function dayMonth(date: Date, locale: string): string[] {
   return [part(parts, 'day'), part(parts, 'month'), part(parts, 'year')];
 }
 
-/** Short label for an axis tick: dd/mm for days, the short month name for months. */
+/** Short label for an axis tick: dd/mm for days and weeks (their Monday), the short month name for months. */
 export function formatTick(value: string, kind: ChartXKind, locale: string): string {
   const date = kind === 'category' ? null : parseIsoDate(value);
   if (!date) {
@@ -38,7 +38,10 @@ export function formatTick(value: string, kind: ChartXKind, locale: string): str
   return `${day}/${month}`;
 }
 
-/** Full label for the tooltip, the announcement and the table: "dimanche 01/11/26", "novembre 2026". */
+/**
+ * Full label for the tooltip, the announcement and the table: "dimanche 01/11/26", "novembre 2026";
+ * a week's Monday as dd/mm/yy (ChartFrame says "Semaine du …" around it).
+ */
 export function formatFull(value: string, kind: ChartXKind, locale: string): string {
   const date = kind === 'category' ? null : parseIsoDate(value);
   if (!date) {
@@ -50,6 +53,10 @@ export function formatFull(value: string, kind: ChartXKind, locale: string): str
       year: 'numeric',
       timeZone: 'UTC',
     }).format(date);
+  }
+  if (kind === 'week') {
+    const [day, month, year] = dayMonth(date, locale);
+    return `${day}/${month}/${year}`;
   }
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
     date,

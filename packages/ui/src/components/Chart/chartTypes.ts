@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ChartTone } from './chartTones';
 
-/** How the x values are written: ISO days ('2026-11-01'), ISO months ('2026-11'), or plain labels. */
-export const chartXKinds = ['day', 'month', 'category'] as const;
+/**
+ * How the x values are written: ISO days ('2026-11-01'), ISO weeks by their Monday ('2026-11-02'),
+ * ISO months ('2026-11'), or plain labels.
+ */
+export const chartXKinds = ['day', 'week', 'month', 'category'] as const;
 export type ChartXKind = (typeof chartXKinds)[number];
 
 /** One series of a multi-series chart. */
@@ -23,6 +26,32 @@ export interface ChartRow {
   values: Readonly<Record<string, number | null | undefined>>;
 }
 
+/**
+ * An objective: one value for the whole chart, or one per x position, in the order of the data,
+ * for an objective that changes over time (null where none is in force). Drawn as a dashed
+ * reference line, stepped where the value changes.
+ */
+export type ChartObjective = number | readonly (number | null | undefined)[];
+
+/** The objective in force at an x position, or null. */
+export function objectiveAt(objective: ChartObjective | undefined, index: number): number | null {
+  if (objective === undefined) {
+    return null;
+  }
+  if (typeof objective === 'number') {
+    return objective;
+  }
+  return objective[index] ?? null;
+}
+
+/** The objectives in force at each of `count` x positions (null where none). */
+export function objectiveValues(
+  objective: ChartObjective | undefined,
+  count: number,
+): (number | null)[] {
+  return Array.from({ length: count }, (_, index) => objectiveAt(objective, index));
+}
+
 /** Props shared by LineChart, BarChart and StackedBarChart. */
 export interface ChartCommonProps {
   /** Title of the chart, shown in the figure caption and naming the chart for screen readers. */
@@ -37,6 +66,12 @@ export interface ChartCommonProps {
   formatValue?: (value: number) => string;
   /** Unit of the values (e.g. "pas", "min"), shown above the axis and after values. */
   unit?: string;
+  /**
+   * How the value axis reads when the values carry their own words, as durations do ("1 h 5 min"
+   * in the tooltip and the table, while the axis counts minutes): its tick format and the unit
+   * shown above it. @defaultValue `formatValue` and `unit`
+   */
+  axis?: { format?: (value: number) => string; unit?: string };
   /** Width divided by height of the plot. @defaultValue 2 */
   aspectRatio?: number;
   /** Extra class on the figure. */

@@ -74,6 +74,24 @@ export const Months: Story = {
   },
 };
 
+/** Weekly values: each point is an ISO week, named by its Monday. */
+export const Weeks: Story = {
+  args: {
+    title: 'Pas par jour, moyenne de la semaine',
+    summary: undefined,
+    xKind: 'week',
+    data: ['2026-10-05', '2026-10-12', '2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09'].map(
+      (x, index) => ({ x, values: { steps: [3900, 4100, 4350, 4200, 4600, 4800][index] ?? null } }),
+    ),
+    objective: [4000, 4000, 4000, 4500, 4500, 4500],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByText('Semaine du 09/11/26', { selector: 'div' })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   args: { data: [], summary: undefined },
   play: async ({ canvas }) => {

@@ -151,4 +151,29 @@ describe('LineChart', () => {
       -1,
     );
   });
+
+  it('names weeks by their Monday in the tooltip, the announcement and the table', async () => {
+    const screen = await renderChart({
+      xKind: 'week',
+      objective: undefined,
+      data: [
+        { x: '2026-11-02', values: { steps: 4000 } },
+        { x: '2026-11-09', values: { steps: 4500 } },
+      ],
+    });
+    await expect.element(screen.getByRole('columnheader', { name: 'Semaine' })).toBeInTheDocument();
+    await expect
+      .element(screen.getByRole('rowheader', { name: 'Semaine du 09/11/26' }))
+      .toBeInTheDocument();
+    await userEvent.keyboard('{Tab}');
+    await expect.poll(() => tooltip(screen.container)).toMatch(/^Semaine du 02\/11\/26/);
+    expect(liveRegion(screen.container).textContent).toMatch(
+      /^Semaine du 02\/11\/26\. Pas : 4\s000 pas$/,
+    );
+    const ticks = Array.from(
+      screen.container.querySelectorAll('[role="application"] svg text'),
+      (text) => text.textContent,
+    );
+    expect(ticks).toContain('02/11');
+  });
 });

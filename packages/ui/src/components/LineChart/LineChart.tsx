@@ -6,7 +6,9 @@ import { LineSwatch, Marker } from '../Chart/ChartMarks';
 import { seriesLook } from '../Chart/chartTones';
 import {
   isMeasure,
+  objectiveValues,
   type ChartCommonProps,
+  type ChartObjective,
   type ChartRow,
   type ChartSeries,
 } from '../Chart/chartTypes';
@@ -19,8 +21,11 @@ export interface LineChartProps extends ChartCommonProps {
   data: readonly ChartRow[];
   /** The lines to draw; each gets its own colour, marker and dash pattern. */
   series: readonly ChartSeries[];
-  /** Objective, drawn as a dashed reference line with its own legend entry. */
-  objective?: number;
+  /**
+   * Objective, drawn as a dashed reference line with its own legend entry: one value, or one per
+   * row for an objective that changes over time.
+   */
+  objective?: ChartObjective;
   /** Legend and table name of the objective. @defaultValue "Objectif" */
   objectiveLabel?: string;
 }
@@ -35,13 +40,15 @@ export function LineChart({ data, series, objective, objectiveLabel, ...common }
   const lines = series.map((item, index) => ({ item, look: seriesLook(index, item.tone) }));
   const values = data.flatMap((row) => series.map((item) => row.values[item.id]).filter(isMeasure));
   const objectiveName = text.objectiveLabel(objectiveLabel);
+  const objectives = objectiveValues(objective, data.length);
+  const hasObjective = objectives.some(isMeasure);
 
   const legend: LegendItem[] = lines.map(({ item, look }) => ({
     id: item.id,
     label: item.label,
     swatch: <LineSwatch color={look.color} dash={look.dash} marker={look.marker} />,
   }));
-  if (objective !== undefined) {
+  if (hasObjective) {
     legend.push({
       id: `${id}-objective`,
       label: objectiveName,
@@ -57,11 +64,11 @@ export function LineChart({ data, series, objective, objectiveLabel, ...common }
       value: text.value(row?.values[item.id]),
       swatch: <LineSwatch color={look.color} marker={look.marker} />,
     }));
-    if (objective !== undefined) {
+    if (hasObjective) {
       rows.push({
         id: `${id}-objective`,
         label: objectiveName,
-        value: text.value(objective),
+        value: text.value(objectives[index]),
         swatch: <LineSwatch color={vars.color.chartObjective} dash={OBJECTIVE_DASH} />,
       });
     }
@@ -71,11 +78,11 @@ export function LineChart({ data, series, objective, objectiveLabel, ...common }
   const table = {
     columns: [
       ...series.map((item) => text.column(item.label)),
-      ...(objective !== undefined ? [text.column(objectiveName)] : []),
+      ...(hasObjective ? [text.column(objectiveName)] : []),
     ],
-    rows: data.map((row) => [
+    rows: data.map((row, index) => [
       ...series.map((item) => text.cell(row.values[item.id])),
-      ...(objective !== undefined ? [text.cell(objective)] : []),
+      ...(hasObjective ? [text.cell(objectives[index])] : []),
     ]),
   };
 
@@ -84,7 +91,7 @@ export function LineChart({ data, series, objective, objectiveLabel, ...common }
       {...common}
       categories={categories}
       yMax={Math.max(0, ...values)}
-      objective={objective}
+      objective={hasObjective ? objectives : undefined}
       empty={values.length === 0}
       legend={legend}
       tooltipRows={tooltipRows}

@@ -39,6 +39,23 @@ export const WithObjective: Story = {
   },
 };
 
+/** Durations read in words in the tooltip and the table, while the axis counts minutes. */
+export const Durations: Story = {
+  args: {
+    unit: undefined,
+    formatValue: (minutes: number) =>
+      minutes >= 60
+        ? `${Math.floor(minutes / 60)} h ${Math.round(minutes % 60)} min`
+        : `${minutes} min`,
+    axis: { format: (minutes: number) => String(minutes), unit: 'min' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('min', { selector: 'div' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: '1 h 27 min' })).toBeInTheDocument();
+    await expect(canvas.getByRole('columnheader', { name: 'Total' })).toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
   args: { data: [], summary: undefined },
   play: async ({ canvas }) => {

@@ -76,4 +76,21 @@ describe('StackedBarChart', () => {
       'mardi 03/11/26Pas de mesurePas de mesurePas de mesure',
     ]);
   });
+
+  it('labels the axis with its own format and unit when the values carry their words', async () => {
+    const screen = await renderChart({
+      unit: undefined,
+      formatValue: (minutes) => `${minutes} minutes`,
+      axis: { format: (minutes) => `${minutes}`, unit: 'min' },
+    });
+    const ticks = () =>
+      Array.from(
+        screen.container.querySelectorAll('[role="application"] svg text'),
+        (text) => text.textContent,
+      );
+    await expect.poll(ticks).toContain('20');
+    expect(ticks().some((tick) => tick?.includes('minutes'))).toBe(false);
+    await expect.element(screen.getByText('min', { exact: true })).toBeInTheDocument();
+    await expect.element(screen.getByRole('cell', { name: '60 minutes' })).toBeInTheDocument();
+  });
 });

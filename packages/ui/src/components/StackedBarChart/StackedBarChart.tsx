@@ -6,7 +6,9 @@ import { BoxSwatch, FillPatternDef, LineSwatch, svgId } from '../Chart/ChartMark
 import { seriesLook } from '../Chart/chartTones';
 import {
   isMeasure,
+  objectiveValues,
   type ChartCommonProps,
+  type ChartObjective,
   type ChartRow,
   type ChartSeries,
 } from '../Chart/chartTypes';
@@ -17,8 +19,8 @@ export interface StackedBarChartProps extends ChartCommonProps {
   data: readonly ChartRow[];
   /** The parts of each bar, from the bottom up; each gets its own colour and texture. */
   series: readonly ChartSeries[];
-  /** Objective for the total, drawn as a dashed line. */
-  objective?: number;
+  /** Objective for the total, drawn as a dashed line: one value, or one per row. */
+  objective?: ChartObjective;
   /** Legend and table name of the objective. @defaultValue "Objectif" */
   objectiveLabel?: string;
 }
@@ -46,6 +48,8 @@ export function StackedBarChart({
     return measured.length > 0 ? measured.reduce((sum, value) => sum + value, 0) : null;
   });
   const objectiveName = text.objectiveLabel(objectiveLabel);
+  const objectives = objectiveValues(objective, data.length);
+  const hasObjective = objectives.some(isMeasure);
   const totalLabel = intl.formatMessage(chartMessages.total);
   const layers = stack<ChartRow>()
     .keys(series.map((item) => item.id))
@@ -56,7 +60,7 @@ export function StackedBarChart({
     label: item.label,
     swatch: <BoxSwatch id={`${patternId}-legend`} color={look.color} pattern={look.fill} />,
   }));
-  if (objective !== undefined) {
+  if (hasObjective) {
     legend.push({
       id: `${id}-objective`,
       label: objectiveName,
@@ -74,11 +78,11 @@ export function StackedBarChart({
       swatch: <BoxSwatch id={`${patternId}-tip`} color={look.color} pattern={look.fill} />,
     }));
     rows.push({ id: 'total', label: totalLabel, value: text.value(totals[index]) });
-    if (objective !== undefined) {
+    if (hasObjective) {
       rows.push({
         id: 'objective',
         label: objectiveName,
-        value: text.value(objective),
+        value: text.value(objectives[index]),
         swatch: <LineSwatch color={vars.color.chartObjective} dash={OBJECTIVE_DASH} />,
       });
     }
@@ -89,12 +93,12 @@ export function StackedBarChart({
     columns: [
       ...series.map((item) => text.column(item.label)),
       text.column(totalLabel),
-      ...(objective !== undefined ? [text.column(objectiveName)] : []),
+      ...(hasObjective ? [text.column(objectiveName)] : []),
     ],
     rows: data.map((row, index) => [
       ...series.map((item) => text.cell(row.values[item.id])),
       text.cell(totals[index]),
-      ...(objective !== undefined ? [text.cell(objective)] : []),
+      ...(hasObjective ? [text.cell(objectives[index])] : []),
     ]),
   };
 
@@ -103,7 +107,7 @@ export function StackedBarChart({
       {...common}
       categories={data.map((row) => row.x)}
       yMax={Math.max(0, ...totals.filter(isMeasure))}
-      objective={objective}
+      objective={hasObjective ? objectives : undefined}
       empty={totals.every((total) => total === null)}
       legend={legend}
       tooltipRows={tooltipRows}

@@ -73,6 +73,22 @@ export const Duration: Story = {
   },
 };
 
+/** Now against the first weeks of the follow-up (the evolution screen's "since the start"). */
+export const SinceTheStart: Story = {
+  args: {
+    label: 'Pas par jour',
+    value: 640,
+    reference: 520,
+    referenceKind: 'start',
+    referenceText: 'Au début : 520 pas par jour',
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/^en hausse de 23\s% par rapport à vos débuts$/),
+    ).toBeInTheDocument();
+  },
+};
+
 export const NoReference: Story = {
   args: { reference: undefined, referenceText: undefined, icon: undefined },
 };

@@ -11,6 +11,7 @@ export const statTileReferenceKinds = [
   'previousDay',
   'previousPeriod',
   'average',
+  'start',
 ] as const;
 
 const trendIcons = { up: TrendingUp, down: TrendingDown, flat: Minus } as const;
@@ -93,7 +94,7 @@ export const StatTile = forwardRef<HTMLDivElement, StatTileProps>(function StatT
               {
                 id: 'ui.statTile.trend',
                 defaultMessage:
-                  '{direction, select, up {en hausse de {change, number, percent}} down {en baisse de {change, number, percent}} other {stable}} {reference, select, objective {par rapport à l’objectif} previousDay {par rapport à la veille} previousPeriod {par rapport à la période précédente} other {par rapport à la moyenne}}',
+                  '{direction, select, up {en hausse de {change, number, percent}} down {en baisse de {change, number, percent}} other {stable}} {reference, select, objective {par rapport à l’objectif} previousDay {par rapport à la veille} previousPeriod {par rapport à la période précédente} start {par rapport à vos débuts} other {par rapport à la moyenne}}',
               },
               {
                 direction: trend.direction,

@@ -1,0 +1,271 @@
+import type { PercentagesResponse } from '@oxilio/domain/contract';
+import { BarChart, LineChart, StackedBarChart } from '@oxilio/ui';
+import { useIntl, type IntlShape } from 'react-intl';
+import {
+  completionAt,
+  defaultReading,
+  type EvolutionScale,
+  type EvolutionView,
+  type Reading,
+} from '../model/view';
+import { evolutionChartMessages, evolutionMessages } from './messages';
+import type { BarSpec, CompletionSpec, LineSpec, StackedSpec } from './tabs';
+import { unitText } from './units';
+
+const isNumber = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+type Unit = ReturnType<typeof unitText>;
+
+function withUnit(intl: IntlShape, unit: Unit, value: number): string {
+  const number = unit.format(value);
+  return unit.word
+    ? intl.formatMessage(evolutionMessages.valueWithUnit, { value: number, unit: unit.word })
+    : number;
+}
+
+/** "Moyenne : 612 pas." or "Total : 14." over the buckets shown. */
+function overall(
+  intl: IntlShape,
+  unit: Unit,
+  values: readonly (number | null)[],
+  reading: Reading,
+) {
+  const measured = values.filter(isNumber);
+  if (measured.length === 0) {
+    return null;
+  }
+  const total = measured.reduce((sum, value) => sum + value, 0);
+  return reading === 'total'
+    ? intl.formatMessage(evolutionMessages.total, { value: withUnit(intl, unit, total) })
+    : intl.formatMessage(evolutionMessages.average, {
+        value: withUnit(intl, unit, total / measured.length),
+      });
+}
+
+/** "Objectif atteint 18 jours sur 26." over the buckets with a value and an objective. */
+function objectiveMet(
+  intl: IntlShape,
+  scale: EvolutionScale,
+  values: readonly (number | null)[],
+  objectives: readonly (number | null)[] | undefined,
+) {
+  if (!objectives) {
+    return null;
+  }
+  let measured = 0;
+  let met = 0;
+  values.forEach((value, index) => {
+    const objective = objectives[index];
+    if (isNumber(value) && isNumber(objective)) {
+      measured += 1;
+      if (value >= objective) {
+        met += 1;
+      }
+    }
+  });
+  return measured === 0
+    ? null
+    : intl.formatMessage(evolutionMessages.objectiveMet, { scale, met, measured });
+}
+
+/** The sentences under a chart's title: how to read it, then what it says. */
+function summaryOf(parts: readonly (string | null | undefined)[]): string | undefined {
+  const text = parts.filter(Boolean).join(' ');
+  return text === '' ? undefined : text;
+}
+
+function perDayHint(intl: IntlShape, view: EvolutionView, reading: Reading) {
+  return reading === 'perDay' && view.scale !== 'day'
+    ? intl.formatMessage(evolutionMessages.perDayHint, { scale: view.scale })
+    : null;
+}
+
+const convertAll = (unit: Unit, values: readonly (number | null)[]) => values.map(unit.convert);
+
+/** One metric as bars, with its objective line where one is in force. */
+export function EvolutionBarChart({ spec, view }: { spec: BarSpec; view: EvolutionView }) {
+  const intl = useIntl();
+  const unit = unitText(intl, spec.unit);
+  const reading = spec.reading ?? defaultReading(spec.key);
+  const values = convertAll(unit, view.values(spec.key, reading));
+  const objectives = spec.objective
+    ? convertAll(unit, view.objectives(spec.objective, reading))
+    : undefined;
+  const withObjective = objectives?.some(isNumber) ? objectives : undefined;
+  return (
+    <BarChart
+      title={intl.formatMessage(spec.title, { scale: view.scale })}
+      summary={summaryOf([
+        spec.hint ? intl.formatMessage(spec.hint) : null,
+        perDayHint(intl, view, reading),
+        overall(intl, unit, values, reading),
+        objectiveMet(intl, view.scale, values, withObjective),
+      ])}
+      label={intl.formatMessage(spec.label)}
+      unit={unit.word}
+      formatValue={unit.format}
+      axis={unit.axis}
+      xKind={view.scale}
+      data={view.xs.map((x, index) => ({ x, value: values[index] ?? null }))}
+      objective={withObjective}
+    />
+  );
+}
+
+/** "Moyennes — Côté gauche : 31 cm, Côté droit : 25 cm." */
+function averages(
+  intl: IntlShape,
+  unit: Unit,
+  series: readonly { label: string; values: readonly (number | null)[] }[],
+) {
+  const parts = series.flatMap(({ label, values }) => {
+    const measured = values.filter(isNumber);
+    if (measured.length === 0) {
+      return [];
+    }
+    const mean = measured.reduce((sum, value) => sum + value, 0) / measured.length;
+    return [
+      intl.formatMessage(evolutionMessages.labelledValue, {
+        label,
+        value: withUnit(intl, unit, mean),
+      }),
+    ];
+  });
+  return parts.length === 0
+    ? null
+    : intl.formatMessage(evolutionMessages.averages, {
+        values: intl.formatList(parts, { type: 'unit' }),
+      });
+}
+
+/** Several metrics as lines over the buckets. */
+export function EvolutionLineChart({ spec, view }: { spec: LineSpec; view: EvolutionView }) {
+  const intl = useIntl();
+  const unit = unitText(intl, spec.unit);
+  const series = spec.series.map((item) => ({
+    id: item.key,
+    label: intl.formatMessage(item.label),
+    values: convertAll(unit, view.values(item.key)),
+  }));
+  return (
+    <LineChart
+      title={intl.formatMessage(spec.title, { scale: view.scale })}
+      summary={summaryOf([
+        spec.hint ? intl.formatMessage(spec.hint) : null,
+        averages(intl, unit, series),
+      ])}
+      unit={unit.word}
+      formatValue={unit.format}
+      axis={unit.axis}
+      xKind={view.scale}
+      series={series.map(({ id, label }) => ({ id, label }))}
+      data={view.xs.map((x, index) => ({
+        x,
+        values: Object.fromEntries(series.map((item) => [item.id, item.values[index] ?? null])),
+      }))}
+    />
+  );
+}
+
+/** Parts of a whole per bucket (walking within standing, activity and workout stars). */
+export function EvolutionStackedChart({ spec, view }: { spec: StackedSpec; view: EvolutionView }) {
+  const intl = useIntl();
+  const unit = unitText(intl, spec.unit);
+  const reading = spec.reading ?? defaultReading(spec.parts[0]!.key);
+  const parts = spec.parts.map((part) => {
+    const values = view.values(part.key, reading);
+    const minus = part.minus ? view.values(part.minus, reading) : null;
+    return {
+      id: part.key,
+      label: intl.formatMessage(part.label),
+      values: convertAll(
+        unit,
+        values.map((value, index) => {
+          const other = minus?.[index];
+          return value !== null && isNumber(other) ? Math.max(0, value - other) : value;
+        }),
+      ),
+    };
+  });
+  const totals = view.xs.map((_, index) => {
+    const measured = parts.map((part) => part.values[index]).filter(isNumber);
+    return measured.length === 0 ? null : measured.reduce((sum, value) => sum + value, 0);
+  });
+  const objectives = spec.objective
+    ? convertAll(unit, view.objectives(spec.objective, reading))
+    : undefined;
+  const withObjective = objectives?.some(isNumber) ? objectives : undefined;
+  return (
+    <StackedBarChart
+      title={intl.formatMessage(spec.title, { scale: view.scale })}
+      summary={summaryOf([
+        spec.hint ? intl.formatMessage(spec.hint) : null,
+        perDayHint(intl, view, reading),
+        overall(intl, unit, totals, reading),
+        objectiveMet(intl, view.scale, totals, withObjective),
+      ])}
+      unit={unit.word}
+      formatValue={unit.format}
+      axis={unit.axis}
+      xKind={view.scale}
+      series={parts.map(({ id, label }) => ({ id, label }))}
+      data={view.xs.map((x, index) => ({
+        x,
+        values: Object.fromEntries(parts.map((part) => [part.id, part.values[index] ?? null])),
+      }))}
+      objective={withObjective}
+    />
+  );
+}
+
+/** Completion of objectives in percent per bucket, against the 100 % line. */
+export function EvolutionCompletionChart({
+  spec,
+  view,
+  percentages,
+}: {
+  spec: CompletionSpec;
+  view: EvolutionView;
+  percentages: PercentagesResponse;
+}) {
+  const intl = useIntl();
+  const unit = unitText(intl, spec.unit);
+  const series = spec.series.map((item) => ({
+    id: item.key,
+    label: intl.formatMessage(item.label),
+    ...completionAt(view, percentages, item.key),
+  }));
+  const daysMet = series.flatMap(({ label, daysMet: met, daysMeasured }) => {
+    const measured = daysMeasured.reduce((sum, days) => sum + days, 0);
+    return measured === 0
+      ? []
+      : [
+          intl.formatMessage(evolutionMessages.daysMet, {
+            label,
+            met: met.reduce((sum, days) => sum + days, 0),
+            measured,
+          }),
+        ];
+  });
+  return (
+    <LineChart
+      title={intl.formatMessage(spec.title, { scale: view.scale })}
+      summary={summaryOf([
+        spec.hint ? intl.formatMessage(spec.hint) : null,
+        daysMet.length > 0 ? `${intl.formatList(daysMet, { type: 'unit' })}.` : null,
+      ])}
+      unit={unit.word}
+      formatValue={unit.format}
+      axis={unit.axis}
+      xKind={view.scale}
+      series={series.map(({ id, label }) => ({ id, label }))}
+      data={view.xs.map((x, index) => ({
+        x,
+        values: Object.fromEntries(series.map((item) => [item.id, item.completion[index] ?? null])),
+      }))}
+      objective={100}
+      objectiveLabel={intl.formatMessage(evolutionChartMessages.completionObjective)}
+    />
+  );
+}
