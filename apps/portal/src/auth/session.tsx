@@ -11,6 +11,7 @@ import {
 import { useSWRConfig } from 'swr';
 import { api, onSessionExpired, tokenStore } from '../app/api';
 import { signIn as requestSignIn } from '../features/auth';
+import { forgetPlayerData } from '../features/playerQueue';
 import { userFromClaims, type SessionUser } from './roles';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
@@ -114,6 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     tokenStore.clear();
     clearCache();
+    forgetPlayerData();
     setState({ status: 'signedOut', user: null });
   }, [clearCache]);
 
