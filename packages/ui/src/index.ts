@@ -7,6 +7,7 @@ export {
 } from './utils/useControllableState';
 
 export { Button, buttonVariants, buttonSizes, type ButtonProps } from './components/Button/Button';
+export { ButtonLink, type ButtonLinkProps } from './components/Button/ButtonLink';
 export {
   IconButton,
   iconButtonVariants,
@@ -180,12 +181,26 @@ export {
   type PainScaleProps,
 } from './components/PainScale/PainScale';
 export {
+  ExerciseIllustration,
+  type ExerciseIllustrationProps,
+} from './components/ExerciseIllustration/ExerciseIllustration';
+export {
+  DifficultyScale,
+  programDifficultyLevels,
+  type ProgramDifficultyLevel,
+  type DifficultyScaleProps,
+} from './components/DifficultyScale/DifficultyScale';
+export {
   Countdown,
   countdownPhases,
   type CountdownPhase,
   type CountdownProps,
   type CountdownStatus,
 } from './components/Countdown/Countdown';
+export {
+  CountdownDisplay,
+  type CountdownDisplayProps,
+} from './components/Countdown/CountdownDisplay';
 export { LineChart, type LineChartProps } from './components/LineChart/LineChart';
 export { BarChart, type BarChartProps, type BarDatum } from './components/BarChart/BarChart';
 export {

@@ -11,6 +11,7 @@ import {
 import { useSWRConfig } from 'swr';
 import { api, onSessionExpired, tokenStore } from '../app/api';
 import { signIn as requestSignIn, signOut as requestSignOut } from '../features/auth';
+import { forgetPlayerData } from '../features/playerQueue';
 import { userFromClaims, type SessionUser } from './roles';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
@@ -120,6 +121,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       tokenStore.clear();
       clearCache();
+      forgetPlayerData();
       setState({ status: 'signedOut', user: null });
     })();
   }, [clearCache]);

@@ -86,13 +86,23 @@ export const patientArea = defineArea({
       path: 'auto-reeducation',
       title: titles.selfRehabilitation,
       menu: { label: menuMessages.selfRehabilitation, icon: Dumbbell },
+      page: () => import('./SelfRehabilitation/SelfRehabilitationPage'),
     },
     selfRehabilitationVideo: {
       path: 'auto-reeducation/video',
       title: titles.selfRehabilitationVideo,
+      page: () => import('./SessionPlayer/SelfRehabilitationVideoPage'),
     },
-    rehabilitationVideo: { path: 'reeducation/video', title: titles.rehabilitationVideo },
-    session: { path: 'session', title: titles.session },
+    rehabilitationVideo: {
+      path: 'reeducation/video',
+      title: titles.rehabilitationVideo,
+      page: () => import('./SessionPlayer/RehabilitationVideoPage'),
+    },
+    session: {
+      path: 'session',
+      title: titles.session,
+      page: () => import('./SessionPlayer/SessionPlayerPage'),
+    },
     apa: { path: 'apa', title: titles.apa, page: () => import('./Apa/ApaPage') },
     activities: {
       path: 'activities',

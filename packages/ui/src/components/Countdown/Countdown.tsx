@@ -1,4 +1,4 @@
-import { Check, Pause, Play, RotateCcw } from 'lucide-react';
+import { Pause, Play, RotateCcw } from 'lucide-react';
 import {
   forwardRef,
   useEffect,
@@ -9,39 +9,30 @@ import {
 } from 'react';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { Button } from '../Button/Button';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import {
   clockReducer,
   elapsedMs,
-  formatClock,
   halfwaySeconds,
   initialClock,
   milestoneAt,
   remainingSeconds,
   type CountdownStatus,
 } from './countdownClock';
-import { cx } from '../../utils/cx';
-import * as styles from './Countdown.css';
+import { CountdownDisplay, countdownMessages, type CountdownPhase } from './CountdownDisplay';
 
 export type { CountdownStatus } from './countdownClock';
-
-export const countdownPhases = ['series', 'rest'] as const;
-export type CountdownPhase = (typeof countdownPhases)[number];
+export { countdownPhases, type CountdownPhase } from './CountdownDisplay';
 
 /** How often the display refreshes; the time itself comes from timestamps and never drifts. */
 const TICK_MS = 200;
 
 const messages = defineMessages({
-  series: { id: 'ui.countdown.phase.series', defaultMessage: 'Série' },
-  rest: { id: 'ui.countdown.phase.rest', defaultMessage: 'Repos' },
-  remaining: { id: 'ui.countdown.remaining', defaultMessage: 'Temps restant' },
   start: { id: 'ui.countdown.start', defaultMessage: 'Démarrer' },
   pause: { id: 'ui.countdown.pause', defaultMessage: 'Pause' },
   resume: { id: 'ui.countdown.resume', defaultMessage: 'Reprendre' },
   reset: { id: 'ui.countdown.reset', defaultMessage: 'Recommencer' },
   paused: { id: 'ui.countdown.paused', defaultMessage: 'En pause' },
   resumed: { id: 'ui.countdown.resumed', defaultMessage: 'Reprise' },
-  done: { id: 'ui.countdown.done', defaultMessage: 'Terminé' },
 });
 
 const startedMessage = defineMessage<{ phase: string; duration: string }>({
@@ -162,15 +153,15 @@ export const Countdown = forwardRef<HTMLDivElement, CountdownProps>(function Cou
     onStatusChange?.(status);
   }
 
-  const phaseName = phaseLabel ?? intl.formatMessage(messages[phase]);
+  const phaseName = phaseLabel ?? intl.formatMessage(countdownMessages[phase]);
   const announcement = (() => {
     switch (clock.status) {
       case 'idle':
         return '';
       case 'paused':
-        return intl.formatMessage(messages.paused);
+        return intl.formatMessage(countdownMessages.paused);
       case 'done':
-        return intl.formatMessage(messages.done);
+        return intl.formatMessage(countdownMessages.done);
       case 'running':
         if (clock.resumedAtMilestone !== null && clock.resumedAtMilestone === milestone) {
           return intl.formatMessage(messages.resumed);
@@ -196,74 +187,54 @@ export const Countdown = forwardRef<HTMLDivElement, CountdownProps>(function Cou
   const iconProps = { 'aria-hidden': true, focusable: false, size: 24 } as const;
 
   return (
-    <div ref={ref} className={cx(styles.root, className)} {...rest}>
-      <span className={styles.phase[phase]}>{phaseName}</span>
-      <div role="timer" aria-label={intl.formatMessage(messages.remaining)} className={styles.time}>
-        {formatClock(remaining)}
-      </div>
-      <div className={styles.track} aria-hidden="true">
-        <div className={styles.bar} style={{ inlineSize: `${(1 - progress) * 100}%` }} />
-      </div>
-      <div className={cx(styles.status, clock.status === 'done' ? styles.done : null)}>
-        {clock.status === 'paused' ? (
-          <>
-            <Pause {...iconProps} />
-            {intl.formatMessage(messages.paused)}
-          </>
-        ) : null}
-        {clock.status === 'done' ? (
-          <>
-            <Check {...iconProps} />
-            {intl.formatMessage(messages.done)}
-          </>
-        ) : null}
-      </div>
-      <div className={styles.controls}>
-        {clock.status === 'idle' ? (
-          <Button
-            key="main"
-            size="large"
-            onClick={() => act('running', { type: 'start', at: now() })}
-          >
-            <Play {...iconProps} />
-            {intl.formatMessage(messages.start)}
-          </Button>
-        ) : null}
-        {clock.status === 'running' ? (
-          <Button
-            key="main"
-            size="large"
-            onClick={() => act('paused', { type: 'pause', at: now() })}
-          >
-            <Pause {...iconProps} />
-            {intl.formatMessage(messages.pause)}
-          </Button>
-        ) : null}
-        {clock.status === 'paused' ? (
-          <Button
-            key="main"
-            size="large"
-            onClick={() => act('running', { type: 'resume', at: now(), milestone })}
-          >
-            <Play {...iconProps} />
-            {intl.formatMessage(messages.resume)}
-          </Button>
-        ) : null}
-        {clock.status !== 'idle' ? (
-          <Button
-            key="reset"
-            size="large"
-            variant={clock.status === 'done' ? 'primary' : 'secondary'}
-            onClick={() => act('idle', { type: 'reset' })}
-          >
-            <RotateCcw {...iconProps} />
-            {intl.formatMessage(messages.reset)}
-          </Button>
-        ) : null}
-      </div>
-      <VisuallyHidden>
-        <span role="status">{announcement}</span>
-      </VisuallyHidden>
-    </div>
+    <CountdownDisplay
+      ref={ref}
+      className={className}
+      phase={phase}
+      phaseLabel={phaseName}
+      remainingSeconds={remaining}
+      progress={progress}
+      status={clock.status}
+      announcement={announcement}
+      {...rest}
+    >
+      {clock.status === 'idle' ? (
+        <Button
+          key="main"
+          size="large"
+          onClick={() => act('running', { type: 'start', at: now() })}
+        >
+          <Play {...iconProps} />
+          {intl.formatMessage(messages.start)}
+        </Button>
+      ) : null}
+      {clock.status === 'running' ? (
+        <Button key="main" size="large" onClick={() => act('paused', { type: 'pause', at: now() })}>
+          <Pause {...iconProps} />
+          {intl.formatMessage(messages.pause)}
+        </Button>
+      ) : null}
+      {clock.status === 'paused' ? (
+        <Button
+          key="main"
+          size="large"
+          onClick={() => act('running', { type: 'resume', at: now(), milestone })}
+        >
+          <Play {...iconProps} />
+          {intl.formatMessage(messages.resume)}
+        </Button>
+      ) : null}
+      {clock.status !== 'idle' ? (
+        <Button
+          key="reset"
+          size="large"
+          variant={clock.status === 'done' ? 'primary' : 'secondary'}
+          onClick={() => act('idle', { type: 'reset' })}
+        >
+          <RotateCcw {...iconProps} />
+          {intl.formatMessage(messages.reset)}
+        </Button>
+      ) : null}
+    </CountdownDisplay>
   );
 });

@@ -1,0 +1,191 @@
+import { exerciseThemeLabel, exerciseThemeName, formatDuration } from '@oxilio/domain';
+import type { CurrentSession, Session } from '@oxilio/domain/contract';
+import { Alert, Badge, Button, ButtonLink, Card, Heading, Stack, Text } from '@oxilio/ui';
+import { CheckCircle2, Play, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useLocale } from '../../../i18n/LocaleProvider';
+import { useRelaunchSession } from '../api/relaunchSession';
+import { equipmentNames, exerciseText, formatTimeOfDay } from '../format';
+import { sessionMessages } from '../messages';
+import * as styles from './SessionOfTheDay.css';
+
+export interface SessionOfTheDayProps {
+  /** The self-rehabilitation session of the day, as the API answers it. */
+  current: CurrentSession & { session: Session };
+  /** The player's path, where launch and resume go. */
+  playerPath: string;
+}
+
+function StatusBadge({ session }: { session: Session }) {
+  const intl = useIntl();
+  if (session.status === 'done' && session.completedAt) {
+    return (
+      <Badge size="large" tone="success" icon={CheckCircle2}>
+        {intl.formatMessage(sessionMessages.statusDone, {
+          time: formatTimeOfDay(session.completedAt),
+        })}
+      </Badge>
+    );
+  }
+  if (session.status === 'inProgress') {
+    return (
+      <Badge size="large" tone="info">
+        {intl.formatMessage(sessionMessages.statusInProgress, {
+          done: session.completedStepCount,
+          total: session.stepCount,
+        })}
+      </Badge>
+    );
+  }
+  return (
+    <Badge size="large" tone="primary">
+      {intl.formatMessage(sessionMessages.statusReady)}
+    </Badge>
+  );
+}
+
+/**
+ * The session of the day on the self-rehabilitation screen: its state, estimated duration,
+ * equipment and exercises, and the one thing to do next (start, resume, or redo once done).
+ */
+export function SessionOfTheDay({ current, playerPath }: SessionOfTheDayProps) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const relaunch = useRelaunchSession();
+  const [relaunching, setRelaunching] = useState(false);
+  const [relaunchFailed, setRelaunchFailed] = useState(false);
+  const { session } = current;
+  const equipment = equipmentNames(intl, session.equipment);
+  const doneSteps = new Set(
+    session.steps.filter((step) => step.completedAt !== null).map((step) => step.position),
+  );
+
+  const redo = async () => {
+    if (!session.id) {
+      return;
+    }
+    setRelaunching(true);
+    setRelaunchFailed(false);
+    try {
+      const result = await relaunch({ ...session, id: session.id });
+      if (result.ok) {
+        void navigate(playerPath);
+        return;
+      }
+      setRelaunchFailed(true);
+    } catch {
+      setRelaunchFailed(true);
+    } finally {
+      setRelaunching(false);
+    }
+  };
+
+  return (
+    <Card
+      as="section"
+      title={intl.formatMessage(sessionMessages.todayTitle)}
+      headingLevel={2}
+      subtitle={session.programName}
+    >
+      <Stack gap="xl">
+        <Stack gap="sm" align="start">
+          <StatusBadge session={session} />
+          {session.attempt > 1 ? (
+            <Text tone="muted">
+              {intl.formatMessage(sessionMessages.attempt, { attempt: session.attempt })}
+            </Text>
+          ) : null}
+        </Stack>
+
+        <dl className={styles.facts}>
+          <div>
+            <dt>{intl.formatMessage(sessionMessages.duration)}</dt>
+            <dd>{formatDuration(session.estimatedDurationSeconds, locale)}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage(sessionMessages.equipment)}</dt>
+            <dd>
+              {equipment.length > 0
+                ? equipment.join(', ')
+                : intl.formatMessage(sessionMessages.noEquipment)}
+            </dd>
+          </div>
+        </dl>
+
+        {session.status === 'done' ? (
+          <Stack gap="md" align="start">
+            <Text size="large">
+              {intl.formatMessage(
+                session.canRelaunch ? sessionMessages.doneBody : sessionMessages.doneNoRelaunch,
+              )}
+            </Text>
+            {session.canRelaunch ? (
+              <Button
+                size="large"
+                variant="secondary"
+                icon={RotateCcw}
+                loading={relaunching}
+                onClick={() => void redo()}
+              >
+                {intl.formatMessage(sessionMessages.relaunch)}
+              </Button>
+            ) : null}
+            {relaunchFailed ? (
+              <Alert tone="danger">{intl.formatMessage(sessionMessages.relaunchFailed)}</Alert>
+            ) : null}
+          </Stack>
+        ) : (
+          <div>
+            <ButtonLink as={RouterLink} to={playerPath} size="large" icon={Play}>
+              {intl.formatMessage(
+                session.status === 'inProgress' ? sessionMessages.resume : sessionMessages.launch,
+              )}
+            </ButtonLink>
+          </div>
+        )}
+
+        <Stack gap="md">
+          <Heading level={3}>
+            {intl.formatMessage(sessionMessages.exercises, { count: session.stepCount })}
+          </Heading>
+          <ol className={styles.exercises}>
+            {session.steps.map((step) => {
+              const { exercise, name } = exerciseText(intl, step.exerciseId);
+              const done = doneSteps.has(step.position);
+              return (
+                <li key={step.position} className={styles.exercise}>
+                  <span className={styles.exerciseName}>{name}</span>
+                  <span className={styles.exerciseMeta}>
+                    {exercise ? (
+                      <Badge exerciseTheme={exerciseThemeName[exercise.theme]}>
+                        {intl.formatMessage(exerciseThemeLabel[exercise.theme])}
+                      </Badge>
+                    ) : null}
+                    <span>
+                      {intl.formatMessage(sessionMessages.exerciseDose, {
+                        count: step.seriesCount,
+                        duration: formatDuration(step.seriesDurationSeconds, locale),
+                        rest:
+                          step.seriesCount > 1 && step.restBetweenSeriesSeconds > 0
+                            ? formatDuration(step.restBetweenSeriesSeconds, locale)
+                            : 'none',
+                      })}
+                    </span>
+                    {done ? (
+                      <Badge tone="success" icon={CheckCircle2}>
+                        {intl.formatMessage(sessionMessages.exerciseDone)}
+                      </Badge>
+                    ) : null}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

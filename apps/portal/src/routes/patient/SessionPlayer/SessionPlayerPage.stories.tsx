@@ -1,0 +1,307 @@
+import { endpoints } from '@oxilio/domain/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { forgetPlayerData } from '../../../features/playerQueue';
+import { PlayerClockContext } from '../../../features/sessions';
+import { failure, requestsTo } from '../../../mocks/handlers';
+import { PortalRoutes, withPortal } from '../../../mocks/portal';
+import { patientStartup } from '../../../mocks/scenarios';
+import { currentOf, notAssigned, sessions } from '../../../mocks/sessionFixtures';
+import { currentSessions, playerWrites } from '../../../mocks/sessionScenarios';
+import { SessionPlayerPage } from './SessionPlayerPage';
+
+const { step, review, playerOpenHours } = endpoints.sessions;
+
+/** Route modules load lazily, as in the app: the first screen may take a while to arrive. */
+const firstRender = { timeout: 10_000 };
+
+/** The player's clock, moved by the play functions: nobody waits for a countdown. */
+const clock = {
+  time: 1_000_000,
+  now: () => clock.time,
+  advance(seconds: number) {
+    clock.time += seconds * 1000;
+  },
+};
+
+async function findPlayer() {
+  const main = await screen.findByRole('main', {}, firstRender);
+  await within(main).findByRole('heading', { level: 1, name: 'Séance' }, firstRender);
+  return within(main);
+}
+
+/** The live region that announces each phase. */
+const announcer = (page: ReturnType<typeof within>) =>
+  page.getAllByRole('status').find((node: HTMLElement) => node.getAttribute('aria-live') === 'polite')!;
+
+/**
+ * The session player (/session) as the app shows it, on a clock the stories move. The session of
+ * the day: a trunk rotation (2 × 30 s, 15 s rest), arm pedalling, a knee extension, a glass task.
+ */
+const meta = {
+  title: 'Portal/Screens/Patient/SessionPlayer',
+  component: SessionPlayerPage,
+  decorators: [withPortal],
+  render: () => (
+    <PlayerClockContext value={clock.now}>
+      <PortalRoutes path="/session" />
+    </PlayerClockContext>
+  ),
+  beforeEach: () => {
+    forgetPlayerData();
+    clock.time = 1_000_000;
+  },
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: {
+        ...patientStartup,
+        ...currentSessions(currentOf(sessions.ready)),
+        ...playerWrites(sessions.ready),
+      },
+    },
+  },
+} satisfies Meta<typeof SessionPlayerPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first exercise: the drawing, the instructions, and a large button to start it. */
+export const ExerciseIntro: Story = {
+  play: async () => {
+    const page = await findPlayer();
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Rotation du tronc assis' }, firstRender),
+    ).toBeVisible();
+    await expect(page.getByText('Exercice 1 sur 4')).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: 'Assis immobilisé – Colonne vertébrale' }),
+    ).toBeVisible();
+    await expect(page.getByText('2 séries de 30 s, 15 s de repos entre les séries')).toBeVisible();
+    const start = page.getByRole('button', { name: 'Commencer l’exercice' });
+    await expect(start.getBoundingClientRect().height).toBeGreaterThanOrEqual(56);
+    await expect(announcer(page)).toHaveTextContent('Exercice 1 sur 4 : Rotation du tronc assis');
+    // Opening the player is recorded (when, and whether in real time).
+    await waitFor(() => expect(requestsTo(playerOpenHours)).toBe(1));
+  },
+};
+
+/** A series counts down from the clock; the phase is announced politely. */
+export const SeriesRunning: Story = {
+  play: async () => {
+    const page = await findPlayer();
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Commencer l’exercice' }, firstRender),
+    );
+    clock.advance(12);
+    await waitFor(() => expect(page.getByRole('timer')).toHaveTextContent('00:18'));
+    await expect(page.getByText('Série 1 sur 2')).toBeVisible();
+    await expect(announcer(page)).toHaveTextContent('Série 1 sur 2 : 30 secondes');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  },
+};
+
+/** Paused: the time stands still however long the pause; the same button resumes. */
+export const Paused: Story = {
+  play: async () => {
+    const page = await findPlayer();
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Commencer l’exercice' }, firstRender),
+    );
+    clock.advance(10);
+    await waitFor(() => expect(page.getByRole('timer')).toHaveTextContent('00:20'));
+    await userEvent.click(page.getByRole('button', { name: 'Pause' }));
+    clock.advance(300);
+    await expect(page.getByRole('timer')).toHaveTextContent('00:20');
+    await expect(announcer(page)).toHaveTextContent('En pause');
+    // The keyboard focus stays on the one button that pauses and resumes.
+    await expect(page.getByRole('button', { name: 'Reprendre' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(announcer(page)).toHaveTextContent('Reprise');
+    clock.advance(5);
+    await waitFor(() => expect(page.getByRole('timer')).toHaveTextContent('00:15'));
+  },
+};
+
+/** Between series, a rest; it can be skipped. */
+export const Rest: Story = {
+  play: async () => {
+    const page = await findPlayer();
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Commencer l’exercice' }, firstRender),
+    );
+    clock.advance(33);
+    await waitFor(() => expect(page.getByText('Repos avant la série 2')).toBeVisible());
+    await expect(page.getByRole('timer')).toHaveTextContent('00:12');
+    await expect(announcer(page)).toHaveTextContent('Repos : 15 secondes');
+    await userEvent.click(page.getByRole('button', { name: 'Passer le repos' }));
+    await expect(page.getByText('Série 2 sur 2')).toBeVisible();
+  },
+};
+
+/**
+ * The exercise over, the effort felt is asked (the ten levels); the step is then sent with its
+ * whole seconds and the effort, and the next exercise opens with the focus on its name.
+ */
+export const EffortQuestion: Story = {
+  play: async () => {
+    const page = await findPlayer();
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Commencer l’exercice' }, firstRender),
+    );
+    clock.advance(80);
+    const heading = await page.findByRole('heading', { level: 2, name: 'Exercice terminé' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const scale = page.getByRole('radiogroup', {
+      name: 'Quel effort vous a demandé cet exercice ?',
+    });
+    await expect(within(scale).getAllByRole('radio')).toHaveLength(10);
+    await userEvent.click(within(scale).getByText('Important'));
+    await userEvent.click(page.getByRole('button', { name: 'Valider et continuer' }));
+    await waitFor(() => expect(requestsTo(step)).toBe(1));
+    const next = await page.findByRole('heading', { level: 2, name: 'Pédalage des bras' });
+    await waitFor(() => expect(next).toHaveFocus());
+    await expect(page.getByText('Exercice 2 sur 4')).toBeVisible();
+  },
+};
+
+/** Skipping an exercise records it as done in 0 s, without asking the effort. */
+export const SkipExercise: Story = {
+  play: async () => {
+    const page = await findPlayer();
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Passer l’exercice' }, firstRender),
+    );
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Pédalage des bras' }),
+    ).toBeVisible();
+    await waitFor(() => expect(requestsTo(step)).toBe(1));
+  },
+};
+
+/** Every exercise recorded: pain and difficulty are asked, both needed, then the session ends. */
+export const Review: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...currentSessions(currentOf(sessions.allStepsRecorded)),
+        ...playerWrites(sessions.allStepsRecorded),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPlayer();
+    await expect(
+      await page.findByRole(
+        'heading',
+        { level: 2, name: 'Tous les exercices sont faits, bravo !' },
+        firstRender,
+      ),
+    ).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Terminer la séance' }));
+    await expect(page.getByText('Indiquez votre niveau de douleur.')).toBeVisible();
+    await expect(page.getByText('Indiquez la difficulté de la séance.')).toBeVisible();
+    await expect(requestsTo(review)).toBe(0);
+
+    await userEvent.click(page.getByText('Légère'));
+    await userEvent.click(page.getByText('Moyen'));
+    await userEvent.click(page.getByRole('button', { name: 'Terminer la séance' }));
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Séance terminée' }),
+    ).toBeVisible();
+    await waitFor(() => expect(requestsTo(review)).toBe(1));
+    await waitFor(() =>
+      expect(page.getByText('Merci ! Votre séance et votre avis sont enregistrés.')).toBeVisible(),
+    );
+  },
+};
+
+/** Two exercises were done earlier: the player resumes at the third. */
+export const ResumesAfterFinishedSteps: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...currentSessions(currentOf(sessions.inProgress)),
+        ...playerWrites(sessions.inProgress),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPlayer();
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Extension du genou droit' }, firstRender),
+    ).toBeVisible();
+    await expect(page.getByText('Exercice 3 sur 4')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+  },
+};
+
+/** The network is gone: the step waits on the device, said so, and nothing is lost. */
+export const Offline: Story = {
+  parameters: { msw: { handlers: { step: failure(step, 'internal_error') } } },
+  play: async () => {
+    const page = await findPlayer();
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Passer l’exercice' }, firstRender),
+    );
+    await expect(
+      await page.findByText(/1 résultat attend d’être envoyé/, {}, { timeout: 5_000 }),
+    ).toBeVisible();
+    await expect(await page.findByText('Temps réel non activé')).toBeVisible();
+  },
+};
+
+/** Today's session is already done: its summary, and "redo". */
+export const AlreadyDone: Story = {
+  parameters: { msw: { handlers: currentSessions(currentOf(sessions.done)) } },
+  play: async () => {
+    const page = await findPlayer();
+    await expect(await page.findByText('Terminée à 09:41', {}, firstRender)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refaire la séance' })).toBeVisible();
+  },
+};
+
+/** No program: nothing to play, and the way back. */
+export const NoSession: Story = {
+  parameters: { msw: { handlers: currentSessions(notAssigned(true)) } },
+  play: async () => {
+    const page = await findPlayer();
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Pas de séance à lancer' }, firstRender),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à ma séance du jour' })).toHaveAttribute(
+      'href',
+      '/auto-reeducation',
+    );
+  },
+};
+
+/** /reeducation/video: the supervised program's exercises, in the same player. */
+export const SupervisedProgram: Story = {
+  render: () => (
+    <PlayerClockContext value={clock.now}>
+      <PortalRoutes path="/reeducation/video" />
+    </PlayerClockContext>
+  ),
+  parameters: {
+    msw: {
+      handlers: {
+        ...currentSessions(currentOf(sessions.ready), currentOf(sessions.supervised)),
+        ...playerWrites(sessions.supervised),
+      },
+    },
+  },
+  play: async () => {
+    const main = await screen.findByRole('main', {}, firstRender);
+    const page = within(main);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Vidéo de rééducation' }, firstRender),
+    ).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Montée du genou gauche debout' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: 'Debout immobilisé – Hanche gauche' }),
+    ).toBeVisible();
+  },
+};
