@@ -19,6 +19,7 @@ import { ensureSoundPrograms } from '../modules/soundPrograms/ensure';
 import { ensureRanksAndTags, recomputeStars } from '../modules/stats/stars';
 import { createRandom } from '../simulator/random';
 import { at, exercisesFor, SeedBuilder } from './builder';
+import { addDemoSessions } from './demo-sessions';
 import { emailLocalPart, pickName } from './names';
 
 export const demoPassword = 'Oxilio-demo-1';
@@ -374,7 +375,7 @@ function buildDemo(
       setByUserId: null,
     },
   );
-  b.assignProgram({
+  const demoSelfProgram = b.assignProgram({
     patientId: demo,
     programId: own,
     exerciseIds: ownExercises,
@@ -384,7 +385,7 @@ function buildDemo(
     perWeek: 4,
     todayAssigned: true,
   });
-  b.assignProgram({
+  const demoSupervisedProgram = b.assignProgram({
     patientId: demo,
     programId: group,
     exerciseIds: groupExercises,
@@ -392,6 +393,15 @@ function buildDemo(
     reeducatorId: rehab,
     sinceDays: 120,
     perWeek: 1,
+  });
+  addDemoSessions(b, {
+    today,
+    now: b.options.now,
+    programs: {
+      patientId: demo,
+      self: { patientProgramId: demoSelfProgram, exerciseIds: ownExercises },
+      supervised: { patientProgramId: demoSupervisedProgram, exerciseIds: groupExercises },
+    },
   });
 
   // Adapted physical activities of the residence.
