@@ -20,6 +20,7 @@ import { createRandom } from '../simulator/random';
 import { at, exercisesFor, SeedBuilder } from './builder';
 import { demoActivities, demoAuditTrail } from './demo-activities';
 import { dateDemoAchievements } from './demo-patient-day';
+import { addDemoSessions } from './demo-sessions';
 import { emailLocalPart, pickName } from './names';
 
 export const demoPassword = 'Oxilio-demo-1';
@@ -372,7 +373,7 @@ function buildDemo(
       setByUserId: null,
     },
   );
-  b.assignProgram({
+  const demoSelfProgram = b.assignProgram({
     patientId: demo,
     programId: own,
     exerciseIds: ownExercises,
@@ -382,7 +383,7 @@ function buildDemo(
     perWeek: 4,
     todayAssigned: true,
   });
-  b.assignProgram({
+  const demoSupervisedProgram = b.assignProgram({
     patientId: demo,
     programId: group,
     exerciseIds: groupExercises,
@@ -390,6 +391,15 @@ function buildDemo(
     reeducatorId: rehab,
     sinceDays: 120,
     perWeek: 1,
+  });
+  addDemoSessions(b, {
+    today,
+    now: b.options.now,
+    programs: {
+      patientId: demo,
+      self: { patientProgramId: demoSelfProgram, exerciseIds: ownExercises },
+      supervised: { patientProgramId: demoSupervisedProgram, exerciseIds: groupExercises },
+    },
   });
 
   // Adapted physical activities: the catalogue and the residence's (./demo-activities.ts).

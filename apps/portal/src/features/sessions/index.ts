@@ -1,6 +1,6 @@
 /** The sessions of the day and their player (self-rehabilitation and supervised programs). */
 export { currentSessionKey, useCurrentSession } from './api/getCurrentSession';
-export { SessionOfTheDay } from './components/SessionOfTheDay';
+export { SessionOfTheDay, SessionStatusBadge } from './components/SessionOfTheDay';
 export { SessionPlayerScreen } from './components/SessionPlayerScreen';
 export { PendingResults } from './components/PendingResults';
 export { RealtimeIndicator } from './components/RealtimeIndicator';

@@ -18,7 +18,8 @@ export interface SessionOfTheDayProps {
   playerPath: string;
 }
 
-function StatusBadge({ session }: { session: Session }) {
+/** Where the session of the day stands: to do, in progress (n of N), or done at HH:MM. */
+export function SessionStatusBadge({ session }: { session: Session }) {
   const intl = useIntl();
   if (session.status === 'done' && session.completedAt) {
     return (
@@ -92,7 +93,7 @@ export function SessionOfTheDay({ current, playerPath }: SessionOfTheDayProps) {
     >
       <Stack gap="xl">
         <Stack gap="sm" align="start">
-          <StatusBadge session={session} />
+          <SessionStatusBadge session={session} />
           {session.attempt > 1 ? (
             <Text tone="muted">
               {intl.formatMessage(sessionMessages.attempt, { attempt: session.attempt })}

@@ -9,6 +9,7 @@ import {
   PendingResults,
   RealtimeIndicator,
   SessionOfTheDay,
+  SessionStatusBadge,
   sessionMessages,
   useCurrentSession,
 } from '../../../features/sessions';
@@ -25,6 +26,7 @@ function SupervisedProgram({ patientId }: { patientId: string }) {
   return (
     <Card as="section" title={intl.formatMessage(sessionMessages.supervisedTitle)} headingLevel={2}>
       <Stack gap="md" align="start">
+        <SessionStatusBadge session={data.session} />
         <Text>
           {intl.formatMessage(sessionMessages.supervisedBody, {
             program: data.session.programName,

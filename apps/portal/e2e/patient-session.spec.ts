@@ -1,0 +1,330 @@
+/**
+ * The demo patient's self-rehabilitation screen and session player against the real API
+ * (docs/decisions/portal-session-player.md, portal-offline-player.md): a whole session played to
+ * the review with the clock moved by the test (Playwright's `page.clock`, never waited), a reload
+ * in the middle keeps every finished exercise, a lost connection loses nothing and counts nothing
+ * twice, axe on every screen, and 390 px without sideways scrolling.
+ *
+ * The demo patient has today's self-rehabilitation session ready and the supervised program's
+ * session in progress (2 of 5 exercises, apps/api/src/seed/demo-sessions.ts). The tests of this
+ * file run in order on them: each one checks where the session stands before it plays.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { endpoints, type CurrentSession } from '@oxilio/domain/contract';
+import {
+  api,
+  callApi,
+  claimsOf,
+  demo,
+  expectAccessible,
+  mainMenu,
+  pageHeading,
+  roleViews,
+  signIn,
+} from './support';
+
+// Sign-ins (scrypt), axe scans and whole sessions: more than the default two minutes on a busy machine.
+test.describe.configure({ timeout: 300_000 });
+
+/**
+ * Stops the page's clock where it is: from here, time moves only when the test moves it, so that
+ * what the countdown shows does not depend on how fast the machine is.
+ */
+async function stopTime(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}
+
+const texts = {
+  screen: 'Auto-rééducation',
+  player: 'Séance',
+  supervisedPlayer: 'Vidéo de rééducation',
+  start: 'Commencer l’exercice',
+  effort: 'Quel effort vous a demandé cet exercice ?',
+  saveEffort: 'Valider et continuer',
+  review: 'Tous les exercices sont faits, bravo !',
+  pain: 'Avez-vous eu mal pendant la séance ?',
+  difficulty: 'Comment avez-vous trouvé la séance ?',
+  finish: 'Terminer la séance',
+  finished: 'Séance terminée',
+};
+
+/** The levels chosen for the exercises, in turn (domain.effort.*). */
+const efforts = ['Moyen (je peux parler)', 'Important', 'Assez difficile'];
+
+async function asPatient(request: APIRequestContext) {
+  const { accessToken } = await api.signIn(request, demo.patient);
+  const patientId = String(claimsOf(accessToken).patientId);
+  return {
+    async current(isSelfReeducation: boolean): Promise<CurrentSession> {
+      const answer = await callApi(
+        request,
+        endpoints.sessions.current,
+        { params: { id: patientId, isSelfReeducation } },
+        accessToken,
+      );
+      expect(answer.status).toBe(200);
+      return answer.body;
+    },
+  };
+}
+
+const mmss = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** Plays the exercise on screen to its end (the clock jumps), then gives the effort asked. */
+async function playExercise(page: Page, seconds: number, effort: string) {
+  await page.getByRole('button', { name: texts.start }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await page.clock.fastForward(seconds * 1000);
+  const scale = page.getByRole('radiogroup', { name: texts.effort });
+  await expect(scale).toBeVisible();
+  await scale.getByText(effort, { exact: true }).click();
+  await page.getByRole('button', { name: texts.saveEffort }).click();
+}
+
+/** No sideways scrolling: the page is no wider than the window. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `sideways scroll on ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(0);
+}
+
+test('a whole session played to the review, the clock moved by the test', async ({
+  page,
+  request,
+}) => {
+  const patient = await asPatient(request);
+  const before = await patient.current(true);
+  expect(before.status).toBe('ready');
+  const steps = before.session!.steps;
+
+  await page.clock.install();
+  await signIn(page, demo.patient, roleViews.patient);
+  await mainMenu(page).getByRole('link', { name: texts.screen }).click();
+  await expect(pageHeading(page, texts.screen)).toBeVisible();
+  const today = page.getByRole('region', { name: 'Votre séance du jour' });
+  await expect(today.getByText('À faire')).toBeVisible();
+  await expect(today.getByRole('listitem')).toHaveCount(steps.length);
+  await expect(page.getByText('Temps réel activé')).toBeVisible();
+  await expectAccessible(page);
+
+  await today.getByRole('link', { name: 'Commencer la séance' }).click();
+  await expect(pageHeading(page, texts.player)).toBeVisible();
+  await expect(page.getByText(`Exercice 1 sur ${steps.length}`, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await stopTime(page);
+
+  // The first exercise: a pause of five minutes is not counted, and its screens pass axe (axe
+  // needs the page's timers: the clock runs while it scans, on a paused countdown or a question).
+  const first = steps[0]!;
+  await page.getByRole('button', { name: texts.start }).click();
+  await page.clock.fastForward(5_000);
+  await expect(page.getByRole('timer')).toHaveText(mmss(first.seriesDurationSeconds - 5));
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.clock.resume();
+  await expectAccessible(page);
+  await page.clock.fastForward(300_000);
+  await expect(page.getByRole('timer')).toHaveText(mmss(first.seriesDurationSeconds - 5));
+  await stopTime(page);
+  await page.getByRole('button', { name: 'Reprendre' }).click();
+  await page.clock.fastForward(first.estimatedDurationSeconds * 1000);
+  await expect(page.getByRole('radiogroup', { name: texts.effort })).toBeVisible();
+  await page.clock.resume();
+  await expectAccessible(page);
+  await stopTime(page);
+  await page.getByRole('radiogroup', { name: texts.effort }).getByText(efforts[0]!).click();
+  await page.getByRole('button', { name: texts.saveEffort }).click();
+
+  for (const [index, step] of steps.entries()) {
+    if (index === 0) {
+      continue;
+    }
+    await expect(
+      page.getByText(`Exercice ${index + 1} sur ${steps.length}`, { exact: true }),
+    ).toBeVisible();
+    await playExercise(page, step.estimatedDurationSeconds, efforts[index % efforts.length]!);
+  }
+
+  await expect(page.getByRole('heading', { level: 2, name: texts.review })).toBeVisible();
+  await page.clock.resume();
+  await expectAccessible(page);
+  await page.getByRole('radiogroup', { name: texts.pain }).getByText('Légère').click();
+  await page.getByRole('radiogroup', { name: texts.difficulty }).getByText('Moyen').click();
+  await page.getByRole('button', { name: texts.finish }).click();
+  await expect(page.getByRole('heading', { level: 2, name: texts.finished })).toBeVisible();
+  await expect(
+    page.getByText('Merci ! Votre séance et votre avis sont enregistrés.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // The API has every step once, each with its whole seconds (pauses left out) and its effort.
+  const after = await patient.current(true);
+  expect(after.status).toBe('done');
+  expect(after.session!.completedStepCount).toBe(steps.length);
+  expect(after.session!.review).toMatchObject({ pain: 1, difficulty: 2 });
+  expect(after.session!.steps.map((step) => step.durationSeconds)).toEqual(
+    steps.map((step) => step.estimatedDurationSeconds),
+  );
+  expect(after.session!.steps.map((step) => step.effort)).toEqual(
+    steps.map((_, index) => 4 + (index % efforts.length)),
+  );
+
+  // Done: the completion time on the screen, and "redo" opens a new attempt in the player.
+  await page.getByRole('link', { name: 'Retour à ma séance du jour' }).click();
+  await expect(pageHeading(page, texts.screen)).toBeVisible();
+  await expect(today.getByText(/^Terminée à \d{2}:\d{2}$/)).toBeVisible();
+  await today.getByRole('button', { name: 'Refaire la séance' }).click();
+  await expect(pageHeading(page, texts.player)).toBeVisible();
+  await expect(page.getByText(`Exercice 1 sur ${steps.length}`, { exact: true })).toBeVisible();
+  const relaunched = await patient.current(true);
+  expect(relaunched.session).toMatchObject({ attempt: 2, status: 'ready' });
+  await page.getByRole('link', { name: 'Quitter la séance' }).click();
+  await expect(today.getByText('2e séance du jour')).toBeVisible();
+});
+
+test('a reload in the middle of a session keeps every finished exercise', async ({
+  page,
+  request,
+}) => {
+  const patient = await asPatient(request);
+  const before = await patient.current(false);
+  expect(before.status).toBe('inProgress');
+  const done = before.session!.completedStepCount;
+  const steps = before.session!.steps;
+  expect(steps.length - done).toBeGreaterThanOrEqual(3);
+
+  await page.clock.install();
+  await signIn(page, demo.patient, roleViews.patient);
+  await mainMenu(page).getByRole('link', { name: texts.screen }).click();
+  await page.getByRole('link', { name: 'Voir les exercices' }).click();
+  await expect(pageHeading(page, texts.supervisedPlayer)).toBeVisible();
+  await expect(
+    page.getByText(`Exercice ${done + 1} sur ${steps.length}`, { exact: true }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await playExercise(page, steps[done]!.estimatedDurationSeconds, efforts[0]!);
+  await expect(
+    page.getByText(`Exercice ${done + 2} sur ${steps.length}`, { exact: true }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await patient.current(false)).session!.completedStepCount)
+    .toBe(done + 1);
+
+  // Reloaded halfway through a series: the player opens on that exercise, nothing is lost.
+  await page.getByRole('button', { name: texts.start }).click();
+  await page.clock.fastForward((steps[done + 1]!.seriesDurationSeconds * 1000) / 2);
+  await page.reload();
+  await expect(pageHeading(page, texts.supervisedPlayer)).toBeVisible();
+  await expect(
+    page.getByText(`Exercice ${done + 2} sur ${steps.length}`, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(done + 1));
+
+  // Reloaded on the effort question: the question comes back with the exercise's seconds.
+  await page.getByRole('button', { name: texts.start }).click();
+  await page.clock.fastForward(steps[done + 1]!.estimatedDurationSeconds * 1000);
+  await expect(page.getByRole('radiogroup', { name: texts.effort })).toBeVisible();
+  await page.reload();
+  const scale = page.getByRole('radiogroup', { name: texts.effort });
+  await expect(scale).toBeVisible();
+  await scale.getByText(efforts[1]!, { exact: true }).click();
+  await page.getByRole('button', { name: texts.saveEffort }).click();
+  await expect(
+    page.getByText(`Exercice ${done + 3} sur ${steps.length}`, { exact: true }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await patient.current(false)).session!.steps[done + 1]!.durationSeconds)
+    .toBe(steps[done + 1]!.estimatedDurationSeconds);
+  expect((await patient.current(false)).session!.completedStepCount).toBe(done + 2);
+});
+
+test('a lost connection loses nothing and counts nothing twice', async ({
+  page,
+  context,
+  request,
+}) => {
+  const patient = await asPatient(request);
+  const before = await patient.current(false);
+  const done = before.session!.completedStepCount;
+  const steps = before.session!.steps;
+  expect(done).toBeLessThan(steps.length);
+
+  await page.clock.install();
+  await signIn(page, demo.patient, roleViews.patient);
+  await page.goto('/reeducation/video');
+  await expect(
+    page.getByText(`Exercice ${done + 1} sur ${steps.length}`, { exact: true }),
+  ).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByText('Temps réel non activé')).toBeVisible();
+
+  // Offline: the last exercises and the review wait on the device, said so.
+  for (const [index, step] of steps.entries()) {
+    if (index < done) {
+      continue;
+    }
+    await playExercise(page, step.estimatedDurationSeconds, efforts[index % efforts.length]!);
+  }
+  await page.getByRole('radiogroup', { name: texts.pain }).getByText('Modérée').click();
+  await page.getByRole('radiogroup', { name: texts.difficulty }).getByText('Difficile').click();
+  await page.getByRole('button', { name: texts.finish }).click();
+  await expect(page.getByRole('heading', { level: 2, name: texts.finished })).toBeVisible();
+  const waiting = steps.length - done + 1;
+  await expect(page.getByText(`${waiting} résultats attendent d’être envoyés`)).toBeVisible();
+  await expectAccessible(page);
+  expect((await patient.current(false)).session!.completedStepCount).toBe(done);
+
+  // The answer to the first try of the step is lost on the way back: the step is recorded, the
+  // player does not know it and sends it again later with the same key.
+  let lostOnce = false;
+  await page.route('**/api/v1/Sessions/*/step', async (route) => {
+    if (lostOnce) {
+      await route.continue();
+      return;
+    }
+    lostOnce = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+
+  const replayed = page.waitForResponse(
+    (response) =>
+      /\/step$/.test(new URL(response.url()).pathname) &&
+      response.headers()['idempotent-replayed'] === 'true',
+  );
+
+  // Back online: everything goes, the lost answer's step is replayed, not counted twice.
+  await context.setOffline(false);
+  await expect.poll(() => lostOnce).toBe(true);
+  await page.clock.fastForward(60_000);
+  expect((await replayed).status()).toBe(201);
+  await expect(page.getByText(/attendent? d’être envoyé/)).toHaveCount(0);
+  const after = await patient.current(false);
+  expect(after.status).toBe('done');
+  expect(after.session!.completedStepCount).toBe(steps.length);
+  expect(after.session!.review).toMatchObject({ pain: 2, difficulty: 3 });
+  expect(after.session!.steps.every((step) => Number.isInteger(step.durationSeconds))).toBe(true);
+});
+
+test('every session screen passes axe and fits 390 px without sideways scrolling', async ({
+  page,
+}) => {
+  await signIn(page, demo.patient, roleViews.patient);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, heading] of [
+    ['/auto-reeducation', texts.screen],
+    ['/session', texts.player],
+    ['/auto-reeducation/video', 'Vidéo d’auto-rééducation'],
+    ['/reeducation/video', texts.supervisedPlayer],
+  ] as const) {
+    await page.goto(path);
+    await expect(pageHeading(page, heading)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+  }
+});
