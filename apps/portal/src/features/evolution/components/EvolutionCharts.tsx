@@ -69,9 +69,15 @@ function objectiveMet(
     : intl.formatMessage(evolutionMessages.objectiveMet, { scale, met, measured });
 }
 
-/** The sentences under a chart's title: how to read it, then what it says. */
+/**
+ * The sentences under a chart's title: how to read it, then what it says. A sentence ending on an
+ * abbreviation ("15 Sek.") takes no second full stop.
+ */
 function summaryOf(parts: readonly (string | null | undefined)[]): string | undefined {
-  const text = parts.filter(Boolean).join(' ');
+  const text = parts
+    .filter(Boolean)
+    .join(' ')
+    .replace(/\.\.(?=\s|$)/g, '.');
   return text === '' ? undefined : text;
 }
 
@@ -113,7 +119,10 @@ export function EvolutionBarChart({ spec, view }: { spec: BarSpec; view: Evoluti
   );
 }
 
-/** "Moyennes — Côté gauche : 31 cm, Côté droit : 25 cm." */
+/**
+ * "Moyennes — Côté gauche : 31 cm, Côté droit : 25 cm." (a comma in every language: the runtime's
+ * list formats lack some of ours, and fall back to another language's "and").
+ */
 function averages(
   intl: IntlShape,
   unit: Unit,
@@ -135,7 +144,7 @@ function averages(
   return parts.length === 0
     ? null
     : intl.formatMessage(evolutionMessages.averages, {
-        values: intl.formatList(parts, { type: 'unit' }),
+        values: parts.join(', '),
       });
 }
 
@@ -253,7 +262,7 @@ export function EvolutionCompletionChart({
       title={intl.formatMessage(spec.title, { scale: view.scale })}
       summary={summaryOf([
         spec.hint ? intl.formatMessage(spec.hint) : null,
-        daysMet.length > 0 ? `${intl.formatList(daysMet, { type: 'unit' })}.` : null,
+        daysMet.length > 0 ? `${daysMet.join(', ')}.` : null,
       ])}
       unit={unit.word}
       formatValue={unit.format}

@@ -130,7 +130,7 @@ export const WalkQuality: Story = {
     await expect(page.getByRole('radio', { name: 'Semaine' })).toBeChecked();
     const length = await findChart('Longueur du pas');
     await expect(
-      length.getByText(/^Moyennes — Côté gauche : \d+ cm et Côté droit : \d+ cm\.$/),
+      length.getByText(/^Moyennes — Côté gauche : \d+ cm, Côté droit : \d+ cm\.$/),
     ).toBeVisible();
     await expect(tableRows(length)[0]).toHaveTextContent(/^Semaine du 26\/10\/26/);
     await findChart('Vitesse de marche');
