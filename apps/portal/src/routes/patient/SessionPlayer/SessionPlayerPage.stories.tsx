@@ -32,7 +32,9 @@ async function findPlayer() {
 
 /** The live region that announces each phase. */
 const announcer = (page: ReturnType<typeof within>) =>
-  page.getAllByRole('status').find((node: HTMLElement) => node.getAttribute('aria-live') === 'polite')!;
+  page
+    .getAllByRole('status')
+    .find((node: HTMLElement) => node.getAttribute('aria-live') === 'polite')!;
 
 /**
  * The session player (/session) as the app shows it, on a clock the stories move. The session of
