@@ -10,7 +10,7 @@
  * file run in order on them: each one checks where the session stands before it plays.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { endpoints, type CurrentSession } from '@oxilio/domain/contract';
+import { apiBasePath, endpoints, type CurrentSession } from '@oxilio/domain/contract';
 import {
   api,
   callApi,
@@ -281,7 +281,8 @@ test('a lost connection loses nothing and counts nothing twice', async ({
   // The answer to the first try of the step is lost on the way back: the step is recorded, the
   // player does not know it and sends it again later with the same key.
   let lostOnce = false;
-  await page.route('**/api/v1/Sessions/*/step', async (route) => {
+  const stepCalls = `**${apiBasePath}${endpoints.sessions.step.path.replace(/:\w+/g, '*')}`;
+  await page.route(stepCalls, async (route) => {
     if (lostOnce) {
       await route.continue();
       return;
