@@ -7,7 +7,11 @@ import { currentUsers, recaps } from './fixtures';
 import { answer, empty } from './handlers';
 
 /** Who the signed-in layout says is signed in (`GET /users/me`): the header's name and role. */
-export const signedInAs = (user: CurrentUser) => ({ me: answer(endpoints.users.me, user) });
+export const signedInAs = (user: CurrentUser) => ({
+  me: answer(endpoints.users.me, user),
+  // Signing out ends the session on the server first.
+  signout: answer(endpoints.auth.signout, undefined as never),
+});
 
 /**
  * What the patient's signed-in layout fetches on every screen (its start-up modals): nothing
