@@ -81,6 +81,10 @@ function chart(page: Page, title: string): Locator {
   return page.getByRole('figure', { name: chartTitle(title), exact: true });
 }
 
+/** The rows of a chart's data table, and their first cells (the day, week or month). */
+const rows = (figure: Locator) => figure.getByRole('table').locator('tbody tr');
+const rowHeaders = (figure: Locator) => rows(figure).locator('th').allTextContents();
+
 /** The stats calls the browser makes (the screen asks once per tab for the last two years). */
 function countStatsCalls(page: Page): () => number {
   let count = 0;
@@ -98,12 +102,10 @@ function countStatsCalls(page: Page): () => number {
  */
 async function expectRealRows(figure: Locator): Promise<number> {
   await figure.getByRole('button', { name: t('ui.chart.showTable') }).click();
-  const table = figure.getByRole('table');
-  await expect(table).toBeVisible();
-  const rows = table.locator('tbody tr');
-  const count = await rows.count();
+  await expect(figure.getByRole('table')).toBeVisible();
+  const count = await rows(figure).count();
   expect(count).toBeGreaterThan(0);
-  const firstValues = await rows.locator('td:first-of-type').allTextContents();
+  const firstValues = await rows(figure).locator('td:first-of-type').allTextContents();
   expect(firstValues.filter((cell) => /\d/.test(cell)).length).toBeGreaterThan(0);
   return count;
 }
@@ -163,25 +165,32 @@ test.describe('the patient’s evolution', () => {
 
     await radio(page, 'patient.evolution.period.week').click();
     await expect(page).toHaveURL('/evolution/walk?period=week&scale=day');
+    await expect(rows(steps)).toHaveCount(7);
     expect(await expectRealRows(steps)).toBe(7);
     await expectAccessible(page);
 
     await radio(page, 'patient.evolution.period.month').click();
     await radio(page, 'patient.evolution.scale.week').click();
     await expect(page).toHaveURL('/evolution/walk?period=month&scale=week');
-    const weeks = await steps.getByRole('table').locator('tbody th').allTextContents();
-    expect(weeks.length).toBeGreaterThanOrEqual(5);
-    expect(weeks.every((week) => week.startsWith('Semaine du '))).toBe(true);
+    await expect
+      .poll(async () => {
+        const weeks = await rowHeaders(steps);
+        return weeks.length >= 5 && weeks.every((week) => week.startsWith('Semaine du '));
+      })
+      .toBe(true);
 
     await radio(page, 'patient.evolution.period.all').click();
     await expect(page).toHaveURL('/evolution/walk?period=all&scale=week');
     // 180 days of data: about 26 weeks.
-    expect(await steps.getByRole('table').locator('tbody tr').count()).toBeGreaterThanOrEqual(25);
+    await expect.poll(() => rows(steps).count()).toBeGreaterThanOrEqual(25);
     await radio(page, 'patient.evolution.scale.month').click();
     await expect(page).toHaveURL('/evolution/walk?period=all&scale=month');
-    const months = await steps.getByRole('table').locator('tbody th').allTextContents();
-    expect(months.length).toBeGreaterThanOrEqual(6);
-    expect(months.every((month) => /^[a-zéû]+ \d{4}$/.test(month))).toBe(true);
+    await expect
+      .poll(async () => {
+        const months = await rowHeaders(steps);
+        return months.length >= 6 && months.every((month) => /^[a-zéû]+ \d{4}$/.test(month));
+      })
+      .toBe(true);
     await expectAccessible(page);
 
     // The view is in the address: reloading it, or opening another tab, keeps it.

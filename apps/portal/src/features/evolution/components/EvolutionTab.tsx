@@ -49,8 +49,13 @@ function CompletionCharts({
   );
   const range = view.firstDay ? completionRange(view.scale, view.today, view.firstDay) : null;
   const query = useObjectiveCompletion(patientId, keys, range);
+  // While another scale's answer is still shown (SWR keeps the previous data), wait for this one.
+  const current =
+    query.data && range && query.data.scale === range.scale && query.data.from === range.from
+      ? query.data
+      : undefined;
   return (
-    <DataState query={query} loading={<Skeleton shape="rect" height={320} />}>
+    <DataState query={{ ...query, data: current }} loading={<Skeleton shape="rect" height={320} />}>
       {(percentages) =>
         specs.map((spec) => (
           <EvolutionCompletionChart

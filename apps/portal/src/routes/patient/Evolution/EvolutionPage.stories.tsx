@@ -184,6 +184,16 @@ export const Performance: Story = {
     await expect(completion.getByText('Objectif (100 %)', { selector: 'li' })).toBeVisible();
     await expect(completion.getByText(/Pas : objectif atteint \d+ jours sur \d+/)).toBeVisible();
     await waitFor(() => expect(requestsTo(patientPercentages)).toBe(1));
+    // Another scale: one more call; back to months: what is held is shown, nothing asked.
+    // The chart is drawn again once the answer of the scale is there: find it each time.
+    const firstRow = () =>
+      tableRows(within(screen.getByRole('figure', { name: 'Objectifs de marche atteints' })))[0];
+    await userEvent.click(screen.getByRole('radio', { name: 'Semaine' }));
+    await waitFor(() => expect(firstRow()).toHaveTextContent(/^Semaine du 27\/07\/26/));
+    await userEvent.click(screen.getByRole('radio', { name: 'Mois' }));
+    await waitFor(() => expect(firstRow()).toHaveTextContent(/^juillet 2026/));
+    expect(requestsTo(patientPercentages)).toBe(2);
+    expect(requestsTo(patientStats)).toBe(1);
   },
 };
 
