@@ -11,6 +11,7 @@ import {
   api,
   callApi,
   claimsOf,
+  closeStartupDialogs,
   demo,
   expectAccessible,
   newPassword,
@@ -63,6 +64,15 @@ function spaced(text: string): RegExp {
 /** A number as the French locale writes it. */
 const frenchNumber = (value: number) =>
   spaced(new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(value));
+
+/**
+ * Opens a route and closes the start-up dialogs a reload may bring back (other tests invite the
+ * demo patient meanwhile).
+ */
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await closeStartupDialogs(page);
+}
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -128,7 +138,7 @@ test.describe('the demo patient’s day, rank and successes', () => {
   }) => {
     await signIn(page, demo.patient, roleViews.patient);
     const { achievements } = await demoData(request);
-    await page.goto('/profil/rank');
+    await openPage(page, '/profil/rank');
     await expect(pageHeading(page, 'Mon profil')).toBeVisible();
     const main = page.getByRole('main');
     const current = achievements.ranks.find((rank) => rank.id === achievements.currentRankId)!;
@@ -163,7 +173,7 @@ test.describe('the demo patient’s day, rank and successes', () => {
   }) => {
     await signIn(page, demo.patient, roleViews.patient);
     const { achievements } = await demoData(request);
-    await page.goto('/profil/success');
+    await openPage(page, '/profil/success');
     const main = page.getByRole('main');
     const earned = achievements.tags
       .filter((tag) => tag.earnedAt)
@@ -198,7 +208,7 @@ test.describe('the demo patient’s day, rank and successes', () => {
       ['/profil/rank', 'Tous les rangs'],
       ['/profil/success', /^Succès obtenus/],
     ] as const) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole('main').getByRole('heading', { name: check })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoSidewaysScroll(page);
@@ -230,7 +240,7 @@ test('a new patient without a device is welcomed and told the establishment can 
   );
   await expectAccessible(page);
 
-  await page.goto('/profil/success');
+  await openPage(page, '/profil/success');
   await expect(main.getByRole('heading', { name: 'Pas encore de succès' })).toBeVisible();
   await expectAccessible(page);
 });
