@@ -16,6 +16,8 @@ import { portalFallback, portalIsBuilt, registerPortal } from './http/portal';
 import { registerProblemHandlers } from './http/problems';
 import { registerRateLimit } from './http/rate-limit';
 import { createMailer } from './mail/mailer';
+import { createMediaLibrary } from './media/library';
+import { registerMedia } from './media/routes';
 import healthRoutes from './modules/health/routes';
 import { apiModules, ensureReferenceData } from './modules';
 import './types';
@@ -108,6 +110,7 @@ async function assemble(
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   app.decorate('accessTokens', createAccessTokens(secret, config.auth.accessTokenTtlSeconds));
+  app.decorate('media', createMediaLibrary(config.mediaDir));
   app.addHook('onClose', async () => {
     mailer.close();
     if (ownsDatabase) {
@@ -148,6 +151,7 @@ async function assemble(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes);
+  await registerMedia(app, config.mediaDir);
   if (servePortal) {
     await registerPortal(app, config.portalDir as string);
   }

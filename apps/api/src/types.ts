@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { AccessTokens } from './auth/access-tokens';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { MediaLibrary } from './media/library';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,5 +13,7 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     accessTokens: AccessTokens;
+    /** The media directory's exercise videos and sound program audio. */
+    media: MediaLibrary;
   }
 }
