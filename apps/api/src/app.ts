@@ -18,6 +18,8 @@ import { portalFallback, portalIsBuilt, registerPortal } from './http/portal';
 import { registerProblemHandlers } from './http/problems';
 import { registerRateLimits } from './http/rate-limit';
 import { createMailer } from './mail/mailer';
+import { createMediaLibrary } from './media/library';
+import { registerMedia } from './media/routes';
 import healthRoutes from './modules/health/routes';
 import { apiModules, ensureReferenceData } from './modules';
 import './types';
@@ -120,6 +122,7 @@ async function assemble(
   await revocations.refresh();
   revocations.start();
   app.decorate('revocations', revocations);
+  app.decorate('media', createMediaLibrary(config.mediaDir));
   app.addHook('onClose', async () => {
     revocations.stop();
     mailer.close();
@@ -161,6 +164,7 @@ async function assemble(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes);
+  await registerMedia(app, config.mediaDir);
   if (servePortal) {
     await registerPortal(app, config.portalDir as string);
   }

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.storageDir).toBe(`${config.dataDir}/uploads`);
+    expect(config.mediaDir).toBe(`${config.dataDir}/media`);
   });
 
   it('reads the environment', () => {
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       realUse: true,
       publicUrl: 'https://portal.example.com',
       storageDir: '/var/lib/oxilio/uploads',
+      mediaDir: '/var/lib/oxilio/media',
       trustProxy: 1,
     });
   });

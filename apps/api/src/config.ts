@@ -45,6 +45,11 @@ export interface Config {
   publicUrl: string;
   /** Where uploaded files are written. */
   storageDir: string;
+  /**
+   * Exercise videos (with WebVTT captions) and sound program audio, served under /api/media/
+   * (MEDIA_DIR, default DATA_DIR/media; docs/decisions/api-media.md).
+   */
+  mediaDir: string;
   /** The built portal to serve on this origin (PORTAL_DIR); null serves the API alone. */
   portalDir: string | null;
   /** Rate-limit store shared by instances; in memory when null. */
@@ -205,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     realUse,
     publicUrl,
     storageDir: resolve(read('STORAGE_DIR') ?? resolve(dataDir, 'uploads')),
+    mediaDir: resolve(read('MEDIA_DIR') ?? resolve(dataDir, 'media')),
     portalDir: read('PORTAL_DIR') ? resolve(read('PORTAL_DIR') as string) : null,
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     trustProxy: parseTrustProxy(read('TRUST_PROXY'), problems),

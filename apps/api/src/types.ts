@@ -4,6 +4,7 @@ import type { AccessTokens } from './auth/access-tokens';
 import type { Revocations } from './auth/revocations';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { MediaLibrary } from './media/library';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,5 +16,7 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** Ended sessions and disabled accounts of the last access-token lifetime. */
     revocations: Revocations;
+    /** The media directory's exercise videos and sound program audio. */
+    media: MediaLibrary;
   }
 }

@@ -126,6 +126,7 @@ const program = (
   description: null,
   audioKey,
   durationSeconds,
+  audio: null,
 });
 
 export const soundPrograms: SoundProgram[] = [
@@ -137,12 +138,9 @@ export const soundPrograms: SoundProgram[] = [
 /** Where the stories serve a short tone: not an API address. */
 export const storyAudioUrl = '/story-media/tone.wav';
 
-/**
- * The same programs, the first with an audio address (the field the API adds for its media
- * directory; typed loosely until the contract has it).
- */
+/** The same programs, the first with its audio (the others have none yet). */
 export const soundProgramsWithAudio: SoundProgram[] = soundPrograms.map((item, index) =>
-  index === 0 ? ({ ...item, audioUrl: storyAudioUrl } as SoundProgram) : item,
+  index === 0 ? { ...item, audio: { url: storyAudioUrl, type: 'audio/wav' } } : item,
 );
 
 /** A mono 8 kHz WAV of `seconds` of a quiet 440 Hz tone. */

@@ -25,6 +25,7 @@ export function stepOf(
   exerciseId: number,
   position: number,
   recorded?: { duration: number; effort?: number | null; at: string },
+  video: SessionStep['video'] = null,
 ): SessionStep {
   const exercise = exerciseById(exerciseId);
   if (!exercise) {
@@ -40,6 +41,7 @@ export function stepOf(
       exercise.seriesCount * exercise.seriesDurationSeconds +
       Math.max(0, exercise.seriesCount - 1) * exercise.restSeconds,
     equipment: [...exercise.equipment],
+    video,
     durationSeconds: recorded?.duration ?? null,
     effort: recorded?.effort ?? null,
     completedAt: recorded?.at ?? null,

@@ -27,6 +27,22 @@ export const maxStepDurationSeconds = 7200;
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/**
+ * An exercise's video in the media directory (docs/decisions/api-media.md), with its WebVTT
+ * captions, one per language available. Null when there is none: the player draws the exercise.
+ */
+export const ExerciseVideo = Type.Object(
+  {
+    /** Same-origin path under /api/media/, public (no token needed by a <video>). */
+    url: Type.String(),
+    /** video/mp4 or video/webm. */
+    type: Type.String(),
+    captions: Type.Array(Type.Object({ locale: Type.String(), url: Type.String() })),
+  },
+  { title: 'ExerciseVideo' },
+);
+export type ExerciseVideo = Static<typeof ExerciseVideo>;
+
 export const SessionStep = Type.Object(
   {
     /** 0-based order in the session. */
@@ -39,6 +55,8 @@ export const SessionStep = Type.Object(
     estimatedDurationSeconds: Type.Integer({ minimum: 0 }),
     /** Equipment needed besides the oxilio (1 Table, 2 Glass). */
     equipment: Type.Array(Type.Integer()),
+    /** The exercise's video, when the media directory has one. */
+    video: Nullable(ExerciseVideo),
     /** What the player recorded; null until the step is done. */
     durationSeconds: Nullable(Type.Integer({ minimum: 0 })),
     effort: Nullable(Type.Integer({ minimum: 1, maximum: 10 })),

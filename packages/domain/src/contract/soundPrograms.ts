@@ -13,6 +13,14 @@ export const SoundProgram = Type.Object(
     /** Stable key of the audio file (and of the portal's messages about it). */
     audioKey: Type.String(),
     durationSeconds: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    /**
+     * The audio file in the media directory (docs/decisions/api-media.md), public and same-origin;
+     * null when there is none yet: the portal says the audio is not available.
+     */
+    audio: Type.Union([
+      Type.Object({ url: Type.String(), type: Type.String() }, { title: 'SoundProgramAudio' }),
+      Type.Null(),
+    ]),
   },
   { title: 'SoundProgram' },
 );

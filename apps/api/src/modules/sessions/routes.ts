@@ -46,7 +46,7 @@ function sendAnswer<Reply extends FastifyReply>(
 }
 
 const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createSessionsService({ db: app.db });
+  const service = createSessionsService({ db: app.db, media: app.media });
 
   app.route({
     ...routeOf(sessionsEndpoints.current, tags),

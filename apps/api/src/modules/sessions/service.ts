@@ -27,6 +27,7 @@ import { concurrently, type Db, type DbExecutor } from '../../db/client';
 import { ConflictError, NotFoundError, orNotFound, ValidationFailedError } from '../../http/errors';
 import { assertPatientAccess, assertSessionAccess, canOnPatient } from '../../policy';
 import { todayIn } from '../../days';
+import type { MediaLibrary } from '../../media/library';
 import { recomputeStars } from '../stats/stars';
 import {
   requestHash,
@@ -46,6 +47,8 @@ export interface PlayerWriteInput<Body> {
 
 export interface SessionsServiceDeps {
   db: Db;
+  /** Where the exercises' videos are (none: the player draws them). */
+  media?: Pick<MediaLibrary, 'exerciseVideo'>;
   /** The clock (tests may move it). */
   now?: () => Date;
 }
@@ -61,8 +64,16 @@ const estimate = (step: {
 type Plan = repository.PlannedExercise[];
 type Library = Awaited<ReturnType<typeof repository.libraryExercises>>;
 
+type Videos = (exerciseId: number) => SessionStep['video'];
+const noVideos: Videos = () => null;
+
 /** The steps of a session: the program's plan, with what the player recorded. */
-function buildSteps(plan: Plan, recorded: repository.StepRow[], library: Library): SessionStep[] {
+function buildSteps(
+  plan: Plan,
+  recorded: repository.StepRow[],
+  library: Library,
+  videos: Videos,
+): SessionStep[] {
   const byPosition = new Map(recorded.map((step) => [step.position, step]));
   const count = Math.max(plan.length, ...recorded.map((step) => step.position + 1));
   const steps: SessionStep[] = [];
@@ -87,6 +98,7 @@ function buildSteps(plan: Plan, recorded: repository.StepRow[], library: Library
       restBetweenSeriesSeconds: settings.restBetweenSeriesSeconds,
       estimatedDurationSeconds: estimate(settings),
       equipment: [...settings.equipment],
+      video: videos(exerciseId),
       durationSeconds: done?.durationSeconds ?? null,
       effort: done?.effort ?? null,
       completedAt: done ? done.submittedAt.toISOString() : null,
@@ -101,8 +113,9 @@ function viewOf(
   recorded: repository.StepRow[],
   library: Library,
   today: string,
+  videos: Videos,
 ): Session {
-  const steps = buildSteps(plan, recorded, library);
+  const steps = buildSteps(plan, recorded, library, videos);
   const status: Session['status'] =
     row.status === 'done' ? 'done' : recorded.length > 0 ? 'inProgress' : 'ready';
   return {
@@ -142,6 +155,7 @@ async function viewsOf(
   executor: DbExecutor,
   rows: repository.SessionRow[],
   today: string,
+  videos: Videos,
 ): Promise<Session[]> {
   const [plans, steps] = await concurrently(executor, [
     () => repository.plannedExercises(executor, [...new Set(rows.map((row) => row.programId))]),
@@ -163,11 +177,13 @@ async function viewsOf(
     stepsOf.set(step.sessionId, [...(stepsOf.get(step.sessionId) ?? []), step]);
   }
   return rows.map((row) =>
-    viewOf(row, planOf.get(row.programId) ?? [], stepsOf.get(row.id) ?? [], library, today),
+    viewOf(row, planOf.get(row.programId) ?? [], stepsOf.get(row.id) ?? [], library, today, videos),
   );
 }
 
-export function createSessionsService({ db, now = () => new Date() }: SessionsServiceDeps) {
+export function createSessionsService({ db, media, now = () => new Date() }: SessionsServiceDeps) {
+  const videos: Videos = media ? (exerciseId) => media.exerciseVideo(exerciseId) : noVideos;
+
   async function today(executor: DbExecutor, patientId: string): Promise<string> {
     return todayIn(await repository.patientTimeZone(executor, patientId), now());
   }
@@ -183,7 +199,7 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
       { sessionId: session.id },
     );
     const row = orNotFound(rows[0], 'No such session.');
-    const [view] = await viewsOf(executor, [row], await today(executor, session.patientId));
+    const [view] = await viewsOf(executor, [row], await today(executor, session.patientId), videos);
     return view!;
   }
 
@@ -286,7 +302,7 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
         });
       } else {
         // A rehabilitator's or manager's look before the patient's: the plan, not stored.
-        const steps = buildSteps(plan, [], new Map());
+        const steps = buildSteps(plan, [], new Map(), videos);
         session = {
           id: null,
           patientId,
@@ -338,7 +354,7 @@ export function createSessionsService({ db, now = () => new Date() }: SessionsSe
         },
         { limit: query.limit ?? 200 },
       );
-      const sessions = await viewsOf(db, rows, await today(db, facts.patientId));
+      const sessions = await viewsOf(db, rows, await today(db, facts.patientId), videos);
       await audit(db, caller, 'session.list', facts.patientId, {
         patientProgramId: query.patientProgramId ?? null,
         count: sessions.length,

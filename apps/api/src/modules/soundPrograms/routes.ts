@@ -8,7 +8,7 @@ import { createSoundProgramsService } from './service';
 const tags = ['soundPrograms'];
 
 const soundProgramsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createSoundProgramsService({ db: app.db });
+  const service = createSoundProgramsService({ db: app.db, media: app.media });
 
   app.route({
     ...routeOf(soundProgramsEndpoints.list, tags),

@@ -2,12 +2,26 @@
 import type { SoundProgramList } from '@oxilio/domain/contract';
 import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
+import type { MediaLibrary } from '../../media/library';
 import * as repository from './repository';
 
-export function createSoundProgramsService({ db }: { db: Db }) {
+export function createSoundProgramsService({
+  db,
+  media,
+}: {
+  db: Db;
+  /** Where the audio files are (none: every program says its audio is not available). */
+  media?: Pick<MediaLibrary, 'soundAudio'>;
+}) {
   return {
     async list(_caller: Caller): Promise<SoundProgramList> {
-      return { soundPrograms: await repository.listSoundPrograms(db) };
+      const rows = await repository.listSoundPrograms(db);
+      return {
+        soundPrograms: rows.map((row) => ({
+          ...row,
+          audio: media?.soundAudio(row.audioKey) ?? null,
+        })),
+      };
     },
   };
 }

@@ -15,3 +15,4 @@ export {
   type QueuedCall,
   type QueueSnapshot,
 } from './playerQueue';
+export { registerServiceWorker } from './serviceWorker';

@@ -12,6 +12,7 @@ import {
   type QueuedCall,
   type SendOutcome,
 } from './playerQueue';
+import { forgetCachedSessions } from './serviceWorker';
 
 /** A new Idempotency-Key: a UUID (also where crypto.randomUUID is missing, on plain http). */
 export function newIdempotencyKey(): string {
@@ -119,7 +120,11 @@ export function useRealtime(): boolean {
   return online && !unreachable;
 }
 
-/** Forgets the player's waiting calls (signing out: one user's data never stays for the next). */
+/**
+ * Forgets the player's waiting calls and the sessions the service worker kept (signing out: one
+ * user's health data never stays for the next).
+ */
 export function forgetPlayerData(): void {
   playerQueue.clear();
+  forgetCachedSessions();
 }

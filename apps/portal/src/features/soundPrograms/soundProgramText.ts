@@ -75,10 +75,9 @@ export function soundProgramDescription(intl: IntlShape, program: SoundProgram):
 }
 
 /**
- * The address of the program's audio: the API's `audioUrl` once the contract has it (the media
- * directory of the API), none before; a program without one says its audio is not available.
+ * The address of the program's audio in the API's media directory; null when it has none yet (the
+ * program then says its audio is not available).
  */
 export function soundProgramAudioUrl(program: SoundProgram): string | null {
-  const withUrl = program as SoundProgram & { audioUrl?: unknown };
-  return typeof withUrl.audioUrl === 'string' && withUrl.audioUrl !== '' ? withUrl.audioUrl : null;
+  return program.audio?.url || null;
 }

@@ -12,13 +12,12 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { equipmentNames, exerciseText } from '../format';
 import { playerMessages, sessionMessages } from '../messages';
-import { ExerciseMedia, type ExerciseVideo } from './ExerciseMedia';
+import { ExerciseMedia } from './ExerciseMedia';
 import * as styles from './SessionPlayer.css';
 
 export interface ExerciseDetailsProps {
+  /** The step, with its exercise's video when the media directory has one. */
   step: SessionStep;
-  /** The exercise's video, when there is one. */
-  video?: ExerciseVideo | null;
   /** Shown between the heading and the media: the countdown while the exercise runs. */
   children?: ReactNode;
   /** The heading, focused when the exercise opens. */
@@ -26,7 +25,7 @@ export interface ExerciseDetailsProps {
 }
 
 /** One exercise as the player shows it: name, theme, video or drawing, what and how, advice. */
-export function ExerciseDetails({ step, video, children, headingRef }: ExerciseDetailsProps) {
+export function ExerciseDetails({ step, children, headingRef }: ExerciseDetailsProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const { exercise, name, advice } = exerciseText(intl, step.exerciseId);
@@ -58,7 +57,7 @@ export function ExerciseDetails({ step, video, children, headingRef }: ExerciseD
       {children}
       <div className={styles.exerciseBody}>
         <div className={styles.mediaBox}>
-          <ExerciseMedia exercise={exercise} name={name} video={video} />
+          <ExerciseMedia exercise={exercise} name={name} video={step.video} />
         </div>
         <Stack gap="md">
           <dl className={styles.facts}>

@@ -1,17 +1,11 @@
 import type { Exercise } from '@oxilio/domain';
+import type { ExerciseVideo } from '@oxilio/domain/contract';
 import { ExerciseIllustration } from '@oxilio/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { playerMessages } from '../messages';
 import * as styles from './SessionPlayer.css';
-
-/** An exercise's video as the API describes it, with its WebVTT captions. */
-export interface ExerciseVideo {
-  url: string;
-  type: string;
-  captions: readonly { locale: string; url: string }[];
-}
 
 export interface ExerciseMediaProps {
   exercise: Exercise | undefined;

@@ -1,5 +1,6 @@
 import { ButtonLink, Card, EmptyState, PageHeader, Stack, Text } from '@oxilio/ui';
 import { CalendarX, Video } from 'lucide-react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataState } from '../../../app/DataState';
@@ -14,7 +15,7 @@ import {
   useCurrentSession,
 } from '../../../features/sessions';
 import { useRealtime } from '../../../features/playerQueue';
-import { patientPaths } from '../manifest';
+import { patientArea, patientPaths } from '../manifest';
 
 /** The supervised program's exercises to watch again, when one is assigned. */
 function SupervisedProgram({ patientId }: { patientId: string }) {
@@ -57,6 +58,10 @@ export function SelfRehabilitationPage() {
   const patientId = user?.patientId ?? null;
   const realtime = useRealtime();
   const query = useCurrentSession(patientId, { isSelfRehabilitation: true });
+  // The player's code is fetched now, so that it is on the device if the connection drops later.
+  useEffect(() => {
+    void patientArea.screens.session.page().catch(() => undefined);
+  }, []);
   return (
     <Stack gap="xl">
       <PageHeader title={title} />

@@ -1,12 +1,19 @@
 import { endpoints } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { forgetPlayerData } from '../../../features/playerQueue';
 import { PlayerClockContext } from '../../../features/sessions';
 import { failure, requestsTo } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import { patientStartup } from '../../../mocks/scenarios';
-import { currentOf, notAssigned, sessions } from '../../../mocks/sessionFixtures';
+import {
+  currentOf,
+  notAssigned,
+  sessionOf,
+  sessions,
+  stepOf,
+} from '../../../mocks/sessionFixtures';
 import { currentSessions, playerWrites } from '../../../mocks/sessionScenarios';
 import { SessionPlayerPage } from './SessionPlayerPage';
 
@@ -305,5 +312,37 @@ export const SupervisedProgram: Story = {
     await expect(
       page.getByRole('img', { name: 'Debout immobilisé – Hanche gauche' }),
     ).toBeVisible();
+  },
+};
+
+/** The media directory names a video that cannot be played: the drawing shows instead. */
+const brokenVideo = sessionOf([
+  stepOf(14, 0, undefined, {
+    url: '/api/media/exercises/14.mp4',
+    type: 'video/mp4',
+    captions: [{ locale: 'fr', url: '/api/media/exercises/14.fr.vtt' }],
+  }),
+]);
+export const VideoThatFailsToLoad: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...currentSessions(currentOf(brokenVideo)),
+        ...playerWrites(brokenVideo),
+        // The file is gone from the media directory.
+        media: http.get('/api/media/*', () => new HttpResponse(null, { status: 404 })),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPlayer();
+    await expect(
+      await page.findByRole(
+        'img',
+        { name: 'Assis immobilisé – Colonne vertébrale' },
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+    await expect(page.queryByLabelText('Rotation du tronc assis')).not.toBeInTheDocument();
   },
 };
