@@ -1,6 +1,7 @@
 import { supportedLocales, type Locale } from '@oxilio/locales';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  formatBirthDate,
   formatDate,
   formatDateTime,
   formatDistance,
@@ -73,6 +74,18 @@ describe('formatDuration', () => {
       expect(text.split(' ')).toHaveLength(3);
       expect(text).toMatch(/^1[\u00a0\u202f]\S+ 1[\u00a0\u202f]\S+ 1[\u00a0\u202f]\S+$/);
     }
+  });
+});
+
+describe('formatBirthDate', () => {
+  it('writes the whole year, so that 1948 is never read as 2048', () => {
+    expect(formatBirthDate('1948-05-14')).toBe('14/05/1948');
+    expect(formatBirthDate('2001-01-01')).toBe('01/01/2001');
+  });
+
+  it('refuses an impossible date or a timestamp with an em dash', () => {
+    expect(formatBirthDate('1947-02-29')).toBe(formatDate('1947-02-29'));
+    expect(formatBirthDate('1948-05-14T00:00:00Z')).toBe(formatDate(''));
   });
 });
 

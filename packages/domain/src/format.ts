@@ -128,17 +128,31 @@ const pad2 = (value: number) => String(value).padStart(2, '0');
  * `noValue`. The locale is accepted for a uniform signature and does not change the result.
  */
 export function formatDate(isoDate: string | null | undefined, _locale?: Locale): string {
+  const parts = calendarDate(isoDate);
+  return parts ? `${pad2(parts.day)}/${pad2(parts.month)}/${pad2(parts.year % 100)}` : noValue;
+}
+
+/**
+ * A date of birth as dd/mm/yyyy: with two digits, 14/05/48 could be 1948 or 2048, and a clinician
+ * must never guess a patient's age. Otherwise as `formatDate`.
+ */
+export function formatBirthDate(isoDate: string | null | undefined, _locale?: Locale): string {
+  const parts = calendarDate(isoDate);
+  return parts ? `${pad2(parts.day)}/${pad2(parts.month)}/${parts.year}` : noValue;
+}
+
+function calendarDate(isoDate: string | null | undefined) {
   const match = isoDatePattern.exec(isoDate ?? '');
   if (match === null) {
-    return noValue;
+    return null;
   }
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    return noValue;
+    return null;
   }
-  return `${pad2(day)}/${pad2(month)}/${pad2(year % 100)}`;
+  return { year, month, day };
 }
 
 /** The default time zone of an establishment (docs/product.md#days). */

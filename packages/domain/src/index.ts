@@ -74,6 +74,7 @@ export {
 
 export {
   defaultTimeZone,
+  formatBirthDate,
   formatDate,
   formatDateTime,
   formatDistance,

@@ -1,4 +1,4 @@
-import { formatDate } from '@oxilio/domain';
+import { formatBirthDate } from '@oxilio/domain';
 import type { PatientProfile } from '@oxilio/domain/contract';
 import { Alert, Button, Card, Inline, Stack, Text, TextField } from '@oxilio/ui';
 import { Pencil } from 'lucide-react';
@@ -111,14 +111,19 @@ function PersonalInformation({
     );
   }
   const notGiven = intl.formatMessage(messages.notGiven);
-  const rows: [string, string][] = [
+  // The e-mail's hint sits under the e-mail itself: it is the sign-in identifier.
+  const rows: [string, string, string?][] = [
     [intl.formatMessage(messages.firstName), profile.firstName],
     [intl.formatMessage(messages.lastName), profile.lastName],
-    [intl.formatMessage(messages.email), profile.email ?? notGiven],
+    [
+      intl.formatMessage(messages.email),
+      profile.email ?? notGiven,
+      intl.formatMessage(messages.emailHint),
+    ],
     [intl.formatMessage(messages.phone), profile.phone ?? notGiven],
     [
       intl.formatMessage(messages.birthDate),
-      profile.birthDate ? formatDate(profile.birthDate) : notGiven,
+      profile.birthDate ? formatBirthDate(profile.birthDate) : notGiven,
     ],
   ];
   return (
@@ -135,16 +140,20 @@ function PersonalInformation({
         </Alert>
       ) : null}
       <dl className={styles.details}>
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, hint]) => (
           <div key={label} className={styles.row}>
             <dt className={styles.term}>{label}</dt>
-            <dd className={styles.value}>{value}</dd>
+            <dd className={styles.value}>
+              {value}
+              {hint ? (
+                <Text tone="muted" size="small">
+                  {hint}
+                </Text>
+              ) : null}
+            </dd>
           </div>
         ))}
       </dl>
-      <Text tone="muted" size="small">
-        {intl.formatMessage(messages.emailHint)}
-      </Text>
       <div>
         <Button
           ref={editButton}

@@ -204,10 +204,13 @@ export const PersonalInformation: Story = {
       (await personal.findByText(label)).nextElementSibling?.textContent;
     await expect(await value('Prénom')).toBe('Lucie');
     await expect(await value('Nom')).toBe('Moreau');
-    await expect(await value('Adresse e-mail')).toBe('lucie.moreau@example.fr');
+    // The e-mail's value, then why it cannot be changed here: both under the e-mail's label.
+    await expect(await value('Adresse e-mail')).toBe(
+      'lucie.moreau@example.frC’est votre identifiant de connexion. Pour le changer, adressez-vous à votre établissement.',
+    );
     await expect(await value('Téléphone')).toBe('+33 6 12 34 56 78');
-    await expect(await value('Date de naissance')).toBe('23/09/47');
-    await expect(personal.getByText(/C’est votre identifiant de connexion/)).toBeVisible();
+    // A birth date keeps its century.
+    await expect(await value('Date de naissance')).toBe('23/09/1947');
 
     const place = await findCard('Mon établissement');
     await expect(place.getByText('Résidence Les Tilleuls')).toBeVisible();
