@@ -4,9 +4,18 @@
  * The API's PID and data directory are handed to the teardown through the environment.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { toneWav } from '../src/testing/toneWav';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const portalDir = join(root, 'apps', 'portal', 'dist');
@@ -86,6 +95,10 @@ export default async function globalSetup() {
   buildPortal();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'oxilio-e2e-'));
+  // The media directory (MEDIA_DIR defaults to DATA_DIR/media): the slow walking rhythm has its
+  // audio, the other sound programs have none, as in a real directory filled by an operator.
+  mkdirSync(join(dataDir, 'media', 'sounds'), { recursive: true });
+  writeFileSync(join(dataDir, 'media', 'sounds', 'cadence-080.wav'), Buffer.from(toneWav(20)));
   const log = openSync(apiLog, 'w');
   // node --import tsx: one process, so that its PID is the server's.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

@@ -11,6 +11,7 @@ import {
 } from '@oxilio/domain/contract';
 import { http, HttpResponse } from 'msw';
 import { ids } from './fixtures';
+import { toneWav } from '../testing/toneWav';
 import { answer } from './handlers';
 
 const activityId = (n: number) => `3f6c1a20-5b7e-4c1d-8a2f-00000000a${String(n).padStart(3, '0')}`;
@@ -142,37 +143,6 @@ export const storyAudioUrl = '/story-media/tone.wav';
 export const soundProgramsWithAudio: SoundProgram[] = soundPrograms.map((item, index) =>
   index === 0 ? { ...item, audio: { url: storyAudioUrl, type: 'audio/wav' } } : item,
 );
-
-/** A mono 8 kHz WAV of `seconds` of a quiet 440 Hz tone. */
-function toneWav(seconds: number): ArrayBuffer {
-  const rate = 8000;
-  const samples = rate * seconds;
-  const buffer = new ArrayBuffer(44 + samples * 2);
-  const view = new DataView(buffer);
-  const text = (offset: number, value: string) =>
-    [...value].forEach((char, index) => view.setUint8(offset + index, char.charCodeAt(0)));
-  text(0, 'RIFF');
-  view.setUint32(4, 36 + samples * 2, true);
-  text(8, 'WAVE');
-  text(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, rate, true);
-  view.setUint32(28, rate * 2, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  text(36, 'data');
-  view.setUint32(40, samples * 2, true);
-  for (let index = 0; index < samples; index += 1) {
-    view.setInt16(
-      44 + index * 2,
-      Math.round(Math.sin((2 * Math.PI * 440 * index) / rate) * 2000),
-      true,
-    );
-  }
-  return buffer;
-}
 
 /** Serves the tone at `storyAudioUrl`, 20 seconds long. */
 export const storyAudio = http.get(storyAudioUrl, () =>
