@@ -277,7 +277,7 @@ test('a lost connection loses nothing and counts nothing twice', async ({
   await page.reload();
   await expect(pageHeading(page, texts.supervisedPlayer)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: texts.review })).toBeVisible();
-  await expect(page.getByText(/résultats? attendent? d’être envoyés?/)).toBeVisible();
+  await expect(page.getByText(/résultats? atten(d|dent) d’être envoyés?/)).toBeVisible();
   await page.getByRole('radiogroup', { name: texts.pain }).getByText('Modérée').click();
   await page.getByRole('radiogroup', { name: texts.difficulty }).getByText('Difficile').click();
   await page.getByRole('button', { name: texts.finish }).click();
@@ -312,7 +312,7 @@ test('a lost connection loses nothing and counts nothing twice', async ({
   await expect.poll(() => lostOnce).toBe(true);
   await page.clock.fastForward(60_000);
   expect((await replayed).status()).toBe(201);
-  await expect(page.getByText(/attendent? d’être envoyé/)).toHaveCount(0);
+  await expect(page.getByText(/atten(d|dent) d’être envoyé/)).toHaveCount(0);
   const after = await patient.current(false);
   expect(after.status).toBe('done');
   expect(after.session!.completedStepCount).toBe(steps.length);

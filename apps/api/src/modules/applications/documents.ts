@@ -79,3 +79,15 @@ export async function storeFile(
     remove,
   };
 }
+
+const storageKeyPattern = /^[a-z-]+\/[0-9a-f]{32}\.(pdf|png|jpg)$/;
+
+/**
+ * Removes a stored file by its key (a replaced or purged document). A key that is not one
+ * `storeFile` writes is left alone: a database row never leads outside the storage directory.
+ */
+export async function removeStoredFile(storageDir: string, storageKey: string): Promise<void> {
+  if (storageKeyPattern.test(storageKey)) {
+    await unlink(join(storageDir, storageKey)).catch(() => undefined);
+  }
+}

@@ -93,6 +93,36 @@ export async function countDocuments(db: DbExecutor, applicationId: string): Pro
   return row?.n ?? 0;
 }
 
+/**
+ * Takes the application's row lock for the rest of the transaction, so that two uploads of the
+ * same application follow each other (one document per application and kind).
+ */
+export async function lockApplication(db: DbExecutor, applicationId: string): Promise<void> {
+  await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for('update');
+}
+
+/** Deletes the application's documents of `kind`; returns their storage keys. */
+export async function deleteDocuments(
+  db: DbExecutor,
+  applicationId: string,
+  kind: (typeof applicationDocuments.$inferSelect)['kind'],
+): Promise<string[]> {
+  const deleted = await db
+    .delete(applicationDocuments)
+    .where(
+      and(
+        eq(applicationDocuments.applicationId, applicationId),
+        eq(applicationDocuments.kind, kind),
+      ),
+    )
+    .returning({ storageKey: applicationDocuments.storageKey });
+  return deleted.map((row) => row.storageKey);
+}
+
 export async function insertDocument(
   db: DbExecutor,
   values: typeof applicationDocuments.$inferInsert,

@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { createWorld, type World } from '../../../test/fixtures';
+import { purgeApplications } from './purge';
 import {
   build,
   call,
@@ -884,6 +885,41 @@ describe('the direct debit order upload', () => {
     expect(await storedFiles()).toEqual(filesBefore);
   });
 
+  it('keeps one direct debit order per application: a new upload replaces the previous file', async () => {
+    const { applicationId, token } = await applied('patient');
+    const filesBefore = await storedFiles();
+    const first = await upload('patient', applicationId, token, {
+      filename: 'mandat.png',
+      type: 'image/png',
+      content: png,
+    });
+    expect(first.status).toBe(201);
+    const [firstFile] = (await storedFiles()).filter((name) => !filesBefore.includes(name));
+    expect(firstFile).toMatch(/\.png$/);
+
+    const second = await upload('patient', applicationId, token, {
+      filename: 'mandat-signé.pdf',
+      type: 'application/pdf',
+      content: pdf,
+    });
+    expect(second.status).toBe(201);
+    const documents = await ctx.database.db
+      .select()
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.applicationId, applicationId));
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({
+      id: second.body.documentId,
+      contentType: 'application/pdf',
+    });
+    const files = await storedFiles();
+    // The PNG is gone from the disk, the PDF is there: no orphan file with bank details.
+    expect(files).not.toContain(firstFile);
+    expect(files.filter((name) => !filesBefore.includes(name))).toEqual([
+      documents[0]!.storageKey.split('/')[1],
+    ]);
+  });
+
   it('refuses documents once the application is signed up or waitlisted', async () => {
     const waitlisted = await applied('patient', (body) => {
       body.CountryCode = 'ES';
@@ -904,6 +940,82 @@ describe('the direct debit order upload', () => {
     });
     expect(res.status).toBe(409);
     expect(await storedFiles()).toEqual(filesBefore);
+  });
+});
+
+describe('the purge of old applications', () => {
+  const dayMs = 86_400_000;
+  async function movedDaysAgo(applicationId: string, days: number, status?: string) {
+    await ctx.database.db
+      .update(applications)
+      .set({
+        updatedAt: new Date(Date.now() - days * dayMs),
+        ...(status ? { status } : {}),
+      })
+      .where(eq(applications.id, applicationId));
+  }
+  async function exists(applicationId: string) {
+    const rows = await ctx.database.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    return rows.length === 1;
+  }
+
+  it('deletes the applications left past their delay with their direct debit orders, once', async () => {
+    const abandoned = await applied('patient');
+    expect(
+      (
+        await upload('patient', abandoned.applicationId, abandoned.token, {
+          filename: 'mandat.pdf',
+          type: 'application/pdf',
+          content: pdf,
+        })
+      ).status,
+    ).toBe(201);
+    const [document] = await ctx.database.db
+      .select()
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.applicationId, abandoned.applicationId));
+    await movedDaysAgo(abandoned.applicationId, 91);
+    const recent = await applied('patient');
+    await movedDaysAgo(recent.applicationId, 89);
+    const waiting = await applied('patient');
+    await movedDaysAgo(waiting.applicationId, 200, 'waitlisted');
+    const forgotten = await applied('patient');
+    await movedDaysAgo(forgotten.applicationId, 366, 'waitlisted');
+    const signedUp = await applied('patient');
+    await movedDaysAgo(signedUp.applicationId, 1000, 'signed_up');
+
+    const [first, second] = await Promise.all([
+      purgeApplications(ctx.database.db, storageDir),
+      purgeApplications(ctx.database.db, storageDir),
+    ]);
+    // Two runs at once (two API processes): each application is deleted by one of them.
+    expect(first.applications + second.applications).toBeGreaterThanOrEqual(2);
+    expect(await exists(abandoned.applicationId)).toBe(false);
+    expect(await exists(forgotten.applicationId)).toBe(false);
+    expect(await exists(recent.applicationId)).toBe(true);
+    expect(await exists(waiting.applicationId)).toBe(true);
+    expect(await exists(signedUp.applicationId)).toBe(true);
+    expect(await storedFiles()).not.toContain(document!.storageKey.split('/')[1]);
+    // Its link no longer opens anything.
+    const link = await call(
+      ctx.app,
+      'GET',
+      `/api/v1/applications/patient/${abandoned.applicationId}?verificationToken=${encodeURIComponent(abandoned.token)}`,
+    );
+    expect(link.status).toBeGreaterThanOrEqual(400);
+    expect(await purgeApplications(ctx.database.db, storageDir)).toEqual({
+      applications: 0,
+      documents: 0,
+    });
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'application.purge'));
+    expect(entry?.details).toMatchObject({ documents: expect.any(Number) });
+    expect(JSON.stringify(entry?.details)).not.toContain('@');
   });
 });
 

@@ -39,7 +39,7 @@ import { normaliseEmail } from '../../mail/addresses';
 import type { Mailer } from '../../mail/mailer';
 import { renderEmail } from '../../mail/render';
 import { applicationFieldErrors, normalisePostalCode, unavailableReasons } from './availability';
-import { declaredDocumentType, sniffDocumentType, storeFile } from './documents';
+import { declaredDocumentType, removeStoredFile, sniffDocumentType, storeFile } from './documents';
 import * as repository from './repository';
 
 /** Lifetime of the link of a self-service application (the form may take a few days). */
@@ -445,8 +445,12 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
         sniffed.extension,
         upload.content,
       );
+      let replaced: string[] = [];
       try {
         const row = await db.transaction(async (tx) => {
+          // One direct debit order per application: a new upload replaces the previous one.
+          await repository.lockApplication(tx, applicationId);
+          replaced = await repository.deleteDocuments(tx, applicationId, 'direct_debit_order');
           const inserted = await repository.insertDocument(tx, {
             applicationId,
             kind: 'direct_debit_order',
@@ -459,6 +463,8 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
           await auditPatientApplication(tx, caller, 'application.document', application);
           return inserted;
         });
+        // The replaced files go once the new document is committed (never before).
+        await Promise.all(replaced.map((key) => removeStoredFile(config.storageDir, key)));
         return {
           documentId: row.id,
           kind: 'direct_debit_order',
