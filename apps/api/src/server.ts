@@ -20,6 +20,8 @@ async function main() {
     app.log.info({ outcome }, 'demo data seeded (password Oxilio-demo-1)');
   }
   app.mailer.startRetries();
+  // Archives the patients whose day has come, now and then periodically (after the demo seed).
+  app.archiving?.start();
   void app.mailer.flush();
 
   let stopping = false;
