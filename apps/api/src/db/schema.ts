@@ -515,6 +515,8 @@ export const deviceAssignments = pgTable(
       .on(t.patientId)
       .where(sql`${t.unassignedAt} is null`),
     index('device_assignments_patient_idx').on(t.patientId, t.assignedAt),
+    // A device's history of patients (GET Establishments/{id}/devices/{deviceId}/history).
+    index('device_assignments_device_idx').on(t.deviceId, t.assignedAt),
   ],
 );
 

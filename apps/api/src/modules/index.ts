@@ -11,6 +11,7 @@ import authRoutes from './auth/routes';
 import debugRoutes from './debug/routes';
 import establishmentRoutes from './establishments/routes';
 import exerciseRoutes from './exercises/routes';
+import managerRoutes from './managers/routes';
 import programRoutes from './programs/routes';
 import rehabilitatorRoutes from './rehabilitators/routes';
 import referenceRoutes from './reference/routes';
@@ -29,6 +30,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   debugRoutes,
   applicationsRoutes,
   establishmentRoutes,
+  managerRoutes,
   rehabilitatorRoutes,
   programRoutes,
   exerciseRoutes,

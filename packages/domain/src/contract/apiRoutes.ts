@@ -251,4 +251,23 @@ export const apiRoutes = {
   accessLog: {
     ofPatient: endpointRef<Entries['accessLog']['ofPatient']>('GET', '/patients/:id/accessLog'),
   },
+  managers: {
+    deviceHistory: endpointRef<Entries['managers']['deviceHistory']>(
+      'GET',
+      '/Establishments/:id/devices/:deviceId/history',
+    ),
+    list: endpointRef<Entries['managers']['list']>('GET', '/Establishments/:id/responsables'),
+    invite: endpointRef<Entries['managers']['invite']>(
+      'POST',
+      '/Establishments/:id/responsableInvitations',
+    ),
+    cancelInvitation: endpointRef<Entries['managers']['cancelInvitation']>(
+      'DELETE',
+      '/Establishments/:id/responsableInvitations/:aid',
+    ),
+    remove: endpointRef<Entries['managers']['remove']>(
+      'DELETE',
+      '/Establishments/:id/responsables/:responsableId',
+    ),
+  },
 } as const;

@@ -5,6 +5,7 @@ import { applicationsEndpoints } from './applications';
 import { authEndpoints } from './auth';
 import { deviceEndpoints } from './devices';
 import { establishmentEndpoints } from './establishments';
+import { managerEndpoints } from './managers';
 import { patientEndpoints } from './patients';
 import { programEndpoints } from './programs';
 import { rehabilitatorEndpoints } from './rehabilitators';
@@ -31,4 +32,5 @@ export const endpoints = {
   devices: deviceEndpoints,
   system: systemEndpoints,
   accessLog: accessLogEndpoints,
+  managers: managerEndpoints,
 } as const;
