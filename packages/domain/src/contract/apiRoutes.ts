@@ -188,6 +188,9 @@ export const apiRoutes = {
     enrol: endpointRef<Entries['apa']['enrol']>('PUT', '/APA/:id/patients/:patientId'),
     leave: endpointRef<Entries['apa']['leave']>('DELETE', '/APA/:id/patients/:patientId'),
     update: endpointRef<Entries['apa']['update']>('PATCH', '/APA/:id'),
+    create: endpointRef<Entries['apa']['create']>('POST', '/Establishments/:id/APA'),
+    archive: endpointRef<Entries['apa']['archive']>('DELETE', '/APA/:id'),
+    participants: endpointRef<Entries['apa']['participants']>('GET', '/APA/:id/patients'),
   },
   soundPrograms: {
     list: endpointRef<Entries['soundPrograms']['list']>('GET', '/SoundPrograms'),
