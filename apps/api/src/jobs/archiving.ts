@@ -21,6 +21,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { defaultTimeZone } from '@oxilio/domain';
 import type { Db } from '../db/client';
+import { cancelPlanned as cancelPlannedCoaching } from '../modules/coaching/repository';
 import {
   auditLog,
   deviceAssignments,
@@ -114,7 +115,7 @@ export async function archiveDuePatients(
           eq(patientRehabilitators.status, 'pending'),
         ),
       );
-    await endPlannedCoaching(tx, patientIds, now);
+    await cancelPlannedCoaching(tx, patientIds, now);
 
     const result = archived.map((row) => ({
       patientId: row.patientId,
@@ -139,13 +140,6 @@ export async function archiveDuePatients(
     return result;
   });
 }
-
-/** Hook for the coaching entries (added with the coaching table); nothing to end before it. */
-async function endPlannedCoaching(
-  _tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-  _patientIds: string[],
-  _now: Date,
-): Promise<void> {}
 
 export interface ArchivingJob {
   /** Runs once now, then every `intervalMs`. */

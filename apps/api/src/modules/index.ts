@@ -8,6 +8,7 @@ import accessLogRoutes from './accessLog/routes';
 import achievementsRoutes from './achievements/routes';
 import applicationsRoutes from './applications/routes';
 import authRoutes from './auth/routes';
+import coachingRoutes from './coaching/routes';
 import debugRoutes from './debug/routes';
 import establishmentRoutes from './establishments/routes';
 import exerciseRoutes from './exercises/routes';
@@ -31,6 +32,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   applicationsRoutes,
   establishmentRoutes,
   managerRoutes,
+  coachingRoutes,
   rehabilitatorRoutes,
   programRoutes,
   exerciseRoutes,

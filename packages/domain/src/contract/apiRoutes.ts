@@ -273,4 +273,13 @@ export const apiRoutes = {
       '/Establishments/:id/responsables/:responsableId',
     ),
   },
+  coaching: {
+    establishment: endpointRef<Entries['coaching']['establishment']>(
+      'GET',
+      '/Establishments/:id/coaching',
+    ),
+    create: endpointRef<Entries['coaching']['create']>('POST', '/Establishments/:id/coaching'),
+    update: endpointRef<Entries['coaching']['update']>('PATCH', '/coaching/:id'),
+    patient: endpointRef<Entries['coaching']['patient']>('GET', '/patients/:id/coaching'),
+  },
 } as const;

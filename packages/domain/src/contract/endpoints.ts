@@ -3,6 +3,7 @@ import { achievementsEndpoints } from './achievements';
 import { apaEndpoints } from './apa';
 import { applicationsEndpoints } from './applications';
 import { authEndpoints } from './auth';
+import { coachingEndpoints } from './coaching';
 import { deviceEndpoints } from './devices';
 import { establishmentEndpoints } from './establishments';
 import { managerEndpoints } from './managers';
@@ -33,4 +34,5 @@ export const endpoints = {
   system: systemEndpoints,
   accessLog: accessLogEndpoints,
   managers: managerEndpoints,
+  coaching: coachingEndpoints,
 } as const;

@@ -17,6 +17,7 @@ export * from './achievements';
 export * from './devices';
 export * from './accessLog';
 export * from './managers';
+export * from './coaching';
 export * from './endpoint';
 export * from './endpoints';
 export * from './apiRoutes';
