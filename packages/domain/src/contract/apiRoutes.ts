@@ -272,6 +272,10 @@ export const apiRoutes = {
       'DELETE',
       '/Establishments/:id/responsables/:responsableId',
     ),
+    resendPatientInvitation: endpointRef<Entries['managers']['resendPatientInvitation']>(
+      'POST',
+      '/Establishments/:id/patientInvitations/:aid/resend',
+    ),
   },
   coaching: {
     establishment: endpointRef<Entries['coaching']['establishment']>(

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, EmailAddress, IsoDateTime, PersonName, Uuid } from './common';
 import { problemResponses } from './errors';
+import { PatientApplication } from './establishments';
 import type { Endpoint } from './endpoint';
 
 /**
@@ -121,5 +122,13 @@ export const managerEndpoints = {
     summary: 'Remove a manager from the establishment; the last one cannot be removed (409)',
     params: Type.Object({ id: Uuid, responsableId: Uuid }),
     response: { 204: Type.Null(), ...problemResponses(400, 401, 403, 404, 409) },
+  },
+  resendPatientInvitation: {
+    method: 'POST',
+    path: '/Establishments/:id/patientInvitations/:aid/resend',
+    summary:
+      'Send a patient’s invitation again with a new link (the old one stops working), valid 14 days more',
+    params: Type.Object({ id: Uuid, aid: Uuid }),
+    response: { 200: PatientApplication, ...problemResponses(400, 401, 403, 404) },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,5 @@
 /** Queries of the manager's calls: a device's history, the establishment's managers and invitations. */
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
   applications,
@@ -198,4 +198,43 @@ export async function cancelInvitation(
     .where(and(eq(applications.id, applicationId), openManagerInvitations(establishmentId)))
     .returning({ id: applications.id });
   return rows.length > 0;
+}
+
+/**
+ * Gives an open patient invitation of the establishment a new token and 14 more days; null when
+ * there is none with that id (used, cancelled, expired, another establishment's).
+ */
+export async function renewPatientInvitation(
+  executor: DbExecutor,
+  establishmentId: string,
+  applicationId: string,
+  values: { verificationTokenHash: string; validDays: number },
+) {
+  const [row] = await executor
+    .update(applications)
+    .set({
+      verificationTokenHash: values.verificationTokenHash,
+      verificationTokenExpiresAt: sql`now() + ${`${values.validDays} days`}::interval`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        eq(applications.establishmentId, establishmentId),
+        eq(applications.type, 'patient'),
+        isNull(applications.userId),
+        notInArray(applications.status, ['signed_up', 'cancelled', 'expired']),
+      ),
+    )
+    .returning({
+      applicationId: applications.id,
+      email: applications.email,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      phone: applications.phone,
+      status: applications.status,
+      createdAt: applications.createdAt,
+      establishmentName: applications.establishmentName,
+    });
+  return row ?? null;
 }

@@ -266,3 +266,41 @@ describe('the professional helper accounts (other managers)', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('POST /Establishments/{id}/patientInvitations/{aid}/resend', () => {
+  it('sends a new link; the old one stops working; the new one registers the patient', async () => {
+    const a = world.a;
+    const email = `invited.${Date.now()}@example.test`;
+    const invited = await call<{ applicationId: string }>(
+      ctx.app,
+      'POST',
+      api(`/Establishments/${a.establishmentId}/patientInvitations`),
+      {
+        token: a.manager.token,
+        body: { patientEmail: email, patientFirstName: 'Rose', patientLastName: 'Relance' },
+      },
+    );
+    expect(invited.status).toBe(201);
+    const tokenOf = async () =>
+      new URL((await latestEmail(ctx.app, email)).links[0]!).searchParams.get('token')!;
+    const first = await tokenOf();
+    const url = `/Establishments/${a.establishmentId}/patientInvitations/${invited.body.applicationId}/resend`;
+    for (const actor of [a.rehabilitator, a.patient, world.b.manager]) {
+      expect((await call(ctx.app, 'POST', api(url), { token: actor.token })).status).toBe(403);
+    }
+    const resent = await call(ctx.app, 'POST', api(url), { token: a.combined.token });
+    expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({ applicationId: invited.body.applicationId, email });
+    const second = await tokenOf();
+    expect(second).not.toBe(first);
+
+    const signup = (verificationToken: string) =>
+      call(ctx.app, 'POST', api(`/applications/patient/${invited.body.applicationId}/signup`), {
+        body: { verificationToken, password: 'a long password 1' },
+      });
+    expect((await signup(first)).status).toBe(400);
+    expect((await signup(second)).status).toBe(201);
+    // Registered: nothing more to resend.
+    expect((await call(ctx.app, 'POST', api(url), { token: a.manager.token })).status).toBe(404);
+  });
+});

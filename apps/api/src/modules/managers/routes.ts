@@ -60,6 +60,15 @@ const managerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(204).send(null);
     },
   });
+
+  app.route({
+    ...routeOf(schemas.resendPatientInvitation, tags),
+    handler: async (request) =>
+      service.resendPatientInvitation(callerOf(request), {
+        establishmentId: request.params.id,
+        applicationId: request.params.aid,
+      }),
+  });
 };
 
 export default managerRoutes;

@@ -8,6 +8,7 @@
  * Every change of who manages the establishment is audited.
  */
 import type {
+  PatientApplication,
   DeviceHistory,
   EstablishmentManagers,
   ManagerInvitation,
@@ -167,6 +168,54 @@ export function createManagersService({
         );
         await audit(tx, caller, 'manager.uninvite', null, { establishmentId, applicationId });
       });
+    },
+
+    /** A new link for an invited patient who has not registered yet (lost or expired email). */
+    async resendPatientInvitation(
+      caller: Caller,
+      { establishmentId, applicationId }: { establishmentId: string; applicationId: string },
+    ): Promise<PatientApplication> {
+      assertManagesEstablishment(caller.user, establishmentId);
+      const establishment = orNotFound(
+        await findEstablishment(db, establishmentId),
+        'No such establishment.',
+      );
+      const renewed = await db.transaction(async (tx) => {
+        const { token, hash } = newOpaqueToken();
+        const row = orNotFound(
+          await repository.renewPatientInvitation(tx, establishmentId, applicationId, {
+            verificationTokenHash: hash,
+            validDays: managerInvitationValidDays,
+          }),
+          'No such pending invitation.',
+        );
+        if (row.email) {
+          const message = renderEmail({
+            template: 'patient_invitation',
+            locale: 'fr',
+            firstName: row.firstName ?? '',
+            establishmentName: establishment.name,
+            actionUrl: `${config.publicUrl}/signup/patient?applicationId=${row.applicationId}&token=${encodeURIComponent(token)}`,
+          });
+          await mailer.send(row.email, message, tx);
+        }
+        await audit(tx, caller, 'patient.invite', null, {
+          establishmentId,
+          applicationId: row.applicationId,
+          resent: true,
+        });
+        return row;
+      });
+      void mailer.flush();
+      return {
+        applicationId: renewed.applicationId,
+        email: renewed.email,
+        firstName: renewed.firstName,
+        lastName: renewed.lastName,
+        phone: renewed.phone,
+        status: renewed.status,
+        createdAt: renewed.createdAt.toISOString(),
+      };
     },
 
     async remove(
