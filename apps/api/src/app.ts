@@ -18,6 +18,7 @@ import { portalFallback, portalIsBuilt, registerPortal } from './http/portal';
 import { registerProblemHandlers } from './http/problems';
 import { registerRateLimits } from './http/rate-limit';
 import { createMailer } from './mail/mailer';
+import { createArchivingJob } from './jobs/archiving';
 import { createMediaLibrary } from './media/library';
 import { registerMedia } from './media/routes';
 import healthRoutes from './modules/health/routes';
@@ -123,7 +124,19 @@ async function assemble(
   revocations.start();
   app.decorate('revocations', revocations);
   app.decorate('media', createMediaLibrary(config.mediaDir));
+  const archiving =
+    config.jobs.archivingIntervalMs > 0
+      ? createArchivingJob({
+          db: database.db,
+          intervalMs: config.jobs.archivingIntervalMs,
+          onArchived: (archived) =>
+            app.log.info({ patients: archived.length }, 'archived the patients whose day has come'),
+          onError: (error) => app.log.error({ err: error }, 'the archiving job failed'),
+        })
+      : null;
+  app.decorate('archiving', archiving);
   app.addHook('onClose', async () => {
+    await archiving?.stop();
     revocations.stop();
     mailer.close();
     if (ownsDatabase) {

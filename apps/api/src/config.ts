@@ -103,6 +103,14 @@ export interface Config {
   };
   /** Password hashes computed at once, and waiting; more are refused (503) rather than queued. */
   hashing: { concurrent: number; queued: number };
+  jobs: {
+    /**
+     * How often each process archives the patients whose archiving day has come
+     * (ARCHIVING_INTERVAL_MINUTES, default 60; 0 turns the job off in this process). It also runs
+     * at start (docs/decisions/api-archiving.md).
+     */
+    archivingIntervalMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -247,6 +255,9 @@ export function loadConfig(env: Env = process.env): Config {
     hashing: {
       concurrent: integer('HASHING_CONCURRENCY', 2, 1, 64),
       queued: integer('HASHING_QUEUE', 16, 0, 10_000),
+    },
+    jobs: {
+      archivingIntervalMs: integer('ARCHIVING_INTERVAL_MINUTES', 60, 0, 7 * 24 * 60) * minute,
     },
   };
 

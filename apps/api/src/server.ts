@@ -16,10 +16,15 @@ async function main() {
   const app = await buildApp({ config, database });
   // DEMO_SEED=1 (`npm start`) on an empty database: the demo data (docs/decisions/api-demo-data.md).
   if (config.demoSeed && (await hasNoUsers(database.db))) {
-    const outcome = await seedDemo(database.db, { scrypt: config.auth.scrypt });
+    const outcome = await seedDemo(database.db, {
+      scrypt: config.auth.scrypt,
+      publicUrl: config.publicUrl,
+    });
     app.log.info({ outcome }, 'demo data seeded (password Oxilio-demo-1)');
   }
   app.mailer.startRetries();
+  // Archives the patients whose day has come, now and then periodically (after the demo seed).
+  app.archiving?.start();
   void app.mailer.flush();
 
   let stopping = false;

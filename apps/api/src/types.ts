@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { AccessTokens } from './auth/access-tokens';
 import type { Revocations } from './auth/revocations';
 import type { Database, Db } from './db/client';
+import type { ArchivingJob } from './jobs/archiving';
 import type { Mailer } from './mail/mailer';
 import type { MediaLibrary } from './media/library';
 
@@ -18,5 +19,7 @@ declare module 'fastify' {
     revocations: Revocations;
     /** The media directory's exercise videos and sound program audio. */
     media: MediaLibrary;
+    /** The archiving job (null when ARCHIVING_INTERVAL_MINUTES=0); src/server.ts starts it. */
+    archiving: ArchivingJob | null;
   }
 }

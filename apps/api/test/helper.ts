@@ -39,6 +39,8 @@ export function testConfig(change?: (config: Config) => void): Config {
   // No background reads of ended sessions during a test (they would count as statements); tests
   // of revocation call `app.revocations.refresh()` or set a short period.
   config.auth.revocationPollMs = 3_600_000;
+  // No archiving job in the background either: its tests run it with their own clock.
+  config.jobs.archivingIntervalMs = 0;
   // Links in emails as a deployment writes them, with the outbox route on to read them: a real
   // start refuses this mix (debug in real use), tests need both.
   config.publicUrl = 'https://portal.test';

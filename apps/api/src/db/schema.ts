@@ -515,6 +515,8 @@ export const deviceAssignments = pgTable(
       .on(t.patientId)
       .where(sql`${t.unassignedAt} is null`),
     index('device_assignments_patient_idx').on(t.patientId, t.assignedAt),
+    // A device's history of patients (GET Establishments/{id}/devices/{deviceId}/history).
+    index('device_assignments_device_idx').on(t.deviceId, t.assignedAt),
   ],
 );
 
@@ -913,6 +915,48 @@ export const soundPrograms = pgTable('sound_programs', {
   createdAt: createdAt(),
   archivedAt: instant('archived_at'),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Coaching (docs/decisions/api-coaching.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Coaching sessions an establishment plans or records for one of its patients: when, how long,
+ * what about, who coaches, notes (health data). Cancelled rather than deleted.
+ */
+export const coachingSessions = pgTable(
+  'coaching_sessions',
+  {
+    id: id(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'restrict' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    scheduledAt: instant('scheduled_at').notNull(),
+    durationMinutes: smallint('duration_minutes'),
+    /** What the session is about: free short text ("Transferts", "Marche en extérieur"...). */
+    topic: text('topic').notNull(),
+    /** Who coaches, as written (a team member or an outside coach). */
+    coachName: text('coach_name'),
+    notes: text('notes'),
+    /** planned, done or cancelled. */
+    status: text('status').notNull().default('planned'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('coaching_sessions_establishment_idx').on(t.establishmentId, t.scheduledAt),
+    index('coaching_sessions_patient_idx').on(t.patientId, t.scheduledAt),
+    check('coaching_sessions_status_valid', sql`${t.status} in ('planned','done','cancelled')`),
+    check(
+      'coaching_sessions_duration_valid',
+      sql`${t.durationMinutes} is null or ${t.durationMinutes} between 1 and 600`,
+    ),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Applications (signup journeys) and uploaded documents

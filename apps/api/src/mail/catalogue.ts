@@ -32,7 +32,8 @@ export interface EstablishmentTemplateTexts extends Omit<TemplateTexts, 'paragra
 }
 
 /** The templates that need `establishmentName` to be rendered. */
-export type InvitationTemplateName = 'reeducator_invitation' | 'patient_invitation';
+export type InvitationTemplateName =
+  'reeducator_invitation' | 'patient_invitation' | 'responsable_invitation';
 
 export type TemplateName =
   | 'signup_confirmation'
@@ -156,6 +157,14 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
         action: 'Créer mon compte',
         common: invitationCommon.fr,
       },
+      responsable_invitation: {
+        subject: 'Invitation à gérer un établissement sur oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} vous invite à rejoindre ses responsables sur oxilio : vous pourrez suivre ses patients, ses appareils et son équipe.`,
+        ],
+        action: 'Créer mon compte',
+        common: invitationCommon.fr,
+      },
     },
   },
   de: {
@@ -240,6 +249,14 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
         subject: 'Ihre Anmeldung bei oxilio',
         paragraphs: (establishment) => [
           `${establishment} lädt Sie ein, Ihr oxilio-Konto zu erstellen, um Ihre Ergebnisse und Ihre Rehabilitation zu verfolgen.`,
+        ],
+        action: 'Mein Konto erstellen',
+        common: invitationCommon.de,
+      },
+      responsable_invitation: {
+        subject: 'Einladung zur Verwaltung einer Einrichtung auf oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} lädt Sie ein, die Einrichtung auf oxilio mitzuverwalten: Sie können ihre Patientinnen und Patienten, ihre Geräte und ihr Team begleiten.`,
         ],
         action: 'Mein Konto erstellen',
         common: invitationCommon.de,
@@ -329,6 +346,14 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
         action: 'Create my account',
         common: invitationCommon.en,
       },
+      responsable_invitation: {
+        subject: 'Invitation to manage an establishment on oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} invites you to join its managers on oxilio: you will be able to follow its patients, its devices and its team.`,
+        ],
+        action: 'Create my account',
+        common: invitationCommon.en,
+      },
     },
   },
   es: {
@@ -414,6 +439,14 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
         subject: 'Su registro en oxilio',
         paragraphs: (establishment) => [
           `${establishment} le invita a crear su cuenta de oxilio para seguir sus resultados y su rehabilitación.`,
+        ],
+        action: 'Crear mi cuenta',
+        common: invitationCommon.es,
+      },
+      responsable_invitation: {
+        subject: 'Invitación para gestionar un establecimiento en oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} le invita a unirse a sus responsables en oxilio: podrá seguir a sus pacientes, sus dispositivos y su equipo.`,
         ],
         action: 'Crear mi cuenta',
         common: invitationCommon.es,
@@ -509,6 +542,14 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
         action: 'Creare il mio account',
         common: invitationCommon.it,
       },
+      responsable_invitation: {
+        subject: 'Invito a gestire una struttura su oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} la invita a unirsi ai suoi responsabili su oxilio: potrà seguire i suoi pazienti, i suoi dispositivi e la sua équipe.`,
+        ],
+        action: 'Creare il mio account',
+        common: invitationCommon.it,
+      },
     },
   },
   lb: {
@@ -592,6 +633,14 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
         action: 'Mäi Kont uleeën',
         common: invitationCommon.lb,
       },
+      responsable_invitation: {
+        subject: 'Invitatioun fir eng Aríchtung op oxilio ze geréieren',
+        paragraphs: (establishment) => [
+          `${establishment} invitéiert Iech, seng Responsabel op oxilio ze ginn: Dir kënnt seng Patienten, seng Apparater a seng Equipe verfollegen.`,
+        ],
+        action: 'Mäi Kont erstellen',
+        common: invitationCommon.lb,
+      },
     },
   },
   nl: {
@@ -671,6 +720,14 @@ export const mailCatalogue: Record<Locale, LocaleCatalogue> = {
         subject: 'Uw registratie bij oxilio',
         paragraphs: (establishment) => [
           `${establishment} nodigt u uit om uw oxilio-account aan te maken en zo uw resultaten en uw revalidatie te volgen.`,
+        ],
+        action: 'Mijn account aanmaken',
+        common: invitationCommon.nl,
+      },
+      responsable_invitation: {
+        subject: 'Uitnodiging om een instelling te beheren op oxilio',
+        paragraphs: (establishment) => [
+          `${establishment} nodigt u uit om mede-beheerder te worden op oxilio: u kunt de patiënten, de apparaten en het team van de instelling volgen.`,
         ],
         action: 'Mijn account aanmaken',
         common: invitationCommon.nl,

@@ -8,9 +8,11 @@ import accessLogRoutes from './accessLog/routes';
 import achievementsRoutes from './achievements/routes';
 import applicationsRoutes from './applications/routes';
 import authRoutes from './auth/routes';
+import coachingRoutes from './coaching/routes';
 import debugRoutes from './debug/routes';
 import establishmentRoutes from './establishments/routes';
 import exerciseRoutes from './exercises/routes';
+import managerRoutes from './managers/routes';
 import programRoutes from './programs/routes';
 import rehabilitatorRoutes from './rehabilitators/routes';
 import referenceRoutes from './reference/routes';
@@ -29,6 +31,8 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   debugRoutes,
   applicationsRoutes,
   establishmentRoutes,
+  managerRoutes,
+  coachingRoutes,
   rehabilitatorRoutes,
   programRoutes,
   exerciseRoutes,

@@ -99,16 +99,16 @@ const facts: PatientFacts = {
 };
 
 const expected: Record<keyof typeof users, PatientAction[]> = {
-  patient: ['read', 'updateProfile', 'selfCare', 'readAccessLog'],
+  patient: ['read', 'updateProfile', 'selfCare', 'enrolActivity', 'readAccessLog'],
   otherPatient: [],
   linkedRehabilitator: ['read', 'prescribe'],
   otherRehabilitator: [],
-  manager: ['read', 'updateProfile', 'manageDevice'],
+  manager: ['read', 'updateProfile', 'manageDevice', 'enrolActivity'],
   otherManager: [],
   // Union of roles: linked as rehabilitator, even though managing another establishment.
   combinedLinkedElsewhere: ['read', 'prescribe'],
   // Union of roles: manager of the patient's establishment, not linked as rehabilitator.
-  combinedUnlinkedHere: ['read', 'updateProfile', 'manageDevice'],
+  combinedUnlinkedHere: ['read', 'updateProfile', 'manageDevice', 'enrolActivity'],
   patientClaimingRehabilitatorId: [],
 };
 

@@ -22,12 +22,19 @@ export interface PatientFacts {
  * - updateProfile: personal information and relatives (the patient, their establishment's manager);
  * - prescribe: pathologies, functional capacity, settings and objectives, programs (linked rehabilitator);
  * - manageDevice: associate or dissociate a device, end the service, archive (establishment manager);
- * - selfCare: answer invitations, run sessions, post steps and reviews, enrol in or leave adapted
- *   activities (the patient only);
+ * - selfCare: answer invitations, run sessions, post steps and reviews (the patient only);
+ * - enrolActivity: enrol the patient in an adapted activity or take them out of it (the patient,
+ *   their establishment's manager);
  * - readAccessLog: see who viewed or changed the patient's data (the patient only).
  */
 export type PatientAction =
-  'read' | 'updateProfile' | 'prescribe' | 'manageDevice' | 'selfCare' | 'readAccessLog';
+  | 'read'
+  | 'updateProfile'
+  | 'prescribe'
+  | 'manageDevice'
+  | 'selfCare'
+  | 'enrolActivity'
+  | 'readAccessLog';
 
 export const patientActions: readonly PatientAction[] = [
   'read',
@@ -35,6 +42,7 @@ export const patientActions: readonly PatientAction[] = [
   'prescribe',
   'manageDevice',
   'selfCare',
+  'enrolActivity',
   'readAccessLog',
 ];
 
@@ -72,6 +80,8 @@ export function canOnPatient(user: AuthUser, action: PatientAction, facts: Patie
       return linkedRehabilitator;
     case 'manageDevice':
       return establishmentManager;
+    case 'enrolActivity':
+      return self || establishmentManager;
     case 'selfCare':
     case 'readAccessLog':
       return self;

@@ -17,10 +17,13 @@ import type { DbExecutor } from '../db/client';
 import { metricDefinitions } from '../db/metrics';
 import {
   adaptedActivities,
+  applicationDocuments,
   applications,
+  coachingSessions,
   dailyMetrics,
   deviceAssignments,
   devices,
+  emailOutbox,
   establishmentInvitations,
   establishmentRehabilitators,
   establishments,
@@ -74,6 +77,9 @@ function emptyRows() {
     adaptedActivities: [] as Insert<typeof adaptedActivities>[],
     patientAdaptedActivities: [] as Insert<typeof patientAdaptedActivities>[],
     applications: [] as Insert<typeof applications>[],
+    applicationDocuments: [] as Insert<typeof applicationDocuments>[],
+    coachingSessions: [] as Insert<typeof coachingSessions>[],
+    emailOutbox: [] as Insert<typeof emailOutbox>[],
   };
 }
 type Rows = ReturnType<typeof emptyRows>;
@@ -448,6 +454,13 @@ export class SeedBuilder {
       executor.insert(patientAdaptedActivities).values(b),
     );
     await write('applications', rows.applications, (b) => executor.insert(applications).values(b));
+    await write('application_documents', rows.applicationDocuments, (b) =>
+      executor.insert(applicationDocuments).values(b),
+    );
+    await write('coaching_sessions', rows.coachingSessions, (b) =>
+      executor.insert(coachingSessions).values(b),
+    );
+    await write('email_outbox', rows.emailOutbox, (b) => executor.insert(emailOutbox).values(b));
   }
 }
 

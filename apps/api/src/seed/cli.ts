@@ -18,7 +18,10 @@ async function main(): Promise<number> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const outcome = await seedDemo(database.db, { scrypt: config.auth.scrypt });
+    const outcome = await seedDemo(database.db, {
+      scrypt: config.auth.scrypt,
+      publicUrl: config.publicUrl,
+    });
     if (outcome.status === 'refused') {
       console.log(outcome.message);
       return outcome.reason === 'already-seeded' ? 0 : 1;

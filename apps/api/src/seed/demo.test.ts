@@ -6,11 +6,12 @@
 import { sql } from 'drizzle-orm';
 import type { AccessLog, AdaptedActivityList } from '@oxilio/domain/contract';
 import { describe, expect, it } from 'vitest';
-import { call, rowCounts, testScrypt, useTestApp } from '../../test/helper';
+import { call, latestEmail, rowCounts, testScrypt, useTestApp } from '../../test/helper';
 import { bucketsOf, type StatsColumns } from '../modules/stats/fixtures';
 import { addDays, todayIn } from '../days';
 import { parseOptions, postSimulation } from '../simulator/post';
 import { demoAccounts, demoDevice, demoPassword, seedDemo } from './demo';
+import { demoHelperManager } from './demo-manager';
 
 const ctx = useTestApp();
 
@@ -173,6 +174,126 @@ describe('demo seed', () => {
     expect(new Set(log.body.entries.map((entry) => entry.kind))).toEqual(
       new Set(['viewed', 'changed']),
     );
+  });
+
+  it('gives the manager ended services, archives, device histories, coaching, a helper and applications', async () => {
+    const token = await signin(demoAccounts.manager);
+    const establishmentId = claims(token).establishmentId as string;
+    const get = <T>(path: string, as = token) =>
+      call<T>(ctx.app, 'GET', `/api/v1${path}`, { token: as }).then((res) => {
+        expect(res.status, path).toBe(200);
+        return res.body;
+      });
+    type Patients = {
+      patients: { archived: boolean; archiveScheduledFor: string | null }[];
+      patientApplications: unknown[];
+    };
+    const current = await get<Patients>(
+      `/Establishments/${establishmentId}/Patients?archived=false`,
+    );
+    expect(current.patients.some((row) => row.archiveScheduledFor !== null)).toBe(true);
+    const archives = await get<Patients>(
+      `/Establishments/${establishmentId}/Patients?archived=true`,
+    );
+    expect(archives.patients.length).toBeGreaterThanOrEqual(3);
+
+    const devices = await get<{ deviceId: string; serialNumber: string }[]>(
+      `/Establishments/${establishmentId}/devices`,
+    );
+    const reused = devices.find((device) => device.serialNumber === 'OX-A-R002')!;
+    const history = await get<{ assignments: { unassignedAt: string | null }[] }>(
+      `/Establishments/${establishmentId}/devices/${reused.deviceId}/history`,
+    );
+    expect(history.assignments).toHaveLength(2);
+
+    const coaching = await get<{ sessions: { status: string }[] }>(
+      `/Establishments/${establishmentId}/coaching`,
+    );
+    expect(new Set(coaching.sessions.map((row) => row.status))).toEqual(
+      new Set(['done', 'planned']),
+    );
+    const managers = await get<{ responsables: { email: string }[]; invitations: unknown[] }>(
+      `/Establishments/${establishmentId}/responsables`,
+    );
+    expect(managers.responsables.map((row) => row.email)).toContain(demoHelperManager);
+    expect(managers.invitations).toHaveLength(1);
+    await signin(demoHelperManager);
+
+    const statuses = await ctx.database.db.execute(
+      sql`select distinct a.status, (d.id is not null) as "withDocument" from applications a
+          left join application_documents d on d.application_id = a.id`,
+    );
+    const seen = (statuses as unknown as { rows: { status: string; withDocument: boolean }[] })
+      .rows;
+    expect(new Set(seen.map((row) => row.status))).toEqual(
+      new Set([
+        'draft',
+        'available',
+        'unavailable',
+        'waitlisted',
+        'confirmed',
+        'signed_up',
+        'cancelled',
+        'expired',
+      ]),
+    );
+    expect(seen.some((row) => row.withDocument)).toBe(true);
+
+    // The other establishment has its own activities and invitations.
+    const otherToken = await signin(demoAccounts.otherManager);
+    const otherId = claims(otherToken).establishmentId as string;
+    const otherActivities = await get<AdaptedActivityList>('/APA', otherToken);
+    expect(
+      otherActivities.activities.filter((item) => item.establishmentId === otherId).length,
+    ).toBeGreaterThanOrEqual(2);
+    const otherPatients = await get<Patients>(`/Establishments/${otherId}/Patients`, otherToken);
+    expect(otherPatients.patientApplications.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lets a patient awaiting validation complete their registration with the emailed link', async () => {
+    const token = await signin(demoAccounts.manager);
+    const establishmentId = claims(token).establishmentId as string;
+    const list = await call<{
+      patients: { patientId: string; email: string | null; registrationStatus: string }[];
+    }>(ctx.app, 'GET', `/api/v1/Establishments/${establishmentId}/Patients`, { token });
+    const pending = list.body.patients.find(
+      (row) => row.registrationStatus === 'pending_validation',
+    );
+    expect(pending?.email).toEqual(expect.any(String));
+
+    const message = await latestEmail(ctx.app, pending!.email!);
+    const link = new URL(message.links[0]!);
+    const applicationId = link.searchParams.get('applicationId')!;
+    const verificationToken = link.searchParams.get('token')!;
+    const checked = await call(ctx.app, 'POST', '/api/v1/Applications/patient/CheckSignupToken', {
+      body: { verificationToken, applicationId },
+    });
+    expect(checked.status).toBe(200);
+    const signup = await call(
+      ctx.app,
+      'POST',
+      `/api/v1/applications/patient/${applicationId}/signup`,
+      {
+        body: { verificationToken, password: 'a new password 1' },
+      },
+    );
+    expect(signup.status).toBe(201);
+
+    const signin2 = await call<{ accessToken: string }>(ctx.app, 'POST', '/api/v1/auth/signin', {
+      body: { email: pending!.email, password: 'a new password 1', rememberMe: false },
+    });
+    expect(signin2.status).toBe(200);
+    // The same patient record, now active: the establishment's data follows the account.
+    expect(claims(signin2.body.accessToken).patientId).toBe(pending!.patientId);
+    const after = await call<{ patients: { patientId: string; registrationStatus: string }[] }>(
+      ctx.app,
+      'GET',
+      `/api/v1/Establishments/${establishmentId}/Patients`,
+      { token },
+    );
+    expect(after.body.patients.find((row) => row.patientId === pending!.patientId)).toMatchObject({
+      registrationStatus: 'active',
+    });
   });
 
   it("the simulator posts to the demo patient's device, and posting again replaces the days", async () => {

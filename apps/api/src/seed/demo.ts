@@ -19,6 +19,7 @@ import { ensureRanksAndTags, recomputeStars } from '../modules/stats/stars';
 import { createRandom } from '../simulator/random';
 import { at, exercisesFor, SeedBuilder } from './builder';
 import { demoActivities, demoAuditTrail } from './demo-activities';
+import { demoManagerData } from './demo-manager';
 import { dateDemoAchievements } from './demo-patient-day';
 import { addDemoSessions } from './demo-sessions';
 import { emailLocalPart, pickName } from './names';
@@ -50,6 +51,8 @@ export interface SeedOptions {
   patients?: number;
   /** Days of simulated data up to today (default 180). */
   days?: number;
+  /** The portal's origin, for the links of the seeded invitation emails. */
+  publicUrl?: string;
 }
 
 export type SeedOutcome =
@@ -106,6 +109,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedOutcom
     const patientIds = buildDemo(builder, {
       today,
       otherPatients: options.patients ?? 44,
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
     });
     await builder.flush(tx);
     builder.written.audit_log = await demoAuditTrail(tx, { patientId: patientIds.demo, today });
@@ -167,7 +171,7 @@ function weighted<T>(random: { next(): number }, items: [T, number][]): T {
 
 function buildDemo(
   b: SeedBuilder,
-  { today, otherPatients }: { today: string; otherPatients: number },
+  { today, otherPatients, publicUrl }: { today: string; otherPatients: number; publicUrl: string },
 ): { all: string[]; demo: string } {
   const random = b.options.random;
   const usedNames = new Set<string>();
@@ -638,5 +642,13 @@ function buildDemo(
   }
   b.device(bId, 'OX-B-S001');
   b.device(bId, 'OX-B-S002');
+  demoManagerData(b, {
+    today,
+    establishmentId: a,
+    managerUserId: managerUser,
+    demoPatientId: demo,
+    otherEstablishmentId: bId,
+    publicUrl,
+  });
   return { all, demo };
 }

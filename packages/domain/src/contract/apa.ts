@@ -53,6 +53,34 @@ export const UpdateAdaptedActivityBody = Type.Object(
 );
 export type UpdateAdaptedActivityBody = Static<typeof UpdateAdaptedActivityBody>;
 
+/** A new activity of the establishment (its manager). */
+export const CreateAdaptedActivityBody = Type.Object(
+  {
+    name: Text(200),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 4000 }))),
+    schedule: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    videoKey: Type.Optional(
+      Nullable(Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._/-]+$' })),
+    ),
+  },
+  { additionalProperties: false, title: 'CreateAdaptedActivityBody' },
+);
+export type CreateAdaptedActivityBody = Static<typeof CreateAdaptedActivityBody>;
+
+export const AdaptedActivityParticipant = Type.Object({
+  patientId: Uuid,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  enrolledAt: IsoDateTime,
+});
+export type AdaptedActivityParticipant = Static<typeof AdaptedActivityParticipant>;
+
+export const AdaptedActivityParticipants = Type.Object(
+  { activityId: Uuid, patients: Type.Array(AdaptedActivityParticipant) },
+  { title: 'AdaptedActivityParticipants' },
+);
+export type AdaptedActivityParticipants = Static<typeof AdaptedActivityParticipants>;
+
 /** An activity and the patient who enrols in it or leaves it. */
 const EnrolmentParams = Type.Object({ id: Uuid, patientId: Uuid });
 
@@ -73,14 +101,16 @@ export const apaEndpoints = {
   enrol: {
     method: 'PUT',
     path: '/APA/:id/patients/:patientId',
-    summary: 'Enrol a patient in an adapted activity offered to them (the patient; idempotent)',
+    summary:
+      'Enrol a patient in an adapted activity offered to them (the patient or their establishment’s manager; idempotent)',
     params: EnrolmentParams,
     response: { 200: AdaptedActivity, ...problemResponses(400, 401, 403, 404) },
   },
   leave: {
     method: 'DELETE',
     path: '/APA/:id/patients/:patientId',
-    summary: 'Leave an adapted activity (the patient; idempotent)',
+    summary:
+      'Take a patient out of an adapted activity (the patient or their establishment’s manager; idempotent)',
     params: EnrolmentParams,
     response: { 200: AdaptedActivity, ...problemResponses(400, 401, 403, 404) },
   },
@@ -91,5 +121,28 @@ export const apaEndpoints = {
     params: Type.Object({ id: Uuid }),
     body: UpdateAdaptedActivityBody,
     response: { 200: AdaptedActivity, ...problemResponses(400, 401, 403, 404, 415) },
+  },
+  create: {
+    method: 'POST',
+    path: '/Establishments/:id/APA',
+    summary: 'Create an adapted activity of the establishment (its manager)',
+    params: Type.Object({ id: Uuid }),
+    body: CreateAdaptedActivityBody,
+    response: { 201: AdaptedActivity, ...problemResponses(400, 401, 403, 415) },
+  },
+  archive: {
+    method: 'DELETE',
+    path: '/APA/:id',
+    summary:
+      'Archive an adapted activity of the establishment (its manager); its participants leave it',
+    params: Type.Object({ id: Uuid }),
+    response: { 204: Type.Null(), ...problemResponses(400, 401, 403, 404) },
+  },
+  participants: {
+    method: 'GET',
+    path: '/APA/:id/patients',
+    summary: 'The patients taking part in an activity of the establishment (its manager)',
+    params: Type.Object({ id: Uuid }),
+    response: { 200: AdaptedActivityParticipants, ...problemResponses(400, 401, 403, 404) },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -188,6 +188,9 @@ export const apiRoutes = {
     enrol: endpointRef<Entries['apa']['enrol']>('PUT', '/APA/:id/patients/:patientId'),
     leave: endpointRef<Entries['apa']['leave']>('DELETE', '/APA/:id/patients/:patientId'),
     update: endpointRef<Entries['apa']['update']>('PATCH', '/APA/:id'),
+    create: endpointRef<Entries['apa']['create']>('POST', '/Establishments/:id/APA'),
+    archive: endpointRef<Entries['apa']['archive']>('DELETE', '/APA/:id'),
+    participants: endpointRef<Entries['apa']['participants']>('GET', '/APA/:id/patients'),
   },
   soundPrograms: {
     list: endpointRef<Entries['soundPrograms']['list']>('GET', '/SoundPrograms'),
@@ -250,5 +253,37 @@ export const apiRoutes = {
   },
   accessLog: {
     ofPatient: endpointRef<Entries['accessLog']['ofPatient']>('GET', '/patients/:id/accessLog'),
+  },
+  managers: {
+    deviceHistory: endpointRef<Entries['managers']['deviceHistory']>(
+      'GET',
+      '/Establishments/:id/devices/:deviceId/history',
+    ),
+    list: endpointRef<Entries['managers']['list']>('GET', '/Establishments/:id/responsables'),
+    invite: endpointRef<Entries['managers']['invite']>(
+      'POST',
+      '/Establishments/:id/responsableInvitations',
+    ),
+    cancelInvitation: endpointRef<Entries['managers']['cancelInvitation']>(
+      'DELETE',
+      '/Establishments/:id/responsableInvitations/:aid',
+    ),
+    remove: endpointRef<Entries['managers']['remove']>(
+      'DELETE',
+      '/Establishments/:id/responsables/:responsableId',
+    ),
+    resendPatientInvitation: endpointRef<Entries['managers']['resendPatientInvitation']>(
+      'POST',
+      '/Establishments/:id/patientInvitations/:aid/resend',
+    ),
+  },
+  coaching: {
+    establishment: endpointRef<Entries['coaching']['establishment']>(
+      'GET',
+      '/Establishments/:id/coaching',
+    ),
+    create: endpointRef<Entries['coaching']['create']>('POST', '/Establishments/:id/coaching'),
+    update: endpointRef<Entries['coaching']['update']>('PATCH', '/coaching/:id'),
+    patient: endpointRef<Entries['coaching']['patient']>('GET', '/patients/:id/coaching'),
   },
 } as const;

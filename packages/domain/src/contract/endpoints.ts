@@ -3,8 +3,10 @@ import { achievementsEndpoints } from './achievements';
 import { apaEndpoints } from './apa';
 import { applicationsEndpoints } from './applications';
 import { authEndpoints } from './auth';
+import { coachingEndpoints } from './coaching';
 import { deviceEndpoints } from './devices';
 import { establishmentEndpoints } from './establishments';
+import { managerEndpoints } from './managers';
 import { patientEndpoints } from './patients';
 import { programEndpoints } from './programs';
 import { rehabilitatorEndpoints } from './rehabilitators';
@@ -31,4 +33,6 @@ export const endpoints = {
   devices: deviceEndpoints,
   system: systemEndpoints,
   accessLog: accessLogEndpoints,
+  managers: managerEndpoints,
+  coaching: coachingEndpoints,
 } as const;

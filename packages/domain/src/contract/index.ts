@@ -16,6 +16,8 @@ export * from './stats';
 export * from './achievements';
 export * from './devices';
 export * from './accessLog';
+export * from './managers';
+export * from './coaching';
 export * from './endpoint';
 export * from './endpoints';
 export * from './apiRoutes';

@@ -1,7 +1,7 @@
 /** Queries of the adapted activities (APA) module. */
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { adaptedActivities, patientAdaptedActivities } from '../../db/schema';
+import { adaptedActivities, patientAdaptedActivities, patients } from '../../db/schema';
 
 export interface ActivityRow {
   id: string;
@@ -142,4 +142,60 @@ export async function leave(
     )
     .returning({ patientId: patientAdaptedActivities.patientId });
   return rows.length > 0;
+}
+
+export async function insertActivity(
+  executor: DbExecutor,
+  values: {
+    establishmentId: string;
+    name: string;
+    description: string | null;
+    schedule: string | null;
+    videoKey: string | null;
+  },
+): Promise<ActivityRow> {
+  const [row] = await executor.insert(adaptedActivities).values(values).returning(columns);
+  return row!;
+}
+
+/** Archives the activity and ends its enrolments; returns the patients who took part. */
+export async function archiveActivity(executor: DbExecutor, id: string): Promise<string[]> {
+  await executor
+    .update(adaptedActivities)
+    .set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(adaptedActivities.id, id));
+  const ended = await executor
+    .update(patientAdaptedActivities)
+    .set({ endedAt: sql`now()` })
+    .where(
+      and(eq(patientAdaptedActivities.activityId, id), isNull(patientAdaptedActivities.endedAt)),
+    )
+    .returning({ patientId: patientAdaptedActivities.patientId });
+  return ended.map((row) => row.patientId);
+}
+
+/** The patients of the establishment taking part in the activity, by name. */
+export async function listParticipants(
+  executor: DbExecutor,
+  activityId: string,
+  establishmentId: string,
+) {
+  return executor
+    .select({
+      patientId: patients.id,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      enrolledAt: patientAdaptedActivities.enrolledAt,
+    })
+    .from(patientAdaptedActivities)
+    .innerJoin(patients, eq(patients.id, patientAdaptedActivities.patientId))
+    .where(
+      and(
+        eq(patientAdaptedActivities.activityId, activityId),
+        isNull(patientAdaptedActivities.endedAt),
+        eq(patients.establishmentId, establishmentId),
+        isNull(patients.archivedAt),
+      ),
+    )
+    .orderBy(asc(patients.lastName), asc(patients.firstName), asc(patients.id));
 }

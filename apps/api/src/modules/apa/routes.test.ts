@@ -302,11 +302,10 @@ describe('PUT and DELETE APA/{id}/patients/{patientId}', () => {
     ]);
   });
 
-  it('answers 403 to those who may read the patient, 404 to the others, changing nothing', async () => {
+  it('answers 403 to those who may read the patient but not enrol them, 404 to the others, changing nothing', async () => {
     const patientId = world.a.patient.patientId;
     const expected = new Map<Actor, number>([
-      [world.a.manager, 403],
-      [world.a.combined, 403],
+      // The manager of the patient's establishment may (below); their rehabilitator may not.
       [world.a.rehabilitator, 403],
       [world.a.unlinkedPatient, 404],
       [world.b.manager, 404],
@@ -343,6 +342,138 @@ describe('PUT and DELETE APA/{id}/patients/{patientId}', () => {
     const bad = await enrolment('PUT', 'twelve', patient.patientId, patient);
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual(['id']);
+  });
+});
+
+describe("the manager's activities: create, archive, enrol and take out patients", () => {
+  const create = (establishmentId: string, actor: Actor, body: unknown) =>
+    call<Answer<AdaptedActivity>>(
+      ctx.app,
+      'POST',
+      `/api/v1/Establishments/${establishmentId}/APA`,
+      {
+        token: actor.token,
+        body,
+      },
+    );
+  const participants = (id: string, actor: Actor) =>
+    call<Answer<{ patients: { patientId: string }[] }>>(
+      ctx.app,
+      'GET',
+      `/api/v1/APA/${id}/patients`,
+      { token: actor.token },
+    );
+
+  it('creates an activity of the establishment (its manager only), audited', async () => {
+    const body = { name: '  Atelier équilibre  ', schedule: 'Jeudi 14 h, salle 2' };
+    const created = await create(world.a.establishmentId, world.a.manager, body);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      establishmentId: world.a.establishmentId,
+      name: 'Atelier équilibre',
+      schedule: 'Jeudi 14 h, salle 2',
+      description: null,
+      canEdit: true,
+    });
+    for (const actor of world.actors) {
+      if (actor === world.a.manager || actor === world.a.combined) {
+        continue;
+      }
+      const before = await rowCounts(ctx.database);
+      expect((await create(world.a.establishmentId, actor, body)).status, actor.email).toBe(403);
+      expect(await rowCounts(ctx.database)).toEqual(before);
+    }
+    expect((await create(world.a.establishmentId, world.a.manager, { name: ' ' })).status).toBe(
+      400,
+    );
+    const listed = await call<AdaptedActivityList>(ctx.app, 'GET', '/api/v1/APA', {
+      token: world.a.combined.token,
+    });
+    expect(names(listed.body)).toContain('Atelier équilibre');
+    const [entry] = await ctx.app.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'apa.create'));
+    expect(entry?.details).toMatchObject({ activityId: created.body.id });
+  });
+
+  it("enrols the establishment's patients and takes them out; lists who takes part", async () => {
+    const a = world.a;
+    const created = await create(a.establishmentId, a.manager, { name: 'Chorale' });
+    const id = created.body.id;
+    const url = (patientId: string) => `/api/v1/APA/${id}/patients/${patientId}`;
+    for (const patient of [a.patient, a.unlinkedPatient]) {
+      const res = await call<Answer<AdaptedActivity>>(ctx.app, 'PUT', url(patient.patientId), {
+        token: a.manager.token,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id, enrolled: true });
+    }
+    // Another establishment's patient: not visible (404); nor is this activity to B's manager.
+    expect(
+      (await call(ctx.app, 'PUT', url(world.b.patient.patientId), { token: a.manager.token }))
+        .status,
+    ).toBe(404);
+    const list = await participants(id, a.manager);
+    expect(list.status).toBe(200);
+    expect(list.body.patients.map((row) => row.patientId).sort()).toEqual(
+      [a.patient.patientId, a.unlinkedPatient.patientId].sort(),
+    );
+    expect((await participants(id, a.patient)).status).toBe(403);
+    expect((await participants(id, a.rehabilitator)).status).toBe(403);
+    expect((await participants(id, world.b.manager)).status).toBe(404);
+
+    const out = await call<Answer<AdaptedActivity>>(ctx.app, 'DELETE', url(a.patient.patientId), {
+      token: a.combined.token,
+    });
+    expect(out.body).toMatchObject({ id, enrolled: false });
+    expect((await participants(id, a.manager)).body.patients.map((row) => row.patientId)).toEqual([
+      a.unlinkedPatient.patientId,
+    ]);
+    // The patient sees the change in their own list.
+    const own = await call<AdaptedActivityList>(ctx.app, 'GET', '/api/v1/APA', {
+      token: a.unlinkedPatient.token,
+    });
+    expect(own.body.activities.find((item) => item.id === id)?.enrolled).toBe(true);
+  });
+
+  it('archives an activity: it leaves the lists, its participants leave it, audited each', async () => {
+    const a = world.a;
+    const created = await create(a.establishmentId, a.manager, { name: 'Jardinage' });
+    const id = created.body.id;
+    await call(ctx.app, 'PUT', `/api/v1/APA/${id}/patients/${a.unlinkedPatient.patientId}`, {
+      token: a.manager.token,
+    });
+    expect(
+      (await call(ctx.app, 'DELETE', `/api/v1/APA/${id}`, { token: world.b.manager.token })).status,
+    ).toBe(404);
+    expect(
+      (await call(ctx.app, 'DELETE', `/api/v1/APA/${id}`, { token: a.unlinkedPatient.token }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(ctx.app, 'DELETE', `/api/v1/APA/${ids.catalogue}`, { token: a.manager.token }))
+        .status,
+    ).toBe(403);
+    const archived = await call(ctx.app, 'DELETE', `/api/v1/APA/${id}`, { token: a.manager.token });
+    expect(archived.status).toBe(204);
+    expect(
+      (await call(ctx.app, 'DELETE', `/api/v1/APA/${id}`, { token: a.manager.token })).status,
+    ).toBe(404);
+    const own = await call<AdaptedActivityList>(ctx.app, 'GET', '/api/v1/APA', {
+      token: a.unlinkedPatient.token,
+    });
+    expect(own.body.activities.map((item) => item.id)).not.toContain(id);
+    const left = await ctx.app.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'apa.leave'), eq(auditLog.patientId, a.unlinkedPatient.patientId)),
+      );
+    expect(left.map((row) => row.details)).toContainEqual({
+      activityId: id,
+      reason: 'activity_archived',
+    });
   });
 });
 

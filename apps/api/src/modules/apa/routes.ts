@@ -44,6 +44,31 @@ const apaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) =>
       service.update(callerOf(request), { activityId: request.params.id, body: request.body }),
   });
+
+  app.route({
+    ...routeOf(apaEndpoints.create, tags),
+    handler: async (request, reply) =>
+      reply.code(201).send(
+        await service.create(callerOf(request), {
+          establishmentId: request.params.id,
+          body: request.body,
+        }),
+      ),
+  });
+
+  app.route({
+    ...routeOf(apaEndpoints.archive, tags),
+    handler: async (request, reply) => {
+      await service.archive(callerOf(request), { activityId: request.params.id });
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    ...routeOf(apaEndpoints.participants, tags),
+    handler: async (request) =>
+      service.participants(callerOf(request), { activityId: request.params.id }),
+  });
 };
 
 export default apaRoutes;

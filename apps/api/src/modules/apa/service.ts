@@ -8,18 +8,22 @@
 import type {
   AdaptedActivity,
   AdaptedActivityList,
+  AdaptedActivityParticipants,
+  CreateAdaptedActivityBody,
   UpdateAdaptedActivityBody,
 } from '@oxilio/domain/contract';
-import { audit } from '../../audit/audit';
+import { audit, auditContext } from '../../audit/audit';
 import type { Caller } from '../../auth/caller';
-import type { AuthUser } from '../../auth/user';
+import { actsAsManager, type AuthUser } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import { ValidationFailedError } from '../../http/errors';
+import { auditLog } from '../../db/schema';
+import { ForbiddenError, NotFoundError, ValidationFailedError } from '../../http/errors';
 import {
   assertActivityOfferedTo,
   assertAdaptedActivityAccess,
   assertCanListAdaptedActivities,
+  assertManagesEstablishment,
   assertPatientAccess,
   canEditAdaptedActivity,
 } from '../../policy';
@@ -69,7 +73,8 @@ export function createApaService({ db }: { db: Db }) {
   ): Promise<AdaptedActivity> {
     const { user } = caller;
     return db.transaction(async (tx) => {
-      const facts = await assertPatientAccess(tx, user, patientId, 'selfCare');
+      // The patient, or the manager of their establishment.
+      const facts = await assertPatientAccess(tx, user, patientId, 'enrolActivity');
       const activity = assertActivityOfferedTo(
         isUuid(activityId) ? await repository.findActivity(tx, activityId) : null,
         facts,
@@ -80,6 +85,7 @@ export function createApaService({ db }: { db: Db }) {
       if (changed) {
         await audit(tx, caller, enrolled ? 'apa.enrol' : 'apa.leave', facts.patientId, {
           activityId: activity.id,
+          byPatient: user.patientId === facts.patientId,
         });
       }
       return viewOf(user, { ...activity, enrolled });
@@ -104,6 +110,90 @@ export function createApaService({ db }: { db: Db }) {
       }
       const rows = await repository.listActivities(db, [scope.establishmentId]);
       return { activities: rows.map((row) => viewOf(user, row)) };
+    },
+
+    async create(
+      caller: Caller,
+      { establishmentId, body }: { establishmentId: string; body: CreateAdaptedActivityBody },
+    ): Promise<AdaptedActivity> {
+      const { user } = caller;
+      assertManagesEstablishment(user, establishmentId);
+      return db.transaction(async (tx) => {
+        const row = await repository.insertActivity(tx, {
+          establishmentId,
+          name: body.name.trim(),
+          description: body.description?.trim() || null,
+          schedule: body.schedule?.trim() || null,
+          videoKey: body.videoKey ?? null,
+        });
+        await audit(tx, caller, 'apa.create', null, { activityId: row.id, establishmentId });
+        return viewOf(user, row);
+      });
+    },
+
+    /** Archives the activity (its manager); its participants leave it, each audited. */
+    async archive(caller: Caller, { activityId }: { activityId: string }): Promise<void> {
+      const { user } = caller;
+      await db.transaction(async (tx) => {
+        const activity = await assertAdaptedActivityAccess(
+          tx,
+          user,
+          isUuid(activityId) ? await repository.findActivity(tx, activityId) : null,
+          'write',
+        );
+        const left = await repository.archiveActivity(tx, activity.id);
+        await audit(tx, caller, 'apa.archive', null, {
+          activityId: activity.id,
+          participants: left.length,
+        });
+        if (left.length > 0) {
+          await tx.insert(auditLog).values(
+            left.map((patientId) => ({
+              ...auditContext(caller),
+              action: 'apa.leave',
+              patientId,
+              details: { activityId: activity.id, reason: 'activity_archived' },
+            })),
+          );
+        }
+      });
+    },
+
+    /**
+     * Who takes part (the manager): in an activity of their establishment, or their patients in a
+     * catalogue activity. 404 for an activity the caller does not see, 403 for a non-manager.
+     */
+    async participants(
+      caller: Caller,
+      { activityId }: { activityId: string },
+    ): Promise<AdaptedActivityParticipants> {
+      const { user } = caller;
+      const activity = await assertAdaptedActivityAccess(
+        db,
+        user,
+        isUuid(activityId) ? await repository.findActivity(db, activityId) : null,
+        'read',
+      );
+      if (!actsAsManager(user)) {
+        throw new ForbiddenError('The participants are listed for the establishment’s manager.');
+      }
+      if (activity.establishmentId !== null && activity.establishmentId !== user.establishmentId) {
+        throw new NotFoundError('No such adapted activity.');
+      }
+      const rows = await repository.listParticipants(db, activity.id, user.establishmentId);
+      await audit(db, caller, 'patient.list', null, {
+        activityId: activity.id,
+        patientIds: rows.map((row) => row.patientId),
+      });
+      return {
+        activityId: activity.id,
+        patients: rows.map((row) => ({
+          patientId: row.patientId,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          enrolledAt: row.enrolledAt.toISOString(),
+        })),
+      };
     },
 
     async update(

@@ -294,3 +294,11 @@ export async function createEstablishmentWithManager(
     .values({ userId: values.userId, establishmentId, function: values.function });
   return establishmentId;
 }
+
+/** A manager of an existing establishment (an invitation by one of its managers). */
+export async function joinEstablishmentAsManager(
+  db: DbExecutor,
+  values: { userId: string; establishmentId: string; function: string | null },
+): Promise<void> {
+  await db.insert(managers).values(values);
+}

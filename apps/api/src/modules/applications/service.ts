@@ -383,6 +383,14 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
               establishmentId,
               email,
             });
+          } else if (establishmentId) {
+            // Invited by a manager of the establishment: one more manager of it.
+            await repository.joinEstablishmentAsManager(tx, {
+              userId,
+              establishmentId,
+              function: application.function,
+            });
+            await audit(tx, caller, 'manager.join', null, { establishmentId, applicationId });
           } else {
             establishmentId = await repository.createEstablishmentWithManager(tx, {
               userId,

@@ -1,0 +1,1 @@
+CREATE INDEX "device_assignments_device_idx" ON "device_assignments" USING btree ("device_id","assigned_at");

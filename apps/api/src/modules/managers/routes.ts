@@ -1,0 +1,74 @@
+/**
+ * The manager's calls beyond the spec's list (under /api/v1): a device's history, the
+ * establishment's managers and their invitations (docs/decisions/api-manager-accounts.md).
+ */
+import { managerEndpoints as schemas } from '@oxilio/domain/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerOf } from '../../auth/caller';
+import { routeOf } from '../../http/endpoints';
+import { createManagersService } from './service';
+
+const tags = ['establishments'];
+
+const managerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createManagersService({ db: app.db, config: app.config, mailer: app.mailer });
+
+  app.route({
+    ...routeOf(schemas.deviceHistory, tags),
+    handler: async (request) =>
+      service.deviceHistory(callerOf(request), {
+        establishmentId: request.params.id,
+        deviceId: request.params.deviceId,
+      }),
+  });
+
+  app.route({
+    ...routeOf(schemas.list, tags),
+    handler: async (request) =>
+      service.list(callerOf(request), { establishmentId: request.params.id }),
+  });
+
+  app.route({
+    ...routeOf(schemas.invite, tags),
+    handler: async (request, reply) =>
+      reply.code(201).send(
+        await service.invite(callerOf(request), {
+          establishmentId: request.params.id,
+          body: request.body,
+        }),
+      ),
+  });
+
+  app.route({
+    ...routeOf(schemas.cancelInvitation, tags),
+    handler: async (request, reply) => {
+      await service.cancelInvitation(callerOf(request), {
+        establishmentId: request.params.id,
+        applicationId: request.params.aid,
+      });
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    ...routeOf(schemas.remove, tags),
+    handler: async (request, reply) => {
+      await service.remove(callerOf(request), {
+        establishmentId: request.params.id,
+        managerId: request.params.responsableId,
+      });
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    ...routeOf(schemas.resendPatientInvitation, tags),
+    handler: async (request) =>
+      service.resendPatientInvitation(callerOf(request), {
+        establishmentId: request.params.id,
+        applicationId: request.params.aid,
+      }),
+  });
+};
+
+export default managerRoutes;
