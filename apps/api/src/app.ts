@@ -19,6 +19,8 @@ import { registerProblemHandlers } from './http/problems';
 import { registerRateLimits } from './http/rate-limit';
 import { createMailer } from './mail/mailer';
 import { createArchivingJob } from './jobs/archiving';
+import { createPeriodicJob } from './jobs/periodic';
+import { purgeApplications } from './modules/applications/purge';
 import { createMediaLibrary } from './media/library';
 import { registerMedia } from './media/routes';
 import healthRoutes from './modules/health/routes';
@@ -135,8 +137,24 @@ async function assemble(
         })
       : null;
   app.decorate('archiving', archiving);
+  const applicationPurge =
+    config.jobs.purgeIntervalMs > 0
+      ? createPeriodicJob({
+          intervalMs: config.jobs.purgeIntervalMs,
+          run: async () => {
+            const purged = await purgeApplications(database.db, config.storageDir);
+            if (purged.applications > 0) {
+              app.log.info(purged, 'purged the applications past their retention delay');
+            }
+            return purged;
+          },
+          onError: (error) => app.log.error({ err: error }, 'the application purge failed'),
+        })
+      : null;
+  app.decorate('applicationPurge', applicationPurge);
   app.addHook('onClose', async () => {
     await archiving?.stop();
+    await applicationPurge?.stop();
     revocations.stop();
     mailer.close();
     if (ownsDatabase) {

@@ -110,6 +110,12 @@ export interface Config {
      * at start (docs/decisions/api-archiving.md).
      */
     archivingIntervalMs: number;
+    /**
+     * How often each process purges the applications that never became an account, past their
+     * delay (PURGE_INTERVAL_MINUTES, default 360; 0 turns it off; also at start;
+     * docs/decisions/api-application-retention.md).
+     */
+    purgeIntervalMs: number;
   };
 }
 
@@ -258,6 +264,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     jobs: {
       archivingIntervalMs: integer('ARCHIVING_INTERVAL_MINUTES', 60, 0, 7 * 24 * 60) * minute,
+      purgeIntervalMs: integer('PURGE_INTERVAL_MINUTES', 360, 0, 7 * 24 * 60) * minute,
     },
   };
 

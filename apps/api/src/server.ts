@@ -25,6 +25,8 @@ async function main() {
   app.mailer.startRetries();
   // Archives the patients whose day has come, now and then periodically (after the demo seed).
   app.archiving?.start();
+  // Deletes the applications that never became an account, past their delay.
+  app.applicationPurge?.start();
   void app.mailer.flush();
 
   let stopping = false;

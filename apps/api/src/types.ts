@@ -4,6 +4,8 @@ import type { AccessTokens } from './auth/access-tokens';
 import type { Revocations } from './auth/revocations';
 import type { Database, Db } from './db/client';
 import type { ArchivingJob } from './jobs/archiving';
+import type { PeriodicJob } from './jobs/periodic';
+import type { PurgeOutcome } from './modules/applications/purge';
 import type { Mailer } from './mail/mailer';
 import type { MediaLibrary } from './media/library';
 
@@ -21,5 +23,7 @@ declare module 'fastify' {
     media: MediaLibrary;
     /** The archiving job (null when ARCHIVING_INTERVAL_MINUTES=0); src/server.ts starts it. */
     archiving: ArchivingJob | null;
+    /** The purge of old applications (null when PURGE_INTERVAL_MINUTES=0); src/server.ts starts it. */
+    applicationPurge: PeriodicJob<PurgeOutcome> | null;
   }
 }

@@ -41,6 +41,7 @@ export function testConfig(change?: (config: Config) => void): Config {
   config.auth.revocationPollMs = 3_600_000;
   // No archiving job in the background either: its tests run it with their own clock.
   config.jobs.archivingIntervalMs = 0;
+  config.jobs.purgeIntervalMs = 0;
   // Links in emails as a deployment writes them, with the outbox route on to read them: a real
   // start refuses this mix (debug in real use), tests need both.
   config.publicUrl = 'https://portal.test';

@@ -31,6 +31,7 @@ import {
   refreshTokens,
   users,
 } from '../db/schema';
+import { createPeriodicJob, type PeriodicJob } from './periodic';
 
 export interface ArchivedPatient {
   patientId: string;
@@ -141,14 +142,7 @@ export async function archiveDuePatients(
   });
 }
 
-export interface ArchivingJob {
-  /** Runs once now, then every `intervalMs`. */
-  start(): void;
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-  /** One run now (the timer's runs do not overlap with it). */
-  runOnce(): Promise<ArchivedPatient[]>;
-}
+export type ArchivingJob = PeriodicJob<ArchivedPatient[]>;
 
 export function createArchivingJob(options: {
   db: Db;
@@ -157,44 +151,16 @@ export function createArchivingJob(options: {
   onArchived?: (archived: ArchivedPatient[]) => void;
   onError?: (error: unknown) => void;
 }): ArchivingJob {
-  const { db, intervalMs } = options;
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<ArchivedPatient[]> | null = null;
-
-  const runOnce = (): Promise<ArchivedPatient[]> => {
-    running ??= archiveDuePatients(db, now())
-      .then((archived) => {
-        if (archived.length > 0) {
-          options.onArchived?.(archived);
-        }
-        return archived;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const tick = () => {
-    runOnce().catch((error: unknown) => options.onError?.(error));
-  };
-
-  return {
-    start() {
-      if (timer) {
-        return;
+  return createPeriodicJob({
+    intervalMs: options.intervalMs,
+    onError: options.onError,
+    run: async () => {
+      const archived = await archiveDuePatients(options.db, now());
+      if (archived.length > 0) {
+        options.onArchived?.(archived);
       }
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
+      return archived;
     },
-    async stop() {
-      if (timer) {
-        clearInterval(timer);
-        timer = null;
-      }
-      await running?.catch(() => undefined);
-    },
-    runOnce,
-  };
+  });
 }
