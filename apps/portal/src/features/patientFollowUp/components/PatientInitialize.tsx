@@ -337,15 +337,12 @@ export function PatientInitialize({
         {(settings) => (
           <>
             <ObjectivesForm
-              key={JSON.stringify(settings.objectives)}
+              // The defaults follow the capacity: a new capacity starts the form again.
+              key={String(settings.functionalCapacity)}
               target={target}
               settings={settings}
             />
-            <OtherSettingsForm
-              key={JSON.stringify(settings.settings)}
-              target={target}
-              settings={settings}
-            />
+            <OtherSettingsForm target={target} settings={settings} />
           </>
         )}
       </DataState>

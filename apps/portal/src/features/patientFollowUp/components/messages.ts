@@ -45,7 +45,7 @@ export const followUpMessages = defineMessages({
   },
   objectiveDays: {
     id: 'rehabilitator.synthesis.objectiveDays',
-    defaultMessage: '{met} jours sur {measured}',
+    defaultMessage: '{met} sur {measured} jours',
   },
   objectivesNone: {
     id: 'rehabilitator.synthesis.objectivesNone',

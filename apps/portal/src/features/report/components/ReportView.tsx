@@ -235,7 +235,7 @@ export function ReportView({ patient, period, onPeriodChange, today }: ReportVie
             {intl.formatMessage(m.csv)}
           </Button>
         </div>
-        <header>
+        <section className={styles.section}>
           <Stack gap="md">
             <Heading level={2}>{intl.formatMessage(m.heading, { name })}</Heading>
             <dl className={styles.metaList}>
@@ -254,7 +254,7 @@ export function ReportView({ patient, period, onPeriodChange, today }: ReportVie
               {intl.formatMessage(m.confidential)}
             </Text>
           </Stack>
-        </header>
+        </section>
         <DataState query={stats} loading={<Skeleton shape="rect" height={320} />}>
           {(data) => (
             <Stack gap="xl">
