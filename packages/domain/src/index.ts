@@ -95,3 +95,23 @@ export {
   exerciseNameMessage,
   type Exercise,
 } from './exercises';
+export {
+  clinicalReferences,
+  gaitTrend,
+  gaitTrendMetrics,
+  gaitTrendRules,
+  gaitTrendWindow,
+  walkingSpeedBand,
+  walkingSpeedBands,
+  walkingSpeedBandsReference,
+  walkingSpeedChange,
+  walkingSpeedMcid,
+  type ChangeDirection,
+  type ClinicalReference,
+  type GaitTrend,
+  type GaitTrendMetric,
+  type GaitTrendRule,
+  type WalkingSpeedBand,
+  type WalkingSpeedBandId,
+  type WalkingSpeedChange,
+} from './clinical';

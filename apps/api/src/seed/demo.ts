@@ -21,6 +21,7 @@ import { at, exercisesFor, SeedBuilder } from './builder';
 import { demoActivities, demoAuditTrail } from './demo-activities';
 import { demoManagerData } from './demo-manager';
 import { dateDemoAchievements } from './demo-patient-day';
+import { demoFollowUp } from './demo-followup';
 import { addDemoSessions } from './demo-sessions';
 import { emailLocalPart, pickName } from './names';
 
@@ -131,6 +132,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedOutcom
       update patient_tags set seen_at = null
       where patient_id = ${patientIds.demo}
         and tag_id = (select min(tag_id) from patient_tags where patient_id = ${patientIds.demo})`);
+    builder.written.demo_follow_up = await demoFollowUp(
+      tx,
+      demoAccounts.rehabilitator,
+      patientIds.demo,
+      today,
+    );
     await dateDemoAchievements(tx, {
       patientIds: patientIds.all,
       demoPatientId: patientIds.demo,

@@ -19,6 +19,10 @@ const titles = defineMessages({
     id: 'portal.title.reeducator.patient.initialize',
     defaultMessage: 'Initialisation',
   },
+  patientReport: {
+    id: 'portal.title.reeducator.patient.report',
+    defaultMessage: 'Rapport de suivi',
+  },
   programs: { id: 'portal.title.programs', defaultMessage: 'Programmes' },
   myPrograms: { id: 'portal.title.programs.mine', defaultMessage: 'Mes programmes' },
   productPrograms: { id: 'portal.title.programs.product', defaultMessage: 'Programmes oxilio' },
@@ -41,12 +45,30 @@ export const rehabilitatorArea = defineArea({
     patient: {
       path: 'patients/:id',
       title: titles.patient,
+      page: () => import('./PatientSynthesis/PatientPage'),
       tabs: [
-        { path: 'synthese', title: titles.patientSynthesis },
-        { path: 'session', title: titles.patientSessions },
+        {
+          path: 'synthese',
+          title: titles.patientSynthesis,
+          page: () => import('./PatientSynthesis/PatientSynthesisTab'),
+        },
+        {
+          path: 'session',
+          title: titles.patientSessions,
+          page: () => import('./PatientSessions/PatientSessionsTab'),
+        },
         { path: 'auto-reeducation', title: titles.patientSelfRehabilitation },
-        { path: 'initialize', title: titles.patientInitialize },
+        {
+          path: 'initialize',
+          title: titles.patientInitialize,
+          page: () => import('./PatientInitialize/PatientInitializeTab'),
+        },
       ],
+    },
+    patientReport: {
+      path: 'patients/:id/rapport',
+      title: titles.patientReport,
+      page: () => import('./PatientReport/PatientReportPage'),
     },
     programs: {
       path: 'programmes',

@@ -1,0 +1,59 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@oxilio/ui';
+
+export const bands = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const band = style({
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  background: vars.color.surface,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const bandState = styleVariants({
+  current: {
+    borderColor: vars.color.primary,
+    borderWidth: '3px',
+    background: vars.color.primarySoft,
+  },
+  other: {},
+});
+
+export const help = style({
+  marginTop: vars.space.sm,
+});
+
+globalStyle(`${help} > summary`, {
+  cursor: 'pointer',
+  minHeight: vars.size.target,
+  paddingBlock: vars.space.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+});
+
+export const trends = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const trend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});

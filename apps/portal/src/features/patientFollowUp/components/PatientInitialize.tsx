@@ -1,0 +1,351 @@
+import {
+  formatMetric,
+  functionalCapacities,
+  functionalCapacityDescription,
+  functionalCapacityLabel,
+  metricLabel,
+  pathologyLabel,
+  selectablePathologies,
+  type Pathology,
+} from '@oxilio/domain';
+import type { PatientSettings, RehabilitatorPatientDetail } from '@oxilio/domain/contract';
+import type { Locale } from '@oxilio/locales';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  RadioGroup,
+  Select,
+  Skeleton,
+  Stack,
+  TextField,
+} from '@oxilio/ui';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { DataState } from '../../../app/DataState';
+import { useSubmit } from '../../../forms/useSubmit';
+import type { FollowedPatientRef } from '../api/getFollowedPatient';
+import { usePatientSettings } from '../api/getPatientSettings';
+import { useSaveClinicalProfile, useSavePatientSettings } from '../api/savePatientSettings';
+import {
+  editableObjectives,
+  inputFactor,
+  maxObjective,
+  objectiveChanges,
+  objectiveInputsOf,
+  otherInputsOf,
+  otherSettingsOf,
+  type ObjectiveErrors,
+  type ObjectiveInputs,
+  type OtherSettingsField,
+  type OtherSettingsInputs,
+} from '../model/settingsForm';
+import { followUpMessages as m } from './messages';
+import * as styles from './FollowUp.css';
+
+function Saved({ shown }: { shown: boolean }) {
+  const intl = useIntl();
+  return (
+    <div role="status" aria-live="polite">
+      {shown ? <Alert tone="success">{intl.formatMessage(m.saved)}</Alert> : null}
+    </div>
+  );
+}
+
+function ClinicalProfileForm({
+  target,
+  patient,
+}: {
+  target: FollowedPatientRef;
+  patient: RehabilitatorPatientDetail;
+}) {
+  const intl = useIntl();
+  const save = useSaveClinicalProfile();
+  const { submit, pending, error } = useSubmit<unknown>();
+  const [checked, setChecked] = useState<number[]>(() =>
+    patient.pathologies.filter((id) => id >= 2),
+  );
+  const [main, setMain] = useState(String(patient.mainPathology ?? ''));
+  const [capacity, setCapacity] = useState(String(patient.functionalCapacity ?? ''));
+  const [mainError, setMainError] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaved(false);
+    const mainId = main === '' ? null : Number(main);
+    if (mainId !== null && !checked.includes(mainId)) {
+      setMainError(true);
+      return;
+    }
+    setMainError(false);
+    const result = await submit(() =>
+      save(target, {
+        pathologies: checked,
+        mainPathology: mainId,
+        functionalCapacity: capacity === '' ? null : Number(capacity),
+      }),
+    );
+    setSaved(Boolean(result?.ok));
+  }
+
+  const pathologyOptions = checked.map((id) => ({
+    value: String(id),
+    label: intl.formatMessage(pathologyLabel[id as Pathology]),
+  }));
+  return (
+    <Card title={intl.formatMessage(m.clinicalTitle)} headingLevel={2}>
+      <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(m.clinicalTitle)}>
+        <Stack gap="lg">
+          {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{intl.formatMessage(m.pathologies)}</legend>
+            <div className={styles.formGrid}>
+              {selectablePathologies.map((id) => (
+                <Checkbox
+                  key={id}
+                  label={intl.formatMessage(pathologyLabel[id])}
+                  checked={checked.includes(id)}
+                  onCheckedChange={(on) =>
+                    setChecked((current) =>
+                      on ? [...current, id].sort((a, b) => a - b) : current.filter((x) => x !== id),
+                    )
+                  }
+                />
+              ))}
+            </div>
+          </fieldset>
+          <Select
+            label={intl.formatMessage(m.mainPathology)}
+            options={[
+              { value: '', label: intl.formatMessage(m.mainPathologyNone) },
+              ...pathologyOptions,
+            ]}
+            value={main}
+            onValueChange={setMain}
+            error={mainError ? intl.formatMessage(m.mainNotInList) : undefined}
+          />
+          <RadioGroup
+            label={intl.formatMessage(m.capacity)}
+            value={capacity}
+            onValueChange={setCapacity}
+            options={[
+              { value: '', label: intl.formatMessage(m.capacityNone) },
+              ...functionalCapacities.map((id) => ({
+                value: String(id),
+                label: intl.formatMessage(functionalCapacityLabel[id]),
+                hint: intl.formatMessage(functionalCapacityDescription[id]),
+              })),
+            ]}
+          />
+          <Saved shown={saved} />
+          <div>
+            <Button type="submit" loading={pending}>
+              {intl.formatMessage(m.save)}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function ObjectivesForm({
+  target,
+  settings,
+}: {
+  target: FollowedPatientRef;
+  settings: PatientSettings;
+}) {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const save = useSavePatientSettings();
+  const { submit, pending, error } = useSubmit<PatientSettings>();
+  const [inputs, setInputs] = useState<ObjectiveInputs>(() => objectiveInputsOf(settings));
+  const [errors, setErrors] = useState<ObjectiveErrors>({});
+  const [saved, setSaved] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaved(false);
+    const { changes, errors: found } = objectiveChanges(settings, inputs);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      return;
+    }
+    if (Object.keys(changes).length === 0) {
+      setSaved(true);
+      return;
+    }
+    const result = await submit(() => save(target, { objectives: changes }));
+    setSaved(Boolean(result?.ok));
+  }
+
+  return (
+    <Card
+      title={intl.formatMessage(m.objectivesFormTitle)}
+      subtitle={intl.formatMessage(m.objectivesFormHint)}
+      headingLevel={2}
+    >
+      <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(m.objectivesFormTitle)}>
+        <Stack gap="lg">
+          {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+          <div className={styles.formGrid}>
+            {editableObjectives.map((key) => {
+              const objective = settings.objectives.find((item) => item.metricKey === key);
+              const unit =
+                inputFactor(key) === 60
+                  ? intl.formatMessage(m.minutes)
+                  : key === 'WalkDistance' || key === 'WalkPerimeter' || key === 'sittingDistance'
+                    ? intl.formatMessage(m.metres)
+                    : undefined;
+              return (
+                <TextField
+                  key={key}
+                  name={key}
+                  label={intl.formatMessage(metricLabel[key])}
+                  inputMode="decimal"
+                  suffix={unit}
+                  value={inputs[key]}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    setInputs((current) => ({ ...current, [key]: value }));
+                  }}
+                  hint={
+                    objective?.source === 'patient'
+                      ? intl.formatMessage(m.objectiveOwn)
+                      : objective
+                        ? intl.formatMessage(m.objectiveDefault, {
+                            value: formatMetric(key, objective.value, locale),
+                          })
+                        : undefined
+                  }
+                  error={
+                    errors[key]
+                      ? intl.formatMessage(m.objectiveInvalid, {
+                          max: intl.formatNumber(maxObjective / inputFactor(key)),
+                        })
+                      : undefined
+                  }
+                />
+              );
+            })}
+          </div>
+          <Saved shown={saved} />
+          <div>
+            <Button type="submit" loading={pending}>
+              {intl.formatMessage(m.save)}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+const otherErrorMessages = {
+  weekly: m.weeklyInvalid,
+  reminder: m.reminderInvalid,
+  comment: m.commentInvalid,
+} as const;
+
+function OtherSettingsForm({
+  target,
+  settings,
+}: {
+  target: FollowedPatientRef;
+  settings: PatientSettings;
+}) {
+  const intl = useIntl();
+  const save = useSavePatientSettings();
+  const { submit, pending, error } = useSubmit<PatientSettings>();
+  const [inputs, setInputs] = useState<OtherSettingsInputs>(() => otherInputsOf(settings));
+  const [errors, setErrors] = useState<Partial<Record<OtherSettingsField, true>>>({});
+  const [saved, setSaved] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaved(false);
+    const { settings: next, errors: found } = otherSettingsOf(inputs);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      return;
+    }
+    const result = await submit(() => save(target, { settings: next }));
+    setSaved(Boolean(result?.ok));
+  }
+
+  const field = (name: OtherSettingsField) => ({
+    name,
+    value: inputs[name],
+    error: errors[name] ? intl.formatMessage(otherErrorMessages[name]) : undefined,
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const value = event.currentTarget.value;
+      setInputs((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  return (
+    <Card title={intl.formatMessage(m.settingsTitle)} headingLevel={2}>
+      <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(m.settingsTitle)}>
+        <Stack gap="lg">
+          {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+          <TextField
+            {...field('weekly')}
+            label={intl.formatMessage(m.weekly)}
+            inputMode="numeric"
+          />
+          <TextField
+            {...field('reminder')}
+            label={intl.formatMessage(m.reminder)}
+            inputMode="numeric"
+            maxLength={5}
+          />
+          <TextField {...field('comment')} label={intl.formatMessage(m.comment)} maxLength={1000} />
+          <Saved shown={saved} />
+          <div>
+            <Button type="submit" loading={pending}>
+              {intl.formatMessage(m.save)}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** The initialize tab: pathologies and capacity, daily objectives, follow-up settings. */
+export function PatientInitialize({
+  patientRef: target,
+  patient,
+}: {
+  /** The patient and the rehabilitator asking. */
+  patientRef: FollowedPatientRef;
+  /** The followed patient (pathologies, capacity). */
+  patient: RehabilitatorPatientDetail;
+}) {
+  const query = usePatientSettings(target);
+  return (
+    <Stack gap="xl">
+      <ClinicalProfileForm
+        key={`${patient.pathologies.join()}-${patient.mainPathology}-${patient.functionalCapacity}`}
+        target={target}
+        patient={patient}
+      />
+      <DataState query={query} loading={<Skeleton shape="rect" height={320} />}>
+        {(settings) => (
+          <>
+            <ObjectivesForm
+              // The defaults follow the capacity: a new capacity starts the form again.
+              key={String(settings.functionalCapacity)}
+              target={target}
+              settings={settings}
+            />
+            <OtherSettingsForm target={target} settings={settings} />
+          </>
+        )}
+      </DataState>
+    </Stack>
+  );
+}

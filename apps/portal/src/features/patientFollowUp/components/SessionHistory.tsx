@@ -1,0 +1,117 @@
+import { formatDate, formatDuration, noValue } from '@oxilio/domain';
+import type { Locale } from '@oxilio/locales';
+import { Button, EmptyState, Stack, Table, Text, type TableColumn } from '@oxilio/ui';
+import { CalendarX } from 'lucide-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { DataState } from '../../../app/DataState';
+import { useSessionHistory } from '../api/getSessionHistory';
+import { sessionRowOf, type SessionRow } from '../model/sessionRows';
+import { windowStart } from '../model/today';
+import { followUpMessages as m } from './messages';
+
+const historyDays = 90;
+const pageSize = 20;
+
+/** The sessions of the last 90 days, newest first, 20 at a time. */
+export function SessionHistory({ patientId, today }: { patientId: string; today: string }) {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const [shown, setShown] = useState(pageSize);
+  const query = useSessionHistory({
+    patientId,
+    from: windowStart(today, historyDays),
+    to: today,
+    limit: 500,
+  });
+  const number = (value: number | null) =>
+    value === null ? noValue : intl.formatNumber(value, { maximumFractionDigits: 1 });
+  const columns: TableColumn<SessionRow>[] = [
+    {
+      key: 'day',
+      header: intl.formatMessage(m.colDate),
+      rowHeader: true,
+      cell: (row) => formatDate(row.day, locale),
+    },
+    {
+      key: 'program',
+      header: intl.formatMessage(m.colProgram),
+      cell: (row) => (
+        <>
+          {row.program}
+          <br />
+          <Text as="span" size="small" tone="muted">
+            {intl.formatMessage(row.isSelfRehabilitation ? m.selfRehabilitation : m.supervised)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'duration',
+      header: intl.formatMessage(m.colDuration),
+      align: 'end',
+      cell: (row) => formatDuration(row.durationSeconds, locale),
+    },
+    {
+      key: 'completion',
+      header: intl.formatMessage(m.colCompletion),
+      align: 'end',
+      cell: (row) =>
+        intl.formatMessage(m.completion, { done: row.completedSteps, total: row.steps }),
+    },
+    {
+      key: 'effort',
+      header: intl.formatMessage(m.colEffort),
+      align: 'end',
+      cell: (row) => number(row.effort),
+    },
+    {
+      key: 'pain',
+      header: intl.formatMessage(m.colPain),
+      align: 'end',
+      cell: (row) => number(row.pain),
+    },
+    {
+      key: 'difficulty',
+      header: intl.formatMessage(m.colDifficulty),
+      align: 'end',
+      cell: (row) => number(row.difficulty),
+    },
+  ];
+  return (
+    <DataState
+      query={query}
+      isEmpty={(list) => list.sessions.length === 0}
+      empty={
+        <EmptyState icon={CalendarX} title={intl.formatMessage(m.sessionsNone)} headingLevel={2} />
+      }
+    >
+      {(list) => {
+        const rows = list.sessions.map(sessionRowOf);
+        return (
+          <Stack gap="md">
+            <Table
+              caption={intl.formatMessage(m.sessionsCaption)}
+              columns={columns}
+              rows={rows.slice(0, shown)}
+              getRowKey={(row) => row.key}
+            />
+            <Text as="p" size="small" tone="muted" aria-live="polite">
+              {intl.formatMessage(m.sessionsShown, {
+                shown: Math.min(shown, rows.length),
+                total: rows.length,
+              })}
+            </Text>
+            {shown < rows.length ? (
+              <div>
+                <Button variant="secondary" onClick={() => setShown((count) => count + pageSize)}>
+                  {intl.formatMessage(m.sessionsMore)}
+                </Button>
+              </div>
+            ) : null}
+          </Stack>
+        );
+      }}
+    </DataState>
+  );
+}

@@ -1,0 +1,322 @@
+import {
+  clinicalReferences,
+  formatDate,
+  formatMetric,
+  isMetricKey,
+  metricLabel,
+  type MetricKey,
+} from '@oxilio/domain';
+import type { RehabilitatorPatientDetail, StatsResponse } from '@oxilio/domain/contract';
+import type { Locale } from '@oxilio/locales';
+import {
+  Button,
+  DateRange,
+  Heading,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  type DateRangeValue,
+  type TableColumn,
+} from '@oxilio/ui';
+import { Download, Printer } from 'lucide-react';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { DataState } from '../../../app/DataState';
+import { GaitTrendList, WalkingSpeedPanel } from '../../clinical';
+import {
+  buildSynthesis,
+  followUpMessages as f,
+  meanOf,
+  PatientFacts,
+  sessionRowOf,
+  useSessionHistory,
+  windowStart,
+  type SessionRow,
+} from '../../patientFollowUp';
+import { usePatientStats } from '../../stats';
+import {
+  columnHeader,
+  dailyMetricsCsv,
+  reportKeys,
+  type ReportColumn,
+} from '../model/dailyMetrics';
+import { reportMessages as m } from './messages';
+import * as styles from './Report.css';
+
+/** A4 paper with margins that every printer can reach. */
+const pageStyle = '@page { size: A4; margin: 14mm; }';
+
+/** The measures the report's table shows, each with its objective when it has one. */
+const tableMetrics = [
+  'StepCount',
+  'WalkDistance',
+  'WalkSpeed',
+  'WalkTime',
+  'ActiveTime',
+  'StandTime',
+  'StandCount',
+  'StepTimeAsymmetry',
+  'StepDistanceAsymmetry',
+  'StepTimeCV',
+  'Performance',
+] as const satisfies readonly MetricKey[];
+
+interface MetricRow {
+  key: (typeof tableMetrics)[number];
+  mean: number | null;
+  objective: number | null;
+  days: number;
+}
+
+function metricRows(stats: StatsResponse): MetricRow[] {
+  return tableMetrics.map((key) => {
+    const values = stats.series[key] ?? [];
+    const objectiveName = `${key}Objective`;
+    return {
+      key,
+      mean: meanOf(values),
+      objective: isMetricKey(objectiveName) ? meanOf(stats.series[objectiveName] ?? []) : null,
+      days: values.filter((value) => value !== null).length,
+    };
+  });
+}
+
+/** The report's columns and the objectives of the table's measures, once each. */
+const statsKeys: readonly MetricKey[] = [
+  ...new Set<MetricKey>([
+    ...reportKeys,
+    ...tableMetrics.flatMap((key) => {
+      const objective = `${key}Objective`;
+      return isMetricKey(objective) ? [objective] : [];
+    }),
+  ]),
+];
+
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export interface ReportViewProps {
+  patient: RehabilitatorPatientDetail;
+  /** The period, both days included. */
+  period: DateRangeValue;
+  onPeriodChange: (period: DateRangeValue) => void;
+  /** Today (establishment time zone): the presets end on it. */
+  today: string;
+}
+
+/**
+ * A printable summary of one patient over a period (metrics with their objectives, clinical
+ * bands and trends, sessions with their reviews), and the daily metrics as CSV.
+ */
+export function ReportView({ patient, period, onPeriodChange, today }: ReportViewProps) {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const stats = usePatientStats({
+    patientId: patient.patientId,
+    types: statsKeys,
+    from: period.from,
+    to: period.to,
+  });
+  const history = useSessionHistory({
+    patientId: patient.patientId,
+    from: period.from,
+    to: period.to,
+    limit: 500,
+  });
+  const synthesis = useMemo(() => (stats.data ? buildSynthesis(stats.data) : null), [stats.data]);
+  const name = `${patient.firstName} ${patient.lastName}`;
+  const presets = [
+    { label: intl.formatMessage(m.last4Weeks), value: { from: windowStart(today, 28), to: today } },
+    {
+      label: intl.formatMessage(m.last3Months),
+      value: { from: windowStart(today, 91), to: today },
+    },
+    {
+      label: intl.formatMessage(m.last6Months),
+      value: { from: windowStart(today, 182), to: today },
+    },
+  ];
+  const metricColumns: TableColumn<MetricRow>[] = [
+    {
+      key: 'key',
+      header: intl.formatMessage(m.colMetric),
+      rowHeader: true,
+      cell: (row) => intl.formatMessage(metricLabel[row.key]),
+    },
+    {
+      key: 'mean',
+      header: intl.formatMessage(m.colMean),
+      align: 'end',
+      cell: (row) => formatMetric(row.key, row.mean, locale),
+    },
+    {
+      key: 'objective',
+      header: intl.formatMessage(m.colObjective),
+      align: 'end',
+      cell: (row) => (row.objective === null ? '' : formatMetric(row.key, row.objective, locale)),
+    },
+    {
+      key: 'days',
+      header: intl.formatMessage(m.colDays),
+      align: 'end',
+      cell: (row) => intl.formatNumber(row.days),
+    },
+  ];
+  const sessionColumns: TableColumn<SessionRow>[] = [
+    {
+      key: 'day',
+      header: intl.formatMessage(f.colDate),
+      rowHeader: true,
+      cell: (row) => formatDate(row.day, locale),
+    },
+    { key: 'program', header: intl.formatMessage(f.colProgram) },
+    {
+      key: 'completion',
+      header: intl.formatMessage(f.colCompletion),
+      align: 'end',
+      cell: (row) =>
+        intl.formatMessage(f.completion, { done: row.completedSteps, total: row.steps }),
+    },
+    {
+      key: 'effort',
+      header: intl.formatMessage(f.colEffort),
+      align: 'end',
+      cell: (row) => (row.effort === null ? '' : intl.formatNumber(row.effort)),
+    },
+    { key: 'pain', header: intl.formatMessage(f.colPain), align: 'end' },
+    { key: 'difficulty', header: intl.formatMessage(f.colDifficulty), align: 'end' },
+  ];
+  const csvLabels = {
+    date: intl.formatMessage(m.csvDate),
+    column: (column: ReportColumn) =>
+      columnHeader(column, intl.formatMessage(metricLabel[column.key])),
+  };
+  return (
+    <article className={styles.printRoot}>
+      <style>{pageStyle}</style>
+      <Stack gap="xl">
+        <div className={styles.controls} data-print="hidden">
+          <DateRange
+            label={intl.formatMessage(m.choosePeriod)}
+            value={period}
+            max={today}
+            presets={presets}
+            onValueChange={(value, { valid }) => {
+              if (valid && value.from && value.to) {
+                onPeriodChange(value);
+              }
+            }}
+          />
+          <Button icon={Printer} onClick={() => window.print()}>
+            {intl.formatMessage(m.print)}
+          </Button>
+          <Button
+            variant="secondary"
+            icon={Download}
+            disabled={!stats.data}
+            onClick={() => {
+              if (stats.data) {
+                download(
+                  dailyMetricsCsv(stats.data, locale, csvLabels),
+                  `oxilio-${period.from}_${period.to}.csv`,
+                );
+              }
+            }}
+          >
+            {intl.formatMessage(m.csv)}
+          </Button>
+        </div>
+        <section className={styles.section}>
+          <Stack gap="md">
+            <Heading level={2}>{intl.formatMessage(m.heading, { name })}</Heading>
+            <dl className={styles.metaList}>
+              <dt className={styles.metaTerm}>{intl.formatMessage(m.period)}</dt>
+              <dd className={styles.metaValue}>
+                {intl.formatMessage(m.periodValue, {
+                  from: formatDate(period.from, locale),
+                  to: formatDate(period.to, locale),
+                })}
+              </dd>
+              <dt className={styles.metaTerm}>{intl.formatMessage(m.generated)}</dt>
+              <dd className={styles.metaValue}>{formatDate(today, locale)}</dd>
+            </dl>
+            <PatientFacts patient={patient} />
+            <Text as="p" size="small" tone="muted">
+              {intl.formatMessage(m.confidential)}
+            </Text>
+          </Stack>
+        </section>
+        <DataState query={stats} loading={<Skeleton shape="rect" height={320} />}>
+          {(data) => (
+            <Stack gap="xl">
+              <section className={styles.section}>
+                <Table
+                  caption={intl.formatMessage(m.metricsTitle)}
+                  columns={metricColumns}
+                  rows={metricRows(data)}
+                  getRowKey={(row) => row.key}
+                />
+              </section>
+              {synthesis && synthesis.firstDay ? (
+                <section className={styles.section}>
+                  <Stack gap="md">
+                    <Heading level={3}>{intl.formatMessage(m.clinicalTitle)}</Heading>
+                    <Text as="p" size="small">
+                      {intl.formatMessage(m.clinicalHint)}
+                    </Text>
+                    <div className={styles.twoColumns}>
+                      <WalkingSpeedPanel
+                        headingLevel={3}
+                        speed={
+                          synthesis.metrics.find((item) => item.metric === 'WalkSpeed')?.last7 ??
+                          null
+                        }
+                        change={synthesis.walkingSpeed.change}
+                      />
+                      <GaitTrendList headingLevel={3} trends={synthesis.trends} />
+                    </div>
+                  </Stack>
+                </section>
+              ) : (
+                <Text as="p">{intl.formatMessage(m.noData)}</Text>
+              )}
+            </Stack>
+          )}
+        </DataState>
+        <section>
+          <DataState query={history} loading={<Skeleton shape="rect" height={200} />}>
+            {(list) =>
+              list.sessions.length === 0 ? (
+                <Text as="p">{intl.formatMessage(m.sessionsNone)}</Text>
+              ) : (
+                <Table
+                  caption={intl.formatMessage(m.sessionsTitle)}
+                  columns={sessionColumns}
+                  rows={list.sessions.map(sessionRowOf)}
+                  getRowKey={(row) => row.key}
+                />
+              )
+            }
+          </DataState>
+        </section>
+        <section className={styles.section}>
+          <Heading level={3}>{intl.formatMessage(m.sources)}</Heading>
+          <ol className={styles.sources}>
+            {Object.values(clinicalReferences).map((reference) => (
+              <li key={reference.short}>{reference.citation}</li>
+            ))}
+          </ol>
+        </section>
+      </Stack>
+    </article>
+  );
+}

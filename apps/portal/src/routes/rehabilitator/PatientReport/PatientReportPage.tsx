@@ -1,0 +1,66 @@
+import { PageHeader, Skeleton } from '@oxilio/ui';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DataState } from '../../../app/DataState';
+import { useScreenTitle } from '../../../app/useScreenTitle';
+import {
+  followUpMessages as m,
+  todayDay,
+  useFollowedPatient,
+  useFollowedPatientRef,
+  windowStart,
+} from '../../../features/patientFollowUp';
+import { ReportView } from '../../../features/report';
+import { rehabilitatorPaths } from '../manifest';
+
+const isDay = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * /reeducateur/patients/{id}/rapport?from=&to=: the printable report of a patient over a period
+ * (default: the last 4 weeks), kept in the address so that it can be reopened.
+ */
+export function PatientReportPage() {
+  const intl = useIntl();
+  const title = useScreenTitle();
+  const ref = useFollowedPatientRef();
+  const patient = useFollowedPatient(ref);
+  const [search, setSearch] = useSearchParams();
+  const today = todayDay();
+  const from = search.get('from');
+  const to = search.get('to');
+  const period =
+    isDay(from) && isDay(to) && from <= to
+      ? { from, to }
+      : { from: windowStart(today, 28), to: today };
+  return (
+    <div>
+      <div data-print="hidden">
+        <PageHeader
+          title={title}
+          back={
+            ref ? (
+              <Link to={rehabilitatorPaths.patient({ id: ref.patientId })}>
+                {intl.formatMessage(m.backToPatient)}
+              </Link>
+            ) : undefined
+          }
+        />
+      </div>
+      <DataState query={patient} loading={<Skeleton shape="rect" height={320} />}>
+        {(data) => (
+          <ReportView
+            patient={data}
+            period={period}
+            today={today}
+            onPeriodChange={(next) =>
+              setSearch(new URLSearchParams({ from: next.from, to: next.to }), { replace: true })
+            }
+          />
+        )}
+      </DataState>
+    </div>
+  );
+}
+
+export default PatientReportPage;

@@ -1,0 +1,236 @@
+import { endpoints, type PatchPatientSettingsBody } from '@oxilio/domain/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  evolutionPercentages,
+  evolutionStats,
+  newPatientStats,
+} from '../../../mocks/evolutionFixtures';
+import { currentUsers, ids } from '../../../mocks/fixtures';
+import {
+  followedPatients,
+  followedPatientSettings,
+  followedSessions,
+} from '../../../mocks/followUpFixtures';
+import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
+import { PortalRoutes, withPortal } from '../../../mocks/portal';
+import { signedInAs } from '../../../mocks/scenarios';
+import { PatientPage } from './PatientPage';
+
+/** Route modules load lazily, as in the app: the first screen may take a while to arrive. */
+const firstRender = { timeout: 20_000 };
+
+const followUpData = {
+  ...signedInAs(currentUsers.reeducator),
+  patient: answer(endpoints.rehabilitators.patient, followedPatients.jeanne),
+  settings: answer(endpoints.rehabilitators.patientSettings, followedPatientSettings),
+  patchSettings: answer(endpoints.rehabilitators.patchSettings, async ({ request }) => {
+    const body = (await request.json()) as PatchPatientSettingsBody;
+    return {
+      ...followedPatientSettings,
+      settings: { ...followedPatientSettings.settings, ...body.patientSettings.settings },
+    };
+  }),
+  stats: answer(endpoints.stats.patientStats, ({ request }) => evolutionStats(request)),
+  percentages: answer(endpoints.stats.patientPercentages, ({ request }) =>
+    evolutionPercentages(request),
+  ),
+  sessions: answer(endpoints.sessions.history, followedSessions),
+};
+
+async function findMain() {
+  return within(await screen.findByRole('main', {}, firstRender));
+}
+
+/**
+ * One followed patient (/reeducateur/patients/{id}) as the app shows it to their rehabilitator:
+ * the header, the tabs, the synthesis with its clinical context, the sessions and the
+ * initialization, on the mocked API (120 days of measures up to 25 November 2026).
+ */
+const meta = {
+  title: 'Portal/Screens/Rehabilitator/Patient',
+  component: PatientPage,
+  decorators: [withPortal],
+  render: () => <PortalRoutes path={`/reeducateur/patients/${ids.patient}`} />,
+  parameters: {
+    layout: 'fullscreen',
+    portal: { user: currentUsers.reeducator },
+    msw: { handlers: followUpData },
+  },
+} satisfies Meta<typeof PatientPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The synthesis: key measures, walking speed in its band with the sources, trends, reviews. */
+export const Synthesis: Story = {
+  play: async () => {
+    const main = await findMain();
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'Jeanne Welter' }, firstRender),
+    ).toBeVisible();
+    await expect(main.getByText('Pathologie : Hémiparésie droite')).toBeVisible();
+    await waitFor(() =>
+      expect(main.getByRole('link', { name: 'Synthèse' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await main.findByRole('heading', { name: 'Indicateurs clés' }, firstRender);
+    const bands = main.getByRole('list', { name: 'Niveaux de marche' });
+    await expect(within(bands).getAllByRole('listitem')).toHaveLength(3);
+    await expect(bands.querySelector('[aria-current="true"]')).not.toBeNull();
+    const [speedHelp] = main.getAllByText('D’où viennent ces seuils ?', { selector: 'summary' });
+    await userEvent.click(speedHelp!);
+    await expect(main.getByText(/Stroke\. 1995;26\(6\):982-989/)).toBeVisible();
+    await expect(main.getByText(/J Am Geriatr Soc\. 2006;54\(5\):743-749/)).toBeVisible();
+    await main.findByRole('heading', { name: 'Qualité de marche sur 4 semaines' });
+    await expect(
+      await main.findByRole('figure', { name: 'Douleur et difficulté ressenties (90 jours)' }),
+    ).toBeVisible();
+    await expect(main.getByText(/séances faites sur 12 prévues/)).toBeVisible();
+  },
+};
+
+/** The sessions tab: 20 sessions, then 10 more on demand. */
+export const Sessions: Story = {
+  render: () => <PortalRoutes path={`/reeducateur/patients/${ids.patient}/session`} />,
+  play: async () => {
+    const main = await findMain();
+    const table = await main.findByRole(
+      'table',
+      { name: 'Séances des 90 derniers jours, les plus récentes d’abord' },
+      firstRender,
+    );
+    await expect(within(table).getAllByRole('row')).toHaveLength(21);
+    await expect(main.getByText('20 séances affichées sur 30')).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: 'Afficher plus de séances' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(31));
+    await expect(within(table).getAllByText('auto-rééducation').length).toBeGreaterThan(0);
+  },
+};
+
+/** Initialize: a wrong value is explained, a right one saved. */
+export const Initialize: Story = {
+  render: () => <PortalRoutes path={`/reeducateur/patients/${ids.patient}/initialize`} />,
+  play: async () => {
+    const main = await findMain();
+    const weekly = await main.findByRole(
+      'textbox',
+      { name: 'Séances d’auto-rééducation prévues par semaine' },
+      firstRender,
+    );
+    await expect(weekly).toHaveValue('3');
+    await expect(main.getByRole('textbox', { name: /Temps actif/ })).toHaveValue('45');
+    const form = within(main.getByRole('form', { name: 'Réglages du suivi' }));
+    await userEvent.clear(weekly);
+    await userEvent.type(weekly, '20');
+    await userEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
+    await expect(form.getByText('Saisissez un nombre entier de 0 à 14.')).toBeVisible();
+    const before = requestsTo(endpoints.rehabilitators.patchSettings);
+    await userEvent.clear(weekly);
+    await userEvent.type(weekly, '4');
+    await userEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
+    await expect(await form.findByText('Modifications enregistrées.')).toBeVisible();
+    await expect(requestsTo(endpoints.rehabilitators.patchSettings)).toBe(before + 1);
+  },
+};
+
+/** The report over the last 4 weeks, with its print and CSV actions. */
+export const Report: Story = {
+  render: () => (
+    <PortalRoutes
+      path={`/reeducateur/patients/${ids.patient}/rapport?from=2026-10-29&to=2026-11-25`}
+    />
+  ),
+  play: async () => {
+    const main = await findMain();
+    await main.findByRole('heading', { name: 'Rapport de suivi de Jeanne Welter' }, firstRender);
+    await expect(main.getByText('du 29/10/26 au 25/11/26')).toBeVisible();
+    await main.findByRole('table', { name: 'Mesures et objectifs sur la période' });
+    await expect(
+      main.getByRole('button', { name: 'Imprimer ou enregistrer en PDF' }),
+    ).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Télécharger les mesures (CSV)' })).toBeEnabled();
+    await expect(main.getByRole('heading', { name: 'Sources des seuils' })).toBeVisible();
+  },
+};
+
+/** While the patient is asked for: the page's title and a placeholder. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { ...followUpData, patient: loading(endpoints.rehabilitators.patient) } },
+  },
+  play: async () => {
+    const main = await findMain();
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'Dossier du patient' }, firstRender),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Retour à mes patients' })).toBeVisible();
+  },
+};
+
+/** A new patient: no measure, no session yet. */
+export const NewPatient: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...followUpData,
+        stats: answer(endpoints.stats.patientStats, ({ request }) => newPatientStats(request)),
+        sessions: answer(endpoints.sessions.history, { sessions: [] }),
+      },
+    },
+  },
+  play: async () => {
+    const main = await findMain();
+    await expect(
+      await main.findByRole('heading', { name: 'Pas encore de mesures' }, firstRender),
+    ).toBeVisible();
+    await expect(
+      await main.findByText('Aucun avis de séance ces 90 derniers jours.'),
+    ).toBeVisible();
+  },
+};
+
+/** The patient cannot be read (not followed, another establishment): said, with a retry. */
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...followUpData,
+        patient: failure(endpoints.rehabilitators.patient, 'forbidden'),
+      },
+    },
+  },
+  play: async () => {
+    const main = await findMain();
+    await expect(
+      await main.findByText('Vous n’avez pas accès à ces informations.', {}, firstRender),
+    ).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+/** Long names, no device, no pathology: the header wraps and says what is missing. */
+export const LongNames: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...followUpData,
+        patient: answer(endpoints.rehabilitators.patient, followedPatients.longNames),
+      },
+    },
+  },
+  play: async () => {
+    const main = await findMain();
+    const heading = await main.findByRole(
+      'heading',
+      { level: 1, name: /Marie-Thérèse Antoinette Joséphine/ },
+      firstRender,
+    );
+    await expect(heading).toBeVisible();
+    await expect(main.getByText('Aucun oxilio associé')).toBeVisible();
+    await expect(main.getByText('Pathologie non renseignée')).toBeVisible();
+    await expect(main.getByText('Suivi avec un autre rééducateur principal')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
