@@ -191,6 +191,9 @@ export function PatientSynthesis({
     from: windowStart(today, historyDays),
     to: today,
   });
+  // The windows end on the answer's last day (today where the establishment is), as the patient's
+  // evolution does: the device's own calendar never shifts what the rehabilitator reads.
+  const answerToday = stats.data?.to ?? today;
   const history = useSessionHistory({
     patientId: ref.patientId,
     from: windowStart(today, reviewDays),
@@ -249,9 +252,11 @@ export function PatientSynthesis({
         }}
       </DataState>
       <div className={styles.columns}>
-        <ObjectivesCard target={ref} today={today} />
+        <ObjectivesCard target={ref} today={answerToday} />
         <DataState query={history} loading={<Skeleton shape="rect" height={240} />}>
-          {(list) => <AdherenceAndReviews target={ref} today={today} sessions={list.sessions} />}
+          {(list) => (
+            <AdherenceAndReviews target={ref} today={answerToday} sessions={list.sessions} />
+          )}
         </DataState>
       </div>
     </Stack>
