@@ -94,3 +94,5 @@ export {
   exerciseNameMessage,
   type Exercise,
 } from './exercises';
+
+export { portalLinks } from './portalLinks';
