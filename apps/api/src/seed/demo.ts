@@ -20,6 +20,7 @@ import { createRandom } from '../simulator/random';
 import { at, exercisesFor, SeedBuilder } from './builder';
 import { demoActivities, demoAuditTrail } from './demo-activities';
 import { dateDemoAchievements } from './demo-patient-day';
+import { demoPrograms } from './demo-programs';
 import { addDemoSessions } from './demo-sessions';
 import { emailLocalPart, pickName } from './names';
 
@@ -109,6 +110,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedOutcom
     });
     await builder.flush(tx);
     builder.written.audit_log = await demoAuditTrail(tx, { patientId: patientIds.demo, today });
+    builder.written.demo_programs = await demoPrograms(tx, today);
 
     const from = addDays(today, -(days - 1));
     for (const patientId of patientIds.all) {
