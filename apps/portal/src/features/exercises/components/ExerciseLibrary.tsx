@@ -49,6 +49,11 @@ const messages = defineMessages({
     id: 'rehabilitator.exercises.count',
     defaultMessage: '{count, plural, =0 {Aucun exercice} one {# exercice} other {# exercices}}',
   },
+  showMore: {
+    id: 'rehabilitator.exercises.showMore',
+    defaultMessage:
+      '{rest, plural, one {Afficher le dernier exercice} other {Afficher plus d’exercices (# restants)}}',
+  },
   noMatchTitle: {
     id: 'rehabilitator.exercises.noMatch',
     defaultMessage: 'Aucun exercice ne correspond à ces filtres.',
@@ -66,6 +71,9 @@ const messages = defineMessages({
     defaultMessage: 'Votre mention « j’aime » n’a pas été enregistrée.',
   },
 });
+
+/** Exercises shown at first, and added by each "show more". */
+const pageSize = 12;
 
 function optionsOf<T extends number>(
   values: readonly T[],
@@ -97,11 +105,18 @@ export function ExerciseLibrary({ exercises, renderAction }: ExerciseLibraryProp
   const countId = useId();
   const [filters, setFilters] = useState<ExerciseFilters>(noExerciseFilters);
   const [pending, setPending] = useState<number | null>(null);
-  const shown = filterExercises(exercises, filters);
+  const [limit, setLimit] = useState(pageSize);
+  const matching = filterExercises(exercises, filters);
+  const shown = matching.slice(0, limit);
+  const more = matching.length - shown.length;
   const format = (message: MessageDescriptor) => intl.formatMessage(message);
   const any = intl.formatMessage(messages.any);
+  const change = (next: ExerciseFilters) => {
+    setFilters(next);
+    setLimit(pageSize);
+  };
   const set = (key: keyof ExerciseFilters) => (value: string) =>
-    setFilters((current) => ({ ...current, [key]: value }));
+    change({ ...filters, [key]: value });
 
   const toggleLike = async (exercise: LibraryExercise) => {
     setPending(exercise.id);
@@ -172,23 +187,24 @@ export function ExerciseLibrary({ exercises, renderAction }: ExerciseLibraryProp
             ]}
           />
           <Checkbox
+            className={styles.likedOnly}
             label={intl.formatMessage(messages.likedOnly)}
             checked={filters.likedOnly}
-            onCheckedChange={(likedOnly) => setFilters((current) => ({ ...current, likedOnly }))}
+            onCheckedChange={(likedOnly) => change({ ...filters, likedOnly })}
           />
         </div>
       </fieldset>
       <div className={styles.countRow}>
         <Text id={countId} role="status" weight="bold">
-          {intl.formatMessage(messages.count, { count: shown.length })}
+          {intl.formatMessage(messages.count, { count: matching.length })}
         </Text>
         {activeFilterCount(filters) > 0 ? (
-          <Button variant="ghost" onClick={() => setFilters(noExerciseFilters)}>
+          <Button variant="ghost" onClick={() => change(noExerciseFilters)}>
             {intl.formatMessage(messages.clear)}
           </Button>
         ) : null}
       </div>
-      {shown.length === 0 ? (
+      {matching.length === 0 ? (
         <EmptyState
           size="compact"
           icon={SearchX}
@@ -221,6 +237,13 @@ export function ExerciseLibrary({ exercises, renderAction }: ExerciseLibraryProp
           ))}
         </ul>
       )}
+      {more > 0 ? (
+        <div>
+          <Button variant="secondary" onClick={() => setLimit((current) => current + pageSize)}>
+            {intl.formatMessage(messages.showMore, { rest: more })}
+          </Button>
+        </div>
+      ) : null}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@oxilio/ui';
 
 export const filters = style({
@@ -7,10 +7,12 @@ export const filters = style({
   gap: vars.space.md,
   alignItems: 'end',
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))' },
   },
 });
+
+/** The "liked only" box: a row of its own under the lists. */
+export const likedOnly = style({ gridColumn: '1 / -1' });
 
 export const list = style({
   listStyle: 'none',
@@ -62,6 +64,5 @@ export const countRow = style({
 });
 
 /** A liked exercise's button: its heart filled. */
-export const liked = style({
-  selectors: { '& svg': { fill: 'currentColor' } },
-});
+export const liked = style({});
+globalStyle(`${liked} svg`, { fill: 'currentColor' });

@@ -376,6 +376,13 @@ export function ProgramBuilder({
                         <span className={styles.stepNumber} aria-hidden="true">
                           {index + 1}
                         </span>
+                        {exercise ? (
+                          <span className={styles.stepPicture} aria-hidden="true">
+                            <ExercisePicture exercise={exercise} />
+                          </span>
+                        ) : (
+                          <span />
+                        )}
                         <Stack gap="none">
                           <Text weight="bold">{name}</Text>
                           <VisuallyHidden>
@@ -383,11 +390,6 @@ export function ProgramBuilder({
                           </VisuallyHidden>
                         </Stack>
                       </div>
-                      {exercise ? (
-                        <div aria-hidden="true" style={{ width: '3.5rem' }}>
-                          <ExercisePicture exercise={exercise} />
-                        </div>
-                      ) : null}
                       <div className={styles.numbers}>
                         {numberFields.map((field) => (
                           <TextField

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@oxilio/ui';
 
 export const builder = style({
@@ -32,7 +32,7 @@ export const step = style({
 
 export const stepHead = style({
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateColumns: 'auto 3rem minmax(0, 1fr)',
   gap: vars.space.sm,
   alignItems: 'center',
 });
@@ -109,3 +109,6 @@ export const live = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+export const stepPicture = style({ display: 'block', width: '3rem', height: '3rem' });
+globalStyle(`${stepPicture} svg`, { width: '100%', height: '100%' });
