@@ -60,7 +60,9 @@ export const AcceptAnInvitation: Story = {
   },
   play: async () => {
     const main = await findProfile();
-    await expect(main.getByText(currentUsers.reeducator.email)).toBeVisible();
+    await expect(
+      await main.findByText(currentUsers.reeducator.email, {}, firstRender),
+    ).toBeVisible();
     await expect(main.getByText('Résidence Les Tilleuls')).toBeVisible();
     await userEvent.click(
       await main.findByRole(
