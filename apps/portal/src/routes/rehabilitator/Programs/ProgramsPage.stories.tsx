@@ -182,17 +182,20 @@ export const Exercises: Story = {
   },
   play: async () => {
     const main = await findMain('Exercices');
-    const count = await main.findByRole('status', {}, firstRender);
-    const all = count.textContent;
-    await userEvent.click(
-      main.getByRole('checkbox', { name: 'Seulement les exercices que j’aime' }),
+    const likedOnly = await main.findByRole(
+      'checkbox',
+      { name: 'Seulement les exercices que j’aime' },
+      firstRender,
     );
-    await expect(count).toHaveTextContent('2 exercices');
+    await expect(main.getByText('16 exercices')).toBeVisible();
+    await userEvent.click(likedOnly);
+    await expect(await main.findByText('2 exercices')).toBeVisible();
     await userEvent.click(main.getByRole('button', { name: 'Effacer les filtres' }));
-    await expect(count).toHaveTextContent(all ?? '');
-    await userEvent.selectOptions(main.getByRole('combobox', { name: 'Difficulté' }), 'Intense');
-    await expect(count).not.toHaveTextContent(all ?? '');
-    const first = main.getAllByRole('button', { pressed: false })[0]!;
+    await expect(await main.findByText('16 exercices')).toBeVisible();
+    await userEvent.selectOptions(main.getByRole('combobox', { name: 'Type' }), 'Renforcement');
+    await expect(main.queryByText('16 exercices')).toBeNull();
+    const first = main.getAllByRole('button', { name: /^J’aime « / })[0]!;
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(first);
     await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'true'));
     await expect(requestsTo(like)).toBe(1);
