@@ -115,3 +115,5 @@ export {
   type WalkingSpeedBandId,
   type WalkingSpeedChange,
 } from './clinical';
+
+export { portalLinks } from './portalLinks';

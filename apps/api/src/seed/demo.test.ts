@@ -4,7 +4,13 @@
  * of measurements, and seeding again writes nothing.
  */
 import { sql } from 'drizzle-orm';
-import type { AccessLog, AdaptedActivityList } from '@oxilio/domain/contract';
+import type {
+  AccessLog,
+  AdaptedActivityList,
+  LibraryExercise,
+  Program,
+  RehabilitatorInvites,
+} from '@oxilio/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { call, latestEmail, rowCounts, testScrypt, useTestApp } from '../../test/helper';
 import { bucketsOf, type StatsColumns } from '../modules/stats/fixtures';
@@ -294,6 +300,32 @@ describe('demo seed', () => {
     expect(after.body.patients.find((row) => row.patientId === pending!.patientId)).toMatchObject({
       registrationStatus: 'active',
     });
+  });
+
+  it('gives the demo rehabilitator liked exercises, programs of their own and an invitation to answer', async () => {
+    const token = await signin(demoAccounts.rehabilitator);
+    const rehabilitatorId = claims(token).reeducatorId as string;
+    const library = await call<LibraryExercise[]>(ctx.app, 'GET', '/api/v1/Exercises', { token });
+    expect(library.body.filter((exercise) => exercise.liked).length).toBeGreaterThanOrEqual(5);
+    expect(library.body.some((exercise) => exercise.likes > 1)).toBe(true);
+    const own = await call<Program[]>(
+      ctx.app,
+      'GET',
+      `/api/v1/Reeducators/${rehabilitatorId}/Programs`,
+      {
+        token,
+      },
+    );
+    expect(own.body.length).toBeGreaterThanOrEqual(2);
+    const invites = await call<RehabilitatorInvites>(
+      ctx.app,
+      'GET',
+      `/api/v1/Reeducators/${rehabilitatorId}/invites`,
+      { token },
+    );
+    expect(invites.body.establishments.map((invite) => invite.establishmentName)).toEqual([
+      'Centre de rééducation Am Park',
+    ]);
   });
 
   it("the simulator posts to the demo patient's device, and posting again replaces the days", async () => {

@@ -22,6 +22,7 @@ import { demoActivities, demoAuditTrail } from './demo-activities';
 import { demoManagerData } from './demo-manager';
 import { dateDemoAchievements } from './demo-patient-day';
 import { demoFollowUp } from './demo-followup';
+import { demoPrograms } from './demo-programs';
 import { addDemoSessions } from './demo-sessions';
 import { emailLocalPart, pickName } from './names';
 
@@ -114,6 +115,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedOutcom
     });
     await builder.flush(tx);
     builder.written.audit_log = await demoAuditTrail(tx, { patientId: patientIds.demo, today });
+    builder.written.demo_programs = await demoPrograms(tx, today);
 
     const from = addDays(today, -(days - 1));
     for (const patientId of patientIds.all) {

@@ -3,6 +3,7 @@
  * portal, anyone else gets a signup link by email), a patient to sign up (an emailed link), and the
  * answers and cancellations. Each invitation is written with its email, in one transaction.
  */
+import { portalLinks } from '@oxilio/domain';
 import type {
   EstablishmentInvitation,
   PatientApplication,
@@ -100,7 +101,7 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
               locale: existing.locale,
               firstName: existing.firstName,
               establishmentName: name,
-              actionUrl: `${config.publicUrl}/reeducateur/profil`,
+              actionUrl: `${config.publicUrl}${portalLinks.rehabilitatorProfile}`,
             });
             await mailer.send(email, message, tx);
             await audit(tx, caller, 'team.invite', null, {

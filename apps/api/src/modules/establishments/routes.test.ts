@@ -614,7 +614,7 @@ describe('rehabilitator invitations and the team', () => {
       reeducator: { reeducatorId: rehabOfB.reeducatorId, firstName: 'rehab' },
     });
     expect((await latestEmail(ctx.app, rehabOfB.email)).links[0]).toBe(
-      'https://portal.test/reeducateur/profil',
+      'https://portal.test/reeducateur/profile',
     );
 
     const answerUrl = `/Establishments/${a.establishmentId}/reeducatorInvitations/${rehabOfB.reeducatorId}`;

@@ -57,7 +57,11 @@ export const rehabilitatorArea = defineArea({
           title: titles.patientSessions,
           page: () => import('./PatientSessions/PatientSessionsTab'),
         },
-        { path: 'auto-reeducation', title: titles.patientSelfRehabilitation },
+        {
+          path: 'auto-reeducation',
+          title: titles.patientSelfRehabilitation,
+          page: () => import('./PatientSelfRehabilitation/PatientSelfRehabilitationPage'),
+        },
         {
           path: 'initialize',
           title: titles.patientInitialize,
@@ -75,16 +79,34 @@ export const rehabilitatorArea = defineArea({
       title: titles.programs,
       menu: { label: menuMessages.programs, icon: ClipboardList, roles: rehabilitatorMenu },
       tabs: [
-        { path: 'mesProgrammes', title: titles.myPrograms },
-        { path: ':product', link: 'oxilio', title: titles.productPrograms },
-        { path: 'exercices', title: titles.exercises },
+        {
+          path: 'mesProgrammes',
+          title: titles.myPrograms,
+          page: () => import('./Programs/MyProgramsTab'),
+        },
+        {
+          path: ':product',
+          link: 'oxilio',
+          title: titles.productPrograms,
+          page: () => import('./Programs/ProductProgramsTab'),
+        },
+        {
+          path: 'exercices',
+          title: titles.exercises,
+          page: () => import('./Programs/ExercisesTab'),
+        },
       ],
     },
-    newProgram: { path: 'nouveau-programme/:id?', title: titles.newProgram },
+    newProgram: {
+      path: 'nouveau-programme/:id?',
+      title: titles.newProgram,
+      page: () => import('./NewProgram/NewProgramPage'),
+    },
     profile: {
       path: 'profile',
       title: titles.profile,
       menu: { label: menuMessages.myAccount, icon: UserRound, roles: rehabilitatorMenu },
+      page: () => import('./Profile/ProfilePage'),
     },
   },
 });

@@ -1,0 +1,249 @@
+import {
+  bodyPartLabel,
+  bodyParts,
+  equipmentLabel,
+  equipments,
+  exerciseDifficulties,
+  exerciseDifficultyLabel,
+  exerciseTypeLabel,
+  exerciseTypes,
+  positionLabel,
+  positions,
+  type MessageDescriptor,
+} from '@oxilio/domain';
+import type { LibraryExercise } from '@oxilio/domain/contract';
+import { Button, Checkbox, EmptyState, Select, Stack, Text, useToast } from '@oxilio/ui';
+import { Heart, SearchX } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { problemMessage, problemMessages } from '../../../app/problems';
+import { useLikeExercise } from '../api/likeExercise';
+import {
+  activeFilterCount,
+  filterExercises,
+  noExerciseFilters,
+  type ExerciseFilters,
+} from '../filters';
+import { ExercisePicture, ExerciseSummary, useExerciseName } from './ExerciseSummary';
+import * as styles from './exercises.css';
+
+const messages = defineMessages({
+  filters: { id: 'rehabilitator.exercises.filters', defaultMessage: 'Filtrer les exercices' },
+  type: { id: 'rehabilitator.exercises.filter.type', defaultMessage: 'Type' },
+  position: { id: 'rehabilitator.exercises.filter.position', defaultMessage: 'Position' },
+  bodyPart: { id: 'rehabilitator.exercises.filter.bodyPart', defaultMessage: 'Partie du corps' },
+  difficulty: { id: 'rehabilitator.exercises.filter.difficulty', defaultMessage: 'Difficulté' },
+  equipment: { id: 'rehabilitator.exercises.filter.equipment', defaultMessage: 'Matériel' },
+  any: { id: 'rehabilitator.exercises.filter.any', defaultMessage: 'Tous' },
+  noEquipment: {
+    id: 'rehabilitator.exercises.filter.noEquipment',
+    defaultMessage: 'Sans matériel',
+  },
+  likedOnly: {
+    id: 'rehabilitator.exercises.filter.likedOnly',
+    defaultMessage: 'Seulement les exercices que j’aime',
+  },
+  clear: { id: 'rehabilitator.exercises.filter.clear', defaultMessage: 'Effacer les filtres' },
+  count: {
+    id: 'rehabilitator.exercises.count',
+    defaultMessage: '{count, plural, =0 {Aucun exercice} one {# exercice} other {# exercices}}',
+  },
+  showMore: {
+    id: 'rehabilitator.exercises.showMore',
+    defaultMessage:
+      '{rest, plural, one {Afficher le dernier exercice} other {Afficher plus d’exercices (# restants)}}',
+  },
+  noMatchTitle: {
+    id: 'rehabilitator.exercises.noMatch',
+    defaultMessage: 'Aucun exercice ne correspond à ces filtres.',
+  },
+  like: {
+    id: 'rehabilitator.exercises.like',
+    defaultMessage: 'J’aime « {name} » ({count, plural, one {# mention} other {# mentions}})',
+  },
+  likeShort: {
+    id: 'rehabilitator.exercises.likeShort',
+    defaultMessage: '{count, plural, one {# j’aime} other {# j’aime}}',
+  },
+  likeFailed: {
+    id: 'rehabilitator.exercises.likeFailed',
+    defaultMessage: 'Votre mention « j’aime » n’a pas été enregistrée.',
+  },
+});
+
+/** Exercises shown at first, and added by each "show more". */
+const pageSize = 12;
+
+function optionsOf<T extends number>(
+  values: readonly T[],
+  labels: Readonly<Record<T, MessageDescriptor>>,
+  format: (message: MessageDescriptor) => string,
+) {
+  return values
+    .filter((value) => labels[value] !== undefined)
+    .map((value) => ({ value: String(value), label: format(labels[value]) }));
+}
+
+export interface ExerciseLibraryProps {
+  exercises: readonly LibraryExercise[];
+  /** What each exercise offers besides the like (e.g. "add to the program"). */
+  renderAction?: (exercise: LibraryExercise) => ReactNode;
+  /** Heading level of the exercises' names' list. @defaultValue 3 */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The exercise library: filters (type, position, body part, difficulty, equipment, liked), then the
+ * exercises with their drawing, a like button and the caller's action.
+ */
+export function ExerciseLibrary({ exercises, renderAction }: ExerciseLibraryProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const like = useLikeExercise();
+  const nameOf = useExerciseName();
+  const countId = useId();
+  const [filters, setFilters] = useState<ExerciseFilters>(noExerciseFilters);
+  const [pending, setPending] = useState<number | null>(null);
+  const [limit, setLimit] = useState(pageSize);
+  const matching = filterExercises(exercises, filters);
+  const shown = matching.slice(0, limit);
+  const more = matching.length - shown.length;
+  const format = (message: MessageDescriptor) => intl.formatMessage(message);
+  const any = intl.formatMessage(messages.any);
+  const change = (next: ExerciseFilters) => {
+    setFilters(next);
+    setLimit(pageSize);
+  };
+  const set = (key: keyof ExerciseFilters) => (value: string) =>
+    change({ ...filters, [key]: value });
+
+  const toggleLike = async (exercise: LibraryExercise) => {
+    setPending(exercise.id);
+    try {
+      const result = await like(exercise.id, !exercise.liked);
+      if (!result.ok) {
+        toast.show({
+          tone: 'danger',
+          title: intl.formatMessage(messages.likeFailed),
+          description: intl.formatMessage(problemMessage(result.problem)),
+        });
+      }
+    } catch {
+      toast.show({
+        tone: 'danger',
+        title: intl.formatMessage(messages.likeFailed),
+        description: intl.formatMessage(problemMessages.network),
+      });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{intl.formatMessage(messages.filters)}</legend>
+        <div className={styles.filters}>
+          <Select
+            label={intl.formatMessage(messages.type)}
+            placeholder={any}
+            value={filters.type}
+            onValueChange={set('type')}
+            options={[
+              { value: '', label: any },
+              ...optionsOf(exerciseTypes, exerciseTypeLabel, format),
+            ]}
+          />
+          <Select
+            label={intl.formatMessage(messages.position)}
+            value={filters.position}
+            onValueChange={set('position')}
+            options={[{ value: '', label: any }, ...optionsOf(positions, positionLabel, format)]}
+          />
+          <Select
+            label={intl.formatMessage(messages.bodyPart)}
+            value={filters.bodyPart}
+            onValueChange={set('bodyPart')}
+            options={[{ value: '', label: any }, ...optionsOf(bodyParts, bodyPartLabel, format)]}
+          />
+          <Select
+            label={intl.formatMessage(messages.difficulty)}
+            value={filters.difficulty}
+            onValueChange={set('difficulty')}
+            options={[
+              { value: '', label: any },
+              ...optionsOf(exerciseDifficulties, exerciseDifficultyLabel, format),
+            ]}
+          />
+          <Select
+            label={intl.formatMessage(messages.equipment)}
+            value={filters.equipment}
+            onValueChange={set('equipment')}
+            options={[
+              { value: '', label: any },
+              { value: 'none', label: intl.formatMessage(messages.noEquipment) },
+              ...optionsOf(equipments, equipmentLabel, format),
+            ]}
+          />
+          <Checkbox
+            className={styles.likedOnly}
+            label={intl.formatMessage(messages.likedOnly)}
+            checked={filters.likedOnly}
+            onCheckedChange={(likedOnly) => change({ ...filters, likedOnly })}
+          />
+        </div>
+      </fieldset>
+      <div className={styles.countRow}>
+        <Text id={countId} role="status" weight="bold">
+          {intl.formatMessage(messages.count, { count: matching.length })}
+        </Text>
+        {activeFilterCount(filters) > 0 ? (
+          <Button variant="ghost" onClick={() => change(noExerciseFilters)}>
+            {intl.formatMessage(messages.clear)}
+          </Button>
+        ) : null}
+      </div>
+      {matching.length === 0 ? (
+        <EmptyState
+          size="compact"
+          icon={SearchX}
+          title={intl.formatMessage(messages.noMatchTitle)}
+        />
+      ) : (
+        <ul className={styles.list} aria-labelledby={countId}>
+          {shown.map((exercise) => (
+            <li key={exercise.id} className={styles.item}>
+              <ExercisePicture exercise={exercise} />
+              <ExerciseSummary exercise={exercise} />
+              <div className={styles.actions}>
+                <Button
+                  variant="secondary"
+                  icon={Heart}
+                  aria-pressed={exercise.liked}
+                  aria-label={intl.formatMessage(messages.like, {
+                    name: nameOf(exercise.id),
+                    count: exercise.likes,
+                  })}
+                  loading={pending === exercise.id}
+                  onClick={() => void toggleLike(exercise)}
+                  className={exercise.liked ? styles.liked : undefined}
+                >
+                  {intl.formatMessage(messages.likeShort, { count: exercise.likes })}
+                </Button>
+                {renderAction?.(exercise)}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {more > 0 ? (
+        <div>
+          <Button variant="secondary" onClick={() => setLimit((current) => current + pageSize)}>
+            {intl.formatMessage(messages.showMore, { rest: more })}
+          </Button>
+        </div>
+      ) : null}
+    </Stack>
+  );
+}

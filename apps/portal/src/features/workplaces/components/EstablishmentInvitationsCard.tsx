@@ -1,0 +1,137 @@
+import { formatDate } from '@oxilio/domain';
+import { Alert, Button, Card, Stack, Text, useToast } from '@oxilio/ui';
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { DataState } from '../../../app/DataState';
+import { problemMessage, problemMessages } from '../../../app/problems';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { useAnswerEstablishmentInvitation } from '../api/answerEstablishmentInvitation';
+import { useRehabilitatorInvites } from '../api/getEstablishmentInvitations';
+import * as styles from './workplaces.css';
+
+const messages = defineMessages({
+  title: {
+    id: 'rehabilitator.profile.invitations.title',
+    defaultMessage: 'Invitations d’établissements',
+  },
+  none: {
+    id: 'rehabilitator.profile.invitations.none',
+    defaultMessage: 'Aucune invitation en attente.',
+  },
+  invites: {
+    id: 'rehabilitator.profile.invitations.invites',
+    defaultMessage: '{name} vous invite à rejoindre son équipe.',
+  },
+  sent: { id: 'rehabilitator.profile.invitations.sent', defaultMessage: 'Reçue le {date}' },
+  accept: { id: 'rehabilitator.profile.invitations.accept', defaultMessage: 'Accepter' },
+  acceptNamed: {
+    id: 'rehabilitator.profile.invitations.acceptNamed',
+    defaultMessage: 'Accepter l’invitation de {name}',
+  },
+  refuse: { id: 'rehabilitator.profile.invitations.refuse', defaultMessage: 'Refuser' },
+  refuseNamed: {
+    id: 'rehabilitator.profile.invitations.refuseNamed',
+    defaultMessage: 'Refuser l’invitation de {name}',
+  },
+  accepted: {
+    id: 'rehabilitator.profile.invitations.accepted',
+    defaultMessage: 'Vous faites maintenant partie de l’équipe de {name}.',
+  },
+  refused: {
+    id: 'rehabilitator.profile.invitations.refused',
+    defaultMessage: 'Invitation de {name} refusée.',
+  },
+  failed: {
+    id: 'rehabilitator.profile.invitations.failed',
+    defaultMessage: 'Votre réponse n’a pas été enregistrée.',
+  },
+});
+
+/** The establishments inviting the rehabilitator to join their team, to accept or refuse. */
+export function EstablishmentInvitationsCard({ rehabilitatorId }: { rehabilitatorId: string }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const invites = useRehabilitatorInvites(rehabilitatorId);
+  const answer = useAnswerEstablishmentInvitation(rehabilitatorId);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+
+  const reply = async (establishmentId: string, name: string, accepted: boolean) => {
+    setBusy(`${establishmentId}-${accepted}`);
+    setFailure(null);
+    try {
+      const result = await answer(establishmentId, accepted);
+      if (result.ok) {
+        toast.show({
+          tone: 'success',
+          title: intl.formatMessage(accepted ? messages.accepted : messages.refused, { name }),
+        });
+      } else {
+        setFailure(problemMessage(result.problem));
+      }
+    } catch {
+      setFailure(problemMessages.network);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card as="section" title={intl.formatMessage(messages.title)} headingLevel={2}>
+      <Stack gap="md">
+        {failure ? (
+          <Alert tone="danger" title={intl.formatMessage(messages.failed)}>
+            {intl.formatMessage(failure)}
+          </Alert>
+        ) : null}
+        <DataState
+          query={invites}
+          isEmpty={(data) => data.establishments.length === 0}
+          empty={<Text tone="muted">{intl.formatMessage(messages.none)}</Text>}
+        >
+          {(data) => (
+            <ul className={styles.list}>
+              {data.establishments.map((invitation) => {
+                const name = invitation.establishmentName;
+                return (
+                  <li key={invitation.id} className={styles.item}>
+                    <Stack gap="sm">
+                      <Text weight="bold">{intl.formatMessage(messages.invites, { name })}</Text>
+                      <Text size="small" tone="muted">
+                        {intl.formatMessage(messages.sent, {
+                          date: formatDate(invitation.createdAt.slice(0, 10)),
+                        })}
+                      </Text>
+                      <div className={styles.actions}>
+                        <Button
+                          icon={Check}
+                          loading={busy === `${invitation.establishmentId}-true`}
+                          disabled={busy !== null}
+                          aria-label={intl.formatMessage(messages.acceptNamed, { name })}
+                          onClick={() => void reply(invitation.establishmentId, name, true)}
+                        >
+                          {intl.formatMessage(messages.accept)}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          icon={X}
+                          loading={busy === `${invitation.establishmentId}-false`}
+                          disabled={busy !== null}
+                          aria-label={intl.formatMessage(messages.refuseNamed, { name })}
+                          onClick={() => void reply(invitation.establishmentId, name, false)}
+                        >
+                          {intl.formatMessage(messages.refuse)}
+                        </Button>
+                      </div>
+                    </Stack>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </DataState>
+      </Stack>
+    </Card>
+  );
+}
