@@ -251,4 +251,11 @@ export const apiRoutes = {
   accessLog: {
     ofPatient: endpointRef<Entries['accessLog']['ofPatient']>('GET', '/patients/:id/accessLog'),
   },
+  alerts: {
+    list: endpointRef<Entries['alerts']['list']>('GET', '/Reeducators/:id/alerts'),
+    markSeen: endpointRef<Entries['alerts']['markSeen']>(
+      'PATCH',
+      '/Reeducators/:id/alerts/:patientId/:kind',
+    ),
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { accessLogEndpoints } from './accessLog';
 import { achievementsEndpoints } from './achievements';
+import { alertEndpoints } from './alerts';
 import { apaEndpoints } from './apa';
 import { applicationsEndpoints } from './applications';
 import { authEndpoints } from './auth';
@@ -31,4 +32,5 @@ export const endpoints = {
   devices: deviceEndpoints,
   system: systemEndpoints,
   accessLog: accessLogEndpoints,
+  alerts: alertEndpoints,
 } as const;
