@@ -21,6 +21,7 @@ import { at, exercisesFor, SeedBuilder } from './builder';
 import { demoActivities, demoAuditTrail } from './demo-activities';
 import { dateDemoAchievements } from './demo-patient-day';
 import { addDemoSessions } from './demo-sessions';
+import { addDemoRehabilitatorPatients } from './demo-rehabilitator-patients';
 import { emailLocalPart, pickName } from './names';
 
 export const demoPassword = 'Oxilio-demo-1';
@@ -638,5 +639,8 @@ function buildDemo(
   }
   b.device(bId, 'OX-B-S001');
   b.device(bId, 'OX-B-S002');
+  all.push(
+    ...addDemoRehabilitatorPatients(b, { establishmentId: a, rehabilitatorId: rehab, today }),
+  );
   return { all, demo };
 }
