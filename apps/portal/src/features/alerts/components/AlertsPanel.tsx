@@ -73,8 +73,8 @@ export function AlertsPanel({ alerts, hrefOf, onSeen, headingLevel = 2 }: Alerts
 
   async function seen(alert: PatientAlert) {
     const key = `${alert.patientId}:${alert.kind}`;
+    // The previous outcome stays until this one is known: the panel never disappears meanwhile.
     setBusy(key);
-    setOutcome(null);
     const ok = await onSeen(alert).catch(() => false);
     setBusy(null);
     setOutcome(
@@ -89,11 +89,11 @@ export function AlertsPanel({ alerts, hrefOf, onSeen, headingLevel = 2 }: Alerts
     );
   }
 
-  if (alerts.length === 0 && !outcome) {
+  if (alerts.length === 0 && !outcome && busy === null) {
     return null;
   }
   return (
-    <Card title={intl.formatMessage(alertMessages.title)} headingLevel={headingLevel}>
+    <Card as="section" title={intl.formatMessage(alertMessages.title)} headingLevel={headingLevel}>
       <Stack gap="md">
         <div role="status" aria-live="polite">
           {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}

@@ -49,7 +49,7 @@ export function AddPatient({ onInvite }: AddPatientProps) {
   }
 
   return (
-    <Card title={intl.formatMessage(messages.addTitle)} headingLevel={2}>
+    <Card as="section" title={intl.formatMessage(messages.addTitle)} headingLevel={2}>
       <Stack gap="lg">
         <form role="search" onSubmit={submit} className={styles.controls}>
           <TextField

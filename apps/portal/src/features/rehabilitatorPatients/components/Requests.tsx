@@ -21,8 +21,8 @@ function useOutcome() {
     done: MessageDescriptor,
     name: string,
   ) {
+    // The previous outcome stays until this one is known: the card never disappears meanwhile.
     setBusy(key);
-    setOutcome(null);
     const ok = await action().catch(() => false);
     setBusy(null);
     setOutcome(
@@ -53,11 +53,11 @@ export function RequestsReceived({ requests, onConfirm, onRefuse }: RequestsRece
   const intl = useIntl();
   const { locale } = useLocale();
   const { outcome, busy, run } = useOutcome();
-  if (requests.length === 0 && !outcome) {
+  if (requests.length === 0 && !outcome && busy === null) {
     return null;
   }
   return (
-    <Card title={intl.formatMessage(messages.requestsTitle)} headingLevel={2}>
+    <Card as="section" title={intl.formatMessage(messages.requestsTitle)} headingLevel={2}>
       <Stack gap="md">
         <OutcomeLine outcome={outcome} />
         {requests.length > 0 ? (
@@ -133,11 +133,11 @@ export function InvitationsSent({ invitations, onWithdraw }: InvitationsSentProp
   const intl = useIntl();
   const { locale } = useLocale();
   const { outcome, busy, run } = useOutcome();
-  if (invitations.length === 0 && !outcome) {
+  if (invitations.length === 0 && !outcome && busy === null) {
     return null;
   }
   return (
-    <Card title={intl.formatMessage(messages.sentTitle)} headingLevel={2}>
+    <Card as="section" title={intl.formatMessage(messages.sentTitle)} headingLevel={2}>
       <Stack gap="md">
         <OutcomeLine outcome={outcome} />
         <ul className={styles.list}>
