@@ -628,6 +628,7 @@ describe('GET Patients (search)', () => {
     for (const query of [
       `Email=${encodeURIComponent(a.unlinkedPatient.email)}`,
       'Phone=98765432',
+      'Phone=06%2098%2076%2054%2032',
     ]) {
       const res = await search(query);
       expect(res.status).toBe(200);
