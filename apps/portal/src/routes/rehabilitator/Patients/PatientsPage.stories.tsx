@@ -50,50 +50,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Alerts with their data, requests, each indicator on its patient's card, the archives folded. */
-export const Full: Story = {
-  play: async () => {
-    const alerts = await region('Alertes');
-    await expect(
-      await alerts.findByText(
-        'Douleur en hausse : 1 → 2 → 3 sur les 3 dernières séances',
-        {},
-        firstRender,
-      ),
-    ).toBeVisible();
-    await expect(
-      alerts.getByText('Boîtier porté 1,5 h par jour ces 7 derniers jours, contre 6 h avant'),
-    ).toBeVisible();
-    await expect(alerts.getByRole('link', { name: 'Marcel Zeimet' })).toHaveAttribute(
-      'href',
-      '/reeducateur/patients/3f6c1a20-5b7e-4c1d-8a2f-000000000701/synthese',
-    );
-    const requests = await region('Demandes de suivi reçues');
-    await expect(
-      requests.getByRole('button', { name: 'Accepter', description: 'Nadine Lentz' }),
-    ).toBeVisible();
-    const current = await region('Patients suivis');
-    const marcel = within(await current.findByRole('article', { name: 'Marcel Zeimet' }));
-    await expect(marcel.getByText('Douleur en hausse')).toBeVisible();
-    await expect(marcel.getByText('Maladie ou syndrome de Parkinson')).toBeVisible();
-    await expect(marcel.getByText('6 jours sur 7')).toBeVisible();
-    await expect(marcel.getByText('74 %')).toBeVisible();
-    await expect(
-      marcel.getByRole('img', { name: /^Pas par jour sur les 7 derniers jours : 820, 900/ }),
-    ).toBeVisible();
-    const odette = within(current.getByRole('article', { name: 'Odette Origer' }));
-    await expect(odette.getByText('Aucun boîtier associé')).toBeVisible();
-    await expect(odette.getByText('pas de données')).toBeVisible();
-    const henri = within(current.getByRole('article', { name: 'Henri Goergen' }));
-    await expect(henri.getByText('En attente d’auto-rééducation')).toBeVisible();
-    await expect(henri.queryByText('Rééducateur principal')).not.toBeInTheDocument();
-    await expect(
-      current.queryByRole('article', { name: 'Gilbert Nilles' }),
-    ).not.toBeInTheDocument();
-    await expect((await findPage()).getByText('Patients archivés (1)')).toBeVisible();
-  },
-};
-
 /** Filtering by name and sorting: patients needing attention first. */
 export const FilterAndSort: Story = {
   play: async () => {
@@ -173,6 +129,11 @@ export const MarkAlertSeen: Story = {
 
 /** Finding a resident by name (name and link status only) and inviting them. */
 export const AddPatient: Story = {
+  parameters: {
+    msw: {
+      handlers: patientsApi({ patients: [], invites: rehabilitatorInvites.none, alerts: [] }),
+    },
+  },
   play: async () => {
     const add = await region('Ajouter un patient');
     await userEvent.type(
@@ -251,6 +212,50 @@ export const Failed: Story = {
       ),
     ).toBeVisible();
     await expect(current.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+/** Alerts with their data, requests, each indicator on its patient's card, the archives folded. */
+export const Full: Story = {
+  play: async () => {
+    const alerts = await region('Alertes');
+    await expect(
+      await alerts.findByText(
+        'Douleur en hausse : 1 → 2 → 3 sur les 3 dernières séances',
+        {},
+        firstRender,
+      ),
+    ).toBeVisible();
+    await expect(
+      alerts.getByText('Boîtier porté 1,5 h par jour ces 7 derniers jours, contre 6 h avant'),
+    ).toBeVisible();
+    await expect(alerts.getByRole('link', { name: 'Marcel Zeimet' })).toHaveAttribute(
+      'href',
+      '/reeducateur/patients/3f6c1a20-5b7e-4c1d-8a2f-000000000701/synthese',
+    );
+    const requests = await region('Demandes de suivi reçues');
+    await expect(
+      requests.getByRole('button', { name: 'Accepter', description: 'Nadine Lentz' }),
+    ).toBeVisible();
+    const current = await region('Patients suivis');
+    const marcel = within(await current.findByRole('article', { name: 'Marcel Zeimet' }));
+    await expect(marcel.getByText('Douleur en hausse')).toBeVisible();
+    await expect(marcel.getByText('Maladie ou syndrome de Parkinson')).toBeVisible();
+    await expect(marcel.getByText('6 jours sur 7')).toBeVisible();
+    await expect(marcel.getByText('74 %')).toBeVisible();
+    await expect(
+      marcel.getByRole('img', { name: /^Pas par jour sur les 7 derniers jours : 820, 900/ }),
+    ).toBeVisible();
+    const odette = within(current.getByRole('article', { name: 'Odette Origer' }));
+    await expect(odette.getByText('Aucun boîtier associé')).toBeVisible();
+    await expect(odette.getByText('pas de données')).toBeVisible();
+    const henri = within(current.getByRole('article', { name: 'Henri Goergen' }));
+    await expect(henri.getByText('En attente d’auto-rééducation')).toBeVisible();
+    await expect(henri.queryByText('Rééducateur principal')).not.toBeInTheDocument();
+    await expect(
+      current.queryByRole('article', { name: 'Gilbert Nilles' }),
+    ).not.toBeInTheDocument();
+    await expect((await findPage()).getByText('Patients archivés (1)')).toBeVisible();
   },
 };
 
