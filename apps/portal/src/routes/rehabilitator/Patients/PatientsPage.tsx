@@ -23,8 +23,8 @@ const synthesisOf = (patientId: string) =>
   `${rehabilitatorPaths.patient({ id: patientId })}/synthese`;
 
 /**
- * /reeducateur/patients: alerts first, then the requests received, the current patients with their
- * indicators (filter, sort), invitations sent, adding a patient, and the archives.
+ * /reeducateur/patients: alerts first, then the requests received, adding a patient, the current
+ * patients with their indicators (filter, sort), invitations sent, and the archives.
  */
 export function PatientsPage() {
   const intl = useIntl();
@@ -62,6 +62,7 @@ export function PatientsPage() {
           onRefuse={(patientId) => ok(unlink(patientId))}
         />
       ) : null}
+      <AddPatient onInvite={(patientId) => ok(link(patientId))} />
       <section aria-labelledby="current-patients">
         <Stack gap="lg">
           <Heading level={2} id="current-patients">
@@ -84,7 +85,6 @@ export function PatientsPage() {
           onWithdraw={(patientId) => ok(unlink(patientId))}
         />
       ) : null}
-      <AddPatient onInvite={(patientId) => ok(link(patientId))} />
       {patients.data ? (
         <ArchivedPatients
           patients={archived}
