@@ -52,6 +52,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Filtering by name and sorting: patients needing attention first. */
 export const FilterAndSort: Story = {
+  // Its own mocked API: what other stories changed is not seen here.
+  parameters: { msw: { handlers: patientsApi() } },
   play: async () => {
     const current = await region('Patients suivis');
     await current.findByRole('article', { name: 'Marcel Zeimet' });
@@ -86,6 +88,8 @@ export const FilterAndSort: Story = {
 
 /** Accepting one request and refusing another: each leaves the list, with a confirmation. */
 export const AnswerRequests: Story = {
+  // Its own mocked API: what other stories changed is not seen here.
+  parameters: { msw: { handlers: patientsApi() } },
   play: async () => {
     const requests = await region('Demandes de suivi reçues');
     await userEvent.click(
@@ -110,6 +114,8 @@ export const AnswerRequests: Story = {
 
 /** Marking an alert seen: it leaves the list, the other stays. */
 export const MarkAlertSeen: Story = {
+  // Its own mocked API: what other stories changed is not seen here.
+  parameters: { msw: { handlers: patientsApi() } },
   play: async () => {
     const alerts = await region('Alertes');
     await userEvent.click(
@@ -217,6 +223,8 @@ export const Failed: Story = {
 
 /** Alerts with their data, requests, each indicator on its patient's card, the archives folded. */
 export const Full: Story = {
+  // Its own mocked API: what other stories changed is not seen here.
+  parameters: { msw: { handlers: patientsApi() } },
   play: async () => {
     const alerts = await region('Alertes');
     await expect(
