@@ -33,6 +33,8 @@ export {
 
 export { defineMessage, defineMessages, type MessageDescriptor } from './i18n';
 
+export { alertKinds, alertRules, isPainRise, isWearDrop, type AlertKind } from './alerts';
+
 export {
   bodyPartLabel,
   effortLabel,

@@ -428,6 +428,28 @@ export const patientRehabilitators = pgTable(
   ],
 );
 
+/**
+ * When a rehabilitator marked a patient's alert of a kind seen (docs/decisions/api-alerts.md): the
+ * alert stays hidden until newer data triggers it again. One row per rehabilitator, patient, kind.
+ */
+export const alertViews = pgTable(
+  'alert_views',
+  {
+    reeducatorId: uuid('reeducator_id')
+      .notNull()
+      .references(() => rehabilitators.id, { onDelete: 'restrict' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    seenAt: instant('seen_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reeducatorId, t.patientId, t.kind] }),
+    check('alert_views_kind_valid', sql`${t.kind} in ('painRise','wearDrop')`),
+  ],
+);
+
 /** Objectives per patient and metric key, with history: the one in force on day D has the latest valid_from <= D. */
 export const objectives = pgTable(
   'objectives',

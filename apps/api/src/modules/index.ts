@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DbExecutor } from '../db/client';
 import accessLogRoutes from './accessLog/routes';
 import achievementsRoutes from './achievements/routes';
+import alertRoutes from './alerts/routes';
 import applicationsRoutes from './applications/routes';
 import authRoutes from './auth/routes';
 import coachingRoutes from './coaching/routes';
@@ -46,6 +47,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   deviceRoutes,
   usersRoutes,
   accessLogRoutes,
+  alertRoutes,
 ];
 
 /**

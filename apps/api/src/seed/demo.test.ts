@@ -18,6 +18,7 @@ import { addDays, todayIn } from '../days';
 import { parseOptions, postSimulation } from '../simulator/post';
 import { demoAccounts, demoDevice, demoPassword, seedDemo } from './demo';
 import { demoHelperManager } from './demo-manager';
+import { demoRehabilitatorPatients as people } from './demo-rehabilitator-patients';
 
 const ctx = useTestApp();
 
@@ -151,6 +152,72 @@ describe('demo seed', () => {
       join session_reviews r on r.session_id = s.id
       where r.pain = 3 and s.day > current_date - 14`)) as [{ painful: number }];
     expect(painful).toBeGreaterThan(0);
+  });
+
+  it('gives the demo rehabilitator each indicator, alerts, archives, requests and invitations', async () => {
+    const token = await signin(demoAccounts.rehabilitator);
+    const rehabilitatorId = claims(token).reeducatorId as string;
+    type Listed = {
+      firstName: string;
+      lastName: string;
+      archived: boolean;
+      indicators: { painIncrease: boolean; awaitingSelfRehabilitation: boolean; noDevice: boolean };
+    };
+    const list = await call<Listed[]>(
+      ctx.app,
+      'GET',
+      `/api/v1/Reeducators/${rehabilitatorId}/Patients`,
+      { token },
+    );
+    const find = (name: { lastName: string }) =>
+      list.body.find((patient) => patient.lastName === name.lastName);
+    expect(find(people.risingPain)?.indicators.painIncrease).toBe(true);
+    expect(find(people.noDevice)?.indicators.noDevice).toBe(true);
+    expect(find(people.awaitingSelfRehabilitation)?.indicators.awaitingSelfRehabilitation).toBe(
+      true,
+    );
+    expect(people.archived.map((name) => find(name)?.archived)).toEqual([true, true]);
+    const alerts = await call<{ lastName: string; kind: string; pains: number[] }[]>(
+      ctx.app,
+      'GET',
+      `/api/v1/Reeducators/${rehabilitatorId}/alerts`,
+      { token },
+    );
+    expect(alerts.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          lastName: people.risingPain.lastName,
+          kind: 'painRise',
+          pains: [1, 2, 3],
+        }),
+        expect.objectContaining({ lastName: people.wearDrop.lastName, kind: 'wearDrop' }),
+      ]),
+    );
+    type Invite = { patient: { lastName: string } };
+    const invites = await call<{ received: Invite[]; sent: Invite[] }>(
+      ctx.app,
+      'GET',
+      `/api/v1/Reeducators/${rehabilitatorId}/invites`,
+      { token },
+    );
+    const names = (items: Invite[]) => items.map((item) => item.patient.lastName);
+    expect(names(invites.body.received)).toEqual(
+      expect.arrayContaining(people.requests.map((name) => name.lastName)),
+    );
+    expect(names(invites.body.sent)).toEqual(
+      expect.arrayContaining(people.invited.map((name) => name.lastName)),
+    );
+    // The other establishment's rehabilitator sees none of them.
+    const other = await signin(demoAccounts.otherRehabilitator);
+    const otherList = await call(
+      ctx.app,
+      'GET',
+      `/api/v1/Reeducators/${claims(other).reeducatorId as string}/Patients`,
+      { token: other },
+    );
+    expect(otherList.status).toBe(200);
+    expect(otherList.raw).not.toContain(people.risingPain.lastName);
+    expect(otherList.raw).not.toContain(people.unfollowed.lastName);
   });
 
   it('gives the demo patient activities of both kinds and a trail of professionals in the access log', async () => {

@@ -24,6 +24,7 @@ import { dateDemoAchievements } from './demo-patient-day';
 import { demoFollowUp } from './demo-followup';
 import { demoPrograms } from './demo-programs';
 import { addDemoSessions } from './demo-sessions';
+import { addDemoRehabilitatorPatients } from './demo-rehabilitator-patients';
 import { emailLocalPart, pickName } from './names';
 
 export const demoPassword = 'Oxilio-demo-1';
@@ -659,5 +660,8 @@ function buildDemo(
     otherEstablishmentId: bId,
     publicUrl,
   });
+  all.push(
+    ...addDemoRehabilitatorPatients(b, { establishmentId: a, rehabilitatorId: rehab, today }),
+  );
   return { all, demo };
 }

@@ -286,4 +286,11 @@ export const apiRoutes = {
     update: endpointRef<Entries['coaching']['update']>('PATCH', '/coaching/:id'),
     patient: endpointRef<Entries['coaching']['patient']>('GET', '/patients/:id/coaching'),
   },
+  alerts: {
+    list: endpointRef<Entries['alerts']['list']>('GET', '/Reeducators/:id/alerts'),
+    markSeen: endpointRef<Entries['alerts']['markSeen']>(
+      'PATCH',
+      '/Reeducators/:id/alerts/:patientId/:kind',
+    ),
+  },
 } as const;

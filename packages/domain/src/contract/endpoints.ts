@@ -1,5 +1,6 @@
 import { accessLogEndpoints } from './accessLog';
 import { achievementsEndpoints } from './achievements';
+import { alertEndpoints } from './alerts';
 import { apaEndpoints } from './apa';
 import { applicationsEndpoints } from './applications';
 import { authEndpoints } from './auth';
@@ -35,4 +36,5 @@ export const endpoints = {
   accessLog: accessLogEndpoints,
   managers: managerEndpoints,
   coaching: coachingEndpoints,
+  alerts: alertEndpoints,
 } as const;

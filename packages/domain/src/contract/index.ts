@@ -5,6 +5,7 @@ export * from './auth';
 export * from './system';
 export * from './establishments';
 export * from './rehabilitators';
+export * from './alerts';
 export * from './programs';
 export * from './applications';
 export * from './sessions';

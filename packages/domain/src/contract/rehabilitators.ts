@@ -159,7 +159,9 @@ export const PatientSearchResult = Type.Object(
     patientId: Uuid,
     firstName: Type.String(),
     lastName: Type.String(),
+    /** Null for a rehabilitator until the patient has accepted them (link 'accepted'). */
     email: Type.Union([Type.String(), Type.Null()]),
+    /** Null for a rehabilitator until the patient has accepted them (link 'accepted'). */
     phone: Type.Union([Type.String(), Type.Null()]),
     establishmentId: Type.Union([Uuid, Type.Null()]),
     /** The caller's link with the patient (rehabilitators): none, pending or accepted. */

@@ -236,7 +236,8 @@ export async function searchPatients(
     conditions.push(ilike(patients.email, `%${escapeLike(criteria.email.trim())}%`));
   }
   if (criteria.phone) {
-    const digits = criteria.phone.replace(/[^0-9]/g, '');
+    // Leading zeros are the national (0) or international (00) prefix: "06 98..." finds "+33 6 98...".
+    const digits = criteria.phone.replace(/[^0-9]/g, '').replace(/^0+/, '');
     conditions.push(
       digits
         ? sql`regexp_replace(coalesce(${patients.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`

@@ -613,6 +613,61 @@ describe('GET Patients (search)', () => {
     expect(wildcard.body).toEqual([]);
   });
 
+  it('shows a rehabilitator a patient who has not accepted them by name and link only', async () => {
+    const a = world.a;
+    await ctx.app.db
+      .update(patients)
+      .set({ phone: '+33 6 98 76 54 32' })
+      .where(eq(patients.id, a.unlinkedPatient.patientId));
+    type Contact = { patientId: string; email: string | null; phone: string | null; link: string };
+    const search = async (query: string) =>
+      call<Contact[]>(ctx.app, 'GET', api(`/Patients?${query}`), {
+        token: a.rehabilitator.token,
+      });
+    // Found by their email or phone, which the answer does not echo.
+    for (const query of [
+      `Email=${encodeURIComponent(a.unlinkedPatient.email)}`,
+      'Phone=98765432',
+      'Phone=06%2098%2076%2054%2032',
+    ]) {
+      const res = await search(query);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([
+        expect.objectContaining({
+          patientId: a.unlinkedPatient.patientId,
+          email: null,
+          phone: null,
+          link: 'none',
+        }),
+      ]);
+      expect(res.raw).not.toContain(a.unlinkedPatient.email);
+      expect(res.raw).not.toContain('98 76');
+    }
+    // Invited but not answered yet: still no contact details.
+    const invited = await call(
+      ctx.app,
+      'POST',
+      api(`/Reeducators/${a.rehabilitator.reeducatorId}/Patients`),
+      { token: a.rehabilitator.token, body: { patientId: a.unlinkedPatient.patientId } },
+    );
+    expect(invited.status).toBe(201);
+    const pending = await search('Phone=98765432');
+    expect(pending.body).toEqual([
+      expect.objectContaining({ email: null, phone: null, link: 'pending' }),
+    ]);
+    await call(
+      ctx.app,
+      'DELETE',
+      api(`/Reeducators/${a.rehabilitator.reeducatorId}/Patients/${a.unlinkedPatient.patientId}`),
+      { token: a.rehabilitator.token },
+    );
+    // A followed patient's contact details stay visible to their rehabilitator.
+    const followed = await search(`Email=${encodeURIComponent(a.patient.email)}`);
+    expect(followed.body).toEqual([
+      expect.objectContaining({ patientId: a.patient.patientId, email: a.patient.email }),
+    ]);
+  });
+
   it('is refused to patients', async () => {
     for (const actor of [world.a.patient, world.b.unlinkedPatient]) {
       const res = await call(ctx.app, 'GET', api('/Patients?LastName=Fixture'), {

@@ -296,11 +296,20 @@ export function createRehabilitatorService({ db }: { db: Db }) {
         criteria: Object.keys(query),
         patientIds: rows.map((row) => row.patientId),
       });
-      return rows.map((row) => ({
-        ...row,
-        link: (row.link === 'pending' || row.link === 'accepted' ? row.link : 'none') as
-          'none' | 'pending' | 'accepted',
-      }));
+      const asRehabilitator = actsAsRehabilitator(user);
+      return rows.map((row) => {
+        const link = (row.link === 'pending' || row.link === 'accepted' ? row.link : 'none') as
+          'none' | 'pending' | 'accepted';
+        // A rehabilitator sees a patient who has not accepted them by name and link status only:
+        // no contact details before the patient agrees to be followed (docs/decisions/portal-rehabilitator-patients.md).
+        const contact = !asRehabilitator || link === 'accepted';
+        return {
+          ...row,
+          email: contact ? row.email : null,
+          phone: contact ? row.phone : null,
+          link,
+        };
+      });
     },
 
     async patchSettings(

@@ -40,6 +40,7 @@ export const rehabilitatorArea = defineArea({
     patients: {
       path: 'patients',
       title: titles.patients,
+      page: () => import('./Patients/PatientsPage'),
       menu: { label: menuMessages.patients, icon: Users, roles: rehabilitatorMenu },
     },
     patient: {

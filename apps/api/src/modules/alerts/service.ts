@@ -1,0 +1,99 @@
+/**
+ * The rehabilitator's alerts (beyond the spec, docs/decisions/api-alerts.md): computed on reading
+ * from the rules of the domain package; a rehabilitator following the patient marks them seen.
+ */
+import { alertRules, isPainRise, isWearDrop, type AlertKind } from '@oxilio/domain';
+import type { AlertSeen, PatientAlert } from '@oxilio/domain/contract';
+import { audit } from '../../audit/audit';
+import type { Caller } from '../../auth/caller';
+import type { Db } from '../../db/client';
+import { addDays } from '../../days';
+import { assertActsAsRehabilitator, assertFollowsPatient } from '../../policy/index';
+import * as repository from './repository';
+
+const dayMs = 24 * 3600 * 1000;
+
+/** The alerts of one patient from the facts of the list query, seen ones left out. */
+export function alertsOf(row: repository.AlertFactsRow, now = new Date()): PatientAlert[] {
+  const alerts: PatientAlert[] = [];
+  const who = { patientId: row.patientId, firstName: row.firstName, lastName: row.lastName };
+  const pains = row.reviews.map((review) => review.pain);
+  const latest = row.reviews.at(-1);
+  if (latest && isPainRise(pains)) {
+    const observedAt = new Date(latest.at);
+    // Seen: hidden until a newer review.
+    if (!row.seenPainRise || new Date(row.seenPainRise) < observedAt) {
+      alerts.push({
+        ...who,
+        kind: 'painRise',
+        pains,
+        recentWearPerDay: null,
+        previousWearPerDay: null,
+        recentWindow: pains.length,
+        previousWindow: null,
+        observedAt: observedAt.toISOString(),
+      });
+    }
+  }
+  const rule = alertRules.wearDrop;
+  const wear = {
+    recentSecondsPerDay: row.recentWear / rule.recentDays,
+    previousSecondsPerDay: row.previousDays > 0 ? row.previousWear / row.previousDays : 0,
+    previousDaysWithData: row.previousDays,
+  };
+  if (isWearDrop(wear)) {
+    // Seen: hidden for a whole recent window, then back if the drop holds over new days.
+    const seen = row.seenWearDrop ? new Date(row.seenWearDrop) : null;
+    if (!seen || now.getTime() - seen.getTime() >= rule.recentDays * dayMs) {
+      alerts.push({
+        ...who,
+        kind: 'wearDrop',
+        pains: [],
+        recentWearPerDay: Math.round(wear.recentSecondsPerDay),
+        previousWearPerDay: Math.round(wear.previousSecondsPerDay),
+        recentWindow: rule.recentDays,
+        previousWindow: rule.previousDays,
+        observedAt: `${addDays(row.today, -1)}T00:00:00.000Z`,
+      });
+    }
+  }
+  return alerts;
+}
+
+export function createAlertService({ db }: { db: Db }) {
+  return {
+    async list(
+      caller: Caller,
+      { rehabilitatorId, patientId }: { rehabilitatorId: string; patientId?: string | undefined },
+    ): Promise<PatientAlert[]> {
+      assertActsAsRehabilitator(caller.user, rehabilitatorId);
+      const rows = await repository.alertFacts(db, rehabilitatorId, patientId);
+      const now = new Date();
+      const alerts = rows.flatMap((row) => alertsOf(row, now));
+      if (alerts.length > 0) {
+        await audit(db, caller, 'patient.list', null, {
+          reeducatorId: rehabilitatorId,
+          patientIds: [...new Set(alerts.map((alert) => alert.patientId))],
+        });
+      }
+      return alerts;
+    },
+
+    async markSeen(
+      caller: Caller,
+      {
+        rehabilitatorId,
+        patientId,
+        kind,
+      }: { rehabilitatorId: string; patientId: string; kind: AlertKind },
+    ): Promise<AlertSeen> {
+      const facts = await assertFollowsPatient(db, caller.user, rehabilitatorId, patientId);
+      const seenAt = await repository.markSeen(db, {
+        rehabilitatorId,
+        patientId: facts.patientId,
+        kind,
+      });
+      return { patientId: facts.patientId, kind, seenAt: seenAt.toISOString() };
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { pathOf } from '@oxilio/domain/client';
+import { apiRoutes } from '@oxilio/domain/contract';
+import useSWR from 'swr';
+import { api } from '../../../app/api';
+import { dataOf } from '../../../app/swr';
+
+const endpoint = apiRoutes.rehabilitators.invites;
+
+/** Requests received from patients and invitations sent, not yet answered. */
+export const invitesKey = (rehabilitatorId: string) =>
+  pathOf(endpoint, { params: { id: rehabilitatorId } });
+
+export const fetchInvites = (rehabilitatorId: string) =>
+  dataOf(api.call(endpoint, { params: { id: rehabilitatorId } }));
+
+export function useRehabilitatorInvites(rehabilitatorId: string | null | undefined) {
+  return useSWR(
+    rehabilitatorId ? invitesKey(rehabilitatorId) : null,
+    rehabilitatorId ? () => fetchInvites(rehabilitatorId) : null,
+  );
+}

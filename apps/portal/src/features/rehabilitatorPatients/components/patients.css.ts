@@ -1,0 +1,119 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@oxilio/ui';
+
+/** Cards side by side when there is room, one per row on a phone. */
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  gap: vars.space.lg,
+});
+
+export const gridItem = style({ display: 'flex', minWidth: 0 });
+
+export const card = style({ flex: 1, minWidth: 0 });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const rowText = style({ minWidth: 0, flex: '1 1 12rem', overflowWrap: 'anywhere' });
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.h4,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const nameLink = style({
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.body,
+});
+
+export const factLabel = style({ color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere', fontWeight: 600 });
+
+/** The 7 days as small bars (steps per day); the text alternative is the element's label. */
+export const days = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+  height: '32px',
+});
+
+export const dayBar = style({
+  width: '12px',
+  minHeight: '3px',
+  background: vars.color.primary,
+  borderRadius: '2px',
+});
+
+export const dayEmpty = style({
+  width: '12px',
+  height: '3px',
+  background: vars.color.border,
+  borderRadius: '2px',
+});
+
+export const controls = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  gap: vars.space.md,
+  alignItems: 'end',
+});
+
+export const summary = style({
+  cursor: 'pointer',
+  minHeight: vars.size.target,
+  display: 'flex',
+  alignItems: 'center',
+  fontSize: vars.fontSize.h4,
+  fontWeight: 600,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});

@@ -1,0 +1,285 @@
+import { endpoints } from '@oxilio/domain/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { currentUsers } from '../../../mocks/fixtures';
+import { failure, loading, requestsTo } from '../../../mocks/handlers';
+import { PortalRoutes, withPortal } from '../../../mocks/portal';
+import {
+  patientsApi,
+  rehabilitatorInvites,
+  rehabilitatorPatients,
+} from '../../../mocks/rehabilitatorPatientsFixtures';
+import { PatientsPage } from './PatientsPage';
+
+/** Route modules load lazily, as in the app: the first screen may take a while to arrive. */
+const firstRender = { timeout: 10_000 };
+
+async function findPage() {
+  const main = await screen.findByRole('main', {}, firstRender);
+  await within(main).findByRole('heading', { level: 1, name: 'Mes patients' }, firstRender);
+  return within(main);
+}
+
+/** A card or section of the page, by its title. */
+async function region(name: string) {
+  const page = await findPage();
+  return within(await page.findByRole('region', { name }, firstRender));
+}
+
+/** The names on the patient cards of a region, in order. */
+const cardNames = (cards: HTMLElement[]) =>
+  cards.map((card) => card.querySelector('h3')?.textContent);
+
+/**
+ * /reeducateur/patients as the app shows it to a rehabilitator: alerts, requests received, the
+ * patients with the indicators computed by the API, invitations sent, adding a patient and the
+ * archives, answered by the mocked API (which remembers what the story changes).
+ */
+const meta = {
+  title: 'Portal/Screens/Rehabilitator/Patients',
+  component: PatientsPage,
+  decorators: [withPortal],
+  render: () => <PortalRoutes path="/reeducateur/patients" />,
+  parameters: {
+    layout: 'fullscreen',
+    portal: { user: currentUsers.reeducator },
+    msw: { handlers: patientsApi() },
+  },
+} satisfies Meta<typeof PatientsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Filtering by name and sorting: patients needing attention first. */
+export const FilterAndSort: Story = {
+  // Its own mocked API: what other stories changed is not seen here.
+  parameters: { msw: { handlers: patientsApi() } },
+  play: async () => {
+    const current = await region('Patients suivis');
+    await current.findByRole('article', { name: 'Marcel Zeimet' });
+    await userEvent.selectOptions(current.getByRole('combobox', { name: 'Trier par' }), 'usage');
+    await waitFor(() =>
+      expect(cardNames(current.getAllByRole('article'))).toEqual([
+        'Odette Origer',
+        'Yvette Kayser',
+        'Henri Goergen',
+        'Marcel Zeimet',
+      ]),
+    );
+    await userEvent.type(
+      current.getByRole('searchbox', { name: /Rechercher parmi mes patients/ }),
+      'kays',
+    );
+    await waitFor(() => expect(current.getAllByRole('article')).toHaveLength(1));
+    await expect(current.getByText('1 patient')).toBeVisible();
+    await userEvent.type(
+      current.getByRole('searchbox', { name: /Rechercher parmi mes patients/ }),
+      'zz',
+    );
+    await expect(
+      await current.findByText(
+        'Aucun de vos patients ne correspond à « kayszz ».',
+        {},
+        firstRender,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Accepting one request and refusing another: each leaves the list, with a confirmation. */
+export const AnswerRequests: Story = {
+  // Its own mocked API: what other stories changed is not seen here.
+  parameters: { msw: { handlers: patientsApi() } },
+  play: async () => {
+    const requests = await region('Demandes de suivi reçues');
+    await userEvent.click(
+      await requests.findByRole('button', { name: 'Accepter', description: 'Nadine Lentz' }),
+    );
+    await expect(
+      await requests.findByText('Vous suivez désormais Nadine Lentz.', {}, firstRender),
+    ).toBeVisible();
+    await waitFor(() => expect(requestsTo(endpoints.rehabilitators.linkPatient)).toBe(1));
+    const current = await region('Patients suivis');
+    await expect(await current.findByRole('article', { name: 'Nadine Lentz' })).toBeVisible();
+    await userEvent.click(
+      requests.getByRole('button', { name: 'Refuser', description: 'Roger Clement' }),
+    );
+    await expect(
+      await requests.findByText('La demande de Roger Clement est refusée.', {}, firstRender),
+    ).toBeVisible();
+    await waitFor(() => expect(requestsTo(endpoints.rehabilitators.unlinkPatient)).toBe(1));
+    await expect(requests.queryByRole('button', { name: 'Accepter' })).not.toBeInTheDocument();
+  },
+};
+
+/** Marking an alert seen: it leaves the list, the other stays. */
+export const MarkAlertSeen: Story = {
+  // Its own mocked API: what other stories changed is not seen here.
+  parameters: { msw: { handlers: patientsApi() } },
+  play: async () => {
+    const alerts = await region('Alertes');
+    await userEvent.click(
+      await alerts.findByRole('button', {
+        name: 'Marquer comme vue',
+        description: /Marcel Zeimet/,
+      }),
+    );
+    await expect(
+      await alerts.findByText('Alerte de Marcel Zeimet marquée comme vue.', {}, firstRender),
+    ).toBeVisible();
+    await waitFor(() => expect(alerts.queryByText(/1 → 2 → 3/)).not.toBeInTheDocument());
+    await expect(alerts.getByText(/Boîtier porté 1,5 h/)).toBeVisible();
+    await expect(requestsTo(endpoints.alerts.markSeen)).toBe(1);
+  },
+};
+
+/** Finding a resident by name (name and link status only) and inviting them. */
+export const AddPatient: Story = {
+  parameters: {
+    msw: {
+      handlers: patientsApi({ patients: [], invites: rehabilitatorInvites.none, alerts: [] }),
+    },
+  },
+  play: async () => {
+    const add = await region('Ajouter un patient');
+    await userEvent.type(
+      add.getByRole('searchbox', { name: /Nom, téléphone ou adresse e-mail/ }),
+      'Marx',
+    );
+    await userEvent.click(add.getByRole('button', { name: 'Rechercher' }));
+    await expect(
+      await add.findByText('1 patient trouvé pour « Marx »', {}, firstRender),
+    ).toBeVisible();
+    await userEvent.click(
+      add.getByRole('button', { name: 'Inviter', description: 'Lucienne Marx' }),
+    );
+    await expect(
+      await add.findByText('Invitation envoyée à Lucienne Marx.', {}, firstRender),
+    ).toBeVisible();
+    await expect(await add.findByText('Invitation en attente', {}, firstRender)).toBeVisible();
+  },
+};
+
+/** While the list loads: the title and a placeholder. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...patientsApi(),
+        patients: loading(endpoints.rehabilitators.patients),
+        alerts: loading(endpoints.alerts.list),
+        invites: loading(endpoints.rehabilitators.invites),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPage();
+    await expect(page.getByRole('heading', { level: 2, name: 'Patients suivis' })).toBeVisible();
+    await expect(page.queryByRole('article')).not.toBeInTheDocument();
+    await expect(page.queryByRole('region', { name: 'Alertes' })).not.toBeInTheDocument();
+  },
+};
+
+/** No patient, no request, no alert: how to start. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: patientsApi({ patients: [], invites: rehabilitatorInvites.none, alerts: [] }),
+    },
+  },
+  play: async () => {
+    const current = await region('Patients suivis');
+    await expect(
+      await current.findByRole('heading', { name: 'Vous ne suivez encore aucun patient' }),
+    ).toBeVisible();
+    const page = await findPage();
+    await expect(page.queryByRole('region', { name: 'Alertes' })).not.toBeInTheDocument();
+    await expect(
+      page.queryByRole('region', { name: 'Demandes de suivi reçues' }),
+    ).not.toBeInTheDocument();
+    await expect(page.getByText('Patients archivés (0)')).toBeVisible();
+  },
+};
+
+/** The list fails: a message and a way to try again. */
+export const Failed: Story = {
+  parameters: {
+    msw: {
+      handlers: { ...patientsApi(), patients: failure(endpoints.rehabilitators.patients) },
+    },
+  },
+  play: async () => {
+    const current = await region('Patients suivis');
+    await expect(
+      await current.findByText(
+        'Une erreur inattendue est survenue. Réessayez dans un instant.',
+        {},
+        firstRender,
+      ),
+    ).toBeVisible();
+    await expect(current.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+/** Alerts with their data, requests, each indicator on its patient's card, the archives folded. */
+export const Full: Story = {
+  // Its own mocked API: what other stories changed is not seen here.
+  parameters: { msw: { handlers: patientsApi() } },
+  play: async () => {
+    const alerts = await region('Alertes');
+    await expect(
+      await alerts.findByText(
+        'Douleur en hausse : 1 → 2 → 3 sur les 3 dernières séances',
+        {},
+        firstRender,
+      ),
+    ).toBeVisible();
+    await expect(
+      alerts.getByText('Boîtier porté 1,5 h par jour ces 7 derniers jours, contre 6 h avant'),
+    ).toBeVisible();
+    await expect(alerts.getByRole('link', { name: 'Marcel Zeimet' })).toHaveAttribute(
+      'href',
+      '/reeducateur/patients/3f6c1a20-5b7e-4c1d-8a2f-000000000701/synthese',
+    );
+    const requests = await region('Demandes de suivi reçues');
+    await expect(
+      requests.getByRole('button', { name: 'Accepter', description: 'Nadine Lentz' }),
+    ).toBeVisible();
+    const current = await region('Patients suivis');
+    const marcel = within(await current.findByRole('article', { name: 'Marcel Zeimet' }));
+    await expect(marcel.getByText('Douleur en hausse')).toBeVisible();
+    await expect(marcel.getByText('Maladie ou syndrome de Parkinson')).toBeVisible();
+    await expect(marcel.getByText('6 jours sur 7')).toBeVisible();
+    await expect(marcel.getByText('74 %')).toBeVisible();
+    await expect(
+      marcel.getByRole('img', { name: /^Pas par jour sur les 7 derniers jours : 820, 900/ }),
+    ).toBeVisible();
+    const odette = within(current.getByRole('article', { name: 'Odette Origer' }));
+    await expect(odette.getByText('Aucun boîtier associé')).toBeVisible();
+    await expect(odette.getByText('pas de données')).toBeVisible();
+    const henri = within(current.getByRole('article', { name: 'Henri Goergen' }));
+    await expect(henri.getByText('En attente d’auto-rééducation')).toBeVisible();
+    await expect(henri.queryByText('Rééducateur principal')).not.toBeInTheDocument();
+    await expect(
+      current.queryByRole('article', { name: 'Gilbert Nilles' }),
+    ).not.toBeInTheDocument();
+    await expect((await findPage()).getByText('Patients archivés (1)')).toBeVisible();
+  },
+};
+
+/** Very long names wrap inside their card: the page does not scroll sideways (the e2e test checks a 390 px phone). */
+export const LongNames: Story = {
+  parameters: {
+    msw: { handlers: patientsApi({ patients: rehabilitatorPatients.longNames, alerts: [] }) },
+  },
+  play: async () => {
+    const current = await region('Patients suivis');
+    await expect(
+      await current.findByRole('link', {
+        name: 'Marie-Jeanne-Françoise-Bernadette Schmitz-Hoffmann-Wagner-Kieffer-de-la-Haute-Vallée',
+      }),
+    ).toBeVisible();
+    const main = await screen.findByRole('main');
+    await waitFor(() => expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth));
+  },
+};

@@ -1,0 +1,99 @@
+import type { RehabilitatorPatient } from '@oxilio/domain/contract';
+import { Heading, PageHeader, Skeleton, Stack } from '@oxilio/ui';
+import { useIntl } from 'react-intl';
+import { useMemo } from 'react';
+import { DataState } from '../../../app/DataState';
+import { useScreenTitle } from '../../../app/useScreenTitle';
+import { useSession } from '../../../auth/session';
+import { AlertsPanel, useAlerts, useMarkAlertSeen } from '../../../features/alerts';
+import {
+  AddPatient,
+  ArchivedPatients,
+  InvitationsSent,
+  PatientsList,
+  patientsMessages,
+  RequestsReceived,
+  useLinkChanges,
+  useRehabilitatorInvites,
+  useRehabilitatorPatients,
+} from '../../../features/rehabilitatorPatients';
+import { rehabilitatorPaths } from '../manifest';
+
+const synthesisOf = (patientId: string) =>
+  `${rehabilitatorPaths.patient({ id: patientId })}/synthese`;
+
+/**
+ * /reeducateur/patients: alerts first, then the requests received, adding a patient, the current
+ * patients with their indicators (filter, sort), invitations sent, and the archives.
+ */
+export function PatientsPage() {
+  const intl = useIntl();
+  const title = useScreenTitle();
+  const { user } = useSession();
+  const rehabilitatorId = user?.reeducatorId ?? '';
+  const patients = useRehabilitatorPatients(rehabilitatorId || null);
+  const invites = useRehabilitatorInvites(rehabilitatorId || null);
+  const alerts = useAlerts(rehabilitatorId || null);
+  const markSeen = useMarkAlertSeen(rehabilitatorId);
+  const { link, unlink } = useLinkChanges(rehabilitatorId);
+  const [current, archived] = useMemo(() => {
+    const list = patients.data ?? [];
+    return [
+      list.filter((patient) => !patient.archived),
+      list.filter((patient) => patient.archived),
+    ];
+  }, [patients.data]);
+  const ok = async (result: Promise<{ ok: boolean }>) => (await result).ok;
+
+  return (
+    <Stack gap="xl">
+      <PageHeader title={title} />
+      {alerts.data ? (
+        <AlertsPanel
+          alerts={alerts.data}
+          hrefOf={synthesisOf}
+          onSeen={(alert) => ok(markSeen(alert))}
+        />
+      ) : null}
+      {invites.data ? (
+        <RequestsReceived
+          requests={invites.data.received}
+          onConfirm={(patientId) => ok(link(patientId))}
+          onRefuse={(patientId) => ok(unlink(patientId))}
+        />
+      ) : null}
+      <AddPatient onInvite={(patientId) => ok(link(patientId))} />
+      <section aria-labelledby="current-patients">
+        <Stack gap="lg">
+          <Heading level={2} id="current-patients">
+            {intl.formatMessage(patientsMessages.currentTitle)}
+          </Heading>
+          <DataState query={patients} loading={<Skeleton shape="text" lines={6} />}>
+            {() => (
+              <PatientsList
+                patients={current}
+                hrefOf={synthesisOf}
+                onArchive={(patient: RehabilitatorPatient) => ok(unlink(patient.patientId, true))}
+              />
+            )}
+          </DataState>
+        </Stack>
+      </section>
+      {invites.data ? (
+        <InvitationsSent
+          invitations={invites.data.sent}
+          onWithdraw={(patientId) => ok(unlink(patientId))}
+        />
+      ) : null}
+      {patients.data ? (
+        <ArchivedPatients
+          patients={archived}
+          hrefOf={synthesisOf}
+          onRestore={(patient) => ok(link(patient.patientId))}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export default PatientsPage;
