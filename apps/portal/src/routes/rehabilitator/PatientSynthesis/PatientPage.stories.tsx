@@ -1,4 +1,8 @@
-import { endpoints, type PatchPatientSettingsBody } from '@oxilio/domain/contract';
+import {
+  endpoints,
+  type PatchPatientSettingsBody,
+  type PatientAlert,
+} from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -13,12 +17,22 @@ import {
   followedSessions,
 } from '../../../mocks/followUpFixtures';
 import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
+import { patientAlerts } from '../../../mocks/rehabilitatorPatientsFixtures';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import { signedInAs } from '../../../mocks/scenarios';
 import { PatientPage } from './PatientPage';
 
 /** Route modules load lazily, as in the app: the first screen may take a while to arrive. */
 const firstRender = { timeout: 20_000 };
+
+/** Jeanne's pain rising over her last three sessions, until marked seen. */
+const painRise = {
+  ...patientAlerts.full[0],
+  patientId: ids.patient,
+  firstName: 'Jeanne',
+  lastName: 'Welter',
+} satisfies PatientAlert;
+let jeanneAlerts: PatientAlert[] = [painRise];
 
 const followUpData = {
   ...signedInAs(currentUsers.reeducator),
@@ -36,6 +50,11 @@ const followUpData = {
     evolutionPercentages(request),
   ),
   sessions: answer(endpoints.sessions.history, followedSessions),
+  alerts: answer(endpoints.alerts.list, () => jeanneAlerts),
+  markSeen: answer(endpoints.alerts.markSeen, ({ params }) => {
+    jeanneAlerts = [];
+    return { patientId: params.patientId, kind: painRise.kind, seenAt: '2026-11-26T09:00:00.000Z' };
+  }),
 };
 
 async function findMain() {
@@ -51,6 +70,9 @@ const meta = {
   title: 'Portal/Screens/Rehabilitator/Patient',
   component: PatientPage,
   decorators: [withPortal],
+  beforeEach: () => {
+    jeanneAlerts = [painRise];
+  },
   render: () => <PortalRoutes path={`/reeducateur/patients/${ids.patient}`} />,
   parameters: {
     layout: 'fullscreen',
@@ -66,6 +88,13 @@ type Story = StoryObj<typeof meta>;
 export const Synthesis: Story = {
   play: async () => {
     const main = await findMain();
+    // The patient's alert first, with the data that triggered it, until marked seen.
+    const alert = await main.findByText(
+      'Douleur en hausse : 1 → 2 → 3 sur les 3 dernières séances',
+      {},
+      firstRender,
+    );
+    await expect(alert).toBeVisible();
     await expect(
       await main.findByRole('heading', { level: 1, name: 'Jeanne Welter' }, firstRender),
     ).toBeVisible();
@@ -86,6 +115,11 @@ export const Synthesis: Story = {
       await main.findByRole('figure', { name: 'Douleur et difficulté ressenties (90 jours)' }),
     ).toBeVisible();
     await expect(main.getByText(/séances faites sur 12 prévues/)).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: /Marquer comme vue/ }));
+    await expect(await main.findByText('Alerte de Jeanne Welter marquée comme vue.')).toBeVisible();
+    await expect(
+      main.queryByText('Douleur en hausse : 1 → 2 → 3 sur les 3 dernières séances'),
+    ).toBeNull();
   },
 };
 

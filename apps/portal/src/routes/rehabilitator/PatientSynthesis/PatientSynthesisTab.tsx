@@ -1,5 +1,6 @@
 import { Heading, Stack } from '@oxilio/ui';
 import { useScreenTitle } from '../../../app/useScreenTitle';
+import { AlertsPanel, useAlerts, useMarkAlertSeen } from '../../../features/alerts';
 import {
   PatientSynthesis,
   todayDay,
@@ -7,15 +8,23 @@ import {
 } from '../../../features/patientFollowUp';
 
 /**
- * /reeducateur/patients/{id}/synthese. The patient's alerts (wt-rpat's alerts API) are to be shown
- * in the slot `data-slot="patient-alerts"` once that contract is on main.
+ * /reeducateur/patients/{id}/synthese: this patient's alerts not yet seen (pain rising, device use
+ * dropping, with the data that triggered them), then the synthesis.
  */
 export function PatientSynthesisTab() {
   const ref = useFollowedPatientRef();
+  const alerts = useAlerts(ref?.rehabilitatorId, ref?.patientId);
+  const markSeen = useMarkAlertSeen(ref?.rehabilitatorId ?? '');
   return (
     <Stack gap="xl">
       <Heading level={2}>{useScreenTitle()}</Heading>
-      <div data-slot="patient-alerts" hidden />
+      {alerts.data ? (
+        <AlertsPanel
+          alerts={alerts.data}
+          headingLevel={3}
+          onSeen={async (alert) => (await markSeen(alert)).ok}
+        />
+      ) : null}
       {ref ? <PatientSynthesis patientRef={ref} today={todayDay()} /> : null}
     </Stack>
   );
