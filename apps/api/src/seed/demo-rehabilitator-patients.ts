@@ -73,7 +73,7 @@ export function addDemoRehabilitatorPatients(
         options.device === false
           ? null
           : {
-              serialNumber: `OX-A-R${String(serial).padStart(3, '0')}`,
+              serialNumber: `OX-A-L${String(serial).padStart(3, '0')}`,
               wheelType: 'standard',
             },
       // Steady wear: no drop unless made below.

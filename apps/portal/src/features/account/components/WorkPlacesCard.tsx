@@ -21,20 +21,36 @@ const messages = defineMessages({
     defaultMessage:
       'Quand un établissement vous accueillera, il apparaîtra ici et pourra vous associer un oxilio.',
   },
+  professionalTitle: {
+    id: 'account.workPlaces.professional.title',
+    defaultMessage: '{count, plural, one {Mon lieu de travail} other {Mes lieux de travail}}',
+  },
+  professionalEmptyBody: {
+    id: 'account.workPlaces.professional.emptyBody',
+    defaultMessage: 'Quand un établissement vous ajoutera à son équipe, il apparaîtra ici.',
+  },
 });
 
 export interface WorkPlacesCardProps {
   /** The establishments of the signed-in user (`GET /users/me`). */
   establishments: readonly UserEstablishment[];
+  /**
+   * Who reads: a patient (their establishment, which can associate an oxilio) or a professional
+   * (the places they work in). @defaultValue 'patient'
+   */
+  audience?: 'patient' | 'professional';
 }
 
 /** The establishments the user belongs to, and as what. */
-export function WorkPlacesCard({ establishments }: WorkPlacesCardProps) {
+export function WorkPlacesCard({ establishments, audience = 'patient' }: WorkPlacesCardProps) {
   const intl = useIntl();
+  const professional = audience === 'professional';
   return (
     <Card
       as="section"
-      title={intl.formatMessage(messages.title, { count: Math.max(establishments.length, 1) })}
+      title={intl.formatMessage(professional ? messages.professionalTitle : messages.title, {
+        count: Math.max(establishments.length, 1),
+      })}
       headingLevel={3}
     >
       {establishments.length === 0 ? (
@@ -42,7 +58,9 @@ export function WorkPlacesCard({ establishments }: WorkPlacesCardProps) {
           icon={Building2}
           size="compact"
           title={intl.formatMessage(messages.emptyTitle)}
-          description={intl.formatMessage(messages.emptyBody)}
+          description={intl.formatMessage(
+            professional ? messages.professionalEmptyBody : messages.emptyBody,
+          )}
         />
       ) : (
         <ul className={styles.list}>

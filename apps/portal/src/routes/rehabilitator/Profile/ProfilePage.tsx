@@ -78,7 +78,7 @@ export function ProfilePage() {
                 </div>
               </dl>
             </Card>
-            <WorkPlacesCard establishments={account.establishments} />
+            <WorkPlacesCard establishments={account.establishments} audience="professional" />
             <PasswordCard email={account.email} />
           </Stack>
         )}
