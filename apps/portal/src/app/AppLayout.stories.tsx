@@ -6,6 +6,7 @@ import { answer } from '../mocks/handlers';
 import { usageStats } from '../mocks/patientDay';
 import { PortalRoutes, withPortal } from '../mocks/portal';
 import { patientStartup, signedInAs } from '../mocks/scenarios';
+import { patientsApi } from '../mocks/rehabilitatorPatientsFixtures';
 import { managerPaths } from '../routes/manager/manifest';
 import { patientPaths } from '../routes/patient/manifest';
 import { rehabilitatorPaths } from '../routes/rehabilitator/manifest';
@@ -77,6 +78,11 @@ export const Patient: Story = {
 
 export const Rehabilitator: Story = {
   ...signedIn(currentUsers.reeducator, rehabilitatorPaths.patients),
+  parameters: {
+    portal: { user: currentUsers.reeducator },
+    // The rehabilitator's home is the patients list: its calls answered.
+    msw: { handlers: { ...signedInAs(currentUsers.reeducator), ...patientsApi() } },
+  },
   play: async () => {
     await expectHeader(['Patients', 'Programmes', 'Mon compte'], ['Marie Lefèvre', 'Rééducateur']);
   },

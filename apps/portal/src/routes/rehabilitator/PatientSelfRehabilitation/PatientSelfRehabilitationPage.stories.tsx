@@ -2,6 +2,7 @@ import { endpoints, type AssignProgramBody, type PatientProgram } from '@oxilio/
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { currentUsers } from '../../../mocks/fixtures';
+import { followedPatients } from '../../../mocks/followUpFixtures';
 import { answer, empty, failure, loading } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import {
@@ -37,6 +38,8 @@ const meta = {
     msw: {
       handlers: {
         ...programHandlers,
+        // The patient page's header.
+        patient: answer(endpoints.rehabilitators.patient, followedPatients.jeanne),
         assign: answer(assign, async ({ request }) => {
           assigned = (await request.json()) as AssignProgramBody;
           return { ...patientPrograms(true)[0]!, program: programs.productParkinson };
