@@ -144,7 +144,7 @@ function PersonalInformation({
           <div key={label} className={styles.row}>
             <dt className={styles.term}>{label}</dt>
             <dd className={styles.value}>
-              {value}
+              <span>{value}</span>
               {hint ? (
                 <Text tone="muted" size="small">
                   {hint}
