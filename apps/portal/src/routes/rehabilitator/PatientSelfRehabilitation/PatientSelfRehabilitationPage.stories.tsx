@@ -65,7 +65,10 @@ export const AssignTheRecommendedProgram: Story = {
     await expect(
       await main.findByText('Aucun programme de séance accompagnée n’est attribué.'),
     ).toBeVisible();
-    const recommendation = within(main.getByRole('region', { name: 'Programme recommandé' }));
+    // The recommendation is its own call: wait for it rather than expect it already there.
+    const recommendation = within(
+      await main.findByRole('region', { name: 'Programme recommandé' }, firstRender),
+    );
     await userEvent.click(recommendation.getByRole('button', { name: 'Choisir ce programme' }));
     await expect(main.getByRole('combobox', { name: 'Programme' })).toHaveValue(
       programs.productParkinson.id,
