@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerServiceWorker } from './features/playerQueue';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -12,5 +11,3 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
-// The player keeps working offline once the session is loaded (features/playerQueue).
-registerServiceWorker();
