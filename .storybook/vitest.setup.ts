@@ -20,6 +20,10 @@ afterEach(async (context) => {
     return;
   }
   await document.fonts.ready;
+  // A play function may have scrolled (a click on a button low on the page): the screenshot of a
+  // root taller than the viewport is only stable from the top.
+  window.scrollTo(0, 0);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const root = document.getElementById('storybook-root') ?? document.body;
   await expect.element(page.elementLocator(root)).toMatchScreenshot({
     comparatorName: 'pixelmatch',

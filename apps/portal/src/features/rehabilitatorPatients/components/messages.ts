@@ -68,7 +68,6 @@ export const patientsMessages = defineMessages({
     defaultMessage: 'Pas par jour sur les 7 derniers jours : {values}',
   },
   noValue: { id: 'reeducator.patients.noValue', defaultMessage: 'aucune donnée' },
-  openFile: { id: 'reeducator.patients.openFile', defaultMessage: 'Ouvrir le dossier' },
   archive: { id: 'reeducator.patients.archive', defaultMessage: 'Archiver' },
   archiveTitle: {
     id: 'reeducator.patients.archiveTitle',

@@ -1,5 +1,5 @@
 import { formatDate } from '@oxilio/domain';
-import { Alert, Button, Card, Stack, Text, useToast } from '@oxilio/ui';
+import { Alert, Button, Card, ConfirmDialog, Stack, Text, useToast } from '@oxilio/ui';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -34,6 +34,16 @@ const messages = defineMessages({
     id: 'rehabilitator.profile.invitations.refuseNamed',
     defaultMessage: 'Refuser l’invitation de {name}',
   },
+  refuseTitle: {
+    id: 'rehabilitator.profile.invitations.refuseTitle',
+    defaultMessage: 'Refuser l’invitation de {name} ?',
+  },
+  refuseBody: {
+    id: 'rehabilitator.profile.invitations.refuseBody',
+    defaultMessage:
+      'Vous ne rejoindrez pas l’équipe de {name} et ne suivrez pas ses patients. L’établissement pourra vous inviter de nouveau.',
+  },
+  cancel: { id: 'rehabilitator.profile.invitations.cancel', defaultMessage: 'Annuler' },
   accepted: {
     id: 'rehabilitator.profile.invitations.accepted',
     defaultMessage: 'Vous faites maintenant partie de l’équipe de {name}.',
@@ -55,6 +65,8 @@ export function EstablishmentInvitationsCard({ rehabilitatorId }: { rehabilitato
   const invites = useRehabilitatorInvites(rehabilitatorId);
   const answer = useAnswerEstablishmentInvitation(rehabilitatorId);
   const [busy, setBusy] = useState<string | null>(null);
+  /** The establishment whose invitation the rehabilitator is about to refuse (asked first). */
+  const [refusing, setRefusing] = useState<string | null>(null);
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
 
   const reply = async (establishmentId: string, name: string, accepted: boolean) => {
@@ -113,16 +125,32 @@ export function EstablishmentInvitationsCard({ rehabilitatorId }: { rehabilitato
                         >
                           {intl.formatMessage(messages.accept)}
                         </Button>
-                        <Button
-                          variant="secondary"
-                          icon={X}
-                          loading={busy === `${invitation.establishmentId}-false`}
-                          disabled={busy !== null}
-                          aria-label={intl.formatMessage(messages.refuseNamed, { name })}
-                          onClick={() => void reply(invitation.establishmentId, name, false)}
-                        >
-                          {intl.formatMessage(messages.refuse)}
-                        </Button>
+                        <ConfirmDialog
+                          open={refusing === invitation.establishmentId}
+                          onOpenChange={(open) =>
+                            setRefusing(open ? invitation.establishmentId : null)
+                          }
+                          trigger={
+                            <Button
+                              variant="secondary"
+                              icon={X}
+                              loading={busy === `${invitation.establishmentId}-false`}
+                              disabled={busy !== null}
+                              aria-label={intl.formatMessage(messages.refuseNamed, { name })}
+                            >
+                              {intl.formatMessage(messages.refuse)}
+                            </Button>
+                          }
+                          tone="destructive"
+                          title={intl.formatMessage(messages.refuseTitle, { name })}
+                          description={intl.formatMessage(messages.refuseBody, { name })}
+                          confirmLabel={intl.formatMessage(messages.refuse)}
+                          cancelLabel={intl.formatMessage(messages.cancel)}
+                          onConfirm={async () => {
+                            setRefusing(null);
+                            await reply(invitation.establishmentId, name, false);
+                          }}
+                        />
                       </div>
                     </Stack>
                   </li>

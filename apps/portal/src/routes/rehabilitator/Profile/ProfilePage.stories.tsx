@@ -80,6 +80,53 @@ export const AcceptAnInvitation: Story = {
   },
 };
 
+/** Refusing asks first: cancelling changes nothing, confirming sends the refusal. */
+export const RefuseAnInvitation: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        invites: answer(invites, () =>
+          requestsTo(answerRehabilitatorInvitation) > 0
+            ? { ...rehabilitatorInvites, establishments: [] }
+            : rehabilitatorInvites,
+        ),
+        answer: answer(answerRehabilitatorInvitation, {
+          ...answered,
+          status: 'refused',
+          accepted: false,
+        }),
+      },
+    },
+  },
+  play: async () => {
+    const main = await findProfile();
+    const refuse = await main.findByRole(
+      'button',
+      { name: 'Refuser l’invitation de Centre de rééducation Am Park' },
+      firstRender,
+    );
+    await userEvent.click(refuse);
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await expect(
+      dialog.getByRole('heading', {
+        name: 'Refuser l’invitation de Centre de rééducation Am Park ?',
+      }),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(requestsTo(answerRehabilitatorInvitation)).toBe(0);
+
+    await userEvent.click(refuse);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refuser' }),
+    );
+    await expect(
+      await screen.findByText('Invitation de Centre de rééducation Am Park refusée.'),
+    ).toBeVisible();
+    await waitFor(() => expect(main.getByText('Aucune invitation en attente.')).toBeVisible());
+  },
+};
+
 export const NoInvitation: Story = {
   parameters: {
     msw: {
