@@ -12,6 +12,7 @@ const steps = [
   { name: 'format', command: 'npm run format:check' },
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'audit', command: 'node scripts/audit.mjs' },
   { name: 'unit', command: 'npx vitest run --project unit' },
   { name: 'api', command: 'npx vitest run --project api' },
   { name: 'ui', command: 'npx vitest run --project ui', browser: true },

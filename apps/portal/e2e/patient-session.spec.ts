@@ -254,6 +254,9 @@ test('a lost connection loses nothing and counts nothing twice', async ({
 
   await page.clock.install();
   await signIn(page, demo.patient, roleViews.patient);
+  // The service worker controls the pages opened from now on: it keeps the shell, the assets and
+  // the session of the day as they load.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.goto('/reeducation/video');
   await expect(
     page.getByText(`Exercice ${done + 1} sur ${steps.length}`, { exact: true }),
@@ -262,13 +265,21 @@ test('a lost connection loses nothing and counts nothing twice', async ({
   await context.setOffline(true);
   await expect(page.getByText('Temps réel non activé')).toBeVisible();
 
-  // Offline: the last exercises and the review wait on the device, said so.
+  // Offline: the last exercises and the review wait on the device, said so, even across a reload
+  // (the service worker answers with the shell and the session it kept).
   for (const [index, step] of steps.entries()) {
     if (index < done) {
       continue;
     }
     await playExercise(page, step.estimatedDurationSeconds, efforts[index % efforts.length]!);
   }
+  await expect(page.getByRole('heading', { level: 2, name: texts.review })).toBeVisible();
+  expect((await patient.current(false)).session!.completedStepCount).toBe(done);
+  await page.reload();
+  await expect(pageHeading(page, texts.supervisedPlayer)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: texts.review })).toBeVisible();
+  await expect(page.getByText(/résultats? atten(d|dent) d’être envoyés?/)).toBeVisible();
+  expect((await patient.current(false)).session!.completedStepCount).toBe(done);
   await page.getByRole('radiogroup', { name: texts.pain }).getByText('Modérée').click();
   await page.getByRole('radiogroup', { name: texts.difficulty }).getByText('Difficile').click();
   await page.getByRole('button', { name: texts.finish }).click();

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { registerServiceWorker } from './features/playerQueue';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -11,3 +12,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+// The player keeps working offline once the session is loaded (features/playerQueue).
+registerServiceWorker();

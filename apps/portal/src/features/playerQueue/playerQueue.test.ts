@@ -21,7 +21,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 const patientId = 'patient-1';
 const sessionId = 'session-1';
 
-function setup(outcomes: SendOutcome[] = []) {
+function setup(outcomes: SendOutcome[] = [], isOffline = () => false) {
   const storage = memoryStorage();
   const sent: QueuedCall[] = [];
   const retries: { run: () => void; ms: number }[] = [];
@@ -37,6 +37,7 @@ function setup(outcomes: SendOutcome[] = []) {
     currentPatient: () => patientId,
     newKey: () => `key-${(keys += 1)}`,
     now: () => new Date('2026-03-10T09:00:00Z'),
+    isOffline,
     schedule: (run, ms) => {
       retries.push({ run, ms });
       return () => undefined;
@@ -79,6 +80,22 @@ describe('the player queue', () => {
     await queue.flush();
     expect(sent.map((call) => call.key)).toEqual(['key-1', 'key-1']);
     expect(queue.getSnapshot()).toMatchObject({ unreachable: false, calls: [] });
+  });
+
+  it('tries nothing while the device says it is offline, and sends once it is back', async () => {
+    let offline = true;
+    const { queue, send, retries } = setup([], () => offline);
+    queue.enqueue(step(0));
+    await queue.flush();
+    expect(send).not.toHaveBeenCalled();
+    expect(queue.getSnapshot()).toMatchObject({ unreachable: true });
+    expect(queue.getSnapshot().calls).toHaveLength(1);
+    expect(retries).toHaveLength(1);
+
+    offline = false;
+    await queue.retryNow();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(queue.getSnapshot().calls).toEqual([]);
   });
 
   it('waits longer after each failure', async () => {

@@ -78,6 +78,11 @@ export interface PlayerQueueOptions {
   newKey: () => string;
   /** Wall clock, for the queued-at instants and the week limit. */
   now?: () => Date;
+  /**
+   * Whether the device says it has no network at all (`navigator.onLine === false`): nothing is
+   * tried then, the queue waits for the browser's "online" or the next retry.
+   */
+  isOffline?: () => boolean;
   /** Schedules a retry; returns a cancel function. */
   schedule?: (run: () => void, ms: number) => () => void;
   /** Called after each call the API stored (to refresh what shows it). */
@@ -196,6 +201,7 @@ export function createPlayerQueue(options: PlayerQueueOptions) {
     currentPatient,
     newKey,
     now = () => new Date(),
+    isOffline = () => false,
     schedule = (run, ms) => {
       const id = setTimeout(run, ms);
       return () => clearTimeout(id);
@@ -295,7 +301,7 @@ export function createPlayerQueue(options: PlayerQueueOptions) {
       }
       let outcome: SendOutcome;
       try {
-        outcome = await send(next);
+        outcome = isOffline() ? 'retry' : await send(next);
       } catch {
         outcome = 'retry';
       }

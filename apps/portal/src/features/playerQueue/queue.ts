@@ -56,6 +56,7 @@ export const playerQueue = createPlayerQueue({
   send: sendCall,
   currentPatient: signedInPatient,
   newKey: newIdempotencyKey,
+  isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
   onSent: (call) => {
     for (const listener of sentListeners) {
       listener(call);
