@@ -8,6 +8,10 @@ export const bands = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': {
+    // On a phone the three bands one under the other: side by side, "0,40 m/s" breaks mid-value.
+    'screen and (max-width: 30em)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
 
 export const band = style({

@@ -62,7 +62,7 @@ export const followUpMessages = defineMessages({
   adherenceDone: {
     id: 'rehabilitator.synthesis.adherenceDone',
     defaultMessage:
-      '{done, plural, =0 {Aucune séance faite} one {# séance faite} other {# séances faites}}; aucun rythme prévu dans l’initialisation.',
+      '{done, plural, =0 {Aucune séance faite} one {# séance faite} other {# séances faites}}. Aucun rythme n’est prévu dans l’initialisation.',
   },
   reviewsTitle: {
     id: 'rehabilitator.synthesis.reviews',

@@ -12,6 +12,7 @@ import {
   Text,
   TextField,
   VisuallyHidden,
+  useToast,
 } from '@oxilio/ui';
 import { ArrowDown, ArrowUp, ListPlus, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -171,6 +172,7 @@ export function ProgramBuilder({
   onCancel,
 }: ProgramBuilderProps) {
   const intl = useIntl();
+  const toast = useToast();
   const { locale } = useLocale();
   const nameOf = useExerciseName();
   const [draft, setDraft] = useState<ProgramDraft>(() => draftOf(program));
@@ -211,13 +213,16 @@ export function ProgramBuilder({
   const add = (exercise: LibraryExercise) => {
     const next = { ...draft, exercises: [...draft.exercises, draftExercise(exercise)] };
     update(next);
-    setAnnouncement(
-      intl.formatMessage(messages.added, {
+    // A toast, seen wherever the page is scrolled (on a phone the program is far above the
+    // library) and read by screen readers: the live region below would say it a second time.
+    toast.show({
+      tone: 'success',
+      title: intl.formatMessage(messages.added, {
         name: nameOf(exercise.id),
         position: next.exercises.length,
         count: next.exercises.length,
       }),
-    );
+    });
   };
 
   const move = (index: number, delta: number) => {

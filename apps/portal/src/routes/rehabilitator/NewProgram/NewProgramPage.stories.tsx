@@ -60,6 +60,10 @@ export const BuildWithTheKeyboard: Story = {
       await userEvent.keyboard('{Enter}');
     }
     await expect(main.getByRole('heading', { name: '3 exercices au programme' })).toBeVisible();
+    // Each addition shows a toast, seen even when the program is scrolled out of view.
+    await expect(
+      await screen.findByText(`« ${names[2]} » ajouté en position 3 sur 3.`),
+    ).toBeVisible();
     main.getByRole('button', { name: `Monter « ${names[2]} »` }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(
