@@ -1,13 +1,27 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '../../test/helper';
 
 const portalDir = mkdtempSync(join(tmpdir(), 'oxilio-portal-'));
 mkdirSync(join(portalDir, 'assets'));
-writeFileSync(join(portalDir, 'index.html'), '<!doctype html><div id="root"></div>');
+const shell = `<!doctype html><div id="root"></div><!-- ${'shell '.repeat(100)} -->`;
+writeFileSync(join(portalDir, 'index.html'), shell);
 writeFileSync(join(portalDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+// A built asset with its precompressed variants, as apps/portal/scripts/precompress.ts writes them.
+const script = `export const greeting = ${JSON.stringify('bonjour '.repeat(200))};`;
+const worker = `self.addEventListener('fetch', () => {}); // ${'worker '.repeat(100)}`;
+for (const [path, content] of [
+  ['assets/index-9f8e7d.js', script],
+  ['index.html', shell],
+  ['sw.js', worker],
+] as const) {
+  writeFileSync(join(portalDir, path), content);
+  writeFileSync(join(portalDir, `${path}.br`), brotliCompressSync(content));
+  writeFileSync(join(portalDir, `${path}.gz`), gzipSync(content));
+}
 afterAll(() => rmSync(portalDir, { recursive: true, force: true }));
 
 describe('serving the built portal', () => {
@@ -54,5 +68,81 @@ describe('serving the built portal', () => {
     const missingFile = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingFile.statusCode).toBe(404);
     expect(missingFile.body).not.toContain('<div id="root">');
+  });
+
+  describe('precompressed files', () => {
+    const get = (url: string, acceptEncoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+
+    it('sends the brotli variant of a hashed asset to a browser that accepts br, cached for a year', async () => {
+      const response = await get('/assets/index-9f8e7d.js', 'gzip, deflate, br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.length).toBeLessThan(script.length);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+    });
+
+    it('sends the gzip variant to a browser that accepts only gzip', async () => {
+      const response = await get('/assets/index-9f8e7d.js', 'gzip');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+    });
+
+    it('sends the file as it is without Accept-Encoding, still varying on it', async () => {
+      for (const acceptEncoding of [undefined, 'identity']) {
+        const response = await get('/assets/index-9f8e7d.js', acceptEncoding);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.body).toBe(script);
+      }
+    });
+
+    it('sends the page (the root and any portal route) compressed, revalidated every time', async () => {
+      for (const url of ['/', '/reeducateur/patients/42/synthese']) {
+        for (const [acceptEncoding, decode] of [
+          ['br', (body: Buffer) => brotliDecompressSync(body).toString()],
+          ['gzip', (body: Buffer) => gunzipSync(body).toString()],
+          [undefined, (body: Buffer) => body.toString()],
+        ] as const) {
+          const response = await get(url, acceptEncoding);
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['content-encoding']).toBe(acceptEncoding);
+          expect(response.headers['content-type']).toContain('text/html');
+          expect(response.headers.vary).toContain('accept-encoding');
+          expect(response.headers['cache-control']).toBe('no-cache');
+          expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+          expect(decode(response.rawPayload)).toBe(shell);
+        }
+      }
+    });
+
+    it('revalidates the service worker every time, compressed or not', async () => {
+      for (const [acceptEncoding, decode] of [
+        ['br', (body: Buffer) => brotliDecompressSync(body).toString()],
+        ['gzip', (body: Buffer) => gunzipSync(body).toString()],
+        [undefined, (body: Buffer) => body.toString()],
+      ] as const) {
+        const response = await get('/sw.js', acceptEncoding);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(acceptEncoding);
+        expect(response.headers['content-type']).toContain('javascript');
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(decode(response.rawPayload)).toBe(worker);
+      }
+    });
   });
 });

@@ -1,6 +1,9 @@
 /**
  * Serves the built portal (apps/portal/dist) on the API's origin: hashed assets with a long cache,
- * and index.html for every other GET outside /api so that the portal's routes work on reload.
+ * index.html and sw.js revalidated every time, and index.html for every other GET outside /api so
+ * that the portal's routes work on reload. The build writes `.br` and `.gz` next to every text file
+ * (apps/portal/scripts/precompress.ts): they go out as they are to browsers that accept them
+ * (`Content-Encoding`, `Vary: Accept-Encoding`); nothing is compressed per request.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +38,7 @@ export async function registerPortal(app: FastifyInstance, portalDir: string) {
     prefix: '/',
     index: 'index.html',
     wildcard: true,
+    preCompressed: true,
     // Everything under /assets/ has a content hash in its name.
     setHeaders: (response, path) => {
       response.header(
