@@ -281,7 +281,7 @@ export const accountStepMessages = defineMessages({
   donePatient: {
     id: 'inscription.account.donePatient',
     defaultMessage:
-      'Bienvenue dans la communauté oxilio ! Votre établissement peut désormais vous associer un oxilio.',
+      'Votre compte est créé. Votre établissement peut désormais vous associer un oxilio.',
   },
   doneSignIn: {
     id: 'inscription.account.doneSignIn',
