@@ -34,9 +34,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Confirmed, no order yet: the upload, then on to the account. */
+/** Confirmed, no order yet: the upload with its progress, then the way on to the account. */
 export const DirectDebitOrder: Story = {
-  render: () => <PortalRoutes path={`/inscription${linkQuery}`} />,
+  render: () => <PortalRoutes path={`/inscription/prelevement${linkQuery}`} />,
   parameters: {
     msw: {
       handlers: {
@@ -57,14 +57,13 @@ export const DirectDebitOrder: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Envoyer le mandat' }));
     await expect(await page.findByText('Mandat reçu')).toBeVisible();
     await expect(requestsTo(directDebitOrder)).toBe(1);
-    await userEvent.click(page.getByRole('button', { name: 'Continuer' }));
-    await findPage('Votre compte');
+    await expect(page.getByRole('button', { name: 'Continuer' })).toBeVisible();
   },
 };
 
-/** Resumed from the emailed link with the order already received: straight to the account. */
+/** The order already received: the account, its names prefilled, and the account created. */
 export const Account: Story = {
-  render: () => <PortalRoutes path={`/inscription${linkQuery}`} />,
+  render: () => <PortalRoutes path={`/inscription/compte${linkQuery}`} />,
   parameters: {
     msw: {
       handlers: {
@@ -86,11 +85,10 @@ export const Account: Story = {
   },
 };
 
-/** Long names and a long address stay inside the card at a phone's width. */
+/** Long names and a long address stay inside their fields. */
 export const LongNames: Story = {
   render: () => <PortalRoutes path={`/inscription/compte${linkQuery}`} />,
   parameters: {
-    viewport: { value: 'mobile1' },
     msw: { handlers: { check: answer(checkSignupToken, applications.longNames) } },
   },
   play: async () => {

@@ -1,6 +1,6 @@
 import { endpoints } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import { applications, linkQuery } from '../../../mocks/signupFixtures';
@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An available application: confirming it goes on to the direct debit order. */
+/** An available application: confirmed, then the signup steps open (/inscription). */
 export const Available: Story = {
   render: () => <PortalRoutes path={`/enregistrement/establishment${linkQuery}`} />,
   parameters: {
@@ -37,7 +37,8 @@ export const Available: Story = {
       handlers: {
         read: answer(read, applications.establishmentAvailable),
         confirmation: answer(confirmation, applications.establishmentConfirmed),
-        check: answer(checkSignupToken, applications.establishmentConfirmed),
+        // The next page's check (its screen is the Inscription stories' and the e2e spec's).
+        check: loading(checkSignupToken),
       },
     },
   },
@@ -48,12 +49,8 @@ export const Available: Story = {
     await expect(current).toHaveTextContent('Disponibilité (en cours)');
     await expect(page.getByText('oxilio peut vous être proposé')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Confirmer ma demande' }));
-    await within(await screen.findByRole('main', {}, firstRender)).findByRole(
-      'heading',
-      { level: 2, name: 'Mandat de prélèvement' },
-      firstRender,
-    );
-    await expect(requestsTo(confirmation)).toBe(1);
+    await waitFor(() => expect(requestsTo(confirmation)).toBe(1));
+    await waitFor(() => expect(requestsTo(checkSignupToken)).toBe(1), firstRender);
   },
 };
 
