@@ -5,7 +5,12 @@
  * the account; one journey resumed from the emailed link. At a phone's width (390 px).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { endpoints } from '@oxilio/domain/contract';
 import {
+  api,
+  callApi,
+  claimsOf,
+  demo,
   emailLink,
   expectAccessible,
   expectHome,
@@ -279,4 +284,41 @@ test('a rehabilitator applies, confirms from the email and signs in, without a d
   await openLogin(page);
   await submitLogin(page, email, password);
   await expectHome(page, roleViews.reeducator);
+});
+
+test('a manager invited by the demo manager lands on /signup/establishment, signs up and joins the establishment', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('manager-invite');
+  const password = newPassword();
+  const { accessToken } = await api.signIn(request, demo.responsable);
+  const establishmentId = String(claimsOf(accessToken).establishmentId);
+  const invited = await callApi(
+    request,
+    endpoints.managers.invite,
+    {
+      params: { id: establishmentId },
+      body: { email, firstName: 'Hélène', lastName: 'Adjointe', function: 'Cadre de santé' },
+    },
+    accessToken,
+  );
+  expect(invited.status).toBeLessThan(300);
+
+  const link = await emailLink(request, email, 'responsable_invitation');
+  expect(link.startsWith(`${baseURL}/signup/establishment?applicationId=`)).toBe(true);
+  await page.goto(link);
+  await expect(pageHeading(page, 'Créer un compte')).toBeVisible();
+  await expect(field(page, 'Prénom')).toHaveValue('Hélène');
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Votre compte est créé')).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openLogin(page);
+  await submitLogin(page, email, password);
+  await expectHome(page, roleViews.responsable);
 });
