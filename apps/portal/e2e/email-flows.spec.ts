@@ -17,31 +17,19 @@ import {
   uniqueEmail,
 } from './support';
 
-test('a patient signs up, confirms the address from the email, then signs in', async ({
+test('an account signed up by the API is confirmed from the email, then signs in', async ({
   page,
   request,
   baseURL,
 }) => {
+  // The portal's /signup/patient is the application journey (signup-journeys.spec.ts); the
+  // account signup call and its confirmation page stay, for accounts made without an application.
   const email = uniqueEmail('signup');
   const password = newPassword();
+  await api.signUp(request, email, password);
   await openLogin(page);
-  await page.getByRole('link', { name: loginTexts.noAccount }).click();
-  await expect(page).toHaveURL('/signup/patient');
-  await expect(pageHeading(page, 'Créer un compte')).toBeVisible();
-  await expectAccessible(page);
-
-  await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Camille');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Essai');
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByText('Vérifiez votre boîte e-mail')).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
-  await expectAccessible(page);
 
   // Not confirmed yet: signing in is refused with an explanation.
-  await page.getByRole('link', { name: 'Retour à la connexion' }).click();
-  await expect(pageHeading(page, loginTexts.title)).toBeVisible();
   await submitLogin(page, email, password);
   await expect(page.getByText(/n’est pas encore confirmée/)).toBeVisible();
   await expectAccessible(page);

@@ -45,8 +45,16 @@ export const publicArea = defineArea({
       title: titles.signup,
       page: () => import('./Signup/SignupPage'),
     },
-    registration: { path: 'enregistrement/:type/:step?', title: titles.registration },
-    inscription: { path: 'inscription/:step?', title: titles.inscription },
+    registration: {
+      path: 'enregistrement/:type/:step?',
+      title: titles.registration,
+      page: () => import('./Registration/RegistrationPage'),
+    },
+    inscription: {
+      path: 'inscription/:step?',
+      title: titles.inscription,
+      page: () => import('./Inscription/InscriptionPage'),
+    },
     debug: {
       path: 'debug',
       title: titles.debug,

@@ -352,20 +352,20 @@ describe('InvitationSignupPage', () => {
     expect(signups(api)).toHaveLength(1);
   });
 
-  it('keeps the self-service signup and the coming-soon pages without a link', async () => {
+  it('opens the self-service application, step by step, without a link', async () => {
     const api = fakeApi({});
     const { router } = await renderAt('/signup/patient');
+    await expect.element(page.getByText('Étape 1 sur 6 : Vos coordonnées')).toBeVisible();
     await expect
-      .element(
-        page.getByText('Créez votre compte patient. Un e-mail vous permettra de le confirmer.'),
-      )
-      .toBeVisible();
+      .element(page.getByRole('listitem').filter({ hasText: 'Vos coordonnées (en cours)' }))
+      .toHaveAttribute('aria-current', 'step');
 
     await router.navigate('/signup/reeducator');
     await expect
       .element(page.getByRole('heading', { level: 1 }))
       .toHaveTextContent('Créer un compte');
-    await expect.element(firstName()).not.toBeInTheDocument();
+    await expect.element(page.getByText('Étape 1 sur 4 : Vos coordonnées')).toBeVisible();
+    await expect.element(page.getByRole('textbox', { name: 'Votre profession' })).toBeVisible();
     await expect.element(page.getByRole('link', { name: 'Retour à la connexion' })).toBeVisible();
     expect(api.calls).toEqual([]);
   });

@@ -1,0 +1,156 @@
+import {
+  applicationDocumentMaxBytes,
+  type ApplicationDocument,
+  type ApplicationView,
+} from '@oxilio/domain/contract';
+import { Alert, Button, FileUpload, ProgressBar, Stack, Text, formatFileSize } from '@oxilio/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { problemMessage, problemMessages } from '../../../app/problems';
+import { useLocale } from '../../../i18n/LocaleProvider';
+import { uploadDirectDebitOrder } from '../api/uploadDirectDebitOrder';
+import { directDebitMessages } from '../messages';
+import type { ApplicationLinkParams } from '../useLinkedApplication';
+
+const accept = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
+
+type Upload =
+  | { status: 'idle' }
+  | { status: 'sending'; sent: number; total: number }
+  | { status: 'done'; document: ApplicationDocument; name: string }
+  | { status: 'failed'; message: MessageDescriptor; values?: Record<string, string> };
+
+/**
+ * The direct debit order: a PDF or a picture of the signed form, sent with a progress bar (XHR
+ * upload events); an order already received lets the person go on, or send a newer version.
+ */
+export function DirectDebitStep({
+  application,
+  link,
+  onContinue,
+  onLinkRefused,
+}: {
+  application: ApplicationView;
+  link: ApplicationLinkParams;
+  onContinue: () => void;
+  onLinkRefused: () => void;
+}) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const [file, setFile] = useState<File | null>(null);
+  const [upload, setUpload] = useState<Upload>({ status: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const maxSize = formatFileSize(intl, applicationDocumentMaxBytes);
+
+  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => {
+    if (upload.status === 'done') {
+      doneRef.current?.focus();
+    }
+  }, [upload.status]);
+
+  async function send() {
+    if (!file) {
+      setUpload({ status: 'failed', message: directDebitMessages.chooseFirst });
+      return;
+    }
+    abort.current = new AbortController();
+    setUpload({ status: 'sending', sent: 0, total: file.size });
+    const result = await uploadDirectDebitOrder(
+      application.type,
+      application.applicationId,
+      link.token,
+      file,
+      {
+        locale,
+        signal: abort.current.signal,
+        onProgress: (sent, total) => setUpload({ status: 'sending', sent, total }),
+      },
+    );
+    if (result.ok) {
+      setUpload({ status: 'done', document: result.document, name: file.name });
+      return;
+    }
+    const code = result.problem?.code;
+    if (code === 'invalid_verification_token') {
+      onLinkRefused();
+      return;
+    }
+    setUpload({
+      status: 'failed',
+      message:
+        code === 'payload_too_large'
+          ? directDebitMessages.tooLarge
+          : code === 'unsupported_media_type'
+            ? directDebitMessages.wrongType
+            : result.problem
+              ? problemMessage(result.problem)
+              : problemMessages.network,
+      values: { size: maxSize },
+    });
+  }
+
+  const received = upload.status === 'done' || application.hasDirectDebitOrder;
+  return (
+    <Stack gap="lg">
+      <Text>{intl.formatMessage(directDebitMessages.intro)}</Text>
+      {upload.status === 'done' ? (
+        <Alert
+          ref={doneRef}
+          tabIndex={-1}
+          tone="success"
+          title={intl.formatMessage(directDebitMessages.received)}
+        >
+          <Text>
+            {intl.formatMessage(directDebitMessages.receivedBody, {
+              name: upload.name,
+              size: formatFileSize(intl, upload.document.sizeBytes),
+            })}
+          </Text>
+        </Alert>
+      ) : application.hasDirectDebitOrder ? (
+        <Alert tone="info">{intl.formatMessage(directDebitMessages.already)}</Alert>
+      ) : null}
+      <FileUpload
+        name="file"
+        label={intl.formatMessage(directDebitMessages.file)}
+        hint={intl.formatMessage(directDebitMessages.hint, { size: maxSize })}
+        accept={accept}
+        acceptLabel="PDF, PNG, JPEG"
+        maxSize={applicationDocumentMaxBytes}
+        disabled={upload.status === 'sending'}
+        onFilesChange={(files) => {
+          setFile(files[0] ?? null);
+          if (upload.status === 'failed') {
+            setUpload({ status: 'idle' });
+          }
+        }}
+      />
+      {upload.status === 'sending' ? (
+        <ProgressBar
+          label={intl.formatMessage(directDebitMessages.progress)}
+          value={upload.sent}
+          max={upload.total || 1}
+          valueText={`${formatFileSize(intl, upload.sent)} / ${formatFileSize(intl, upload.total)}`}
+        />
+      ) : null}
+      {upload.status === 'failed' ? (
+        <Alert tone="danger">{intl.formatMessage(upload.message, upload.values)}</Alert>
+      ) : null}
+      <Button
+        size="large"
+        variant={received ? 'secondary' : 'primary'}
+        loading={upload.status === 'sending'}
+        onClick={() => void send()}
+      >
+        {intl.formatMessage(directDebitMessages.send)}
+      </Button>
+      {received ? (
+        <Button size="large" onClick={onContinue}>
+          {intl.formatMessage(directDebitMessages.continue)}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

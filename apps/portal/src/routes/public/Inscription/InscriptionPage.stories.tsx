@@ -1,0 +1,130 @@
+import { endpoints } from '@oxilio/domain/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
+import { PortalRoutes, withPortal } from '../../../mocks/portal';
+import {
+  applications,
+  directDebitDocument,
+  linkQuery,
+  signupResult,
+} from '../../../mocks/signupFixtures';
+import { InscriptionPage } from './InscriptionPage';
+
+const { checkSignupToken, directDebitOrder, signup } = endpoints.applications;
+const firstRender = { timeout: 10_000 };
+
+async function findPage(step: string) {
+  const main = await screen.findByRole('main', {}, firstRender);
+  await within(main).findByRole('heading', { level: 2, name: step }, firstRender);
+  return within(main);
+}
+
+/**
+ * `/inscription/{step}`: the direct debit order (upload with progress) and the account of a
+ * confirmed application, as the app's routes show them with the mocked API.
+ */
+const meta = {
+  title: 'Portal/Screens/Public/Inscription',
+  component: InscriptionPage,
+  decorators: [withPortal],
+  parameters: { layout: 'fullscreen', portal: { user: null } },
+} satisfies Meta<typeof InscriptionPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Confirmed, no order yet: the upload with its progress, then the way on to the account. */
+export const DirectDebitOrder: Story = {
+  render: () => <PortalRoutes path={`/inscription/prelevement${linkQuery}`} />,
+  parameters: {
+    msw: {
+      handlers: {
+        check: answer(checkSignupToken, applications.establishmentConfirmed),
+        upload: answer(directDebitOrder, directDebitDocument),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPage('Mandat de prélèvement');
+    await expect(page.getByText('Étape 4 sur 5 : Mandat de prélèvement')).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Continuer' })).toBeNull();
+    const input = page.getByLabelText('Mandat de prélèvement signé', { selector: 'input' });
+    await userEvent.upload(
+      input,
+      new File(['%PDF-1.4 mandat'], 'mandat.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Envoyer le mandat' }));
+    await expect(await page.findByText('Mandat reçu')).toBeVisible();
+    await expect(requestsTo(directDebitOrder)).toBe(1);
+    await expect(page.getByRole('button', { name: 'Continuer' })).toBeVisible();
+  },
+};
+
+/** The order already received: the account, its names prefilled, and the account created. */
+export const Account: Story = {
+  render: () => <PortalRoutes path={`/inscription/compte${linkQuery}`} />,
+  parameters: {
+    msw: {
+      handlers: {
+        check: answer(checkSignupToken, applications.establishmentWithOrder),
+        signup: answer(signup, signupResult),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPage('Votre compte');
+    await expect(page.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Claire');
+    await userEvent.type(
+      page.getByLabelText(/^Mot de passe/, { selector: 'input' }),
+      'Un-mot-de-passe-1',
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Créer mon compte' }));
+    await expect(await page.findByText('Votre compte est créé')).toBeVisible();
+    await expect(requestsTo(signup)).toBe(1);
+  },
+};
+
+/** Long names and a long address stay inside their fields. */
+export const LongNames: Story = {
+  render: () => <PortalRoutes path={`/inscription/compte${linkQuery}`} />,
+  parameters: {
+    msw: { handlers: { check: answer(checkSignupToken, applications.longNames) } },
+  },
+  play: async () => {
+    const page = await findPage('Votre compte');
+    await expect(page.getByRole('textbox', { name: /Nom/ })).toHaveValue(
+      'de La Tour d’Auvergne-Lauraguais-Montmorency',
+    );
+  },
+};
+
+/** The link is being checked. */
+export const Loading: Story = {
+  render: () => <PortalRoutes path={`/inscription${linkQuery}`} />,
+  parameters: { msw: { handlers: { check: loading(checkSignupToken) } } },
+  play: async () => {
+    const main = within(await screen.findByRole('main', {}, firstRender));
+    await expect(
+      await main.findByText('Vérification de votre lien…', {}, firstRender),
+    ).toBeVisible();
+  },
+};
+
+/** A used or expired link. */
+export const InvalidLink: Story = {
+  render: () => <PortalRoutes path={`/inscription${linkQuery}`} />,
+  parameters: {
+    msw: { handlers: { check: failure(checkSignupToken, 'invalid_verification_token') } },
+  },
+  play: async () => {
+    const main = within(await screen.findByRole('main', {}, firstRender));
+    await expect(
+      await main.findByText(
+        'Ce lien de vérification n’est pas valide ou a expiré.',
+        {},
+        firstRender,
+      ),
+    ).toBeVisible();
+  },
+};
