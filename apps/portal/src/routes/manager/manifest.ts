@@ -66,13 +66,18 @@ export const managerArea = defineArea({
     coaching: {
       path: 'coaching',
       title: titles.coaching,
+      page: () => import('./Coaching/CoachingPage'),
       menu: {
         label: menuMessages.coaching,
         icon: HeartHandshake,
         roles: ['reeducatorresponsable'],
       },
     },
-    coachingAdd: { path: 'coaching/add', title: titles.coachingAdd },
+    coachingAdd: {
+      path: 'coaching/add',
+      title: titles.coachingAdd,
+      page: () => import('./CoachingAdd/CoachingAddPage'),
+    },
   },
 });
 
