@@ -1,5 +1,7 @@
 import { Text } from '@oxilio/ui';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { coachingMessages as messages } from './messages';
 import * as styles from './coaching.css';
 
 export interface DateTimeFieldProps {
@@ -13,6 +15,7 @@ export interface DateTimeFieldProps {
 
 /** A required native date or time input (the platform's own picker), with hint and error. */
 export function DateTimeField({ label, hint, type, value, onChange, error }: DateTimeFieldProps) {
+  const intl = useIntl();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -21,6 +24,9 @@ export function DateTimeField({ label, hint, type, value, onChange, error }: Dat
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
+        <span aria-hidden="true" className={styles.requiredMark}>
+          {intl.formatMessage(messages.requiredMark)}
+        </span>
       </label>
       {hint ? (
         <Text id={hintId} size="small" tone="muted">

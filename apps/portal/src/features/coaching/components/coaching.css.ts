@@ -74,3 +74,9 @@ export const input = style({
     },
   },
 });
+
+export const requiredMark = style({
+  marginInlineStart: vars.space.xs,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.regular,
+});

@@ -86,6 +86,7 @@ export const coachingMessages = defineMessages({
   kind: { id: 'manager.coaching.field.kind', defaultMessage: 'Cette séance' },
   kindPlanned: { id: 'manager.coaching.field.kindPlanned', defaultMessage: 'est à venir' },
   kindDone: { id: 'manager.coaching.field.kindDone', defaultMessage: 'a déjà eu lieu' },
+  requiredMark: { id: 'manager.coaching.field.requiredMark', defaultMessage: '(obligatoire)' },
   required: { id: 'manager.coaching.field.required', defaultMessage: 'Ce champ est obligatoire.' },
   save: { id: 'manager.coaching.save', defaultMessage: 'Enregistrer la séance' },
   back: { id: 'manager.coaching.back', defaultMessage: 'Retour au coaching' },
