@@ -55,7 +55,7 @@ export const PlanASession: Story = {
     await expect(await main.findAllByText('Ce champ est obligatoire.')).toHaveLength(2);
     await expect(requestsTo(create)).toBe(0);
     await userEvent.selectOptions(main.getByRole('combobox', { name: /Patient/ }), 'Moreau Lucie');
-    const date = main.getByLabelText('Date');
+    const date = main.getByLabelText(/^Date/);
     await userEvent.clear(date);
     await userEvent.type(date, '2026-12-01');
     await userEvent.type(main.getByRole('textbox', { name: /Objet de la séance/ }), 'Transferts');
