@@ -72,7 +72,7 @@ export const team: EstablishmentRehabilitators = {
 export const establishment: Establishment = {
   establishmentId: ids.establishment,
   name: 'Résidence Les Tilleuls',
-  type: 'EHPAD',
+  type: 'nursing_home',
   number: '12',
   street: 'rue des Lilas',
   precisions: null,

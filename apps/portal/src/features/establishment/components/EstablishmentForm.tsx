@@ -1,13 +1,15 @@
 import type { ApiResult } from '@oxilio/domain/client';
 import {
+  applicationEstablishmentTypes,
   isValidSiret,
+  type ApplicationEstablishmentType,
   type Establishment,
   type EstablishmentPatchBody,
 } from '@oxilio/domain/contract';
 import { Button, Card, Select, Stack, TextField } from '@oxilio/ui';
 import { Save } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { establishmentMessages as messages } from './messages';
 import { OutcomeLine, useOutcome } from './useOutcome';
@@ -16,6 +18,15 @@ import * as styles from './establishment.css';
 /** The countries the service is offered in, first; the establishment's own stays selectable. */
 const countries = ['FR', 'LU', 'BE', 'DE', 'CH', 'IT', 'ES', 'NL'] as const;
 const zipPattern = /^[0-9A-Za-z -]{2,10}$/;
+
+const typeLabels: Record<ApplicationEstablishmentType, MessageDescriptor> = {
+  nursing_home: messages.typeNursingHome,
+  hospital: messages.typeHospital,
+  rehabilitation_centre: messages.typeRehabilitationCentre,
+  residence: messages.typeResidence,
+  home_care: messages.typeHomeCare,
+  other: messages.typeOther,
+};
 
 type Fields = Record<
   'name' | 'type' | 'number' | 'street' | 'precisions' | 'zipCode' | 'town' | 'county' | 'siret',
@@ -69,6 +80,20 @@ export function EstablishmentForm({ establishment, onSave }: EstablishmentFormPr
       ...codes.map((code) => ({ value: code, label: names.of(code) ?? code })),
     ];
   }, [establishment.county, intl, locale]);
+  const typeOptions = useMemo(() => {
+    const known: string[] = [...applicationEstablishmentTypes];
+    return [
+      { value: '', label: intl.formatMessage(messages.countryNone) },
+      ...applicationEstablishmentTypes.map((code) => ({
+        value: code,
+        label: intl.formatMessage(typeLabels[code]),
+      })),
+      // A type typed before these codes existed stays as it is.
+      ...(establishment.type && !known.includes(establishment.type)
+        ? [{ value: establishment.type, label: establishment.type }]
+        : []),
+    ];
+  }, [establishment.type, intl]);
   const set = (field: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((previous) => ({ ...previous, [field]: event.target.value }));
 
@@ -114,12 +139,11 @@ export function EstablishmentForm({ establishment, onSave }: EstablishmentFormPr
               onChange={set('name')}
               error={error(errors.name)}
             />
-            <TextField
+            <Select
               label={intl.formatMessage(messages.type)}
-              hint={intl.formatMessage(messages.typeHint)}
-              maxLength={100}
+              options={typeOptions}
               value={fields.type}
-              onChange={set('type')}
+              onValueChange={(type) => setFields((previous) => ({ ...previous, type }))}
             />
             <TextField
               label={intl.formatMessage(messages.number)}

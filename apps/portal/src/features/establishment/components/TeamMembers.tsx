@@ -4,11 +4,17 @@ import type { TeamRehabilitator } from '@oxilio/domain/contract';
 import { Button, Card, ConfirmDialog, EmptyState, Stack, Text } from '@oxilio/ui';
 import { UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { establishmentMessages as messages } from './messages';
 import { OutcomeLine, useOutcome } from './useOutcome';
 import * as styles from './establishment.css';
+
+/** The professions the API stores as codes; any other text is shown as typed. */
+const professionLabels: Record<string, MessageDescriptor> = {
+  physiotherapist: messages.physiotherapist,
+  occupational_therapist: messages.occupationalTherapist,
+};
 
 export interface TeamMembersProps {
   members: readonly TeamRehabilitator[];
@@ -44,7 +50,13 @@ export function TeamMembers({ members, onRemove }: TeamMembersProps) {
                     <Text weight="bold" id={id}>
                       {name}
                     </Text>
-                    {member.profession ? <Text size="small">{member.profession}</Text> : null}
+                    {member.profession ? (
+                      <Text size="small">
+                        {professionLabels[member.profession]
+                          ? intl.formatMessage(professionLabels[member.profession]!)
+                          : member.profession}
+                      </Text>
+                    ) : null}
                     <Text size="small" tone="muted">
                       {member.email}
                     </Text>

@@ -35,6 +35,14 @@ export const establishmentMessages = defineMessages({
     id: 'manager.establishment.members.removed',
     defaultMessage: '{name} ne fait plus partie de l’équipe.',
   },
+  physiotherapist: {
+    id: 'manager.establishment.profession.physiotherapist',
+    defaultMessage: 'Kinésithérapeute',
+  },
+  occupationalTherapist: {
+    id: 'manager.establishment.profession.occupationalTherapist',
+    defaultMessage: 'Ergothérapeute',
+  },
   // Team: inviting
   inviteTitle: {
     id: 'manager.establishment.invite.title',
@@ -124,10 +132,18 @@ export const establishmentMessages = defineMessages({
   },
   name: { id: 'manager.establishment.data.name', defaultMessage: 'Nom de l’établissement' },
   type: { id: 'manager.establishment.data.type', defaultMessage: 'Type d’établissement' },
-  typeHint: {
-    id: 'manager.establishment.data.typeHint',
-    defaultMessage: 'Par exemple : EHPAD, centre de rééducation, cabinet',
+  typeNursingHome: { id: 'manager.establishment.type.nursingHome', defaultMessage: 'EHPAD' },
+  typeHospital: { id: 'manager.establishment.type.hospital', defaultMessage: 'Hôpital' },
+  typeRehabilitationCentre: {
+    id: 'manager.establishment.type.rehabilitationCentre',
+    defaultMessage: 'Centre de rééducation',
   },
+  typeResidence: {
+    id: 'manager.establishment.type.residence',
+    defaultMessage: 'Résidence autonomie ou services',
+  },
+  typeHomeCare: { id: 'manager.establishment.type.homeCare', defaultMessage: 'Soins à domicile' },
+  typeOther: { id: 'manager.establishment.type.other', defaultMessage: 'Autre' },
   number: { id: 'manager.establishment.data.number', defaultMessage: 'Numéro' },
   street: { id: 'manager.establishment.data.street', defaultMessage: 'Rue' },
   precisions: {
