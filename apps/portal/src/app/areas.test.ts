@@ -84,4 +84,16 @@ describe('roles, homes and menus', () => {
     expect(activeMenuEntry(menu, '/reeducateur/programmes/mesProgrammes')?.id).toBe('programs');
     expect(activeMenuEntry(menu, '/elsewhere')).toBeUndefined();
   });
+
+  it('keeps the combined role on its Patients entry in the rehabilitator screens it opens', () => {
+    const menu = menuFor('reeducatorresponsable');
+    expect(activeMenuEntry(menu, '/reeducateur/patients/12/synthese')?.href).toBe(
+      '/responsable/patients',
+    );
+    expect(activeMenuEntry(menu, '/reeducateur/nouveau-programme/3')?.href).toBe(
+      '/responsable/patients',
+    );
+    expect(activeMenuEntry(menu, '/responsable/coaching/add')?.href).toBe('/responsable/coaching');
+    expect(canOpenArea('responsable', 'rehabilitator')).toBe(false);
+  });
 });

@@ -41,12 +41,23 @@ export function homePath(role: Role): string {
   return menuFor(role)[0]?.href ?? '/';
 }
 
+/**
+ * The rehabilitator's screens the combined role opens without a menu entry of their own (a
+ * patient's follow-up file, its report, the programs prescribed from it, its rehabilitator
+ * account): they belong to its Patients entry (docs/decisions/portal-combined-role.md).
+ */
+const rehabilitatorBase = '/reeducateur/';
+
 /** The menu entry a path belongs to (longest matching prefix). */
 export function activeMenuEntry(
   menu: readonly MenuEntry[],
   pathname: string,
 ): MenuEntry | undefined {
-  return [...menu]
+  const direct = [...menu]
     .sort((a, b) => b.href.length - a.href.length)
     .find((entry) => pathname === entry.href || pathname.startsWith(`${entry.href}/`));
+  if (direct || !pathname.startsWith(rehabilitatorBase)) {
+    return direct;
+  }
+  return menu.find((entry) => entry.id === 'patients');
 }

@@ -47,6 +47,7 @@ export const managerArea = defineArea({
     adaptedActivities: {
       path: 'activites-adaptees',
       title: titles.adaptedActivities,
+      page: () => import('./AdaptedActivities/AdaptedActivitiesPage'),
       menu: { label: menuMessages.adaptedActivities, icon: Activity },
     },
     establishment: {
@@ -54,20 +55,29 @@ export const managerArea = defineArea({
       title: titles.establishment,
       menu: { label: menuMessages.establishment, icon: Building2, roles: ['responsable'] },
       tabs: [
-        { path: 'equipe', title: titles.team },
-        { path: 'compte', title: titles.account },
+        { path: 'equipe', title: titles.team, page: () => import('./Team/TeamPage') },
+        {
+          path: 'compte',
+          title: titles.account,
+          page: () => import('./EstablishmentAccount/EstablishmentAccountPage'),
+        },
       ],
     },
     coaching: {
       path: 'coaching',
       title: titles.coaching,
+      page: () => import('./Coaching/CoachingPage'),
       menu: {
         label: menuMessages.coaching,
         icon: HeartHandshake,
         roles: ['reeducatorresponsable'],
       },
     },
-    coachingAdd: { path: 'coaching/add', title: titles.coachingAdd },
+    coachingAdd: {
+      path: 'coaching/add',
+      title: titles.coachingAdd,
+      page: () => import('./CoachingAdd/CoachingAddPage'),
+    },
   },
 });
 

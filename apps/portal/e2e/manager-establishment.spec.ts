@@ -1,0 +1,208 @@
+/**
+ * The establishment's screens on the real API with the demo data, as its manager: a rehabilitator
+ * invited (the email in the outbox), an adapted activity created and a patient enrolled in it; the
+ * combined role's menu and a rehabilitator screen it reaches; the other establishment's manager
+ * sees none of it; axe clean, and at 390 px without sideways scrolling.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { endpoints } from '@oxilio/domain/contract';
+import {
+  api,
+  callApi,
+  claimsOf,
+  demo,
+  emailLink,
+  expectAccessible,
+  mainMenu,
+  pageHeading,
+  roleView,
+  roleViews,
+  signIn,
+  storedTokens,
+  translation,
+  uniqueEmail,
+} from './support';
+
+const fr = (id: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{${name}}`, String(value)),
+    translation('fr', id),
+  );
+
+/** The page fits the viewport's width: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function openTeam(page: Page) {
+  await page.goto('/responsable/etablissement/equipe');
+  await expect(
+    page.getByRole('region', { name: fr('manager.establishment.members.title') }),
+  ).toBeVisible();
+}
+
+async function openActivities(page: Page) {
+  await page.goto('/responsable/activites-adaptees');
+  await expect(
+    page.getByRole('heading', { name: fr('manager.activities.ownTitle') }),
+  ).toBeVisible();
+}
+
+test('the demo manager invites a rehabilitator, and the invitation is emailed', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('kine');
+  await signIn(page, demo.responsable, roleViews.responsable);
+  await openTeam(page);
+  await expectAccessible(page);
+  const invite = page.getByRole('region', { name: fr('manager.establishment.invite.title') });
+  await invite.getByRole('textbox', { name: fr('manager.establishment.field.email') }).fill(email);
+  await invite
+    .getByRole('textbox', { name: fr('manager.establishment.field.firstName') })
+    .fill('Camille');
+  await invite.getByRole('button', { name: fr('manager.establishment.invite.send') }).click();
+  await expect(invite.getByText(fr('manager.establishment.invite.sent', { email }))).toBeVisible();
+  const sent = page.getByRole('region', { name: fr('manager.establishment.sent.title') });
+  await expect(sent.getByText(email)).toBeVisible();
+  const link = await emailLink(request, email, 'reeducator_invitation');
+  expect(link).toMatch(/^https?:\/\//);
+  await expectAccessible(page);
+});
+
+test('the demo manager creates an activity and enrols a patient in it', async ({ page }) => {
+  const name = `Tai-chi assis ${randomUUID().slice(0, 6)}`;
+  await signIn(page, demo.responsable, roleViews.responsable);
+  await openActivities(page);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: fr('manager.activities.create') }).click();
+  const form = page.getByRole('region', { name: fr('manager.activities.createTitle') });
+  await form.getByRole('textbox', { name: fr('manager.activities.field.name') }).fill(name);
+  await form
+    .getByRole('textbox', { name: fr('manager.activities.field.schedule') })
+    .fill('Vendredi 11 h, salle polyvalente');
+  await form.getByRole('button', { name: fr('manager.activities.create') }).click();
+  await expect(page.getByText(fr('manager.activities.created', { name }))).toBeVisible();
+
+  const card = page.getByRole('article', { name });
+  await expect(card.getByRole('heading', { name: /^Aucun participant$/ })).toBeVisible();
+  const select = card.getByRole('combobox', { name: fr('manager.activities.patient') });
+  const option = select.locator('option:not([value=""])').first();
+  const patient = ((await option.textContent()) ?? '').trim();
+  await select.selectOption({ label: patient });
+  await card.getByRole('button', { name: fr('manager.activities.enrol'), exact: true }).click();
+  await expect(card.getByRole('heading', { name: '1 participant' })).toBeVisible();
+  const [lastName, ...first] = patient.split(' ');
+  await expect(card.getByText(`${first.join(' ')} ${lastName}`, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the combined role has its own menu and reaches its patients as a rehabilitator', async ({
+  page,
+}) => {
+  await signIn(page, demo.coordinator, roleViews.reeducatorresponsable);
+  const view = roleView('reeducatorresponsable');
+  await mainMenu(page)
+    .getByRole('link', { name: translation('fr', 'portal.menu.coaching') })
+    .click();
+  await expect(pageHeading(page, translation('fr', 'portal.title.coaching'))).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { name: fr('manager.coaching.upcoming') })
+      .or(page.getByRole('heading', { name: fr('manager.coaching.emptyTitle') })),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/reeducateur/patients');
+  await expect(
+    pageHeading(page, translation('fr', 'portal.title.reeducator.patients')),
+  ).toBeVisible();
+  await expect(mainMenu(page).getByRole('link')).toHaveText(view.menu);
+  await expect(
+    mainMenu(page).getByRole('link', { name: translation('fr', 'portal.menu.patients') }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page
+      .getByRole('region', { name: fr('reeducator.patients.current.title') })
+      .getByRole('article')
+      .first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the other establishment’s manager sees none of the demo residence’s team or activities', async ({
+  page,
+  request,
+}) => {
+  // The demo manager invites someone and creates an activity, through the API.
+  const manager = await api.signIn(request, demo.responsable);
+  const establishmentId = claimsOf(manager.accessToken).establishmentId as string;
+  const email = uniqueEmail('invite');
+  const name = `Atelier mémoire ${randomUUID().slice(0, 6)}`;
+  expect(
+    (
+      await callApi(
+        request,
+        endpoints.establishments.inviteRehabilitator,
+        { params: { id: establishmentId }, body: { email } },
+        manager.accessToken,
+      )
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await callApi(
+        request,
+        endpoints.apa.create,
+        { params: { id: establishmentId }, body: { name } },
+        manager.accessToken,
+      )
+    ).status,
+  ).toBe(201);
+
+  await signIn(page, demo.otherManager, roleView('responsable', 'lb'));
+  await page.goto('/responsable/etablissement/equipe');
+  await expect(page.getByRole('region').first()).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
+  await page.goto('/responsable/activites-adaptees');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+  await expectAccessible(page);
+
+  const tokens = await storedTokens(page);
+  const team = await callApi(
+    request,
+    endpoints.establishments.rehabilitators,
+    { params: { id: establishmentId } },
+    tokens!.accessToken,
+  );
+  expect(team.status).toBe(403);
+  const managers = await callApi(
+    request,
+    endpoints.managers.list,
+    { params: { id: establishmentId } },
+    tokens!.accessToken,
+  );
+  expect(managers.status).toBe(403);
+});
+
+test('at 390 px wide: the team, the account and the activities, no sideways scrolling', async ({
+  page,
+}) => {
+  await signIn(page, demo.responsable, roleViews.responsable);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openTeam(page);
+  await expectNoSidewaysScroll(page);
+  await page.goto('/responsable/etablissement/compte');
+  await expect(
+    page.getByRole('textbox', { name: new RegExp(fr('manager.establishment.data.siret')) }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await openActivities(page);
+  await expectNoSidewaysScroll(page);
+});

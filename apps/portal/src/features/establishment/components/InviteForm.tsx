@@ -1,0 +1,127 @@
+import type { ApiResult } from '@oxilio/domain/client';
+import { Button, Card, Stack, Text, TextField } from '@oxilio/ui';
+import { Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { establishmentMessages as messages } from './messages';
+import { OutcomeLine, useOutcome } from './useOutcome';
+import * as styles from './establishment.css';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface InviteValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  function: string;
+}
+
+export interface InviteFormProps {
+  title: string;
+  intro?: string;
+  /** Names required (a manager) or optional (a rehabilitator, who types them at signup). */
+  namesRequired?: boolean;
+  /** Asks for the person's function too (a manager). */
+  withFunction?: boolean;
+  onInvite: (values: InviteValues) => Promise<ApiResult<unknown>>;
+}
+
+const empty: InviteValues = { email: '', firstName: '', lastName: '', function: '' };
+
+/** Invites someone by email: checked before sending, cleared once sent, the outcome announced. */
+export function InviteForm({
+  title,
+  intro,
+  namesRequired = false,
+  withFunction = false,
+  onInvite,
+}: InviteFormProps) {
+  const intl = useIntl();
+  const { outcome, busy, run, clear } = useOutcome();
+  const [values, setValues] = useState<InviteValues>(empty);
+  const [checked, setChecked] = useState(false);
+  const email = values.email.trim();
+  const errors = {
+    email: emailPattern.test(email) ? null : intl.formatMessage(messages.emailInvalid),
+    firstName:
+      namesRequired && values.firstName.trim() === ''
+        ? intl.formatMessage(messages.required)
+        : null,
+    lastName:
+      namesRequired && values.lastName.trim() === '' ? intl.formatMessage(messages.required) : null,
+  };
+  const set = (field: keyof InviteValues) => (event: { target: { value: string } }) =>
+    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    clear();
+    setChecked(true);
+    if (errors.email || errors.firstName || errors.lastName) {
+      return;
+    }
+    const sent = await run(
+      'invite',
+      () => onInvite({ ...values, email }),
+      messages.invited,
+      { email },
+      { 409: messages.alreadyInvited },
+    );
+    if (sent) {
+      setValues(empty);
+      setChecked(false);
+    }
+  }
+
+  return (
+    <Card as="section" title={title} headingLevel={2}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          {intro ? <Text tone="muted">{intro}</Text> : null}
+          <div className={styles.fields}>
+            <TextField
+              label={intl.formatMessage(messages.email)}
+              type="email"
+              autoComplete="off"
+              required
+              value={values.email}
+              onChange={set('email')}
+              error={checked ? errors.email : null}
+            />
+            <TextField
+              label={intl.formatMessage(messages.firstName)}
+              autoComplete="off"
+              required={namesRequired}
+              value={values.firstName}
+              onChange={set('firstName')}
+              error={checked ? errors.firstName : null}
+            />
+            <TextField
+              label={intl.formatMessage(messages.lastName)}
+              autoComplete="off"
+              required={namesRequired}
+              value={values.lastName}
+              onChange={set('lastName')}
+              error={checked ? errors.lastName : null}
+            />
+            {withFunction ? (
+              <TextField
+                label={intl.formatMessage(messages.role)}
+                hint={intl.formatMessage(messages.roleHint)}
+                autoComplete="off"
+                value={values.function}
+                onChange={set('function')}
+              />
+            ) : null}
+          </div>
+          <div>
+            <Button type="submit" icon={Send} loading={busy !== null}>
+              {intl.formatMessage(messages.send)}
+            </Button>
+          </div>
+          <OutcomeLine outcome={outcome} />
+        </Stack>
+      </form>
+    </Card>
+  );
+}
