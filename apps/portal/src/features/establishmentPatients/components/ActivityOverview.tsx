@@ -1,7 +1,8 @@
 import { formatNumber, intlLocale, noValue } from '@oxilio/domain';
 import type { PatientsStatsResponse } from '@oxilio/domain/contract';
-import { BarChart, Skeleton, Stack, StatTile, Table, Text } from '@oxilio/ui';
+import { BarChart, Button, Skeleton, Stack, StatTile, Table, Text } from '@oxilio/ui';
 import { Footprints, Target, UserCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DataState } from '../../../app/DataState';
 import { useLocale } from '../../../i18n/LocaleProvider';
@@ -11,6 +12,9 @@ import { patientsMessages as messages } from './messages';
 import * as styles from './establishmentPatients.css';
 
 const types = ['StepCount', 'ActivityStars'] as const;
+
+/** Rows of the per-patient table before "show all". */
+const tableRows = 8;
 
 type PatientRow = PatientsStatsResponse['patients'][number];
 
@@ -37,6 +41,7 @@ const activeOn = (stats: PatientsStatsResponse, index: number) =>
  */
 export function ActivityOverview({ establishmentId }: { establishmentId: string }) {
   const intl = useIntl();
+  const [showAll, setShowAll] = useState(false);
   const { locale } = useLocale();
   const week = useEstablishmentPatientsStats({ establishmentId, types });
   const from = week.data?.from;
@@ -60,6 +65,15 @@ export function ActivityOverview({ establishmentId }: { establishmentId: string 
         const before = previous.data;
         const last = stats.starts.length - 1;
         const hasData = steps.some((value) => value !== null);
+        const fewestFirst = [...stats.patients].sort(
+          (a, b) =>
+            sum(a.series.ActivityStars ?? []) - sum(b.series.ActivityStars ?? []) ||
+            a.lastName.localeCompare(b.lastName),
+        );
+        const tableHint = [messages.perPatientHint, messages.perPatientFirst]
+          .map((descriptor) => intl.formatMessage(descriptor))
+          .join(' ');
+        const rows = showAll ? fewestFirst : fewestFirst.slice(0, tableRows);
         return (
           <Stack gap="lg">
             <div className={styles.tiles}>
@@ -110,16 +124,17 @@ export function ActivityOverview({ establishmentId }: { establishmentId: string 
                 label={intl.formatMessage(messages.stepsLabel)}
                 data={stats.starts.map((day, index) => ({ x: day, value: steps[index] ?? null }))}
                 xKind="day"
+                aspectRatio={3}
               />
             ) : (
               <Text tone="muted">{intl.formatMessage(messages.noActivity)}</Text>
             )}
             {stats.patients.length > 0 ? (
               <Stack gap="sm">
-                <Text tone="muted">{intl.formatMessage(messages.perPatientHint)}</Text>
+                <Text tone="muted">{tableHint}</Text>
                 <Table<PatientRow>
                   caption={intl.formatMessage(messages.perPatient)}
-                  rows={stats.patients}
+                  rows={rows}
                   getRowKey={(row) => row.patientId}
                   columns={[
                     {
@@ -148,6 +163,13 @@ export function ActivityOverview({ establishmentId }: { establishmentId: string 
                     },
                   ]}
                 />
+                {rows.length < fewestFirst.length ? (
+                  <div>
+                    <Button variant="secondary" onClick={() => setShowAll(true)}>
+                      {intl.formatMessage(messages.showAll, { count: fewestFirst.length })}
+                    </Button>
+                  </div>
+                ) : null}
               </Stack>
             ) : null}
           </Stack>

@@ -19,10 +19,21 @@ export interface PatientsListProps {
   empty: ReactNode;
   /** Offers a search by name from this many patients. @defaultValue 6 */
   filterFrom?: number;
+  /**
+   * Without a search, shows only this many, those needing an action first (no device, registration
+   * to validate, end of service), and a link to all of them.
+   */
+  limit?: { count: number; allHref: string };
 }
 
 const byName = (a: EstablishmentPatient, b: EstablishmentPatient) =>
   a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
+
+/** No device, registration to validate or end of service first; then by name. */
+const attention = (patient: EstablishmentPatient) =>
+  (patient.device === null ? 0 : 4) +
+  (patient.registrationStatus === 'pending_validation' ? 0 : 2) +
+  (patient.archiveScheduledFor === null ? 1 : 0);
 
 const normalise = (text: string) =>
   text
@@ -37,18 +48,24 @@ export function PatientsList({
   renderActions,
   empty,
   filterFrom = 6,
+  limit,
 }: PatientsListProps) {
   const intl = useIntl();
   const [term, setTerm] = useState('');
   const shown = useMemo(() => {
     const wanted = normalise(term.trim());
+    if (wanted === '' && limit) {
+      return [...patients]
+        .sort((a, b) => attention(a) - attention(b) || byName(a, b))
+        .slice(0, limit.count);
+    }
     return [...patients]
       .sort(byName)
       .filter(
         (patient) =>
           wanted === '' || normalise(`${patient.firstName} ${patient.lastName}`).includes(wanted),
       );
-  }, [patients, term]);
+  }, [patients, term, limit]);
 
   if (patients.length === 0) {
     return <>{empty}</>;
@@ -85,6 +102,13 @@ export function PatientsList({
           ))}
         </ul>
       )}
+      {limit && shown.length < patients.length && term.trim() === '' ? (
+        <p>
+          <RouterLink className={styles.nameLink} to={limit.allHref}>
+            {intl.formatMessage(messages.seeAll, { count: patients.length })}
+          </RouterLink>
+        </p>
+      ) : null}
     </Stack>
   );
 }

@@ -15,6 +15,18 @@ export const patientsMessages = defineMessages({
     id: 'manager.patients.noneArchived',
     defaultMessage: 'Aucun patient archivé.',
   },
+  seeAll: {
+    id: 'manager.patients.seeAll',
+    defaultMessage: 'Voir les {count} patients',
+  },
+  showAll: {
+    id: 'manager.patients.activity.showAll',
+    defaultMessage: 'Afficher les {count} patients',
+  },
+  perPatientFirst: {
+    id: 'manager.patients.activity.perPatientFirst',
+    defaultMessage: 'Les patients ayant atteint le moins d’objectifs sont en tête.',
+  },
   filter: { id: 'manager.patients.filter', defaultMessage: 'Rechercher un patient' },
   filterHint: { id: 'manager.patients.filterHint', defaultMessage: 'Prénom ou nom' },
   noMatch: {

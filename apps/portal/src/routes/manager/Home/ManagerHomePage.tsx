@@ -14,6 +14,7 @@ import {
 } from '../../../features/establishmentPatients';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { managerPatientHref, useToday } from '../managerLinks';
+import { managerPaths } from '../manifest';
 
 const messages = defineMessages({
   today: { id: 'manager.home.today', defaultMessage: 'Aujourd’hui, {day}' },
@@ -60,6 +61,7 @@ export function ManagerHomePage() {
               <PatientsList
                 patients={data.patients}
                 hrefOf={managerPatientHref}
+                limit={{ count: 8, allHref: `${managerPaths.patients}/list` }}
                 empty={<Text tone="muted">{intl.formatMessage(patientsMessages.none)}</Text>}
                 renderActions={(patient) => (
                   <PatientDeviceActions establishmentId={establishmentId} patient={patient} />
