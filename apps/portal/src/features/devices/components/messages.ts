@@ -41,6 +41,7 @@ export const devicesMessages = defineMessages({
   wheelStandard: { id: 'manager.devices.wheel.standard', defaultMessage: 'Standard' },
   wheelLightweight: { id: 'manager.devices.wheel.lightweight', defaultMessage: 'Allégée' },
   wheelLarge: { id: 'manager.devices.wheel.large', defaultMessage: 'Large' },
+  wheelElectric: { id: 'manager.devices.wheel.electric', defaultMessage: 'Électrique' },
   wheelUnknown: { id: 'manager.devices.wheel.unknown', defaultMessage: 'Non précisé' },
   associate: { id: 'manager.devices.associate', defaultMessage: 'Associer un oxilio' },
   associateTo: {

@@ -1,6 +1,6 @@
 import { formatNumber, intlLocale, noValue } from '@oxilio/domain';
 import type { PatientsStatsResponse } from '@oxilio/domain/contract';
-import { BarChart, Button, Skeleton, Stack, StatTile, Table, Text } from '@oxilio/ui';
+import { BarChart, Button, Heading, Skeleton, Stack, StatTile, Table, Text } from '@oxilio/ui';
 import { Footprints, Target, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -65,8 +65,12 @@ export function ActivityOverview({ establishmentId }: { establishmentId: string 
         const before = previous.data;
         const last = stats.starts.length - 1;
         const hasData = steps.some((value) => value !== null);
+        // Patients with data, the fewest objectives met first; those without data last.
+        const measured = (row: PatientRow) =>
+          (row.series.ActivityStars ?? []).some((value) => value !== null) ? 0 : 1;
         const fewestFirst = [...stats.patients].sort(
           (a, b) =>
+            measured(a) - measured(b) ||
             sum(a.series.ActivityStars ?? []) - sum(b.series.ActivityStars ?? []) ||
             a.lastName.localeCompare(b.lastName),
         );
@@ -131,9 +135,11 @@ export function ActivityOverview({ establishmentId }: { establishmentId: string 
             )}
             {stats.patients.length > 0 ? (
               <Stack gap="sm">
+                <Heading level={3}>{intl.formatMessage(messages.perPatient)}</Heading>
                 <Text tone="muted">{tableHint}</Text>
                 <Table<PatientRow>
                   caption={intl.formatMessage(messages.perPatient)}
+                  captionHidden
                   rows={rows}
                   getRowKey={(row) => row.patientId}
                   columns={[

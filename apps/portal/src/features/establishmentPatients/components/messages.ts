@@ -25,7 +25,8 @@ export const patientsMessages = defineMessages({
   },
   perPatientFirst: {
     id: 'manager.patients.activity.perPatientFirst',
-    defaultMessage: 'Les patients ayant atteint le moins d’objectifs sont en tête.',
+    defaultMessage:
+      'Les patients ayant atteint le moins d’objectifs sont en tête, ceux sans données à la fin.',
   },
   filter: { id: 'manager.patients.filter', defaultMessage: 'Rechercher un patient' },
   filterHint: { id: 'manager.patients.filterHint', defaultMessage: 'Prénom ou nom' },
