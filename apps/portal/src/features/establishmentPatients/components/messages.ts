@@ -161,6 +161,7 @@ export const patientsMessages = defineMessages({
     id: 'manager.patients.page.personal',
     defaultMessage: 'Informations personnelles',
   },
+  phoneNumber: { id: 'manager.patients.page.phone', defaultMessage: 'Téléphone' },
   birthDate: { id: 'manager.patients.page.birthDate', defaultMessage: 'Date de naissance' },
   registration: { id: 'manager.patients.page.registration', defaultMessage: 'Inscription' },
   registrationActive: {

@@ -69,7 +69,7 @@ export const AssociateAndHistory: Story = {
     ]);
     await userEvent.click(dialog.getByRole('button', { name: 'Associer' }));
     await expect(
-      await screen.findByText('L’oxilio OX-A-R004 est associé à Odette Schmit.'),
+      await screen.findByText('L’oxilio OX-A-R004 est associé à Odette Schmit.', {}, firstRender),
     ).toBeVisible();
     const associated = await region('Oxilios associés');
     await expect(await associated.findByText('3 oxilios associés')).toBeVisible();
@@ -103,7 +103,7 @@ export const ReplaceDevice: Story = {
     ]);
     await userEvent.click(dialog.getByRole('button', { name: 'Valider' }));
     await expect(
-      await screen.findByText('Paul Weber a maintenant l’oxilio OX-A-R003.'),
+      await screen.findByText('Paul Weber a maintenant l’oxilio OX-A-R003.', {}, firstRender),
     ).toBeVisible();
     const card = within(await associated.findByRole('article', { name: 'Oxilio OX-A-R003' }));
     await expect(card.getByRole('link', { name: 'Paul Weber' })).toBeVisible();

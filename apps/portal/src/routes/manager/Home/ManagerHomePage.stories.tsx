@@ -101,7 +101,7 @@ export const AssociateDevice: Story = {
     ]);
     await userEvent.click(dialog.getByRole('button', { name: 'Associer' }));
     await expect(
-      await screen.findByText('L’oxilio OX-A-R003 est associé à Odette Schmit.'),
+      await screen.findByText('L’oxilio OX-A-R003 est associé à Odette Schmit.', {}, firstRender),
     ).toBeVisible();
     await waitFor(() => expect(requestsTo(endpoints.establishments.associateDevice)).toBe(1));
     await expect(
@@ -122,7 +122,11 @@ export const EndService: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: /Mettre fin au service/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Mettre fin au service' }));
     await expect(
-      await screen.findByText('Le service de Paul Weber prend fin. Archivage prévu le 26/12/26.'),
+      await screen.findByText(
+        'Le service de Paul Weber prend fin. Archivage prévu le 26/12/26.',
+        {},
+        firstRender,
+      ),
     ).toBeVisible();
     await expect(await patients.findByText('Fin du service : archivage le 26/12/26')).toBeVisible();
   },

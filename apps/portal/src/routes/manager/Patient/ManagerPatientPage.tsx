@@ -62,7 +62,7 @@ function PatientFile({
   const archived = patient.archivedAt !== null;
   const rows: [string, ReactNode][] = [
     [intl.formatMessage(messages.email), patient.email ?? notGiven],
-    [intl.formatMessage(messages.phone), patient.phone ?? notGiven],
+    [intl.formatMessage(messages.phoneNumber), patient.phone ?? notGiven],
     [
       intl.formatMessage(messages.birthDate),
       patient.birthDate ? formatBirthDate(patient.birthDate) : notGiven,
