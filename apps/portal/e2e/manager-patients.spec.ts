@@ -16,6 +16,7 @@ import {
   demo,
   emailLink,
   expectAccessible,
+  roleView,
   roleViews,
   signIn,
   translation,
@@ -53,11 +54,13 @@ const dialog = (page: Page) => page.getByRole('dialog');
 test('a free device goes to a patient, then another replaces it; the history keeps the patient', async ({
   page,
 }) => {
+  // Three screens checked by axe, one of them the ~60 devices of the demo residence.
+  test.setTimeout(300_000);
   await signIn(page, demo.responsable, roleViews.responsable);
   await page.goto('/responsable/oxilios');
   const available = region(page, 'manager.devices.available');
   await available
-    .getByRole('button', { name: fr('manager.devices.associateDevice', { serial: 'OX-A-R008' }) })
+    .getByRole('button', { name: fr('manager.devices.associateDevice', { serial: 'OX-A-S005' }) })
     .click();
   await dialog(page)
     .getByRole('combobox', { name: fr('manager.devices.choosePatient') })
@@ -70,12 +73,12 @@ test('a free device goes to a patient, then another replaces it; the history kee
     .click();
   await expect(
     page.getByText(
-      fr('manager.devices.done.associated', { serial: 'OX-A-R008', name: 'René Bernard' }),
+      fr('manager.devices.done.associated', { serial: 'OX-A-S005', name: 'René Bernard' }),
     ),
   ).toBeVisible();
   const associated = region(page, 'manager.devices.associated');
   const card = associated.getByRole('article', {
-    name: fr('manager.devices.serial', { serial: 'OX-A-R008' }),
+    name: fr('manager.devices.serial', { serial: 'OX-A-S005' }),
   });
   await expect(card.getByRole('link', { name: 'René Bernard' })).toBeVisible();
   await expect(
@@ -94,24 +97,24 @@ test('a free device goes to a patient, then another replaces it; the history kee
     .check();
   await dialog(page)
     .getByRole('combobox', { name: fr('manager.devices.chooseDevice') })
-    .selectOption({ label: 'OX-A-R009' });
+    .selectOption({ label: 'OX-A-S006' });
   await expectAccessible(page);
   await dialog(page)
     .getByRole('button', { name: fr('manager.devices.dissociate.confirm') })
     .click();
   await expect(
     page.getByText(
-      fr('manager.devices.done.replaced', { name: 'René Bernard', serial: 'OX-A-R009' }),
+      fr('manager.devices.done.replaced', { name: 'René Bernard', serial: 'OX-A-S006' }),
     ),
   ).toBeVisible();
   await expect(
-    page.getByText(fr('manager.patients.device', { serial: 'OX-A-R009' }), { exact: true }),
+    page.getByText(fr('manager.patients.device', { serial: 'OX-A-S006' }), { exact: true }),
   ).toBeVisible();
 
   // The first device is free again, and its history names the patient, until today.
   await page.goto('/responsable/oxilios');
   const freed = region(page, 'manager.devices.available').getByRole('article', {
-    name: fr('manager.devices.serial', { serial: 'OX-A-R008' }),
+    name: fr('manager.devices.serial', { serial: 'OX-A-S005' }),
   });
   await freed.getByRole('button', { name: fr('manager.devices.history') }).click();
   const row = freed.getByRole('row').filter({ hasText: 'René Bernard' });
@@ -134,7 +137,7 @@ test('ending a service from the patient’s page schedules the archiving 30 days
     .click();
   await dialog(page)
     .getByRole('combobox', { name: fr('manager.devices.chooseDevice') })
-    .selectOption({ label: 'OX-A-R007' });
+    .selectOption({ label: 'OX-A-S004' });
   await dialog(page)
     .getByRole('button', { name: fr('manager.devices.associate.confirm'), exact: true })
     .click();
@@ -161,12 +164,12 @@ test('a patient invited from the home page gets the email and awaits validation'
   await signIn(page, demo.responsable, roleViews.responsable);
   const email = uniqueEmail('manager-invite');
   const form = region(page, 'manager.patients.invite.title');
-  await form.getByRole('textbox', { name: fr('manager.patients.invite.firstName') }).fill('Rose');
-  await form.getByRole('textbox', { name: fr('manager.patients.invite.lastName') }).fill('Klein');
-  await form.getByRole('textbox', { name: fr('manager.patients.invite.email') }).fill(email);
-  await form
-    .getByRole('textbox', { name: fr('manager.patients.invite.phone') })
-    .fill('06 12 34 56 78');
+  const field = (id: string) =>
+    form.getByRole('textbox', { name: new RegExp(`^${fr(id).replace(/[()]/g, '\\$&')}`) });
+  await field('manager.patients.invite.firstName').fill('Rose');
+  await field('manager.patients.invite.lastName').fill('Klein');
+  await field('manager.patients.invite.email').fill(email);
+  await field('manager.patients.invite.phone').fill('06 12 34 56 78');
   await form.getByRole('button', { name: fr('manager.patients.invite.submit') }).click();
   await expect(form.getByText(fr('manager.patients.invite.done', { email }))).toBeVisible();
   const pending = region(page, 'manager.patients.pending.title');
@@ -181,14 +184,15 @@ test('the other establishment’s manager sees none of these patients', async ({
   const tokens = await api.signIn(request, demo.responsable);
   const establishmentId = String(claimsOf(tokens.accessToken).establishmentId);
 
-  await signIn(page, demo.otherManager, roleViews.responsable);
+  // The second establishment's manager uses the portal in Luxembourgish.
+  await signIn(page, demo.otherManager, roleView('responsable', 'lb'));
   await page.goto('/responsable/patients/list');
   await expect(page.getByRole('list').first()).toBeVisible();
   for (const name of ['René Bernard', 'Léon Braun', 'Odette Origer']) {
     await expect(page.getByRole('link', { name })).toHaveCount(0);
   }
   await page.goto('/responsable/oxilios');
-  await expect(page.getByText('OX-A-R008')).toHaveCount(0);
+  await expect(page.getByText('OX-A-S005')).toHaveCount(0);
 
   const other = await api.signIn(request, demo.otherManager);
   const answer = await callApi(
@@ -201,8 +205,8 @@ test('the other establishment’s manager sees none of these patients', async ({
 });
 
 test('the manager’s screens fit 390 px without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demo.responsable, roleViews.responsable);
+  await page.setViewportSize({ width: 390, height: 844 });
   for (const path of [
     '/responsable/home',
     '/responsable/patients/list',
