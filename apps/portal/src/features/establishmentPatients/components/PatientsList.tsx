@@ -24,6 +24,8 @@ export interface PatientsListProps {
    * to validate, end of service), and a link to all of them.
    */
   limit?: { count: number; allHref: string };
+  /** Level of the patients' names: 3 under a section heading, 2 directly under the page's. @defaultValue 3 */
+  headingLevel?: 2 | 3;
 }
 
 const byName = (a: EstablishmentPatient, b: EstablishmentPatient) =>
@@ -49,7 +51,9 @@ export function PatientsList({
   empty,
   filterFrom = 6,
   limit,
+  headingLevel = 3,
 }: PatientsListProps) {
+  const NameHeading = headingLevel === 2 ? 'h2' : 'h3';
   const intl = useIntl();
   const [term, setTerm] = useState('');
   const shown = useMemo(() => {
@@ -90,11 +94,11 @@ export function PatientsList({
           {shown.map((patient) => (
             <li key={patient.patientId} className={styles.row}>
               <div className={styles.rowText}>
-                <h3 className={styles.name}>
+                <NameHeading className={styles.name}>
                   <RouterLink className={styles.nameLink} to={hrefOf(patient.patientId)}>
                     {patient.firstName} {patient.lastName}
                   </RouterLink>
-                </h3>
+                </NameHeading>
                 <PatientBadges patient={patient} />
               </div>
               {renderActions && !patient.archived ? <div>{renderActions(patient)}</div> : null}

@@ -21,6 +21,7 @@ export function ManagerArchivesTab() {
           patients={data.patients}
           hrefOf={managerPatientHref}
           filterFrom={1}
+          headingLevel={2}
           empty={<Text tone="muted">{intl.formatMessage(patientsMessages.noneArchived)}</Text>}
         />
       )}

@@ -29,6 +29,7 @@ export function ManagerPatientsTab() {
             patients={data.patients}
             hrefOf={managerPatientHref}
             filterFrom={1}
+            headingLevel={2}
             empty={<Text tone="muted">{intl.formatMessage(patientsMessages.none)}</Text>}
             renderActions={(patient) => (
               <PatientDeviceActions establishmentId={establishmentId} patient={patient} />
