@@ -28,20 +28,39 @@ export const managerArea = defineArea({
   base: '/responsable',
   roles: ['responsable', 'reeducatorresponsable'],
   screens: {
-    home: { path: 'home', title: titles.home, menu: { label: menuMessages.home, icon: Home } },
+    home: {
+      path: 'home',
+      title: titles.home,
+      page: () => import('./Home/ManagerHomePage'),
+      menu: { label: menuMessages.home, icon: Home },
+    },
     patients: {
       path: 'patients',
       title: titles.patients,
       menu: { label: menuMessages.patients, icon: Users },
       tabs: [
-        { path: 'list', title: titles.patientList },
-        { path: 'archives', title: titles.patientArchives },
-        { path: ':id', title: titles.patient, tab: false },
+        {
+          path: 'list',
+          title: titles.patientList,
+          page: () => import('./Patients/ManagerPatientsTab'),
+        },
+        {
+          path: 'archives',
+          title: titles.patientArchives,
+          page: () => import('./PatientArchives/ManagerArchivesTab'),
+        },
+        {
+          path: ':id',
+          title: titles.patient,
+          tab: false,
+          page: () => import('./Patient/ManagerPatientPage'),
+        },
       ],
     },
     devices: {
       path: 'oxilios',
       title: titles.devices,
+      page: () => import('./Devices/ManagerDevicesPage'),
       menu: { label: menuMessages.devices, icon: Tablet },
     },
     adaptedActivities: {

@@ -1,0 +1,23 @@
+import { pathOf } from '@oxilio/domain/client';
+import { apiRoutes } from '@oxilio/domain/contract';
+import useSWR from 'swr';
+import { api } from '../../../app/api';
+import { dataOf } from '../../../app/swr';
+
+const endpoint = apiRoutes.establishments.patients;
+
+const inputOf = (establishmentId: string, archived: boolean) =>
+  ({ params: { id: establishmentId }, query: { archived } }) as const;
+
+/** The establishment's current (or archived) patients and its pending patient invitations. */
+export const establishmentPatientsKey = (establishmentId: string, archived: boolean) =>
+  pathOf(endpoint, inputOf(establishmentId, archived));
+
+export function useEstablishmentPatients(
+  establishmentId: string | null | undefined,
+  archived = false,
+) {
+  return useSWR(establishmentId ? establishmentPatientsKey(establishmentId, archived) : null, () =>
+    dataOf(api.call(endpoint, inputOf(establishmentId as string, archived))),
+  );
+}

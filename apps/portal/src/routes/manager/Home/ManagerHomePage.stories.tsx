@@ -1,0 +1,231 @@
+import { endpoints } from '@oxilio/domain/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { currentUsers } from '../../../mocks/fixtures';
+import { failure, loading, requestsTo } from '../../../mocks/handlers';
+import { managerApi, managerPatients } from '../../../mocks/managerFixtures';
+import { PortalRoutes, withPortal } from '../../../mocks/portal';
+import { ManagerHomePage } from './ManagerHomePage';
+
+/** Route modules load lazily, as in the app: the first screen may take a while to arrive. */
+const firstRender = { timeout: 10_000 };
+
+async function findPage() {
+  const main = await screen.findByRole('main', {}, firstRender);
+  await within(main).findByRole('heading', { level: 1, name: 'Accueil' }, firstRender);
+  return within(main);
+}
+
+/** A section of the page, by its heading. */
+async function region(name: string) {
+  const page = await findPage();
+  return within(await page.findByRole('region', { name }, firstRender));
+}
+
+/**
+ * /responsable/home as the app shows it to a manager: the day, the registrations awaiting
+ * validation, the patients' activity over the last 7 days, my patients with their devices, and
+ * adding a patient, answered by the mocked API (which remembers what the story changes).
+ */
+const meta = {
+  title: 'Portal/Screens/Manager/Home',
+  component: ManagerHomePage,
+  decorators: [withPortal],
+  render: () => <PortalRoutes path="/responsable/home" />,
+  parameters: {
+    layout: 'fullscreen',
+    portal: { user: currentUsers.responsable },
+    msw: { handlers: managerApi() },
+  },
+} satisfies Meta<typeof ManagerHomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Everything loaded: the notice, the activity with its evolution, the patients and their devices. */
+export const Full: Story = {
+  parameters: { msw: { handlers: managerApi() } },
+  play: async () => {
+    const page = await findPage();
+    await expect(page.getByText(/^Aujourd’hui, /)).toBeVisible();
+    const pending = await region('Inscriptions en attente de validation');
+    await expect(
+      pending.getByText(/1 patient invité n’a pas encore validé son inscription/),
+    ).toBeVisible();
+    await expect(pending.getByText('Irène Hoffmann')).toBeVisible();
+
+    const activity = await region('Activité des patients sur les 7 derniers jours');
+    await expect(await activity.findByText('Pas (7 jours)', {}, firstRender)).toBeVisible();
+    await expect(activity.getAllByText(/^Semaine précédente : /)).toHaveLength(2);
+    await expect(
+      activity.getByRole('figure', { name: /Pas de tous les patients, par jour/ }),
+    ).toBeVisible();
+    const perPatient = activity.getByRole('table', {
+      name: 'Objectifs quotidiens atteints par patient',
+    });
+    await expect(
+      within(perPatient).getByRole('rowheader', { name: 'Odette Schmit' }),
+    ).toBeVisible();
+
+    const patients = await region('Mes patients');
+    await expect(patients.getByText('5 patients')).toBeVisible();
+    await expect(patients.getByRole('link', { name: 'Jeanne Muller' })).toHaveAttribute(
+      'href',
+      `/responsable/patients/${managerPatients.current[0]?.patientId ?? ''}`,
+    );
+    await expect(patients.getByText('Oxilio OX-A-R001')).toBeVisible();
+    await expect(patients.getByText('Fin du service : archivage le 20/12/26')).toBeVisible();
+    await expect(patients.getByText('Inscription à valider par le patient')).toBeVisible();
+    await expect(
+      patients.getByRole('button', { name: 'Dissocier l’oxilio de Jeanne Muller' }),
+    ).toBeVisible();
+  },
+};
+
+/** Associating a free device with a patient who has none, with the wheel type. */
+export const AssociateDevice: Story = {
+  parameters: { msw: { handlers: managerApi() } },
+  play: async () => {
+    const patients = await region('Mes patients');
+    await userEvent.click(
+      await patients.findByRole('button', { name: 'Associer un oxilio à Odette Schmit' }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Associer' }));
+    await expect(dialog.getByText('Choisissez une valeur.')).toBeVisible();
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Oxilio disponible' }), [
+      'OX-A-R003',
+    ]);
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Type de roue' }), [
+      'Allégée',
+    ]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Associer' }));
+    await expect(
+      await screen.findByText('L’oxilio OX-A-R003 est associé à Odette Schmit.', {}, firstRender),
+    ).toBeVisible();
+    await waitFor(() => expect(requestsTo(endpoints.establishments.associateDevice)).toBe(1));
+    await expect(
+      await patients.findByRole('button', { name: 'Dissocier l’oxilio de Odette Schmit' }),
+    ).toBeVisible();
+  },
+};
+
+/** Dissociating and ending the service: the archiving date is told and shown on the patient. */
+export const EndService: Story = {
+  parameters: { msw: { handlers: managerApi() } },
+  play: async () => {
+    const patients = await region('Mes patients');
+    await userEvent.click(
+      await patients.findByRole('button', { name: 'Dissocier l’oxilio de Paul Weber' }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('radio', { name: /Mettre fin au service/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Mettre fin au service' }));
+    await expect(
+      await screen.findByText(
+        'Le service de Paul Weber prend fin. Archivage prévu le 26/12/26.',
+        {},
+        firstRender,
+      ),
+    ).toBeVisible();
+    await expect(await patients.findByText('Fin du service : archivage le 26/12/26')).toBeVisible();
+  },
+};
+
+/** Inviting a patient: each field is checked, then the invitation goes and joins the pending ones. */
+export const InvitePatient: Story = {
+  parameters: { msw: { handlers: managerApi() } },
+  play: async () => {
+    const form = await region('Ajouter un patient');
+    await userEvent.click(form.getByRole('button', { name: 'Envoyer l’invitation' }));
+    await expect(form.getByText('Le prénom doit être renseigné.')).toBeVisible();
+    await expect(form.getByText('L’adresse e-mail doit être saisie.')).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: 'Prénom' }), 'Rose');
+    await userEvent.type(form.getByRole('textbox', { name: 'Nom' }), 'Klein');
+    await userEvent.type(form.getByRole('textbox', { name: 'Adresse e-mail' }), 'rose.klein');
+    await userEvent.click(form.getByRole('button', { name: 'Envoyer l’invitation' }));
+    await expect(form.getByText('Adresse e-mail invalide.')).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: 'Adresse e-mail' }), '@example.fr');
+    await userEvent.click(form.getByRole('button', { name: 'Envoyer l’invitation' }));
+    await expect(
+      await form.findByText('Invitation envoyée à rose.klein@example.fr.'),
+    ).toBeVisible();
+    const pending = await region('Inscriptions en attente de validation');
+    await expect(await pending.findByText('Rose Klein')).toBeVisible();
+  },
+};
+
+/** While the data loads: the headings and placeholders, no patient yet. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...managerApi(),
+        patients: loading(endpoints.establishments.patients),
+        stats: loading(endpoints.stats.establishmentPatientsStats),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPage();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mes patients' })).toBeVisible();
+    await expect(page.queryByRole('link', { name: 'Jeanne Muller' })).not.toBeInTheDocument();
+    await expect(page.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** A new establishment: no patient, no invitation, no activity; how to start. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: managerApi({ patients: [], applications: [] }) } },
+  play: async () => {
+    const patients = await region('Mes patients');
+    await expect(
+      await patients.findByText('Aucun patient pour le moment. Invitez-en un pour commencer.'),
+    ).toBeVisible();
+    const activity = await region('Activité des patients sur les 7 derniers jours');
+    await expect(
+      await activity.findByText('Aucune donnée d’activité sur les 7 derniers jours.'),
+    ).toBeVisible();
+    const page = await findPage();
+    await expect(
+      page.queryByRole('region', { name: 'Inscriptions en attente de validation' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** The calls fail: a message and a way to try again, in each section. */
+export const Failed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...managerApi(),
+        patients: failure(endpoints.establishments.patients),
+        stats: failure(endpoints.stats.establishmentPatientsStats),
+      },
+    },
+  },
+  play: async () => {
+    const patients = await region('Mes patients');
+    await expect(
+      await patients.findByText('Une erreur inattendue est survenue. Réessayez dans un instant.'),
+    ).toBeVisible();
+    await expect(patients.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    const activity = await region('Activité des patients sur les 7 derniers jours');
+    await expect(await activity.findByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+/** Long names and serial numbers wrap inside their row. */
+export const LongNames: Story = {
+  parameters: {
+    msw: { handlers: managerApi({ patients: managerPatients.longNames, applications: [] }) },
+  },
+  play: async () => {
+    const patients = await region('Mes patients');
+    const link = await patients.findByRole('link', {
+      name: 'Marie-Bernadette-Éléonore-Clémentine de La Rochefoucauld-Montmorency-Villeneuve',
+    });
+    await expect(link).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,145 @@
+import { endpoints } from '@oxilio/domain/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { currentUsers } from '../../../mocks/fixtures';
+import { failure, loading } from '../../../mocks/handlers';
+import { managerApi, managerPatients } from '../../../mocks/managerFixtures';
+import { PortalRoutes, withPortal } from '../../../mocks/portal';
+import { ManagerPatientPage } from './ManagerPatientPage';
+
+/** Route modules load lazily, as in the app: the first screen may take a while to arrive. */
+const firstRender = { timeout: 10_000 };
+
+const [jeanne, , , henri] = managerPatients.current;
+const [gaston] = managerPatients.archived;
+const [longNamed] = managerPatients.longNames;
+const pathOf = (patientId: string | undefined) => `/responsable/patients/${patientId ?? ''}`;
+
+async function findPage() {
+  const main = await screen.findByRole('main', {}, firstRender);
+  await within(main).findByRole('heading', { level: 1, name: 'Patients' }, firstRender);
+  return within(main);
+}
+
+/**
+ * /responsable/patients/:id as the app shows it to the patient's manager: personal information,
+ * registration, device (associate, dissociate, end of service) and the last 7 days' steps.
+ */
+const meta = {
+  title: 'Portal/Screens/Manager/Patient',
+  component: ManagerPatientPage,
+  decorators: [withPortal],
+  render: () => <PortalRoutes path={pathOf(jeanne?.patientId)} />,
+  parameters: {
+    layout: 'fullscreen',
+    portal: { user: currentUsers.responsable },
+    msw: { handlers: managerApi() },
+  },
+} satisfies Meta<typeof ManagerPatientPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A patient with a device: their information, the device and the steps against the objective. */
+export const Full: Story = {
+  parameters: { msw: { handlers: managerApi() } },
+  play: async () => {
+    const page = await findPage();
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Jeanne Muller' }, firstRender),
+    ).toBeVisible();
+    await expect(page.getByText('jeanne.muller@example.fr')).toBeVisible();
+    await expect(page.getByText('14/05/1948')).toBeVisible();
+    await expect(page.getByText('Oxilio OX-A-R001, associé le 02/06/26')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Dissocier l’oxilio de Jeanne Muller' }),
+    ).toBeVisible();
+    await expect(await page.findByRole('figure', { name: /Pas/ }, firstRender)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à la liste des patients' })).toBeVisible();
+  },
+};
+
+/** Ending the service from the patient's page: the archiving date appears on the page. */
+export const EndService: Story = {
+  parameters: { msw: { handlers: managerApi() } },
+  play: async () => {
+    const page = await findPage();
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Dissocier l’oxilio de Jeanne Muller' }, firstRender),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('radio', { name: /Mettre fin au service/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Mettre fin au service' }));
+    await expect(
+      await page.findByText('Fin du service : archivage le 26/12/26', {}, firstRender),
+    ).toBeVisible();
+    await expect(
+      await page.findByRole('button', { name: 'Associer un oxilio à Jeanne Muller' }),
+    ).toBeVisible();
+  },
+};
+
+/** A patient whose service has ended: the scheduled archiving day. */
+export const ServiceEnded: Story = {
+  render: () => <PortalRoutes path={pathOf(henri?.patientId)} />,
+  play: async () => {
+    const page = await findPage();
+    await expect(
+      await page.findByText('Fin du service : archivage le 20/12/26', {}, firstRender),
+    ).toBeVisible();
+  },
+};
+
+/** An archived patient: readable, without device actions. */
+export const Archived: Story = {
+  render: () => <PortalRoutes path={pathOf(gaston?.patientId)} />,
+  play: async () => {
+    const page = await findPage();
+    await expect(
+      await page.findByText('Patient archivé le 01/10/26.', {}, firstRender),
+    ).toBeVisible();
+    await expect(page.queryByRole('button', { name: /oxilio/ })).not.toBeInTheDocument();
+  },
+};
+
+/** While the patient loads. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { ...managerApi(), getPatient: loading(endpoints.patients.getPatient) } },
+  },
+  play: async () => {
+    const page = await findPage();
+    await expect(page.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  },
+};
+
+/** Not one of the establishment's patients (or gone): a message, nothing else. */
+export const Failed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...managerApi(),
+        getPatient: failure(endpoints.patients.getPatient, 'not_found'),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPage();
+    await expect(
+      await page.findByText('Ces informations sont introuvables.', {}, firstRender),
+    ).toBeVisible();
+  },
+};
+
+/** Long names wrap. */
+export const LongNames: Story = {
+  parameters: { msw: { handlers: managerApi({ patients: managerPatients.longNames }) } },
+  render: () => <PortalRoutes path={pathOf(longNamed?.patientId)} />,
+  play: async () => {
+    const page = await findPage();
+    await expect(
+      await page.findByRole('heading', { level: 2, name: /Marie-Bernadette/ }, firstRender),
+    ).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,177 @@
+import { formatBirthDate, formatDate } from '@oxilio/domain';
+import type { EstablishmentPatient, PatientProfile } from '@oxilio/domain/contract';
+import { Alert, BarChart, Card, Heading, Skeleton, Stack, Text } from '@oxilio/ui';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { DataState } from '../../../app/DataState';
+import { useSession } from '../../../auth/session';
+import { PatientDeviceActions, wheelTypeLabel } from '../../../features/devices';
+import {
+  PatientBadges,
+  patientsMessages as messages,
+  useEstablishmentPatients,
+  useManagedPatient,
+} from '../../../features/establishmentPatients';
+import { addDays, dayOfInstant, usePatientStats } from '../../../features/stats';
+import { managerPaths } from '../manifest';
+import * as styles from './ManagerPatientPage.css';
+
+/**
+ * /responsable/patients/:id: one patient for their establishment's manager: personal information,
+ * registration, device (associate, dissociate, end of service), and the last 7 days' steps.
+ */
+export function ManagerPatientPage() {
+  const intl = useIntl();
+  const { id = '' } = useParams<{ id: string }>();
+  const { user } = useSession();
+  const establishmentId = user?.establishmentId ?? '';
+  const profile = useManagedPatient(id || null);
+  const current = useEstablishmentPatients(establishmentId || null);
+  const listed = current.data?.patients.find((patient) => patient.patientId === id);
+
+  return (
+    <Stack gap="xl">
+      <div>
+        <RouterLink className={styles.back} to={`${managerPaths.patients}/list`}>
+          <ArrowLeft aria-hidden="true" size={18} /> {intl.formatMessage(messages.back)}
+        </RouterLink>
+      </div>
+      <DataState query={profile} loading={<Skeleton shape="text" lines={8} />}>
+        {(patient) => (
+          <PatientFile establishmentId={establishmentId} patient={patient} listed={listed} />
+        )}
+      </DataState>
+    </Stack>
+  );
+}
+
+function PatientFile({
+  establishmentId,
+  patient,
+  listed,
+}: {
+  establishmentId: string;
+  patient: PatientProfile;
+  listed: EstablishmentPatient | undefined;
+}) {
+  const intl = useIntl();
+  const name = `${patient.firstName} ${patient.lastName}`;
+  const notGiven = intl.formatMessage(messages.notGiven);
+  const archived = patient.archivedAt !== null;
+  const rows: [string, ReactNode][] = [
+    [intl.formatMessage(messages.email), patient.email ?? notGiven],
+    [intl.formatMessage(messages.phoneNumber), patient.phone ?? notGiven],
+    [
+      intl.formatMessage(messages.birthDate),
+      patient.birthDate ? formatBirthDate(patient.birthDate) : notGiven,
+    ],
+    [
+      intl.formatMessage(messages.registration),
+      intl.formatMessage(
+        patient.registrationStatus === 'pending_validation'
+          ? messages.awaitingValidation
+          : messages.registrationActive,
+      ),
+    ],
+  ];
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <Heading level={2}>{name}</Heading>
+        {listed ? <PatientBadges patient={listed} /> : null}
+      </Stack>
+      {archived ? (
+        <Alert tone="info">
+          {intl.formatMessage(messages.archivedOn, {
+            date: formatDate(dayOfInstant(patient.archivedAt ?? '')),
+          })}
+        </Alert>
+      ) : null}
+      <Card as="section" title={intl.formatMessage(messages.personalInformation)} headingLevel={3}>
+        <dl className={styles.details}>
+          {rows.map(([term, value]) => (
+            <div key={term}>
+              <dt>
+                <Text as="span" weight="bold">
+                  {term}
+                </Text>
+              </dt>
+              <dd className={styles.definition}>
+                <Text as="span">{value}</Text>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      {archived ? null : (
+        <Card as="section" title={intl.formatMessage(messages.deviceTitle)} headingLevel={3}>
+          <Stack gap="md">
+            <Text>
+              {patient.device
+                ? intl.formatMessage(messages.deviceSince, {
+                    serial: patient.device.serialNumber,
+                    date: formatDate(dayOfInstant(patient.device.assignedAt)),
+                  })
+                : intl.formatMessage(messages.noDevice)}
+            </Text>
+            {patient.device ? (
+              <Text tone="muted">
+                {wheelTypeLabel(patient.device.wheelType, (d) => intl.formatMessage(d))}
+              </Text>
+            ) : null}
+            <div>
+              <PatientDeviceActions
+                establishmentId={establishmentId}
+                patient={{
+                  patientId: patient.patientId,
+                  firstName: patient.firstName,
+                  lastName: patient.lastName,
+                  device: patient.device,
+                }}
+              />
+            </div>
+          </Stack>
+        </Card>
+      )}
+      <PatientResults patientId={patient.patientId} />
+    </Stack>
+  );
+}
+
+/** The last 7 days' steps against the objective, with the chart's table. */
+function PatientResults({ patientId }: { patientId: string }) {
+  const intl = useIntl();
+  const to = dayOfInstant(new Date().toISOString());
+  const stats = usePatientStats({
+    patientId,
+    types: ['StepCount', 'StepCountObjective'],
+    from: addDays(to, -6),
+    to,
+  });
+  return (
+    <section aria-labelledby="manager-patient-results">
+      <Stack gap="md">
+        <Heading level={3} id="manager-patient-results">
+          {intl.formatMessage(messages.results)}
+        </Heading>
+        <DataState query={stats} loading={<Skeleton shape="text" lines={4} />}>
+          {(data) => (
+            <BarChart
+              title={intl.formatMessage(messages.stepsLabel)}
+              label={intl.formatMessage(messages.stepsLabel)}
+              data={data.starts.map((day, index) => ({
+                x: day,
+                value: data.series.StepCount?.[index] ?? null,
+              }))}
+              objective={data.series.StepCountObjective ?? undefined}
+            />
+          )}
+        </DataState>
+      </Stack>
+    </section>
+  );
+}
+
+export default ManagerPatientPage;
