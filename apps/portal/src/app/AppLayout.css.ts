@@ -64,4 +64,8 @@ export const userName = style({
 export const userRole = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
+  // "Rééducateur et responsable d'établissement" on two lines, so that the menu, the brand and
+  // sign-out keep their room on a tablet.
+  maxWidth: '14rem',
+  alignSelf: 'flex-end',
 });

@@ -6,6 +6,7 @@ import { answer } from '../mocks/handlers';
 import { usageStats } from '../mocks/patientDay';
 import { PortalRoutes, withPortal } from '../mocks/portal';
 import { patientStartup, signedInAs } from '../mocks/scenarios';
+import { managerApi } from '../mocks/managerFixtures';
 import { patientsApi } from '../mocks/rehabilitatorPatientsFixtures';
 import { managerPaths } from '../routes/manager/manifest';
 import { patientPaths } from '../routes/patient/manifest';
@@ -90,6 +91,11 @@ export const Rehabilitator: Story = {
 
 export const Manager: Story = {
   ...signedIn(currentUsers.responsable, managerPaths.home),
+  parameters: {
+    portal: { user: currentUsers.responsable },
+    // The manager's home reads the establishment's patients, stats and applications.
+    msw: { handlers: { ...managerApi(), ...signedInAs(currentUsers.responsable) } },
+  },
   play: async () => {
     await expectHeader(
       ['Accueil', 'Patients', 'Oxilios', 'Activités adaptées', 'Établissement'],
@@ -101,6 +107,10 @@ export const Manager: Story = {
 /** A rehabilitator who also manages the establishment: the manager's menu with coaching. */
 export const Coordinator: Story = {
   ...signedIn(currentUsers.reeducatorresponsable, managerPaths.home),
+  parameters: {
+    portal: { user: currentUsers.reeducatorresponsable },
+    msw: { handlers: { ...managerApi(), ...signedInAs(currentUsers.reeducatorresponsable) } },
+  },
   play: async () => {
     await expectHeader(
       ['Accueil', 'Patients', 'Oxilios', 'Activités adaptées', 'Coaching'],

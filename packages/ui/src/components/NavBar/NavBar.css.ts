@@ -32,7 +32,9 @@ export const brand = style({
   alignItems: 'center',
   flexGrow: 1,
   minWidth: 0,
-  '@container': { [wide]: { flexGrow: 0 } },
+  // Side by side with a long menu and a long role ("Rééducateur et responsable d'établissement"),
+  // the brand keeps its width: the menu's labels wrap instead of running over it.
+  '@container': { [wide]: { flexGrow: 0, flexShrink: 0 } },
 });
 
 export const nav = style({

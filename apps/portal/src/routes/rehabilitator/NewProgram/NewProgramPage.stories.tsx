@@ -43,6 +43,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
+ * Closes the "added" toasts: they go by themselves after 8 s, so whether the screenshot shows them
+ * would depend on how fast the machine played the story.
+ */
+async function closeToasts() {
+  for (const close of screen.queryAllByRole('button', { name: 'Fermer la notification' })) {
+    await userEvent.click(close);
+  }
+  await waitFor(() =>
+    expect(screen.queryAllByRole('button', { name: 'Fermer la notification' })).toHaveLength(0),
+  );
+}
+
+/**
  * With the keyboard alone: name the program, add three exercises, move the last one up (its new
  * position is announced and the focus stays on it), then save.
  */
@@ -90,6 +103,7 @@ export const BuildWithTheKeyboard: Story = {
       library[1]!.id,
     ]);
     await expect(await screen.findByText('« Jambes du lundi » est enregistré.')).toBeVisible();
+    await closeToasts();
   },
 };
 
@@ -112,6 +126,7 @@ export const ValidationErrors: Story = {
     await userEvent.clear(series);
     await userEvent.type(series, '0');
     await expect(await main.findByText('Indiquez un nombre entier entre 1 et 50.')).toBeVisible();
+    await closeToasts();
   },
 };
 
