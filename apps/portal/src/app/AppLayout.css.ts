@@ -54,6 +54,8 @@ export const user = style({
   margin: 0,
   lineHeight: 1.3,
   textAlign: 'end',
+  // A very long name wraps rather than pushing sign-out out of the bar.
+  maxWidth: '16rem',
 });
 
 export const userName = style({

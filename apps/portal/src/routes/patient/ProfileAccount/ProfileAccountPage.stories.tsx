@@ -305,7 +305,9 @@ export const EditSaved: Story = {
     await userEvent.click(personal.getByRole('button', { name: 'Enregistrer' }));
 
     const saved = await personal.findByText('Vos informations ont été enregistrées.');
-    await waitFor(() => expect(saved.closest('[role="status"]')).toHaveFocus());
+    await waitFor(() => expect(saved.closest('[role="status"]')).toHaveFocus(), {
+      timeout: 5_000,
+    });
     await expect(personal.getByText('06 98 76 54 32')).toBeVisible();
     await expect(personal.queryByRole('textbox')).not.toBeInTheDocument();
     await expect(requestsTo(patchPatient)).toBe(1);
