@@ -1,9 +1,6 @@
-import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireArea } from '../auth/guards';
-import { PublicComingSoon } from '../routes/public/PublicComingSoon';
 import { publicScreens, signedInAreas } from './areas';
-import { ComingSoon } from './ComingSoon';
 import { importWithTimeout } from './lazy';
 import { RouteError } from './RouteError';
 import type { AreaManifest, PageLoader, Screen, ScreenTab } from './screens';
@@ -26,50 +23,31 @@ function lazyPage(load: PageLoader, handle: ScreenHandle): Pick<RouteObject, 'la
   };
 }
 
-/** A screen or tab without a page yet says so, under its real title. */
-function placeholder(
-  Fallback: ComponentType<{ headingLevel?: 1 | 2 }>,
-  handle: ScreenHandle,
-  level: 1 | 2,
-) {
-  return (
-    <ScreenTitleContext value={handle.title}>
-      <Fallback headingLevel={level} />
-    </ScreenTitleContext>
-  );
-}
-
 const redirectTo = (to: string): RouteObject => ({
   index: true,
   element: <Navigate to={to} replace />,
 });
 
-function tabRoute(tab: ScreenTab, Fallback: ComponentType<{ headingLevel?: 1 | 2 }>): RouteObject {
+function tabRoute(tab: ScreenTab): RouteObject {
   const handle: ScreenHandle = { title: tab.title };
-  return {
-    path: tab.path,
-    handle,
-    ...(tab.page ? lazyPage(tab.page, handle) : { element: placeholder(Fallback, handle, 2) }),
-  };
+  return { path: tab.path, handle, ...lazyPage(tab.page, handle) };
 }
 
-function screenRoute(
-  screen: Screen,
-  Fallback: ComponentType<{ headingLevel?: 1 | 2 }>,
-): RouteObject {
+function screenRoute(screen: Screen): RouteObject {
   const handle: ScreenHandle = { title: screen.title };
   const tabs = screen.tabs ?? [];
+  if (!screen.page && tabs.length === 0) {
+    throw new Error(`The screen at "${screen.path}" has neither a page nor tabs`);
+  }
   const body: RouteObject = screen.page
     ? lazyPage(screen.page, handle)
-    : tabs.length > 0
-      ? {
-          element: (
-            <ScreenTitleContext value={screen.title}>
-              <TabbedPage tabs={tabs} />
-            </ScreenTitleContext>
-          ),
-        }
-      : { element: placeholder(Fallback, handle, 1) };
+    : {
+        element: (
+          <ScreenTitleContext value={screen.title}>
+            <TabbedPage tabs={tabs} />
+          </ScreenTitleContext>
+        ),
+      };
   if (screen.path === '') {
     return { index: true, handle, ...body } as RouteObject;
   }
@@ -80,10 +58,7 @@ function screenRoute(
     ...body,
     ...(first
       ? {
-          children: [
-            redirectTo(first.link ?? first.path),
-            ...tabs.map((tab) => tabRoute(tab, Fallback)),
-          ],
+          children: [redirectTo(first.link ?? first.path), ...tabs.map(tabRoute)],
         }
       : {}),
   };
@@ -93,13 +68,12 @@ function publicRoutes(debug: boolean): RouteObject[] {
   const screens = Object.values(publicScreens.screens).filter(
     (screen) => debug || !screen.debugOnly,
   );
-  const route = (screen: Screen) => screenRoute(screen, PublicComingSoon);
   return [
     {
       element: <RedirectIfSignedIn />,
-      children: screens.filter((s) => s.signedOutOnly).map(route),
+      children: screens.filter((s) => s.signedOutOnly).map(screenRoute),
     },
-    ...screens.filter((screen) => !screen.signedOutOnly && screen.path !== '*').map(route),
+    ...screens.filter((screen) => !screen.signedOutOnly && screen.path !== '*').map(screenRoute),
   ];
 }
 
@@ -108,7 +82,7 @@ function areaRoute(manifest: AreaManifest): RouteObject {
     throw new Error('A signed-in area needs a name');
   }
   const screens = Object.values(manifest.screens);
-  const children = screens.map((screen) => screenRoute(screen, ComingSoon));
+  const children = screens.map(screenRoute);
   const first = screens[0];
   return {
     ...(manifest.base ? { path: manifest.base } : {}),
@@ -134,7 +108,7 @@ export function buildRoutes({ debug }: { debug: boolean }): RouteObject[] {
       children: [
         ...publicRoutes(debug),
         ...signedInAreas.map(areaRoute),
-        ...(notFound ? [screenRoute(notFound, PublicComingSoon)] : []),
+        ...(notFound ? [screenRoute(notFound)] : []),
       ],
     },
   ];

@@ -19,8 +19,7 @@ export interface ScreenTab {
   /** Where the tab's link points when `path` has parameters (e.g. `oxilio` for `:product`). */
   readonly link?: string;
   readonly title: MessageDescriptor;
-  /** Absent: the tab says "coming soon" under its title. */
-  readonly page?: PageLoader;
+  readonly page: PageLoader;
   /** A child route without a tab (e.g. one patient's page under the patients list). */
   readonly tab?: false;
 }
@@ -37,7 +36,7 @@ export interface Screen {
   readonly path: string;
   /** The page's heading and the document title. */
   readonly title: MessageDescriptor;
-  /** Absent: the screen says "coming soon" under its title (with its tabs, if any). */
+  /** Required unless the screen has tabs (a row of tab links then shows them). */
   readonly page?: PageLoader;
   /** Child routes; the first tab opens by default. Without a page, a row of tab links shows them. */
   readonly tabs?: readonly ScreenTab[];
