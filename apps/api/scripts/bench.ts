@@ -29,7 +29,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -269,7 +269,7 @@ async function hasBenchData(dataDir: string, databaseUrl: string | null): Promis
 
 async function main() {
   const dataDir =
-    keptData && !serverUrl ? keptData : await mkdtemp(join(tmpdir(), 'oxilio-bench-'));
+    keptData && !serverUrl ? resolve(keptData) : await mkdtemp(join(tmpdir(), 'oxilio-bench-'));
   const children: ChildProcess[] = [];
   const benchDatabase = serverUrl
     ? (keptData ?? `oxilio_bench_${randomBytes(4).toString('hex')}`)

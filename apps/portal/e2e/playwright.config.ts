@@ -48,6 +48,9 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     viewport: { width: 1280, height: 900 },
     contextOptions: { reducedMotion: 'reduce' },
+    // The offline player's worker precaches every chunk in each new context: only the offline
+    // test (patient-session.spec.ts) lets it run.
+    serviceWorkers: 'block',
     actionTimeout: 20_000,
     navigationTimeout: 45_000,
     trace: 'retain-on-failure',
