@@ -33,8 +33,21 @@ export function matchLocale(candidates: readonly string[]): Locale {
 // The ICU AST type is kept loose: react-intl accepts it as messages.
 export type CompiledMessages = Record<string, unknown>;
 
-/** Loads one locale's compiled catalogue on demand (one chunk per locale in a Vite build). */
-export async function loadMessages(locale: Locale): Promise<CompiledMessages> {
-  const module = (await import(`./compiled/${locale}.json`)) as { default: CompiledMessages };
+/**
+ * Which texts of a catalogue: `public`, those of the signed-out screens (and what they share with
+ * the others), enough for a visitor's first page; `all`, every text.
+ */
+export type CataloguePart = 'public' | 'all';
+
+/** Loads one locale's compiled catalogue, or its public part, on demand (one chunk each in a build). */
+export async function loadMessages(
+  locale: Locale,
+  part: CataloguePart = 'all',
+): Promise<CompiledMessages> {
+  const module = (
+    part === 'public'
+      ? await import(`./compiled/public/${locale}.json`)
+      : await import(`./compiled/${locale}.json`)
+  ) as { default: CompiledMessages };
   return module.default;
 }

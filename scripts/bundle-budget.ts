@@ -37,7 +37,7 @@ export const targetRatio = 1.6;
  * so that nothing makes the login page heavier while the work towards the target goes on
  * (docs/performance.md#bundle-budget). Lower it with each step; it ends at targetRatio.
  */
-export const maxRatio = 2.7;
+export const maxRatio = 2.35;
 
 const root = join(import.meta.dirname, '..');
 const portalDist = join(root, 'apps', 'portal', 'dist');

@@ -34,7 +34,7 @@ const targets = { performance: 95, accessibility: 100 };
 const pages = [
   { name: 'login', path: '/', account: null },
   { name: 'patient-day', path: '/dashboard', account: 'patient@demo.oxilio.test' },
-  { name: 'patient-evolution', path: '/evolution', account: 'patient@demo.oxilio.test' },
+  { name: 'patient-evolution', path: '/evolution/walk', account: 'patient@demo.oxilio.test' },
   {
     name: 'rehabilitator-patients',
     path: '/reeducateur/patients',
@@ -120,6 +120,13 @@ const api = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['apps/api/src/serv
     RATE_LIMIT_SCALE: '100',
   },
 });
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    api.kill('SIGTERM');
+    process.exit(1);
+  });
+}
 
 let browser;
 const rows = [];

@@ -4,6 +4,7 @@ import { importWithTimeout } from '../app/lazy';
 import { PageLoading } from '../app/PageLoading';
 import { canOpenArea } from '../app/areas';
 import { homePath } from '../app/menus';
+import { useAllMessages } from '../i18n/LocaleProvider';
 import type { Area } from '../app/screens';
 import { useSession } from './session';
 
@@ -22,7 +23,9 @@ const AppLayout = lazy(() =>
 export function RequireArea({ area }: { area: Area }) {
   const { status, user } = useSession();
   const location = useLocation();
-  if (status === 'checking') {
+  // The signed-in screens need every text, not only the public ones a signed-out visit loads.
+  const allMessages = useAllMessages();
+  if (status === 'checking' || (status === 'signedIn' && !allMessages)) {
     return <PageLoading />;
   }
   if (status === 'signedOut' || !user) {

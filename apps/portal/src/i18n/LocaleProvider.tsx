@@ -3,9 +3,11 @@ import {
   isLocale,
   loadMessages,
   matchLocale,
+  type CataloguePart,
   type CompiledMessages,
   type Locale,
 } from '@oxilio/locales';
+import { tokenStorageKey } from '@oxilio/domain/client';
 import {
   createContext,
   use,
@@ -15,7 +17,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type IntlConfig } from 'react-intl';
 
 export const localeStorageKey = 'oxilio.locale';
 
@@ -32,9 +34,27 @@ export function initialLocale(): Locale {
   return matchLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
+/**
+ * A visitor without a stored session starts with the public texts (the signed-out screens); with
+ * one, the whole catalogue, since a signed-in screen comes next.
+ */
+function initialPart(): CataloguePart {
+  try {
+    return localStorage.getItem(tokenStorageKey) || sessionStorage.getItem(tokenStorageKey)
+      ? 'all'
+      : 'public';
+  } catch {
+    return 'all';
+  }
+}
+
 interface LocaleContextValue {
   locale: Locale;
   setLocale: (locale: Locale) => void;
+  /** Whether every text of the catalogue is there (not only the public ones). */
+  allMessages: boolean;
+  /** Loads every text of the catalogue, if not done yet (a signed-in screen is coming). */
+  loadAllMessages: () => void;
 }
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
@@ -47,29 +67,44 @@ export function useLocale(): LocaleContextValue {
   return value;
 }
 
-/** Loads the chosen locale's catalogue on demand, remembers the choice and sets <html lang>. */
+/**
+ * Loads the chosen locale's catalogue on demand, remembers the choice and sets <html lang>. Signed
+ * out, only the public texts are loaded; `loadAllMessages` (the signed-in areas, a sign-in under
+ * way) or a text missing from them loads the whole catalogue, the current texts staying on screen
+ * meanwhile.
+ */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: CompiledMessages } | null>(null);
+  const [part, setPart] = useState<CataloguePart>(initialPart);
+  const [loaded, setLoaded] = useState<{
+    locale: Locale;
+    part: CataloguePart;
+    messages: CompiledMessages;
+  } | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    loadMessages(locale)
-      .then((messages) => {
-        if (!cancelled) {
-          setLoaded({ locale, messages });
-        }
-      })
-      .catch(() => {
-        // A catalogue that fails to load leaves the French defaults of the code in place.
-        if (!cancelled) {
-          setLoaded({ locale: defaultLocale, messages: {} });
-        }
-      });
+    const show = (shown: Locale, messages: CompiledMessages) => {
+      if (!cancelled) {
+        setLoaded({ locale: shown, part, messages });
+      }
+    };
+    loadMessages(locale, part)
+      .then((messages) => show(locale, messages))
+      .catch(() =>
+        // A catalogue that fails to load: French, the source, compiled like the others (a
+        // production build has no message parser); failing that, the French defaults as written.
+        (locale === defaultLocale
+          ? Promise.reject(new Error('no catalogue'))
+          : loadMessages(defaultLocale, part)
+        )
+          .then((messages) => show(defaultLocale, messages))
+          .catch(() => show(defaultLocale, {})),
+      );
     return () => {
       cancelled = true;
     };
-  }, [locale]);
+  }, [locale, part]);
 
   useEffect(() => {
     if (loaded) {
@@ -86,7 +121,28 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     setLocaleState(next);
   }, []);
 
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const loadAllMessages = useCallback(() => setPart('all'), []);
+  const shownPart = loaded?.part;
+  const allMessages = shownPart === 'all';
+  const value = useMemo(
+    () => ({ locale, setLocale, allMessages, loadAllMessages }),
+    [locale, setLocale, allMessages, loadAllMessages],
+  );
+
+  const onError = useCallback<NonNullable<IntlConfig['onError']>>(
+    (error) => {
+      if (error.code === 'MISSING_TRANSLATION' && shownPart === 'public') {
+        // A text of a signed-out screen outside the public part (scripts/i18n-compile.mjs): after
+        // this render, the whole catalogue.
+        queueMicrotask(loadAllMessages);
+        return;
+      }
+      if (import.meta.env.DEV) {
+        console.error(error);
+      }
+    },
+    [shownPart, loadAllMessages],
+  );
 
   if (!loaded) {
     return null;
@@ -97,9 +153,25 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
         locale={loaded.locale}
         defaultLocale={defaultLocale}
         messages={loaded.messages as Record<string, never>}
+        onError={onError}
       >
         {children}
       </IntlProvider>
     </LocaleContext>
   );
+}
+
+/**
+ * Whether every text is there, asking for them if not: the signed-in areas render once it is true.
+ * Outside a LocaleProvider (Storybook, tests with their own IntlProvider) the texts are all there.
+ */
+export function useAllMessages(): boolean {
+  const value = use(LocaleContext);
+  const ready = value ? value.allMessages : true;
+  useEffect(() => {
+    if (value && !value.allMessages) {
+      value.loadAllMessages();
+    }
+  }, [value]);
+  return ready;
 }

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { publicPaths } from '../manifest';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import { useSession } from '../../../auth/session';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
 import { useSubmit } from '../../../forms/useSubmit';
 import {
@@ -48,6 +49,7 @@ type Field = 'email' | 'password';
 export function LoginPage() {
   const intl = useIntl();
   const { signIn } = useSession();
+  const { loadAllMessages } = useLocale();
   const { submit, pending, error } = useSubmit<unknown>();
   const { setErrors, fieldError } = useFieldErrors<Field>();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -72,6 +74,8 @@ export function LoginPage() {
       passwordRef.current?.focus();
       return;
     }
+    // The signed-in screens' texts load while the password is checked.
+    loadAllMessages();
     await submit(() => signIn({ email, password, rememberMe }));
   }
 

@@ -1,0 +1,128 @@
+import { tokenStorageKey } from '@oxilio/domain/client';
+import type * as Locales from '@oxilio/locales';
+import { FormattedMessage } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import { LocaleProvider, localeStorageKey, useAllMessages } from './LocaleProvider';
+
+/** The catalogues a test lets load (any other fails, as on a lost connection), and those asked. */
+const catalogues = vi.hoisted(() => ({
+  available: new Set<string>(),
+  asked: [] as string[],
+}));
+
+vi.mock('@oxilio/locales', async (importOriginal) => {
+  const actual = await importOriginal<typeof Locales>();
+  return {
+    ...actual,
+    loadMessages: (locale: Locales.Locale, part: Locales.CataloguePart = 'all') => {
+      catalogues.asked.push(`${locale}/${part}`);
+      return catalogues.available.has(locale)
+        ? actual.loadMessages(locale, part)
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    },
+  };
+});
+
+/** A text of the sign-in page (in the public part) and, optionally, one of a signed-in screen. */
+function Texts({ signedInText = false }: { signedInText?: boolean }) {
+  return (
+    <>
+      <p>
+        <FormattedMessage id="portal.login.submit" defaultMessage="Texte par défaut du code" />
+      </p>
+      {signedInText && (
+        <p>
+          <FormattedMessage id="domain.bodyPart.bothKnees" defaultMessage="Défaut : genoux" />
+        </p>
+      )}
+    </>
+  );
+}
+
+function SignedInArea() {
+  return useAllMessages() ? <Texts signedInText /> : <p>…</p>;
+}
+
+describe('LocaleProvider', () => {
+  afterEach(() => {
+    localStorage.removeItem(localeStorageKey);
+    localStorage.removeItem(tokenStorageKey);
+    catalogues.available.clear();
+    catalogues.asked.length = 0;
+  });
+
+  it('shows the chosen language, from the public texts only for a signed-out visitor', async () => {
+    catalogues.available.add('de').add('fr');
+    localStorage.setItem(localeStorageKey, 'de');
+    render(
+      <LocaleProvider>
+        <Texts />
+      </LocaleProvider>,
+    );
+    await expect.element(page.getByText('Anmelden', { exact: true })).toBeVisible();
+    expect(document.documentElement.lang).toBe('de');
+    expect(catalogues.asked).toEqual(['de/public']);
+  });
+
+  it('loads every text at once when a session is stored', async () => {
+    catalogues.available.add('de');
+    localStorage.setItem(localeStorageKey, 'de');
+    localStorage.setItem(tokenStorageKey, '{}');
+    render(
+      <LocaleProvider>
+        <Texts />
+      </LocaleProvider>,
+    );
+    await expect.element(page.getByText('Anmelden', { exact: true })).toBeVisible();
+    expect(catalogues.asked).toEqual(['de/all']);
+  });
+
+  it('loads every text for a signed-in area', async () => {
+    catalogues.available.add('de');
+    localStorage.setItem(localeStorageKey, 'de');
+    render(
+      <LocaleProvider>
+        <SignedInArea />
+      </LocaleProvider>,
+    );
+    await expect.element(page.getByText('Beide Knie', { exact: true })).toBeVisible();
+    expect(catalogues.asked).toEqual(['de/public', 'de/all']);
+  });
+
+  it('loads every text when a signed-out screen shows one the public part lacks', async () => {
+    catalogues.available.add('de');
+    localStorage.setItem(localeStorageKey, 'de');
+    render(
+      <LocaleProvider>
+        <Texts signedInText />
+      </LocaleProvider>,
+    );
+    await expect.element(page.getByText('Beide Knie', { exact: true })).toBeVisible();
+    expect(catalogues.asked).toEqual(['de/public', 'de/all']);
+  });
+
+  it('falls back to the French catalogue when the chosen one cannot be loaded', async () => {
+    catalogues.available.add('fr');
+    localStorage.setItem(localeStorageKey, 'de');
+    render(
+      <LocaleProvider>
+        <Texts />
+      </LocaleProvider>,
+    );
+    // The catalogue's French text, not the code's default: no message is parsed at run time.
+    await expect.element(page.getByText('Connexion', { exact: true })).toBeVisible();
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('shows the French defaults of the code when no catalogue loads at all', async () => {
+    localStorage.setItem(localeStorageKey, 'de');
+    render(
+      <LocaleProvider>
+        <Texts />
+      </LocaleProvider>,
+    );
+    await expect.element(page.getByText('Texte par défaut du code', { exact: true })).toBeVisible();
+  });
+});
