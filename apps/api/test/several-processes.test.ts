@@ -138,8 +138,8 @@ describe('two API processes on one PostgreSQL and one Redis', () => {
       status = (await current(b, patient, accessToken)).status;
     }
     expect(status).toBe(401);
-    // The poll runs every 2 s; a busy machine gets a little more.
-    expect(Date.now() - ended).toBeLessThan(5_000);
+    // The poll runs every 2 s; a busy machine (two cores, four API processes) gets some more.
+    expect(Date.now() - ended).toBeLessThan(6_000);
   });
 
   it('counts one sign-in limit across both processes (Redis)', async () => {
