@@ -189,10 +189,16 @@ async function hasBenchData(
     ? openPostgres(databaseUrl)
     : await openPglite(join(dataDir, 'pglite'));
   try {
-    const result = (await database.db.execute(
-      sql`select email from users where email in (${managerEmail}, ${needs})`,
-    )) as unknown as { rows: { email: string }[] };
-    const emails = result.rows.map((row) => row.email);
+    let emails: string[];
+    try {
+      const result = (await database.db.execute(
+        sql`select email from users where email in (${managerEmail}, ${needs})`,
+      )) as unknown as { rows: { email: string }[] };
+      emails = result.rows.map((row) => row.email);
+    } catch {
+      // No such database yet, or no tables: build it.
+      return false;
+    }
     if (emails.includes(managerEmail) && !emails.includes(needs)) {
       throw new Error(
         `The kept data (BENCH_DATA=${keptData}) was built by an older script without ${needs}: give another BENCH_DATA.`,
