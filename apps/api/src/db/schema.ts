@@ -1111,7 +1111,14 @@ export const auditLog = pgTable(
     actorRoles: text('actor_roles'),
     /** What happened, `<resource>.<verb>`: patient.read, patient.update, session.review... */
     action: text('action').notNull(),
+    /** The patient whose data was read or changed (null for the reports below, and non-patient actions). */
     patientId: uuid('patient_id'),
+    /**
+     * The patients a report read, in one entry (PatientsStats: the whole establishment); null
+     * otherwise. "Who read patient X" is `patient_id = X or patient_ids @> {X}` (audit.ts
+     * `aboutPatient`), one query on both indexes (docs/decisions/patient-access-log.md).
+     */
+    patientIds: uuid('patient_ids').array(),
     details: jsonb('details'),
     requestId: text('request_id'),
     ip: text('ip'),
@@ -1120,6 +1127,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_patient_idx').on(t.patientId, t.at),
+    index('audit_log_patient_ids_idx').using('gin', t.patientIds),
     index('audit_log_actor_idx').on(t.actorUserId, t.at),
   ],
 );

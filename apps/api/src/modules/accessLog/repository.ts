@@ -1,5 +1,6 @@
 /** The query of a patient's access log (docs/decisions/patient-access-log.md). */
 import { sql } from 'drizzle-orm';
+import { aboutPatient } from '../../audit/audit';
 import type { DbExecutor } from '../../db/client';
 import { auditLog, patients, users } from '../../db/schema';
 
@@ -31,7 +32,8 @@ export interface AccessGroupRow {
 /**
  * The accesses to a patient's data by professionals (never the patient's own account, never
  * another patient, never a device), grouped by author, calendar day in `timeZone` and kind, newest
- * group first; `limit` groups at most.
+ * group first; `limit` groups at most. The entries about the patient are found with `aboutPatient`:
+ * their own, and the reports that listed them (PatientsStats writes one entry per report).
  */
 export async function accessGroups(
   executor: DbExecutor,
@@ -53,7 +55,7 @@ export async function accessGroups(
       ${users.firstName} as first_name, ${users.lastName} as last_name, ${role} as role
     from ${auditLog}
     join ${users} on ${users.id} = ${auditLog.actorUserId}
-    where ${auditLog.patientId} = ${patientId}
+    where ${aboutPatient(patientId)}
       and ${role} in (${sql.join(
         professionalRoles.map((value) => sql`${value}`),
         sql`, `,

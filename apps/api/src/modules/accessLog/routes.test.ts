@@ -1,13 +1,16 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLog } from '@oxilio/domain/contract';
+import { aboutPatient } from '../../audit/audit';
 import { auditLog } from '../../db/schema';
 import { createWorld, type World } from '../../../test/fixtures';
 import { call, useTestApp } from '../../../test/helper';
 import patientsRoutes from '../patients/routes';
+import statsRoutes from '../stats/routes';
 import accessLogRoutes from './routes';
 import { areaOf } from './service';
 
-const ctx = useTestApp({ modules: [patientsRoutes, accessLogRoutes] });
+const ctx = useTestApp({ modules: [patientsRoutes, statsRoutes, accessLogRoutes] });
 
 type Answer<T> = T & { code?: string; fields?: string[] };
 
@@ -187,5 +190,79 @@ describe('areaOf', () => {
     expect(areaOf('apa.enrol')).toBe('activities');
     expect(areaOf('device.unassign')).toBe('device');
     expect(areaOf('something.new')).toBe('other');
+  });
+});
+
+describe("a report over the establishment's patients (PatientsStats)", () => {
+  let world: World;
+  let since: number;
+
+  beforeAll(async () => {
+    world = await createWorld(ctx.app);
+    const [row] = await ctx.app.db
+      .select({ id: sql<number>`coalesce(max(${auditLog.id}), 0)::int` })
+      .from(auditLog);
+    since = row!.id;
+    const res = await call(
+      ctx.app,
+      'GET',
+      `/api/v1/Establishments/${world.a.establishmentId}/PatientsStats?from=2024-03-01&to=2024-03-07&Types=StepCount`,
+      { token: world.a.manager.token },
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it('writes one entry listing the patients read, not one per patient', async () => {
+    const rows = await ctx.app.db
+      .select({ patientId: auditLog.patientId, patientIds: auditLog.patientIds })
+      .from(auditLog)
+      .where(and(gt(auditLog.id, since), eq(auditLog.action, 'stats.establishment')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.patientId).toBeNull();
+    expect([...rows[0]!.patientIds!].sort()).toEqual(
+      [world.a.patient.patientId, world.a.unlinkedPatient.patientId].sort(),
+    );
+  });
+
+  it('shows the report in the access log of each patient it read, and of no one else', async () => {
+    for (const patient of [world.a.patient, world.a.unlinkedPatient]) {
+      const res = await call<AccessLog>(
+        ctx.app,
+        'GET',
+        `/api/v1/patients/${patient.patientId}/accessLog`,
+        { token: patient.token },
+      );
+      expect(res.status, patient.email).toBe(200);
+      expect(res.body.entries, patient.email).toEqual([
+        expect.objectContaining({
+          kind: 'viewed',
+          areas: ['results'],
+          count: 1,
+          actor: { firstName: 'manager', lastName: 'Fixture', role: 'responsable' },
+        }),
+      ]);
+    }
+    const other = await call<AccessLog>(
+      ctx.app,
+      'GET',
+      `/api/v1/patients/${world.b.patient.patientId}/accessLog`,
+      { token: world.b.patient.token },
+    );
+    expect(other.status).toBe(200);
+    expect(other.body.entries).toEqual([]);
+  });
+
+  it("finds a patient's entries, their own and the reports', with the two indexes", async () => {
+    const plan = await ctx.app.db.transaction(async (tx) => {
+      // The test tables are small enough for a sequential scan: ask for the indexed plan.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return (await tx.execute(
+        sql`explain select ${auditLog.id} from ${auditLog} where ${aboutPatient(world.a.patient.patientId)}`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+    });
+    const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toContain('audit_log_patient_idx');
+    expect(text).toContain('audit_log_patient_ids_idx');
+    expect(text).not.toMatch(/Seq Scan/);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { BaseMetricKey, ObjectiveBaseKey } from '@oxilio/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { auditInsertSql, type auditValues } from '../../audit/audit';
+import { auditInsertSql, auditReportInsertSql, type auditValues } from '../../audit/audit';
 import { runTemplate, type DbExecutor } from '../../db/client';
 import { metricDefinitions } from '../../db/metrics';
 import { dailyMetrics, establishments, patients } from '../../db/schema';
@@ -43,8 +43,9 @@ const emptyJson = sql.raw(`'[]'`);
  * - their daily rows from `from` to `to` (primary key range scans), only the measured columns,
  *   as one set of columns per patient (`DayColumns`);
  * - their objective rows for `objectiveKeys` up to `to` (history and defaults);
- * - the INSERT of the audit entries (audit.ts `auditInsertSql`, `audit` its values), one per
- *   patient read, as a data-modifying WITH: the entries are committed by the same statement that
+ * - the INSERT of the audit entry (audit.ts `auditInsertSql` for one patient,
+ *   `auditReportInsertSql` for an establishment: one entry listing its patients; `audit` its
+ *   values), as a data-modifying WITH: the entries are committed by the same statement that
  *   reads the data, before anything is answered, or nothing is read.
  * The statement is built once per shape (one patient or an establishment, the keys) and prepared
  * (db/client.ts `runTemplate`): the patient, the days and the audit values are placeholders.
@@ -139,7 +140,7 @@ function statsStatement(
     : sql`(select coalesce(json_agg(json_build_array(id, first_name, last_name)
           order by lower(last_name), lower(first_name), id), '[]')::text from stats_people)`;
   return sql`with stats_people as materialized (${people}),
-      audited as (${auditInsertSql(sql`select id from stats_people`)})
+      audited as (${(one ? auditInsertSql : auditReportInsertSql)(sql`select id from stats_people`)})
     select ${peopleJson} as people, ${days} as days, ${objectiveRows} as objectives`;
 }
 

@@ -319,7 +319,7 @@ export function createStatsService({ db }: { db: Db }) {
 
     /**
      * One statement (two when `to` is not given: the establishment's time zone decides today):
-     * the patients, their rows and objectives, and one audit entry per patient read.
+     * the patients, their rows and objectives, and one audit entry listing the patients read.
      */
     async establishmentPatientsStats(
       caller: Caller,
