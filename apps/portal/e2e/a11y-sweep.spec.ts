@@ -269,13 +269,13 @@ async function tabTo(page: Page, target: Locator, { max = 60, backwards = false 
 }
 
 /** Signs in through the form with the keyboard alone. */
-async function signInWithKeyboard(page: Page, email: string) {
+async function signInWithKeyboard(page: Page, email: string, password = demoPassword) {
   await page.goto('/');
   await expect(pageHeading(page, loginTexts.title)).toBeVisible();
   await tabTo(page, page.getByRole('textbox', { name: loginTexts.email, exact: true }));
   await page.keyboard.type(email);
   await tabTo(page, page.getByRole('textbox', { name: loginTexts.password, exact: true }));
-  await page.keyboard.type(demoPassword);
+  await page.keyboard.type(password);
   await tabTo(page, page.getByRole('button', { name: loginTexts.submit, exact: true }));
   await page.keyboard.press('Enter');
 }
@@ -318,10 +318,13 @@ test.describe('with the keyboard alone', () => {
     await expect(page.getByRole('heading', { name })).toBeVisible();
   });
 
-  test('a patient plays a session from the start to the review', async ({ page, request }) => {
-    // A program of two short exercises of the demo rehabilitator, assigned for self-rehabilitation
-    // to a followed patient whom the other tests leave alone (the last one with an account).
-    const rehabilitator = await api.signIn(request, demo.reeducator);
+  test('a patient signs in and plays a session from the start to the review', async ({
+    page,
+    request,
+  }) => {
+    // A resident of the second demo establishment, whom the other tests leave alone, gets a
+    // program of two short exercises for self-rehabilitation from their rehabilitator, and French.
+    const rehabilitator = await api.signIn(request, demo.otherRehabilitator);
     const rehabilitatorId = String(claimsOf(rehabilitator.accessToken).reeducatorId);
     const exercises = await callApi(
       request,
@@ -353,7 +356,8 @@ test.describe('with the keyboard alone', () => {
       { params: { id: rehabilitatorId }, query: { archived: false } },
       rehabilitator.accessToken,
     );
-    const emails: { patientId: string; email: string }[] = [];
+    let email: string | null = null;
+    let patientId = '';
     for (const candidate of followed.body) {
       const detail = await callApi(
         request,
@@ -361,24 +365,35 @@ test.describe('with the keyboard alone', () => {
         { params: { id: rehabilitatorId, patientId: candidate.patientId } },
         rehabilitator.accessToken,
       );
-      if (detail.body.email && detail.body.email !== demo.patient) {
-        emails.push({ patientId: candidate.patientId, email: detail.body.email });
+      if (detail.body.email?.endsWith('@patients.autre.oxilio.test')) {
+        email = detail.body.email;
+        patientId = candidate.patientId;
+        break;
       }
     }
-    expect(emails.length, 'followed patients with an account').toBeGreaterThan(1);
-    const patient = emails.at(-1)!;
+    expect(email, 'a resident of the second establishment with an account').not.toBeNull();
+    const password = demoPassword;
+    const patient = await api.signIn(request, email!);
+    const me = await callApi(request, endpoints.users.me, {}, patient.accessToken);
+    const french = await callApi(
+      request,
+      endpoints.patients.patchUser,
+      { params: { id: me.body.userId }, body: { locale: 'fr' } },
+      patient.accessToken,
+    );
+    expect(french.status).toBe(200);
     const assigned = await callApi(
       request,
       endpoints.programs.assign,
       {
-        params: { id: patient.patientId },
+        params: { id: patientId },
         body: { ProgramId: program.body.id, isSelfRehabilitation: true },
       },
       rehabilitator.accessToken,
     );
     expect(assigned.status).toBe(200);
 
-    await signInWithKeyboard(page, patient.email);
+    await signInWithKeyboard(page, email!, password);
     await expect(page).toHaveURL(roleViews.patient.home);
     // Start-up dialogs (a new rank, new tags...) closed with the keyboard.
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
