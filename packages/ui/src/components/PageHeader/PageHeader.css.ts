@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -46,6 +46,13 @@ export const breadcrumbCurrent = style({
 export const separator = style({ flexShrink: 0, color: vars.color.textMuted });
 
 export const back = style({ display: 'flex' });
+
+// A back link is on its own line: a 44 px high target whatever link the screen passes.
+globalStyle(`${back} > a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+});
 
 export const main = style({
   display: 'flex',

@@ -26,6 +26,16 @@ describe('PageHeader', () => {
     await expect.element(trail.getByText('Programmes')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('gives a plain back link a 44 px high target', async () => {
+    const screen = await renderHeader({
+      title: 'Rapport de suivi',
+      back: <a href="/patients/1">Retour au dossier</a>,
+    });
+    const back = screen.getByRole('link', { name: 'Retour au dossier' });
+    await expect.element(back).toBeVisible();
+    expect(back.element().getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  });
+
   it('routes breadcrumb links through renderLink', async () => {
     const navigate = vi.fn();
     const screen = await renderHeader({

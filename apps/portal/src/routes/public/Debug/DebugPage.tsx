@@ -60,7 +60,7 @@ export function DebugPage() {
             const url = new URL(href);
             const local = `${url.pathname}${url.search}`;
             return (
-              <Link key={href} href={local}>
+              <Link key={href} href={local} standalone>
                 {url.pathname}
               </Link>
             );
