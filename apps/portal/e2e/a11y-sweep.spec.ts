@@ -16,6 +16,7 @@ import { publicScreens, signedInAreas } from '../src/app/areas';
 import { guideIds } from '../src/features/guides/guides';
 import {
   api,
+  axeViolations,
   callApi,
   claimsOf,
   closeStartupDialogs,
@@ -36,7 +37,6 @@ import {
   type RoleName,
 } from './support';
 import {
-  axeViolations,
   expectNone,
   manifestEntries,
   openRoute,

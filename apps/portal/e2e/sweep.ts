@@ -3,10 +3,7 @@
  * every screen and tab of the manifests as a path to open, a way to move between them inside one
  * page, a wait for a screen's content, the page width check and the 44x44 target check.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
 import type { AreaManifest } from '../src/app/screens';
 import { managerArea } from '../src/routes/manager/manifest';
 import { patientArea } from '../src/routes/patient/manifest';
@@ -172,43 +169,6 @@ export async function waitForScreen(page: Page, route: SweepRoute, locale: Local
   // The screen's chunk may still add its parts: one more frame for the layout to settle.
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
-  );
-}
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/**
- * axe-core's WCAG 2.0/2.1 A and AA rules on the page as it is now (the rules of expectAccessible),
- * one line per violation. axe is put in the page once per document rather than at each scan.
- */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.evaluate(axeSource);
-  }
-  const violations = await page.evaluate(() => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } })
-      .axe;
-    return axe
-      .run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        resultTypes: ['violations'],
-      })
-      .then((results) =>
-        results.violations.map((violation) => ({
-          id: violation.id,
-          impact: violation.impact,
-          help: violation.help,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        })),
-      );
-  });
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} – ${violation.targets.join(', ')}`,
   );
 }
 
