@@ -19,7 +19,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +33,7 @@ import { ensureExerciseCatalogue } from '../src/modules/exercises/catalogue';
 import { ensureRanksAndTags } from '../src/modules/stats/stars';
 import { exercisesFor, SeedBuilder } from '../src/seed/builder';
 import { createRandom } from '../src/simulator/random';
+import { freePort } from '../test/ports';
 
 export const patientCount = Number(process.env.BENCH_PATIENTS ?? 500);
 export const days = Number(process.env.BENCH_DAYS ?? 730);
@@ -208,18 +208,6 @@ async function hasBenchData(
   } finally {
     await database.close();
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `script` (relative to apps/api) with tsx in its own process. */

@@ -30,7 +30,6 @@ import autocannon from 'autocannon';
 import { addDays } from '../src/days';
 import {
   cpuSeconds,
-  freePort,
   managerEmail,
   memoryMiB,
   password,
@@ -40,6 +39,7 @@ import {
   stop,
   waitFor,
 } from './bench-support';
+import { freePort } from '../test/ports';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -6,21 +6,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './ports';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A JWT secret for processes that must accept each other's tokens (and survive restarts). */
 export const sharedJwtSecret = randomBytes(32).toString('hex');

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort } from './api-process';
+import { freePort } from './ports';
 import { databaseUrlWithName } from './database';
 
 const run = promisify(execFile);

@@ -4,22 +4,12 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
+import { freePort } from './ports';
 
 const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) =>
   existsSync(path),
 );
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
