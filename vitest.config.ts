@@ -54,6 +54,7 @@ export default defineConfig({
             'tokens/**/*.test.ts',
             'locales/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'apps/portal/scripts/**/*.test.ts',
             'packages/domain/src/**/*.test.ts',
             'packages/domain/scripts/**/*.test.ts',
           ],

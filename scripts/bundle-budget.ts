@@ -30,14 +30,13 @@ import { precompressDirectory } from '../apps/portal/scripts/precompress';
 import { registerProblemHandlers } from '../apps/api/src/http/problems';
 import { chromiumArgs, chromiumPath } from './browser.mjs';
 
-/** What issue 12 asks for: the login page at most 1.6 times a bare React page. Not reached yet. */
+/** What issue 12 asks for: the login page at most 1.6 times a bare React page. */
 export const targetRatio = 1.6;
 /**
- * What fails the check today: the ratio measured when the check landed (2.56) with a little room,
- * so that nothing makes the login page heavier while the work towards the target goes on
- * (docs/performance.md#bundle-budget). Lower it with each step; it ends at targetRatio.
+ * What fails the check: the target itself since the sign-in page shows before the router
+ * (app/Boot.tsx; 1.56 then, docs/performance.md#bundle-budget).
  */
-export const maxRatio = 2.35;
+export const maxRatio = targetRatio;
 
 const root = join(import.meta.dirname, '..');
 const portalDist = join(root, 'apps', 'portal', 'dist');

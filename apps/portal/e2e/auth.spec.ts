@@ -2,7 +2,7 @@
  * Signing in and out as a user would: each demo role lands on its home with its menu, a wrong
  * password shows a translated message, "remember me", sign-out, and the keyboard alone.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { endpoints } from '@oxilio/domain/contract';
 import {
   callApi,
@@ -149,6 +149,104 @@ test('signing out returns to the sign-in page and closes the signed-in pages', a
   await expect(pageHeading(page, loginTexts.title)).toBeVisible();
   await expect(mainMenu(page)).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('the sign-in page opens alone, its links open their screens and Back returns to it', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') {
+      scripts.push(new URL(request.url()).pathname);
+    }
+  });
+  await openLogin(page);
+  // Alone: the rest of the portal (the router, the other screens) is not fetched yet.
+  expect(scripts.some((path) => /\/assets\/App-/.test(path))).toBe(false);
+
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page).toHaveURL('/auth/forgotpassword');
+  await expect(pageHeading(page, 'Mot de passe oublié')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(pageHeading(page, loginTexts.title)).toBeVisible();
+  await page.getByRole('link', { name: 'Pas encore de compte ? Créer un compte patient' }).click();
+  await expect(page).toHaveURL('/signup/patient');
+  await expect(pageHeading(page, 'Créer un compte')).toBeVisible();
+});
+
+/** Holds the portal's entry script until `release()`: what the page shows from its HTML alone. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+
+test('the sign-in page shows before its scripts run, and what was typed meanwhile stays', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(pageHeading(page, loginTexts.title)).toBeVisible();
+  await expect(page).toHaveTitle('Connexion · oxilio');
+  const email = page.getByRole('textbox', { name: loginTexts.email, exact: true });
+  await email.fill(demo.patient);
+
+  release();
+  await hydrated(page);
+  await expect(email).toHaveValue(demo.patient);
+  await page.getByRole('textbox', { name: loginTexts.password, exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: loginTexts.submit, exact: true }).click();
+  await expectHome(page, roleViews.patient);
+  // The prerendered page and the one the scripts render are the same: no hydration error.
+  expect(errors).toEqual([]);
+});
+
+test('a remembered user who opens the sign-in page never sees it, even before the scripts run', async ({
+  page,
+}) => {
+  await signIn(page, demo.reeducator, roleViews.reeducator, { rememberMe: true });
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'fr');
+  await expect(pageHeading(page, loginTexts.title)).toBeHidden();
+  release();
+  await expectHome(page, roleViews.reeducator);
+});
+
+test.describe('a browser in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('gets the sign-in page in German from the first paint', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(pageHeading(page, 'Anmeldung')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    release();
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    await expect(page).toHaveURL('/auth/forgotpassword');
+    await expect(pageHeading(page, 'Passwort vergessen')).toBeVisible();
+    await expectAccessible(page);
+  });
 });
 
 test('the keyboard alone can sign in, with a visible focus on every stop', async ({ page }) => {

@@ -65,7 +65,8 @@ export function precompress(): Plugin {
   let logger: Logger | undefined;
   return {
     name: 'oxilio-precompress',
-    apply: 'build',
+    // The client build only (not the prerender's server build, scripts/prerender.ts).
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
       logger = config.logger;

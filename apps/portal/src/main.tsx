@@ -1,16 +1,52 @@
+import { isLocale, loadMessages, type CompiledMessages, type Locale } from '@oxilio/locales';
+import { lightTheme } from '@oxilio/ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { tokenStore } from './app/api';
+import { Boot } from './app/Boot';
 import { registerServiceWorker } from './features/playerQueue';
+import { initialLocale } from './i18n/LocaleProvider';
 
-const container = document.getElementById('root');
-if (!container) {
+const root = document.getElementById('root');
+if (!root) {
   throw new Error('Missing #root element');
 }
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container: HTMLElement = root;
+document.body.classList.add(lightTheme);
+
+function render() {
+  // Whatever was prerendered goes: this visit shows something else (see public/start.js).
+  container.replaceChildren();
+  container.removeAttribute('data-prerendered');
+  createRoot(container).render(
+    <StrictMode>
+      <Boot />
+    </StrictMode>,
+  );
+}
+
+function hydrate(locale: Locale, messages: CompiledMessages) {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <Boot initial={{ locale, messages }} />
+    </StrictMode>,
+  );
+}
+
+// `/` comes prerendered in the browser's language (apps/portal/scripts/prerender.ts): the sign-in
+// page is hydrated when it is what this visit shows, in that language.
+const prerendered = container.dataset.prerendered;
+if (
+  isLocale(prerendered) &&
+  prerendered === initialLocale() &&
+  window.location.pathname === '/' &&
+  !tokenStore.read() &&
+  !document.documentElement.hasAttribute('data-no-prerender')
+) {
+  loadMessages(prerendered, 'public').then((messages) => hydrate(prerendered, messages), render);
+} else {
+  render();
+}
 // The player keeps working offline once the session is loaded (features/playerQueue).
 registerServiceWorker();

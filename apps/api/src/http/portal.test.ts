@@ -13,10 +13,16 @@ writeFileSync(join(portalDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
 // A built asset with its precompressed variants, as apps/portal/scripts/precompress.ts writes them.
 const script = `export const greeting = ${JSON.stringify('bonjour '.repeat(200))};`;
 const worker = `self.addEventListener('fetch', () => {}); // ${'worker '.repeat(100)}`;
+// The sign-in page prerendered in two of the languages (apps/portal/scripts/prerender.ts).
+mkdirSync(join(portalDir, 'prerendered'));
+const signIn = (title: string) =>
+  `<!doctype html><div id="root" data-prerendered><h1>${title}</h1></div><!-- ${'page '.repeat(100)} -->`;
 for (const [path, content] of [
   ['assets/index-9f8e7d.js', script],
   ['index.html', shell],
   ['sw.js', worker],
+  ['prerendered/fr.html', signIn('Connexion')],
+  ['prerendered/de.html', signIn('Anmeldung')],
 ] as const) {
   writeFileSync(join(portalDir, path), content);
   writeFileSync(join(portalDir, `${path}.br`), brotliCompressSync(content));
@@ -45,12 +51,32 @@ describe('serving the built portal', () => {
     );
   });
 
-  it('answers the root (the login page) with index.html', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root">');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['cache-control']).toBe('no-cache');
+  it('answers the root with the sign-in page prerendered in the browser’s language', async () => {
+    const french = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(french.statusCode).toBe(200);
+    expect(french.headers['content-type']).toContain('text/html');
+    expect(french.body).toContain('<h1>Connexion</h1>');
+    expect(french.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(french.headers['cache-control']).toBe('no-cache');
+    expect(french.headers.vary).toMatch(/accept-language/i);
+
+    const german = await ctx.app.inject({
+      method: 'GET',
+      url: '/?from=mail',
+      headers: { 'accept-language': 'en-GB;q=0.5, de-LU, fr;q=0.8', 'accept-encoding': 'br' },
+    });
+    expect(german.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(german.rawPayload).toString()).toContain('<h1>Anmeldung</h1>');
+    expect(german.headers.vary).toMatch(/accept-language/i);
+    expect(german.headers.vary).toMatch(/accept-encoding/i);
+
+    // No prerendered page in that language: the plain shell, which renders it in the browser.
+    const italian = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'it-IT' },
+    });
+    expect(italian.body).toContain('<div id="root"></div>');
   });
 
   it('serves hashed assets with a long immutable cache', async () => {
@@ -124,7 +150,7 @@ describe('serving the built portal', () => {
           expect(response.headers.vary).toContain('accept-encoding');
           expect(response.headers['cache-control']).toBe('no-cache');
           expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-          expect(decode(response.rawPayload)).toBe(shell);
+          expect(decode(response.rawPayload)).toBe(url === '/' ? signIn('Connexion') : shell);
         }
       }
     });

@@ -3,11 +3,14 @@
  * index.html and sw.js revalidated every time, and index.html for every other GET outside /api so
  * that the portal's routes work on reload. The build writes `.br` and `.gz` next to every text file
  * (apps/portal/scripts/precompress.ts): they go out as they are to browsers that accept them
- * (`Content-Encoding`, `Vary: Accept-Encoding`); nothing is compressed per request.
+ * (`Content-Encoding`, `Vary: Accept-Encoding`); nothing is compressed per request. The root (the
+ * sign-in page) is prerendered in each language (apps/portal/scripts/prerender.ts): `/` answers
+ * with the one of the browser's language (`Vary: Accept-Language`).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { matchLocale } from '@oxilio/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './hooks';
 
@@ -32,6 +35,20 @@ export function portalIsBuilt(portalDir: string | undefined): portalDir is strin
   return Boolean(portalDir && existsSync(join(portalDir, 'index.html')));
 }
 
+/** The browser's languages, most wanted first, from an Accept-Language header. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && Number.isFinite(q) && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
 export async function registerPortal(app: FastifyInstance, portalDir: string) {
   await app.register(fastifyStatic, {
     root: portalDir,
@@ -48,6 +65,18 @@ export async function registerPortal(app: FastifyInstance, portalDir: string) {
           : 'no-cache',
       );
       response.header('content-security-policy', portalContentSecurityPolicy);
+    },
+  });
+  // The sign-in page, prerendered in the browser's language (the portal's own choice when nothing
+  // is stored yet, i18n/LocaleProvider.tsx); the plain index.html when the build has none.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/',
+    handler: (request, reply) => {
+      const locale = matchLocale(acceptedLanguages(request.headers['accept-language']));
+      const prerendered = join('prerendered', `${locale}.html`);
+      void reply.header('vary', 'accept-encoding, accept-language');
+      return reply.sendFile(existsSync(join(portalDir, prerendered)) ? prerendered : 'index.html');
     },
   });
 }

@@ -1,25 +1,21 @@
-import { lightTheme, ToastProvider } from '@oxilio/ui';
-import { useMemo } from 'react';
+import { ToastProvider } from '@oxilio/ui';
+import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { SessionProvider } from '../auth/session';
-import { LocaleProvider } from '../i18n/LocaleProvider';
-import { swrConfig } from './swr';
 import { buildRoutes } from './routes';
+import { SessionCache } from './SessionCache';
 
-document.body.classList.add(lightTheme);
-
+/**
+ * The whole portal: the router over every screen, the data cache, the toasts. Loaded by the start
+ * of the app (Boot.tsx), inside the locale and the session, after the sign-in page when that is
+ * where the visit starts.
+ */
 export function App() {
-  const router = useMemo(() => createBrowserRouter(buildRoutes({ debug: __DEBUG_ROUTES__ })), []);
+  const [router] = useState(() => createBrowserRouter(buildRoutes({ debug: __DEBUG_ROUTES__ })));
   return (
-    <LocaleProvider>
-      <SWRConfig value={swrConfig}>
-        <SessionProvider>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </SessionProvider>
-      </SWRConfig>
-    </LocaleProvider>
+    <SessionCache>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </SessionCache>
   );
 }

@@ -1,11 +1,15 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Navigate, Outlet, useMatches, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireArea } from '../auth/guards';
 import { publicScreens, signedInAreas } from './areas';
 import { importWithTimeout } from './lazy';
+import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 import type { AreaManifest, PageLoader, Screen, ScreenTab } from './screens';
 import { TabbedPage } from './TabbedPage';
-import { ScreenTitleContext, useDocumentTitle, type ScreenHandle } from './useScreenTitle';
+import { ScreenLinkContext } from './navigation';
+import { documentTitle, ScreenTitleContext, type ScreenHandle } from './useScreenTitle';
 
 /** A lazily loaded page (its own chunk, 120 s timeout), told its title from the manifest. */
 function lazyPage(load: PageLoader, handle: ScreenHandle): Pick<RouteObject, 'lazy'> {
@@ -91,10 +95,34 @@ function areaRoute(manifest: AreaManifest): RouteObject {
   };
 }
 
-/** The root: keeps the document title in step with the open screen. */
+function isScreenHandle(handle: unknown): handle is ScreenHandle {
+  return typeof handle === 'object' && handle !== null && 'title' in handle;
+}
+
+/** Keeps the document title as "<tab> – <screen> · oxilio" for the open screen. */
+function useDocumentTitle(): void {
+  const intl = useIntl();
+  const title = documentTitle(
+    intl,
+    useMatches()
+      .map((match) => match.handle)
+      .filter(isScreenHandle)
+      .reverse()
+      .map((handle) => handle.title),
+  );
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** The root: keeps the document title in step with the open screen; links go through the router. */
 function Root() {
   useDocumentTitle();
-  return <Outlet />;
+  return (
+    <ScreenLinkContext value={Link}>
+      <Outlet />
+    </ScreenLinkContext>
+  );
 }
 
 /** The router's routes, derived from the manifests (app/areas.ts). */
@@ -104,6 +132,8 @@ export function buildRoutes({ debug }: { debug: boolean }): RouteObject[] {
     {
       path: '/',
       element: <Root />,
+      // While the first screen's code loads (its route is lazy).
+      hydrateFallbackElement: <PageLoading />,
       errorElement: <RouteError />,
       children: [
         ...publicRoutes(debug),

@@ -1,15 +1,12 @@
-import { createContext, use, useEffect } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useMatches } from 'react-router-dom';
+import { createContext, use } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { commonMessages } from './commonMessages';
+
+// No router here: the sign-in page renders before the router is loaded (app/Boot.tsx).
 
 /** What the router keeps of a screen or tab of a manifest (the `handle` of its route). */
 export interface ScreenHandle {
   title: MessageDescriptor;
-}
-
-function isScreenHandle(handle: unknown): handle is ScreenHandle {
-  return typeof handle === 'object' && handle !== null && 'title' in handle;
 }
 
 /** The title of the screen (or tab) being rendered, set by the router from its manifest. */
@@ -22,17 +19,9 @@ export function useScreenTitle(): string {
   return intl.formatMessage(title ?? commonMessages.brandName);
 }
 
-/** Keeps the document title as "<tab> – <screen> · oxilio" for the open screen. */
-export function useDocumentTitle(): void {
-  const intl = useIntl();
-  const text = useMatches()
-    .map((match) => match.handle)
-    .filter(isScreenHandle)
-    .reverse()
-    .map((handle) => intl.formatMessage(handle.title))
-    .join(' – ');
-  useEffect(() => {
-    const brand = intl.formatMessage(commonMessages.brandName);
-    document.title = text ? `${text} · ${brand}` : brand;
-  }, [text, intl]);
+/** The document's title for the open screen's titles, innermost first: "<tab> – <screen> · oxilio". */
+export function documentTitle(intl: IntlShape, titles: readonly MessageDescriptor[]): string {
+  const brand = intl.formatMessage(commonMessages.brandName);
+  const text = titles.map((title) => intl.formatMessage(title)).join(' – ');
+  return text ? `${text} · ${brand}` : brand;
 }

@@ -5,10 +5,10 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { useSWRConfig } from 'swr';
 import { api, onSessionExpired, tokenStore } from '../app/api';
 import { signIn as requestSignIn, signOut as requestSignOut } from '../features/auth';
 import { forgetPlayerData } from '../features/playerQueue';
@@ -26,6 +26,11 @@ interface SessionContextValue {
   }) => Promise<ApiResult<unknown>>;
   /** Ends the session on the server (at most a few seconds), then here. */
   signOut: () => void;
+  /**
+   * Registers what must be forgotten when the session ends (the data cache, app/SessionCache.tsx);
+   * returns the unregistering function.
+   */
+  onSessionEnd: (forget: () => void) => () => void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -57,7 +62,6 @@ function signedInState(tokens: AuthTokens | null): {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { mutate } = useSWRConfig();
   const [state, setState] = useState<{ status: SessionStatus; user: SessionUser | null }>(() => {
     const tokens = tokenStore.read();
     if (!tokens) {
@@ -66,10 +70,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return isFresh(tokens) ? signedInState(tokens) : { status: 'checking', user: null };
   });
 
+  // Health data of one user never stays in memory for the next one. The cache is not here but in
+  // the signed-in app (loaded after the sign-in page), which registers how to clear it.
+  const forgetters = useRef(new Set<() => void>());
   const clearCache = useCallback(() => {
-    // Health data of one user never stays in memory for the next one.
-    void mutate(() => true, undefined, { revalidate: false });
-  }, [mutate]);
+    for (const forget of forgetters.current) {
+      forget();
+    }
+  }, []);
+  const onSessionEnd = useCallback((forget: () => void) => {
+    forgetters.current.add(forget);
+    return () => {
+      forgetters.current.delete(forget);
+    };
+  }, []);
 
   // Silent login: an expired access token with a refresh token is traded for fresh tokens.
   useEffect(() => {
@@ -126,6 +140,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     })();
   }, [clearCache]);
 
-  const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  const value = useMemo(
+    () => ({ ...state, signIn, signOut, onSessionEnd }),
+    [state, signIn, signOut, onSessionEnd],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -73,14 +73,24 @@ export function useLocale(): LocaleContextValue {
  * way) or a text missing from them loads the whole catalogue, the current texts staying on screen
  * meanwhile.
  */
-export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(initialLocale);
-  const [part, setPart] = useState<CataloguePart>(initialPart);
+export function LocaleProvider({
+  initial,
+  children,
+}: {
+  /**
+   * The public texts of a locale, already loaded: the first render shows them (the prerendered
+   * sign-in page, app/prerender.tsx, then its hydration).
+   */
+  initial?: { locale: Locale; messages: CompiledMessages };
+  children: ReactNode;
+}) {
+  const [locale, setLocaleState] = useState<Locale>(() => initial?.locale ?? initialLocale());
+  const [part, setPart] = useState<CataloguePart>(() => (initial ? 'public' : initialPart()));
   const [loaded, setLoaded] = useState<{
     locale: Locale;
     part: CataloguePart;
     messages: CompiledMessages;
-  } | null>(null);
+  } | null>(() => (initial ? { ...initial, part: 'public' } : null));
 
   useEffect(() => {
     let cancelled = false;

@@ -1,5 +1,5 @@
 /**
- * The portal around a screen story, as the app mounts it (App.tsx): locale, SWR, session and
+ * The portal around a screen story, as the app mounts it (Boot.tsx, App.tsx): locale, session, SWR and
  * toasts, then, for whole screens, the app's own routes at a path. One place to re-point when the
  * portal's providers or routes move.
  */
@@ -10,10 +10,9 @@ import { ToastProvider } from '@oxilio/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig, type SWRConfiguration } from 'swr';
 import { RecordMessages } from '../../../../.storybook/translations';
 import { buildRoutes } from '../app/routes';
-import { swrConfig } from '../app/swr';
+import { SessionCache } from '../app/SessionCache';
 import { SessionProvider } from '../auth/session';
 import { LocaleProvider, localeStorageKey } from '../i18n/LocaleProvider';
 import { currentUsers } from './fixtures';
@@ -54,15 +53,14 @@ export function PortalProviders({
     prepareStorage(user, locale);
     return null;
   });
-  const [swr] = useState<SWRConfiguration>(() => ({ ...swrConfig, provider: () => new Map() }));
   return (
     <LocaleProvider>
       <RecordMessages>
-        <SWRConfig value={swr}>
-          <SessionProvider>
+        <SessionProvider>
+          <SessionCache>
             <ToastProvider>{children}</ToastProvider>
-          </SessionProvider>
-        </SWRConfig>
+          </SessionCache>
+        </SessionProvider>
       </RecordMessages>
     </LocaleProvider>
   );

@@ -8,11 +8,11 @@ import {
   Stack,
   TextField,
 } from '@oxilio/ui';
-import { useRef, type FormEvent } from 'react';
+import { use, useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/defineMessages';
-import { Link as RouterLink } from 'react-router-dom';
 import { publicPaths } from '../manifest';
+import { ScreenLinkContext } from '../../../app/navigation';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import { useSession } from '../../../auth/session';
 import { useLocale } from '../../../i18n/LocaleProvider';
@@ -48,6 +48,8 @@ type Field = 'email' | 'password';
 
 export function LoginPage() {
   const intl = useIntl();
+  // The router's link, or the start-up's when the page shows before the router (app/Boot.tsx).
+  const ScreenLink = use(ScreenLinkContext);
   const { signIn } = useSession();
   const { loadAllMessages } = useLocale();
   const { submit, pending, error } = useSubmit<unknown>();
@@ -113,10 +115,10 @@ export function LoginPage() {
           <Button type="submit" size="large" fullWidth loading={pending}>
             {intl.formatMessage(pending ? messages.pending : messages.submit)}
           </Button>
-          <Link as={RouterLink} to={publicPaths.forgotPassword} standalone>
+          <Link as={ScreenLink} to={publicPaths.forgotPassword} standalone>
             {intl.formatMessage(messages.forgotPassword)}
           </Link>
-          <Link as={RouterLink} to={publicPaths.signup({ type: 'patient' })} standalone>
+          <Link as={ScreenLink} to={publicPaths.signup({ type: 'patient' })} standalone>
             {intl.formatMessage(messages.noAccount)}
           </Link>
         </Stack>

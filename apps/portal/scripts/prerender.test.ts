@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { signInDocument } from './prerender';
+
+// index.html as `vite build` writes it (module script, preloads, styles, fonts, the portal's chunk).
+const built = `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>oxilio</title>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-b2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-c3.css">
+    <link rel="preload" href="/assets/atkinson-hyperlegible-latin-400-normal-d4.woff2" as="font" type="font/woff2" crossorigin="">
+    <link rel="modulepreload" crossorigin href="/assets/App-e5.js" data-portal="">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const page = {
+  locale: 'de' as const,
+  html: '<h1>Anmeldung</h1>',
+  title: 'Anmeldung · <oxilio>',
+  bodyClass: 'theme',
+};
+
+describe('the prerendered sign-in document', () => {
+  const html = signInDocument(built, page);
+
+  it('holds the page in its language, with its title, inside #root', () => {
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<title>Anmeldung · &lt;oxilio&gt;</title>');
+    expect(html).toContain('<div id="root" data-prerendered="de"><h1>Anmeldung</h1></div>');
+    expect(html).toContain('<body class="theme">');
+  });
+
+  it('runs /start.js before the page paints, and its scripts after the styles and fonts, at a low priority', () => {
+    const at = (text: string) => html.indexOf(text);
+    expect(at('<script src="/start.js"></script>')).toBeGreaterThan(-1);
+    expect(at('<script src="/start.js"></script>')).toBeLessThan(at('rel="stylesheet"'));
+    expect(at('index-a1.js')).toBeGreaterThan(at('atkinson-hyperlegible'));
+    expect(html).toContain(
+      '<script fetchpriority="low" type="module" crossorigin src="/assets/index-a1.js">',
+    );
+    expect(html).toContain(
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/shared-b2.js">',
+    );
+  });
+
+  it('leaves out what only the rest of the portal needs', () => {
+    expect(html).not.toContain('App-e5.js');
+  });
+
+  it('refuses a template it does not understand rather than writing a broken page', () => {
+    expect(() =>
+      signInDocument(built.replace('<div id="root"></div>', '<main></main>'), page),
+    ).toThrow(/no <div id="root"><\/div>/);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * The sign-in page rendered at build time, one HTML document per locale
+ * (apps/portal/scripts/prerender.ts): the page paints with the HTML, before any script has run,
+ * and main.tsx hydrates it. Runs in Node: the storages are the prerender's empty ones.
+ */
+import { loadMessages, supportedLocales, type Locale } from '@oxilio/locales';
+import { lightTheme } from '@oxilio/ui';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createIntl } from 'react-intl';
+import { publicArea } from '../routes/public/manifest';
+import { Boot } from './Boot';
+import { documentTitle } from './useScreenTitle';
+
+export { lightTheme, supportedLocales };
+
+export async function renderSignIn(locale: Locale): Promise<{ html: string; title: string }> {
+  const messages = await loadMessages(locale, 'public');
+  const intl = createIntl({ locale, messages: messages as Record<string, never> });
+  return {
+    html: renderToString(
+      <StrictMode>
+        <Boot initial={{ locale, messages }} />
+      </StrictMode>,
+    ),
+    title: documentTitle(intl, [publicArea.screens.login.title]),
+  };
+}
