@@ -302,6 +302,32 @@ export const Full: Story = {
   },
 };
 
+/** Twenty patients (the three fixtures, again and again, with their own ids and names). */
+const manyPatients = Array.from({ length: 20 }, (_, index) => {
+  const model = rehabilitatorPatients.full[index % 3] as (typeof rehabilitatorPatients.full)[0];
+  return {
+    ...model,
+    patientId: `3f6c1a20-5b7e-4c1d-8a2f-${String(900 + index).padStart(12, '0')}`,
+    firstName: model.firstName,
+    lastName: `Patient ${String(index + 1).padStart(2, '0')}`,
+  };
+});
+
+/** Twenty patients: the first cards come at once, the others right after; all twenty end up listed, in order. */
+export const ManyPatients: Story = {
+  parameters: {
+    msw: { handlers: patientsApi({ patients: manyPatients, alerts: [] }) },
+  },
+  play: async () => {
+    const current = await region('Patients suivis');
+    await expect(await current.findByText('20 patients', {}, firstRender)).toBeVisible();
+    await waitFor(() => expect(current.getAllByRole('article')).toHaveLength(20));
+    await expect(current.getAllByRole('article').at(-1)).toHaveAccessibleName(
+      `${manyPatients[19]?.firstName ?? ''} Patient 20`,
+    );
+  },
+};
+
 /** Very long names wrap inside their card: the page does not scroll sideways (the e2e test checks a 390 px phone). */
 export const LongNames: Story = {
   parameters: {
