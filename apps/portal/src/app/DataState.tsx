@@ -7,6 +7,36 @@ import { ApiResultError } from './swr';
 import { problemMessage, problemMessages } from './problems';
 import { commonMessages } from './commonMessages';
 
+/** What a screen needs to know of an SWR query to tell whether it has its answer. */
+export type QueryState = Pick<SWRResponse<unknown>, 'data' | 'error' | 'isLoading'>;
+
+/** Whether a query has its answer: data or an error (a query not asked, without a key, counts). */
+export function isSettled(query: QueryState): boolean {
+  return query.data !== undefined || query.error !== undefined || !query.isLoading;
+}
+
+export interface SettledSectionsProps {
+  /** Whether every query deciding the size of the sections (whether each shows, how long) has its answer. */
+  settled: boolean;
+  /** Skeleton of the sections, shown until then. */
+  loading: ReactNode;
+  /** The sections, rendered at once when settled. */
+  children: () => ReactNode;
+}
+
+/**
+ * One loading state for a page's sections: a skeleton until every query that decides their size
+ * has its answer (`isSettled`), then all of them at once, so that no section appears above another
+ * and pushes it down (a layout shift) while the user reads or aims at it. Each section still shows
+ * its own error.
+ */
+export function SettledSections({ settled, loading, children }: SettledSectionsProps) {
+  if (!settled) {
+    return <SkeletonBlock>{loading}</SkeletonBlock>;
+  }
+  return <>{children()}</>;
+}
+
 export interface DataStateProps<T> {
   /** The SWR response of the resource. */
   query: Pick<SWRResponse<T>, 'data' | 'error' | 'isLoading' | 'mutate'>;

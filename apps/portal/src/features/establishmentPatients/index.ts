@@ -1,5 +1,6 @@
 /** The manager's patients: lists, invitations, pending registrations, activity, one patient. */
 export { useEstablishmentPatients } from './api/getPatients';
+export { useActivityWeeks } from './api/getPatientsStats';
 export { useManagedPatient } from './api/getPatient';
 export { ActivityOverview } from './components/ActivityOverview';
 export { InvitePatientForm } from './components/InvitePatientForm';

@@ -4,6 +4,7 @@ import type { MetricKey } from '@oxilio/domain';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
 import { dataOf } from '../../../app/swr';
+import { addDays } from '../../stats';
 
 const endpoint = apiRoutes.stats.establishmentPatientsStats;
 
@@ -27,4 +28,32 @@ export function useEstablishmentPatientsStats(request: PatientsStatsRequest | nu
   return useSWR(request ? pathOf(endpoint, inputOf(request)) : null, () =>
     dataOf(api.call(endpoint, inputOf(request as PatientsStatsRequest))),
   );
+}
+
+const activityTypes = ['StepCount', 'ActivityStars'] as const satisfies readonly MetricKey[];
+
+/**
+ * The activity of the manager's home: the last 7 days (steps and daily objectives met), then the 7
+ * days before them, asked once the first answer tells its days. `settled` once both have answered
+ * (or the first failed): the tiles show their evolution from their first paint.
+ */
+export function useActivityWeeks(establishmentId: string | null) {
+  const week = useEstablishmentPatientsStats(
+    establishmentId ? { establishmentId, types: activityTypes } : null,
+  );
+  const from = week.data?.from;
+  const previous = useEstablishmentPatientsStats(
+    establishmentId && from
+      ? {
+          establishmentId,
+          types: activityTypes,
+          range: { from: addDays(from, -7), to: addDays(from, -1) },
+        }
+      : null,
+  );
+  const settled =
+    !establishmentId ||
+    week.error !== undefined ||
+    (week.data !== undefined && (previous.data !== undefined || previous.error !== undefined));
+  return { week, previous, settled };
 }

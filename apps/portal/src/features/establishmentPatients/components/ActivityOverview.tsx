@@ -1,17 +1,24 @@
 import { formatNumber, intlLocale, noValue } from '@oxilio/domain';
 import type { PatientsStatsResponse } from '@oxilio/domain/contract';
-import { BarChart, Button, Heading, Skeleton, Stack, StatTile, Table, Text } from '@oxilio/ui';
+import {
+  BarChart,
+  Button,
+  Heading,
+  Skeleton,
+  SkeletonBlock,
+  Stack,
+  StatTile,
+  Table,
+  Text,
+} from '@oxilio/ui';
 import { Footprints, Target, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DataState } from '../../../app/DataState';
 import { useLocale } from '../../../i18n/LocaleProvider';
-import { addDays } from '../../stats';
-import { useEstablishmentPatientsStats } from '../api/getPatientsStats';
+import { useActivityWeeks } from '../api/getPatientsStats';
 import { patientsMessages as messages } from './messages';
 import * as styles from './establishmentPatients.css';
-
-const types = ['StepCount', 'ActivityStars'] as const;
 
 /** Rows of the per-patient table before "show all". */
 const tableRows = 8;
@@ -35,6 +42,21 @@ function dailyTotals(stats: PatientsStatsResponse, key: string) {
 const activeOn = (stats: PatientsStatsResponse, index: number) =>
   stats.patients.filter((patient) => (patient.series.StepCount?.[index] ?? 0) > 0).length;
 
+/** The tiles, the chart and the table while they load. */
+export function ActivitySkeleton() {
+  return (
+    <Stack gap="lg">
+      <div className={styles.tiles}>
+        <Skeleton shape="rect" height="7.5rem" />
+        <Skeleton shape="rect" height="7.5rem" />
+        <Skeleton shape="rect" height="7.5rem" />
+      </div>
+      <Skeleton shape="rect" height="12rem" />
+      <Skeleton shape="text" lines={6} />
+    </Stack>
+  );
+}
+
 /**
  * The establishment's patients over the last 7 days, day by day: steps (with their table), the
  * daily activity objectives met per patient, and the evolution against the 7 days before.
@@ -43,13 +65,7 @@ export function ActivityOverview({ establishmentId }: { establishmentId: string 
   const intl = useIntl();
   const [showAll, setShowAll] = useState(false);
   const { locale } = useLocale();
-  const week = useEstablishmentPatientsStats({ establishmentId, types });
-  const from = week.data?.from;
-  const previous = useEstablishmentPatientsStats(
-    from
-      ? { establishmentId, types, range: { from: addDays(from, -7), to: addDays(from, -1) } }
-      : null,
-  );
+  const { week, previous, settled } = useActivityWeeks(establishmentId);
   const dayLabel = (day: string) =>
     new Intl.DateTimeFormat(intlLocale(locale), {
       weekday: 'short',
@@ -57,8 +73,16 @@ export function ActivityOverview({ establishmentId }: { establishmentId: string 
       timeZone: 'UTC',
     }).format(new Date(`${day}T00:00:00Z`));
 
+  if (!settled) {
+    // Until the 7 days before have answered too: the tiles would grow by their evolution line.
+    return (
+      <SkeletonBlock>
+        <ActivitySkeleton />
+      </SkeletonBlock>
+    );
+  }
   return (
-    <DataState query={week} loading={<Skeleton shape="text" lines={8} />}>
+    <DataState query={week}>
       {(stats) => {
         const steps = dailyTotals(stats, 'StepCount');
         const stars = dailyTotals(stats, 'ActivityStars');

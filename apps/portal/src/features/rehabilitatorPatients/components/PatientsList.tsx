@@ -1,7 +1,7 @@
 import type { RehabilitatorPatient } from '@oxilio/domain/contract';
 import { EmptyState, Select, Stack, Text, TextField } from '@oxilio/ui';
 import { Users } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fullName, PatientCard } from './PatientCard';
 import { patientsMessages as messages } from './messages';
@@ -37,6 +37,26 @@ export function sortPatients(patients: readonly RehabilitatorPatient[], sort: Pa
   return [...patients].sort(compare[sort]);
 }
 
+/** Cards in the first render (more than a screen holds); the others follow, as many at a time. */
+const cardsAtOnce = 6;
+
+/**
+ * How many of `total` cards to render: `cardsAtOnce` first, then as many more after each render, in
+ * a task of its own, so that the first screen does not wait for the cards far below it (each card
+ * draws a chart) and the main thread stays free for a tap in between.
+ */
+function useCardsRendered(total: number) {
+  const [count, setCount] = useState(cardsAtOnce);
+  useEffect(() => {
+    if (count >= total) {
+      return undefined;
+    }
+    const next = setTimeout(() => setCount((value) => value + cardsAtOnce), 0);
+    return () => clearTimeout(next);
+  }, [count, total]);
+  return Math.min(count, total);
+}
+
 export interface PatientsListProps {
   /** The current (not archived) patients. */
   patients: readonly RehabilitatorPatient[];
@@ -57,6 +77,7 @@ export function PatientsList({ patients, hrefOf, onArchive }: PatientsListProps)
       : patients;
     return sortPatients(kept, sort);
   }, [patients, term, sort]);
+  const rendered = useCardsRendered(shown.length);
   const sortLabels: Record<PatientSort, string> = {
     name: intl.formatMessage(messages.sortName),
     attention: intl.formatMessage(messages.sortAttention),
@@ -99,7 +120,7 @@ export function PatientsList({ patients, hrefOf, onArchive }: PatientsListProps)
       </Text>
       {shown.length > 0 ? (
         <ul className={styles.grid}>
-          {shown.map((patient) => (
+          {shown.slice(0, rendered).map((patient) => (
             <li key={patient.patientId} className={styles.gridItem}>
               <PatientCard
                 patient={patient}

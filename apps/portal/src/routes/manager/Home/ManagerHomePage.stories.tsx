@@ -1,9 +1,10 @@
 import { endpoints } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { currentUsers } from '../../../mocks/fixtures';
-import { failure, loading, requestsTo } from '../../../mocks/handlers';
-import { managerApi, managerPatients } from '../../../mocks/managerFixtures';
+import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
+import { managerApi, managerPatients, managerStats } from '../../../mocks/managerFixtures';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import { ManagerHomePage } from './ManagerHomePage';
 
@@ -155,7 +156,7 @@ export const InvitePatient: Story = {
   },
 };
 
-/** While the data loads: the headings and placeholders, no patient yet. */
+/** While the data loads: the title, the day and one placeholder for the sections, no patient yet. */
 export const Loading: Story = {
   parameters: {
     msw: {
@@ -168,9 +169,42 @@ export const Loading: Story = {
   },
   play: async () => {
     const page = await findPage();
-    await expect(page.getByRole('heading', { level: 2, name: 'Mes patients' })).toBeVisible();
+    await expect(page.getByText(/^Aujourd’hui, /)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveTextContent('Chargement…');
     await expect(page.queryByRole('link', { name: 'Jeanne Muller' })).not.toBeInTheDocument();
     await expect(page.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The patients answer first, the activity of the two weeks later (one after the other, 0.8 s each): the
+ * sections appear together, so that the activity never pushes "Mes patients" down under the
+ * user's eyes, and the tiles show their evolution from the start.
+ */
+export const AnswersInTurn: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...managerApi(),
+        stats: answer(endpoints.stats.establishmentPatientsStats, async ({ request }) => {
+          await delay(800);
+          const before = new URL(request.url).searchParams.has('from');
+          return managerStats(managerPatients.current, before ? 0.8 : 1);
+        }),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPage();
+    const mine = await page.findByRole('region', { name: 'Mes patients' }, firstRender);
+    // Where it is once laid out: the chart above sizes itself to its width in the next frames (on
+    // a wide screen; on a phone it keeps its minimum height).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const top = mine.getBoundingClientRect().top;
+    const activity = await region('Activité des patients sur les 7 derniers jours');
+    await expect(activity.getAllByText(/^Semaine précédente : /)).toHaveLength(2);
+    await expect(activity.getByRole('figure', { name: /Pas de tous les patients/ })).toBeVisible();
+    await expect(mine.getBoundingClientRect().top).toBe(top);
   },
 };
 

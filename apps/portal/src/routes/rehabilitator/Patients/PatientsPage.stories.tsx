@@ -1,10 +1,12 @@
 import { endpoints } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { currentUsers } from '../../../mocks/fixtures';
-import { failure, loading, requestsTo } from '../../../mocks/handlers';
+import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import {
+  patientAlerts,
   patientsApi,
   rehabilitatorInvites,
   rehabilitatorPatients,
@@ -160,7 +162,7 @@ export const AddPatient: Story = {
   },
 };
 
-/** While the list loads: the title and a placeholder. */
+/** While the page's data loads: the title and one placeholder for the sections, told to screen readers. */
 export const Loading: Story = {
   parameters: {
     msw: {
@@ -174,9 +176,42 @@ export const Loading: Story = {
   },
   play: async () => {
     const page = await findPage();
-    await expect(page.getByRole('heading', { level: 2, name: 'Patients suivis' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveTextContent('Chargement…');
     await expect(page.queryByRole('article')).not.toBeInTheDocument();
     await expect(page.queryByRole('region', { name: 'Alertes' })).not.toBeInTheDocument();
+    await expect(
+      page.queryByRole('region', { name: 'Ajouter un patient' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The patients answer first, the requests and the alerts later: the sections appear together, so
+ * that the alerts and requests, above, never push "Ajouter un patient" down under the user's eyes.
+ */
+export const AnswersInTurn: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...patientsApi(),
+        invites: answer(endpoints.rehabilitators.invites, async () => {
+          await delay(300);
+          return rehabilitatorInvites.full;
+        }),
+        alerts: answer(endpoints.alerts.list, async () => {
+          await delay(600);
+          return patientAlerts.full;
+        }),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPage();
+    const add = await page.findByRole('region', { name: 'Ajouter un patient' }, firstRender);
+    const top = add.getBoundingClientRect().top;
+    await expect(await page.findByRole('region', { name: 'Alertes' }, firstRender)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Demandes de suivi reçues' })).toBeVisible();
+    await expect(add.getBoundingClientRect().top).toBe(top);
   },
 };
 
@@ -264,6 +299,32 @@ export const Full: Story = {
       current.queryByRole('article', { name: 'Gilbert Nilles' }),
     ).not.toBeInTheDocument();
     await expect((await findPage()).getByText('Patients archivés (1)')).toBeVisible();
+  },
+};
+
+/** Twenty patients (the three fixtures, again and again, with their own ids and names). */
+const manyPatients = Array.from({ length: 20 }, (_, index) => {
+  const model = rehabilitatorPatients.full[index % 3] as (typeof rehabilitatorPatients.full)[0];
+  return {
+    ...model,
+    patientId: `3f6c1a20-5b7e-4c1d-8a2f-${String(900 + index).padStart(12, '0')}`,
+    firstName: model.firstName,
+    lastName: `Patient ${String(index + 1).padStart(2, '0')}`,
+  };
+});
+
+/** Twenty patients: the first cards come at once, the others right after; all twenty end up listed, in order. */
+export const ManyPatients: Story = {
+  parameters: {
+    msw: { handlers: patientsApi({ patients: manyPatients, alerts: [] }) },
+  },
+  play: async () => {
+    const current = await region('Patients suivis');
+    await expect(await current.findByText('20 patients', {}, firstRender)).toBeVisible();
+    await waitFor(() => expect(current.getAllByRole('article')).toHaveLength(20));
+    await expect(current.getAllByRole('article').at(-1)).toHaveAccessibleName(
+      `${manyPatients[19]?.firstName ?? ''} Patient 20`,
+    );
   },
 };
 
