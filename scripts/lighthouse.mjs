@@ -5,13 +5,14 @@
 // accessibility scores, LCP, TBT, CLS and FCP of each (the median run of `--runs N`, 1 by default),
 // and exits 1 when a page scores under 95 for performance or under 100 for accessibility.
 //
-// Usage: npm run lighthouse [-- --skip-build] [--runs 3] [--only login,patient-day]
+// Usage: npm run lighthouse [-- --skip-build] [--runs 3] [--only login,patient-day] [--json DIR]
 //   --skip-build  measure apps/portal/dist as it is (built by `npm run build`).
+//   --json DIR    also write each run's full report to DIR/<page>-<run>.json (to read its audits).
 // A signed-in page starts like a user's return visit with "remember me": the tokens in localStorage,
 // but an empty HTTP cache and no service worker (each run clears both), so every page is a cold load.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -28,6 +29,7 @@ const option = (name) => {
 };
 const runs = Math.max(1, Number(option('--runs') ?? 1));
 const only = option('--only')?.split(',');
+const jsonDir = option('--json');
 const password = 'Oxilio-demo-1';
 const targets = { performance: 95, accessibility: 100 };
 
@@ -168,6 +170,13 @@ try {
         page,
       );
       const { categories, audits, finalDisplayedUrl } = result.lhr;
+      if (jsonDir) {
+        await mkdir(jsonDir, { recursive: true });
+        await writeFile(
+          join(jsonDir, `${target.name}-${index + 1}.json`),
+          JSON.stringify(result.lhr, null, 1),
+        );
+      }
       if (new URL(finalDisplayedUrl).pathname !== target.path) {
         throw new Error(`${target.name}: Lighthouse ended on ${finalDisplayedUrl}`);
       }
