@@ -226,6 +226,47 @@ export const Loading: Story = {
   },
 };
 
+/** Releases the stats of `StatsArrive`, held until its play function has measured the skeleton. */
+let releaseStats: () => void = () => undefined;
+
+/** The top of an element in the page, in CSS pixels. */
+const topOf = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
+
+/**
+ * The stats arrive while the tab is shown: its skeleton holds a place for "since the start" and
+ * for each chart, where they then appear (nothing below them is pushed down the page).
+ */
+export const StatsArrive: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        stats: answer(patientStats, async ({ request }) => {
+          await new Promise<void>((resolve) => {
+            releaseStats = resolve;
+          });
+          return evolutionStats(request);
+        }),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findTab('Marche');
+    const skeleton = await page.findByTestId('evolution-skeleton', {}, firstRender);
+    // The "since the start" card's place, then the four charts' places.
+    const places = Array.from(skeleton.querySelectorAll('[aria-hidden="true"]')).map(topOf);
+    await expect(places).toHaveLength(5);
+    releaseStats();
+    const since = await page.findByRole('region', { name: 'Depuis le début' }, firstRender);
+    await findChart('Plus longue marche sans s’arrêter');
+    const sections = [since, ...page.getAllByRole('figure')].map(topOf);
+    await expect(sections).toHaveLength(5);
+    sections.forEach((top, index) => {
+      // Within a line or two of text: the charts' summaries differ in length.
+      expect(Math.abs(top - places[index]!)).toBeLessThan(64);
+    });
+  },
+};
+
 /** A new patient whose device has measured nothing yet: a friendly word, no empty charts. */
 export const NewPatient: Story = {
   parameters: {
