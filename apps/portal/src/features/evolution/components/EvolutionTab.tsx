@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { DataState } from '../../../app/DataState';
+import { useSession } from '../../../auth/session';
 import { useCurrentUser } from '../../users';
 import { useEvolutionStats } from '../api/getEvolutionStats';
 import { useObjectiveCompletion } from '../api/getObjectiveCompletion';
@@ -134,8 +135,10 @@ function TabCharts({
  */
 export function EvolutionTab({ tab }: { tab: EvolutionTabName }) {
   const intl = useIntl();
+  const { user: session } = useSession();
   const { data: user } = useCurrentUser();
-  const patientId = user?.patientId ?? null;
+  // The access token names the patient: the stats are asked at once, not after the account.
+  const patientId = session?.patientId ?? user?.patientId ?? null;
   const keys = useMemo(() => statsKeysOf(evolutionTabs[tab]), [tab]);
   const stats = useEvolutionStats(patientId, keys);
   return (
