@@ -7,9 +7,10 @@
 //
 // Usage: npm run lighthouse [-- --skip-build] [--runs 3] [--only login,patient-day] [--json DIR]
 //   --skip-build  measure apps/portal/dist as it is (built by `npm run build`).
-//   --json DIR    also write each run's whole report (DIR/<page>-<run>.json), to see the causes.
-// A signed-in page starts like a user's return visit with "remember me": the tokens in localStorage,
-// but an empty HTTP cache and no service worker (each run clears both), so every page is a cold load.
+//   --json DIR    also write each run's full report to DIR/<page>-<run>.json (to read its audits).
+// A signed-in page starts like a user's return visit with "remember me": the tokens and the account's
+// language in localStorage, but an empty HTTP cache and no service worker (each run clears both), so
+// every page is a cold load.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -81,7 +82,12 @@ function run(command, args) {
   }
 }
 
-/** The pair of tokens of a demo account, as the portal keeps them with "remember me". */
+/**
+ * The pair of tokens of a demo account, as the portal keeps them with "remember me", and the
+ * account's language, which the portal remembers on the device once the account has been read
+ * (features/users/accountLocale.ts): a return visit starts in it, not in the browser's language
+ * (headless Chromium says en-US) to switch to the account's once it has been read.
+ */
 async function tokensOf(base, email) {
   const answer = await fetch(`${base}/api/v1/auth/signin`, {
     method: 'POST',
@@ -92,7 +98,14 @@ async function tokensOf(base, email) {
     throw new Error(`sign-in of ${email}: ${answer.status} ${await answer.text()}`);
   }
   const { accessToken, refreshToken } = await answer.json();
-  return { accessToken, refreshToken, rememberMe: true };
+  const me = await fetch(`${base}/api/v1/users/me`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  if (!me.ok) {
+    throw new Error(`account of ${email}: ${me.status} ${await me.text()}`);
+  }
+  const { locale } = await me.json();
+  return { auth: { accessToken, refreshToken, rememberMe: true }, locale };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -154,8 +167,9 @@ try {
         storageTypes: 'all',
       });
       if (tokens) {
-        await page.evaluate((value) => {
-          localStorage.setItem('oxilio.auth', JSON.stringify(value));
+        await page.evaluate(({ auth, locale }) => {
+          localStorage.setItem('oxilio.auth', JSON.stringify(auth));
+          localStorage.setItem('oxilio.locale', locale);
         }, tokens);
       }
       await session.detach();
@@ -169,14 +183,14 @@ try {
         undefined,
         page,
       );
+      const { categories, audits, finalDisplayedUrl } = result.lhr;
       if (jsonDir) {
         await mkdir(jsonDir, { recursive: true });
         await writeFile(
           join(jsonDir, `${target.name}-${index + 1}.json`),
-          JSON.stringify(result.lhr),
+          JSON.stringify(result.lhr, null, 1),
         );
       }
-      const { categories, audits, finalDisplayedUrl } = result.lhr;
       if (new URL(finalDisplayedUrl).pathname !== target.path) {
         throw new Error(`${target.name}: Lighthouse ended on ${finalDisplayedUrl}`);
       }

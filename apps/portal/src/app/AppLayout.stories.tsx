@@ -77,6 +77,38 @@ export const Patient: Story = {
   },
 };
 
+/** Releases the account of `AccountArriving`, held until its play function has measured the header. */
+let releaseAccount: () => void = () => undefined;
+
+/**
+ * The account (its names) comes after the layout: the header keeps the line of the names meanwhile,
+ * so that it does not grow and push the page down when they come.
+ */
+export const AccountArriving: Story = {
+  parameters: {
+    portal: { user: currentUsers.patient },
+    msw: {
+      handlers: {
+        me: answer(endpoints.users.me, async () => {
+          await new Promise<void>((resolve) => {
+            releaseAccount = resolve;
+          });
+          return currentUsers.patient;
+        }),
+      },
+    },
+  },
+  render: () => <PortalRoutes path={patientPaths.dashboard} />,
+  play: async () => {
+    const header = within(await screen.findByRole('banner', {}, firstRender));
+    const who = (await header.findByText('Patient', { exact: true }, firstRender)).parentElement!;
+    const height = who.getBoundingClientRect().height;
+    releaseAccount();
+    await expect(await header.findByText('Lucie Moreau', {}, firstRender)).toBeVisible();
+    await expect(who.getBoundingClientRect().height).toBe(height);
+  },
+};
+
 export const Rehabilitator: Story = {
   ...signedIn(currentUsers.reeducator, rehabilitatorPaths.patients),
   parameters: {

@@ -20,6 +20,9 @@ const messages = defineMessages({
   brand: { id: 'portal.layout.brand', defaultMessage: 'oxilio, accueil' },
 });
 
+/** An empty line of text: it has the height of one, and nothing to read. */
+const noBreakSpace = '\u00a0';
+
 /** The signed-in layout: skip link, top navigation with the role's menu, main landmark. */
 export function AppLayout({ user }: { user: SessionUser }) {
   const intl = useIntl();
@@ -81,7 +84,15 @@ export function AppLayout({ user }: { user: SessionUser }) {
           actions={
             <Inline gap="sm">
               <p className={styles.user}>
-                {name ? <span className={styles.userName}>{name}</span> : null}
+                {name ? (
+                  <span className={styles.userName}>{name}</span>
+                ) : account === undefined ? (
+                  // The token carries no names: their line is kept while the account is read, so
+                  // that the header does not grow and push the page down when they come.
+                  <span className={styles.userName} aria-hidden="true">
+                    {noBreakSpace}
+                  </span>
+                ) : null}
                 <span className={styles.userRole}>{role}</span>
               </p>
               <Button variant="ghost" icon={LogOut} onClick={signOut}>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IntlProvider } from 'react-intl';
 import { render } from 'vitest-browser-react';
 import { loadMessages } from '@oxilio/locales';
@@ -32,6 +32,26 @@ describe('chart date formatting', () => {
   it('leaves category labels as they are', () => {
     expect(formatTick('Équilibre', 'category', 'fr')).toBe('Équilibre');
     expect(formatFull('2026-11-01', 'category', 'fr')).toBe('2026-11-01');
+  });
+
+  it('builds a date formatter once per locale and style, not once per label', () => {
+    const days = Array.from({ length: 60 }, (_, index) =>
+      new Date(Date.UTC(2027, 0, 1 + index)).toISOString().slice(0, 10),
+    );
+    // Warm the formatters of this test's locale, then count the new ones a chart's labels need.
+    formatTick(days[0]!, 'day', 'it');
+    formatFull(days[0]!, 'day', 'it');
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const labels = days.flatMap((day) => [
+        formatTick(day, 'day', 'it'),
+        formatFull(day, 'day', 'it'),
+      ]);
+      expect(labels).toContain('venerdì 01/01/27');
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it('labels the axis in the current react-intl locale', async () => {

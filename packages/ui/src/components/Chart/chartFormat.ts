@@ -10,13 +10,30 @@ export function parseIsoDate(value: string): Date | null {
   return new Date(Date.UTC(Number(year), Number(month) - 1, day ? Number(day) : 1));
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale and options, kept: building an Intl.DateTimeFormat costs far more than
+ * formatting with it, and a chart formats each of its x values several times (axis, table, tooltip)
+ * on every render.
+ */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string {
   return parts.find((item) => item.type === type)?.value ?? '';
 }
 
 /** dd/mm in every locale (the product's date convention), with the locale's digits. */
 function dayMonth(date: Date, locale: string): string[] {
-  const parts = new Intl.DateTimeFormat(locale, {
+  const parts = dateFormat(locale, {
     day: '2-digit',
     month: '2-digit',
     year: '2-digit',
@@ -32,7 +49,7 @@ export function formatTick(value: string, kind: ChartXKind, locale: string): str
     return value;
   }
   if (kind === 'month') {
-    return new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(date);
+    return dateFormat(locale, { month: 'short', timeZone: 'UTC' }).format(date);
   }
   const [day, month] = dayMonth(date, locale);
   return `${day}/${month}`;
@@ -48,7 +65,7 @@ export function formatFull(value: string, kind: ChartXKind, locale: string): str
     return value;
   }
   if (kind === 'month') {
-    return new Intl.DateTimeFormat(locale, {
+    return dateFormat(locale, {
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
@@ -58,9 +75,7 @@ export function formatFull(value: string, kind: ChartXKind, locale: string): str
     const [day, month, year] = dayMonth(date, locale);
     return `${day}/${month}/${year}`;
   }
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-    date,
-  );
+  const weekday = dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date);
   const [day, month, year] = dayMonth(date, locale);
   return `${weekday} ${day}/${month}/${year}`;
 }

@@ -24,3 +24,16 @@ export const controls = style({
   rowGap: vars.space.lg,
   marginBlockEnd: vars.space.xl,
 });
+
+/**
+ * A chart's place while it loads: about a chart's height (title, two lines of summary, legend,
+ * a 240 px plot and the table button) at every width. A minimum, so that the rect's own height of
+ * the Skeleton never wins.
+ */
+export const chartSkeleton = style({ minHeight: '32rem' });
+
+/** The "since the start" card's place: its four tiles one under the other on a phone, in a row on a desktop. */
+export const comparisonSkeleton = style({
+  minHeight: '41rem',
+  '@media': { [media.desktop]: { minHeight: '16.75rem' } },
+});

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { DataState } from '../../../app/DataState';
+import { useSession } from '../../../auth/session';
 import { useCurrentUser } from '../../users';
 import { useEvolutionStats } from '../api/getEvolutionStats';
 import { useObjectiveCompletion } from '../api/getObjectiveCompletion';
@@ -26,12 +27,25 @@ import { StartComparison } from './StartComparison';
 import { evolutionTabs, statsKeysOf, type CompletionSpec, type EvolutionTabName } from './tabs';
 import * as styles from './Evolution.css';
 
-const chartSkeleton = (
-  <div className={styles.charts}>
-    <Skeleton shape="rect" height={320} />
-    <Skeleton shape="rect" height={320} />
-  </div>
-);
+/**
+ * The tab's sections while its stats load, each at about its final size (the "since the start"
+ * card, then one block per chart, in the same grid), so that nothing moves when the charts come.
+ */
+function TabSkeleton({ tab }: { tab: EvolutionTabName }) {
+  const spec = evolutionTabs[tab];
+  return (
+    <Stack gap="xl" data-testid="evolution-skeleton">
+      {'comparisons' in spec ? (
+        <Skeleton shape="rect" className={styles.comparisonSkeleton} />
+      ) : null}
+      <div className={styles.charts}>
+        {spec.charts.map((chart) => (
+          <Skeleton key={chart.id} shape="rect" className={styles.chartSkeleton} />
+        ))}
+      </div>
+    </Stack>
+  );
+}
 
 /** The completion charts of a tab: one percentages call per scale, from the first measured day. */
 function CompletionCharts({
@@ -55,7 +69,12 @@ function CompletionCharts({
       ? query.data
       : undefined;
   return (
-    <DataState query={{ ...query, data: current }} loading={<Skeleton shape="rect" height={320} />}>
+    <DataState
+      query={{ ...query, data: current }}
+      loading={specs.map((spec) => (
+        <Skeleton key={spec.id} shape="rect" className={styles.chartSkeleton} />
+      ))}
+    >
       {(percentages) =>
         specs.map((spec) => (
           <EvolutionCompletionChart
@@ -116,14 +135,16 @@ function TabCharts({
  */
 export function EvolutionTab({ tab }: { tab: EvolutionTabName }) {
   const intl = useIntl();
+  const { user: session } = useSession();
   const { data: user } = useCurrentUser();
-  const patientId = user?.patientId ?? null;
+  // The access token names the patient: the stats are asked at once, not after the account.
+  const patientId = session?.patientId ?? user?.patientId ?? null;
   const keys = useMemo(() => statsKeysOf(evolutionTabs[tab]), [tab]);
   const stats = useEvolutionStats(patientId, keys);
   return (
     <DataState
       query={stats}
-      loading={chartSkeleton}
+      loading={<TabSkeleton tab={tab} />}
       isEmpty={(data) => firstMeasuredDay(data) === null}
       empty={
         <EmptyState

@@ -1,4 +1,5 @@
 import { endpoints } from '@oxilio/domain/contract';
+import { delay } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -223,6 +224,74 @@ export const Loading: Story = {
     const page = await findTab('Marche');
     await expect(page.getByRole('radio', { name: '30 derniers jours' })).toBeChecked();
     await expect(page.queryByRole('figure')).not.toBeInTheDocument();
+  },
+};
+
+/** The stats calls `StatsArrive` holds until its play function has measured the skeleton. */
+const heldStats: (() => void)[] = [];
+let statsReleased = false;
+
+/** The top of an element in the page, in CSS pixels. */
+const topOf = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
+
+/**
+ * The stats arrive while the tab is shown: its skeleton holds a place for "since the start" and
+ * for each chart, where they then appear (nothing below them is pushed down the page).
+ */
+export const StatsArrive: Story = {
+  beforeEach: () => {
+    statsReleased = false;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        stats: answer(patientStats, async ({ request }) => {
+          if (!statsReleased) {
+            await new Promise<void>((resolve) => heldStats.push(resolve));
+          }
+          return evolutionStats(request);
+        }),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findTab('Marche');
+    const skeleton = await page.findByTestId('evolution-skeleton', {}, firstRender);
+    // The "since the start" card's place, then the four charts' places.
+    const places = Array.from(skeleton.querySelectorAll('[aria-hidden="true"]')).map(topOf);
+    await expect(places).toHaveLength(5);
+    statsReleased = true;
+    heldStats.splice(0).forEach((release) => release());
+    const since = await page.findByRole('region', { name: 'Depuis le début' }, firstRender);
+    await findChart('Plus longue marche sans s’arrêter');
+    const sections = [since, ...page.getAllByRole('figure')].map(topOf);
+    await expect(sections).toHaveLength(5);
+    sections.forEach((top, index) => {
+      // Within a line or two of text: the charts' summaries differ in length.
+      expect(Math.abs(top - places[index]!)).toBeLessThan(64);
+    });
+  },
+};
+
+/**
+ * The stats are asked as soon as the tab opens, alongside the account (the access token names the
+ * patient), not once the account has answered.
+ */
+export const StatsWithTheAccount: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        me: answer(endpoints.users.me, async () => {
+          await delay('infinite');
+          return currentUsers.patient;
+        }),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findTab('Marche');
+    await findChart('Pas par jour');
+    await expect(page.getByRole('region', { name: 'Depuis le début' })).toBeVisible();
   },
 };
 
