@@ -107,16 +107,19 @@ export function prerenderSignIn(): Plugin {
       handler(html, context) {
         const bundle = context.bundle ?? {};
         const fonts = Object.keys(bundle).filter((file) => firstPaintFont.test(file));
-        // Every path but `/` opens the whole portal (app/Boot.tsx): its chunk is fetched with the
-        // entry rather than after it. Marked, so that the prerendered sign-in page goes without.
-        const app = Object.values(bundle).find(
-          (output) =>
-            output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/app/App.tsx'),
-        );
-        const appScripts =
-          app?.type === 'chunk'
-            ? [app.fileName, ...app.imports].filter((file) => !html.includes(`/${file}"`))
-            : [];
+        // Every path but `/` opens the whole portal (app/Boot.tsx), most of them a signed-in screen:
+        // its chunk and the signed-in layout's are fetched with the entry rather than after it.
+        // Marked, so that the prerendered sign-in page goes without.
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const appScripts = [
+          ...new Set(
+            chunks
+              .filter((chunk) =>
+                /\/src\/app\/(?:App|AppLayout)\.tsx$/.test(chunk.facadeModuleId ?? ''),
+              )
+              .flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
+          ),
+        ].filter((file) => !html.includes(`/${file}"`));
         return [
           ...fonts.map((file) => ({
             tag: 'link',

@@ -1,6 +1,6 @@
 import { isLocale, loadMessages, type CompiledMessages, type Locale } from '@oxilio/locales';
 import { lightTheme } from '@oxilio/ui';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { tokenStore } from './app/api';
 import { Boot } from './app/Boot';
@@ -18,20 +18,28 @@ function render() {
   // Whatever was prerendered goes: this visit shows something else (see public/start.js).
   container.replaceChildren();
   container.removeAttribute('data-prerendered');
-  createRoot(container).render(
-    <StrictMode>
-      <Boot />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: the first render yields to the browser every few milliseconds instead of holding
+  // the main thread (a slow phone stays responsive while the portal starts).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Boot />
+      </StrictMode>,
+    ),
   );
 }
 
 function hydrate(locale: Locale, messages: CompiledMessages) {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <Boot initial={{ locale, messages }} />
-    </StrictMode>,
-  );
+  // A transition, as above: hydrating yields to the browser, and to what the visitor does.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Boot initial={{ locale, messages }} />
+      </StrictMode>,
+    );
+  });
 }
 
 // `/` comes prerendered in the browser's language (apps/portal/scripts/prerender.ts): the sign-in
