@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Stack, Text } from '@oxilio/ui';
 import { KeyRound } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { noticeMessages } from '../../../app/problems';
 import { useSubmit } from '../../../forms/useSubmit';
@@ -28,14 +28,20 @@ export interface PasswordCardProps {
 export function PasswordCard({ email }: PasswordCardProps) {
   const intl = useIntl();
   const { submit, pending, error } = useSubmit<unknown>();
-  const [sent, setSent] = useState(false);
+  // How many times the link was sent: each time, the focus goes to the notice once it is shown.
+  const [sentCount, setSentCount] = useState(0);
+  const sent = sentCount > 0;
   const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sentCount > 0) {
+      notice.current?.focus();
+    }
+  }, [sentCount]);
 
   async function send() {
     const result = await submit(() => requestPasswordReset(email));
     if (result?.ok) {
-      setSent(true);
-      requestAnimationFrame(() => notice.current?.focus());
+      setSentCount((count) => count + 1);
     }
   }
 

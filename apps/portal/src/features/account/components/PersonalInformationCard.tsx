@@ -93,11 +93,21 @@ function PersonalInformation({
   const editButton = useRef<HTMLButtonElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
+  // Back to reading: the focus goes to what just happened, or to the button that opened the form,
+  // once they are on screen (after the render that shows them, however long it takes to come).
+  const focusNext = useRef<'notice' | 'edit' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current === 'notice' ? noticeRef : editButton;
+    if (!editing && focusNext.current && target.current) {
+      focusNext.current = null;
+      target.current.focus();
+    }
+  });
+
   const finish = (outcome: 'saved' | 'unchanged' | null) => {
     setEditing(false);
     setNotice(outcome);
-    // Back to reading: the focus goes to what just happened, or to the button that opened the form.
-    requestAnimationFrame(() => (outcome ? noticeRef.current : editButton.current)?.focus());
+    focusNext.current = outcome ? 'notice' : 'edit';
   };
 
   if (editing) {
