@@ -14,7 +14,7 @@
     ) {
       root.setAttribute('data-no-prerender', '');
     }
-  } catch (error) {
+  } catch {
     root.setAttribute('data-no-prerender', '');
   }
 })();

@@ -310,7 +310,7 @@ export class SeedBuilder {
     /** Adds today's session, assigned and not started. */
     todayAssigned?: boolean;
   }): string {
-    const { random, today } = this.options;
+    const { random, today, now } = this.options;
     const patientProgramId = randomUUID();
     const start = addDays(today, -values.sinceDays);
     this.rows.patientPrograms.push({
@@ -384,7 +384,9 @@ export class SeedBuilder {
         isSelfRehabilitation: values.isSelfRehabilitation,
         status: 'assigned',
         day: today,
-        createdAt: at(today, 4),
+        // Assigned early this morning, never after now: a relaunch made before 04:00 UTC must
+        // come after it (attempts are ranked by creation time).
+        createdAt: new Date(Math.min(at(today, 4).getTime(), now.getTime() - 60_000)),
       });
     }
     return patientProgramId;
