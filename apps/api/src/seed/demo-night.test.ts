@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testScrypt, useTestApp } from '../../test/helper';
+import { sessions } from '../db/schema';
 import { seedDemo } from './demo';
 
 const ctx = useTestApp();
@@ -17,9 +18,11 @@ describe('the demo seeded at night', () => {
     expect((await seedDemo(ctx.database.db, { scrypt: testScrypt, patients: 3, now })).status).toBe(
       'seeded',
     );
-    const { rows } = await ctx.database.db.execute<{ latest: string }>(
-      sql`select greatest(max(created_at), max(launched_at), max(completed_at))::text as latest from sessions`,
-    );
-    expect(new Date(rows[0]!.latest).getTime()).toBeLessThanOrEqual(now.getTime());
+    const [latest] = await ctx.database.db
+      .select({
+        at: sql<string>`greatest(max(${sessions.createdAt}), max(${sessions.launchedAt}), max(${sessions.completedAt}))::text`,
+      })
+      .from(sessions);
+    expect(new Date(latest!.at).getTime()).toBeLessThanOrEqual(now.getTime());
   });
 });
