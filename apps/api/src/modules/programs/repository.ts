@@ -306,6 +306,14 @@ export async function assignPatientProgram(
     rehabilitatorId: string | null;
   },
 ) {
+  // Assignments for one patient take turns (the patient's row locked until the commit): two at
+  // once, on PostgreSQL, each ended the program it saw and both inserted, and the second failed on
+  // the one-program-in-force index. Now the second ends the one the first assigned.
+  await executor
+    .select({ id: patients.id })
+    .from(patients)
+    .where(eq(patients.id, assignment.patientId))
+    .for('update');
   await executor
     .update(patientPrograms)
     .set({ endedAt: sql`now()` })

@@ -490,6 +490,31 @@ describe('patient programs', () => {
     expect(list2.body.indicators.awaitingSelfRehabilitation).toBe(false);
   });
 
+  it('assignments at the same moment for one patient all succeed, one after the other', async () => {
+    const a = world.a;
+    const own = await createProgram(a.rehabilitator, 'Several at once');
+    const url = api(`/Patients/${a.patient.patientId}/programs`);
+    // Five at once (two rehabilitators, a double click): on PostgreSQL they ran side by side and
+    // all but one failed with 409 on the one-program-in-force index.
+    const answers = await Promise.all(
+      [productId, own.id, productId, own.id, productId].map((programId) =>
+        call(ctx.app, 'PATCH', url, {
+          token: a.rehabilitator.token,
+          body: { ProgramId: programId, isSelfRehabilitation: false },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const list = await call<{ active: boolean }[]>(
+      ctx.app,
+      'GET',
+      api(`/Patients/${a.patient.patientId}/patientPrograms/false`),
+      { token: a.patient.token },
+    );
+    expect(list.body).toHaveLength(5);
+    expect(list.body.filter((item) => item.active)).toHaveLength(1);
+  });
+
   it('cannot assign a program the rehabilitator cannot see', async () => {
     const foreign = await createProgram(world.b.rehabilitator, 'B only');
     const res = await call(
