@@ -4,8 +4,9 @@
  * On the data of bench-support.ts (500 patients, two years of device data; PGlite by default,
  * BENCH_DATABASE_URL for a PostgreSQL server, BENCH_DATA to keep it between runs), the real
  * server in its own process, `SOAK_CONNECTIONS` (50) simulated users call the API without pause
- * for `SOAK_WARMUP_SECONDS` (30, not counted) and then `SOAK_SECONDS` (600), each call chosen at
- * random with the weights of `actions`: reads and writes of every role
+ * for `SOAK_WARMUP_SECONDS` (120, not counted: the process reaches its working memory) and then
+ * `SOAK_SECONDS` (600), each call chosen at random with the weights of `actions`: reads and
+ * writes of every role
  * - patients: their day, a week of their stats, their session (the session of the day, a step,
  *   the review, a relaunch: one call at a time, in the player's order);
  * - rehabilitators: their patients, a year of a patient's stats, a patient's objective, a
@@ -33,7 +34,7 @@ import {
 } from './bench-support';
 
 const soakSeconds = Number(process.env.SOAK_SECONDS ?? 600);
-const warmupSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? 30);
+const warmupSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? 120);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 50);
 /** The memory at the end may be at most this much of the memory after the warm-up. */
 const memoryLimit = 1.1;

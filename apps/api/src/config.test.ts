@@ -11,7 +11,9 @@ describe('loadConfig', () => {
       smtpUrl: null,
       debug: false,
       publicUrl: 'http://localhost:3000',
+      pgliteThread: true,
     });
+    expect(loadConfig({ PGLITE_WORKER: '0' }).pgliteThread).toBe(false);
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.storageDir).toBe(`${config.dataDir}/uploads`);
     expect(config.mediaDir).toBe(`${config.dataDir}/media`);

@@ -25,6 +25,11 @@ export interface Config {
   /** PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl: string | null;
   /**
+   * PGlite in a worker thread, beside the API's main thread (default; PGLITE_WORKER=0 keeps it on
+   * the main thread). docs/decisions/api-pglite-worker.md.
+   */
+  pgliteThread: boolean;
+  /**
    * HS256 secret of the access tokens. Required in real use; on a local demo, when null, one is
    * generated once and kept in the database.
    */
@@ -216,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir,
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    pgliteThread: read('PGLITE_WORKER') === null || flag(read('PGLITE_WORKER')),
     jwtSecret,
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read('MAIL_FROM') ?? 'oxilio <no-reply@oxilio.local>',

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fromPglite, migrationsFolder, openPostgres, type Database } from '../src/db/client';
+import { openPgliteThread } from '../src/db/pglite-thread';
 
 export type TestDatabaseTemplate =
   | { kind: 'pglite'; dumpFile: string }
@@ -114,6 +115,10 @@ export async function dropTemplate(template: TestDatabaseTemplate): Promise<void
 /** A fresh, migrated database for one test file. */
 export async function openTestDatabase(template: TestDatabaseTemplate): Promise<Database> {
   if (template.kind === 'pglite') {
+    // API_TEST_PGLITE_WORKER=1: each file's database in a worker thread, as the server runs it.
+    if (process.env.API_TEST_PGLITE_WORKER === '1') {
+      return fromPglite(await openPgliteThread({ dumpFile: template.dumpFile }));
+    }
     const dump = await readFile(template.dumpFile);
     return fromPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
   }

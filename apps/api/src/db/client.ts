@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openPgliteThread, type PgliteThreadClient } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,9 +35,12 @@ export interface Database {
 /** The committed migrations, wherever the process was started from. */
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Wraps an open PGlite instance (a directory, memory, or a loaded dump). */
-export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+/**
+ * Wraps an open PGlite instance (a directory, memory, or a loaded dump), or the client of PGlite
+ * running in a worker thread (./pglite-thread.ts), which answers the driver's calls the same way.
+ */
+export function fromPglite(client: PGlite | PgliteThreadClient): Database {
+  const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     kind: 'pglite',
     db: db as unknown as Db,
@@ -45,10 +49,19 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
-/** Opens PGlite in `dataDir` (created if missing), or in memory when `dataDir` is null. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * Opens PGlite in `dataDir` (created if missing), or in memory when `dataDir` is null; in a worker
+ * thread when `thread` is set (the server's default, see config.ts).
+ */
+export async function openPglite(
+  dataDir: string | null,
+  options: { thread?: boolean } = {},
+): Promise<Database> {
   if (dataDir !== null) {
     await mkdir(dataDir, { recursive: true });
+  }
+  if (options.thread) {
+    return fromPglite(await openPgliteThread({ dataDir }));
   }
   const client = dataDir === null ? await PGlite.create() : await PGlite.create(dataDir);
   return fromPglite(client);
@@ -86,11 +99,12 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
 export async function openDatabase(config: {
   databaseUrl: string | null;
   dataDir: string;
+  pgliteThread?: boolean;
 }): Promise<Database> {
   if (config.databaseUrl) {
     return openPostgres(config.databaseUrl);
   }
-  return openPglite(join(config.dataDir, 'pglite'));
+  return openPglite(join(config.dataDir, 'pglite'), { thread: config.pgliteThread });
 }
 
 /**
