@@ -221,7 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir,
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
-    pgliteThread: read('PGLITE_WORKER') === null || flag(read('PGLITE_WORKER')),
+    pgliteThread: flag(read('PGLITE_WORKER') ?? '1'),
     jwtSecret,
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read('MAIL_FROM') ?? 'oxilio <no-reply@oxilio.local>',

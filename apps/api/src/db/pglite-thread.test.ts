@@ -86,14 +86,19 @@ describe('PGlite in a worker thread', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let started!: () => void;
+    const inserted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     const transaction = database.db.transaction(async (tx) => {
       await tx.insert(users).values(user('inside@example.test'));
       order.push('inserted');
+      started();
       await held;
       order.push('committing');
     });
-    // Let the transaction start, then read from outside it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once the transaction holds the database (whatever the machine's speed), read from outside.
+    await inserted;
     const outside = database.db
       .select({ email: users.email })
       .from(users)

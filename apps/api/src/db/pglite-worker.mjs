@@ -10,6 +10,22 @@ import { PGlite } from '@electric-sql/pglite';
 
 const keepText = (value) => value;
 
+/**
+ * The driver's parsers keep some types as text (timestamps, dates, intervals, their arrays): the
+ * same types are kept as text here, the others parsed by PGlite as on the main thread. Built once
+ * per list of types (the driver sends the same one with every statement).
+ */
+const parsersByTypes = new Map();
+function parsersFor(rawTypes) {
+  const key = rawTypes.join(',');
+  let parsers = parsersByTypes.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(rawTypes.map((type) => [type, keepText]));
+    parsersByTypes.set(key, parsers);
+  }
+  return parsers;
+}
+
 /** Open transactions by number: each holds PGlite's transaction until its `end` arrives. */
 const transactions = new Map();
 let nextTransaction = 1;
@@ -49,12 +65,9 @@ async function query(message) {
   if (!target) {
     throw new Error(`No open transaction ${message.tx}`);
   }
-  // The driver's parsers keep some types as text (timestamps, dates, intervals, their arrays):
-  // the same types are kept as text here, the others parsed by PGlite as in the main thread.
-  const parsers = Object.fromEntries(message.rawTypes.map((type) => [type, keepText]));
   const { rows, fields, affectedRows } = await target.query(message.sql, message.params, {
     rowMode: message.rowMode,
-    parsers,
+    parsers: parsersFor(message.rawTypes),
   });
   return { rows, fields, affectedRows };
 }
