@@ -67,6 +67,8 @@ export default defineConfig({
           name: 'ui',
           include: ['packages/ui/src/**/*.test.tsx'],
           setupFiles: ['packages/ui/src/test-setup.ts'],
+          // As the portal's tests (apps/portal/vitest.config.ts): a slow first render is not a failure.
+          expect: { poll: { timeout: 10_000 } },
           browser: browser('ui-tests'),
         },
       },

@@ -30,6 +30,9 @@ export default defineProject({
     name: 'portal',
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
+    // expect.element waits up to 1 s by default: on a fresh CI machine the first render of a page
+    // can wait longer for Vite to transform its lazy chunks (a CI run failed there, not here).
+    expect: { poll: { timeout: 10_000 } },
     browser: {
       enabled: true,
       headless: true,
