@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { skipIntlLocaleCheck } from './scripts/intlLocaleCheck';
 import { precompress } from './scripts/precompress';
 import { prerenderSignIn } from './scripts/prerender';
 
@@ -8,7 +9,13 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin(), prerenderSignIn(), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    skipIntlLocaleCheck(),
+    prerenderSignIn(),
+    precompress(),
+  ],
   resolve: {
     // The catalogues are compiled to ICU ASTs (`npm run i18n:compile`), so a production build
     // never parses a message: react-intl without its parser is about 10 kB (gzip) lighter on every

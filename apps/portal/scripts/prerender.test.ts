@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInDocument } from './prerender';
+import { loadingDocument, signInDocument } from './prerender';
 
 // index.html as `vite build` writes it (module script, preloads, styles, fonts, the portal's chunk).
 const built = `<!doctype html>
@@ -56,6 +56,26 @@ describe('the prerendered sign-in document', () => {
   it('refuses a template it does not understand rather than writing a broken page', () => {
     expect(() =>
       signInDocument(built.replace('<div id="root"></div>', '<main></main>'), page),
+    ).toThrow(/no <div id="root"><\/div>/);
+  });
+});
+
+describe('index.html with the loading spinner', () => {
+  const html = loadingDocument(built, { html: '<div class="loading">…</div>', bodyClass: 'theme' });
+
+  it('paints the spinner inside #root, on the theme, with the scripts left as they are', () => {
+    expect(html).toContain('<div id="root"><div class="loading">…</div></div>');
+    expect(html).toContain('<body class="theme">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
+    expect(html).toContain('App-e5.js');
+  });
+
+  it('refuses a template it does not understand', () => {
+    expect(() =>
+      loadingDocument(built.replace('<div id="root"></div>', '<main></main>'), {
+        html: '',
+        bodyClass: 'theme',
+      }),
     ).toThrow(/no <div id="root"><\/div>/);
   });
 });

@@ -28,6 +28,21 @@ interface PrerenderModule {
   supportedLocales: readonly Locale[];
   lightTheme: string;
   renderSignIn: (locale: Locale) => Promise<{ html: string; title: string }>;
+  renderLoading: () => string;
+}
+
+/**
+ * index.html with the portal's loading spinner in `#root` and the theme on `<body>`: a visit other
+ * than the sign-in page's paints it with the HTML and the styles, instead of a blank page until the
+ * scripts have run; React replaces it with its first render (main.tsx).
+ */
+export function loadingDocument(template: string, page: { html: string; bodyClass: string }) {
+  if (!template.includes('<div id="root"></div>') || !template.includes('<body>')) {
+    throw new Error('prerender: index.html has no <div id="root"></div> or <body>');
+  }
+  return template
+    .replace('<body>', `<body class="${escapeHtml(page.bodyClass)}">`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
 }
 
 /** The document of the sign-in page in one locale, from the built index.html. */
@@ -168,6 +183,10 @@ export function prerenderSignIn(): Plugin {
           signInDocument(template, { locale, ...page, bodyClass: module.lightTheme }),
         );
       }
+      await writeFile(
+        join(outDir, 'index.html'),
+        loadingDocument(template, { html: module.renderLoading(), bodyClass: module.lightTheme }),
+      );
       await rm(serverDir, { recursive: true, force: true });
       config.logger.info(
         `prerendered the sign-in page in ${module.supportedLocales.length} languages`,

@@ -15,9 +15,12 @@ const container: HTMLElement = root;
 document.body.classList.add(lightTheme);
 
 function render() {
-  // Whatever was prerendered goes: this visit shows something else (see public/start.js).
-  container.replaceChildren();
-  container.removeAttribute('data-prerendered');
+  // A prerendered sign-in page goes: this visit shows something else (see public/start.js).
+  // index.html's loading spinner stays until React's first render replaces it.
+  if (container.hasAttribute('data-prerendered')) {
+    container.replaceChildren();
+    container.removeAttribute('data-prerendered');
+  }
   const root = createRoot(container);
   // A transition: the first render yields to the browser every few milliseconds instead of holding
   // the main thread (a slow phone stays responsive while the portal starts).

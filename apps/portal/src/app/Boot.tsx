@@ -136,7 +136,8 @@ function Start() {
  */
 export function Boot({ initial }: { initial?: { locale: Locale; messages: CompiledMessages } }) {
   return (
-    <LocaleProvider initial={initial}>
+    // Until the texts are there, the spinner index.html painted (scripts/prerender.ts), in place.
+    <LocaleProvider initial={initial} fallback={<PageLoading silent />}>
       <SessionProvider>
         <Start />
       </SessionProvider>

@@ -7,9 +7,10 @@ import { loadMessages, supportedLocales, type Locale } from '@oxilio/locales';
 import { lightTheme } from '@oxilio/ui';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createIntl } from 'react-intl';
+import { createIntl, IntlProvider } from 'react-intl';
 import { publicArea } from '../routes/public/manifest';
 import { Boot } from './Boot';
+import { PageLoading } from './PageLoading';
 import { documentTitle } from './useScreenTitle';
 
 export { lightTheme, supportedLocales };
@@ -25,4 +26,16 @@ export async function renderSignIn(locale: Locale): Promise<{ html: string; titl
     ),
     title: documentTitle(intl, [publicArea.screens.login.title]),
   };
+}
+
+/**
+ * What index.html shows before any script has run (every visit but the sign-in page's, most of
+ * them a signed-in screen): the portal's loading spinner, silent, which React replaces.
+ */
+export function renderLoading(): string {
+  return renderToString(
+    <IntlProvider locale="fr" messages={{}}>
+      <PageLoading silent />
+    </IntlProvider>,
+  );
 }

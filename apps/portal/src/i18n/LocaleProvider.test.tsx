@@ -10,6 +10,8 @@ import { LocaleProvider, localeStorageKey, useAllMessages } from './LocaleProvid
 const catalogues = vi.hoisted(() => ({
   available: new Set<string>(),
   asked: [] as string[],
+  /** When set, every catalogue waits for it (a slow connection). */
+  gate: null as Promise<void> | null,
 }));
 
 vi.mock('@oxilio/locales', async (importOriginal) => {
@@ -18,9 +20,11 @@ vi.mock('@oxilio/locales', async (importOriginal) => {
     ...actual,
     loadMessages: (locale: Locales.Locale, part: Locales.CataloguePart = 'all') => {
       catalogues.asked.push(`${locale}/${part}`);
-      return catalogues.available.has(locale)
-        ? actual.loadMessages(locale, part)
-        : Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      const load = () =>
+        catalogues.available.has(locale)
+          ? actual.loadMessages(locale, part)
+          : Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      return catalogues.gate ? catalogues.gate.then(load) : load();
     },
   };
 });
@@ -51,6 +55,27 @@ describe('LocaleProvider', () => {
     localStorage.removeItem(tokenStorageKey);
     catalogues.available.clear();
     catalogues.asked.length = 0;
+    catalogues.gate = null;
+    document.documentElement.lang = '';
+  });
+
+  it('shows its fallback until the first catalogue has loaded, then the texts in its place', async () => {
+    catalogues.available.add('de');
+    localStorage.setItem(localeStorageKey, 'de');
+    let open = () => {};
+    catalogues.gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    render(
+      <LocaleProvider fallback={<p>En attente des textes</p>}>
+        <Texts />
+      </LocaleProvider>,
+    );
+    await expect.element(page.getByText('En attente des textes')).toBeVisible();
+    expect(page.getByText('Anmelden').elements()).toHaveLength(0);
+    open();
+    await expect.element(page.getByText('Anmelden', { exact: true })).toBeVisible();
+    expect(page.getByText('En attente des textes').elements()).toHaveLength(0);
   });
 
   it('shows the chosen language, from the public texts only for a signed-out visitor', async () => {
@@ -62,7 +87,7 @@ describe('LocaleProvider', () => {
       </LocaleProvider>,
     );
     await expect.element(page.getByText('Anmelden', { exact: true })).toBeVisible();
-    expect(document.documentElement.lang).toBe('de');
+    await expect.poll(() => document.documentElement.lang).toBe('de');
     expect(catalogues.asked).toEqual(['de/public']);
   });
 
@@ -113,7 +138,7 @@ describe('LocaleProvider', () => {
     );
     // The catalogue's French text, not the code's default: no message is parsed at run time.
     await expect.element(page.getByText('Connexion', { exact: true })).toBeVisible();
-    expect(document.documentElement.lang).toBe('fr');
+    await expect.poll(() => document.documentElement.lang).toBe('fr');
   });
 
   it('shows the French defaults of the code when no catalogue loads at all', async () => {

@@ -21,6 +21,9 @@ import { IntlProvider, type IntlConfig } from 'react-intl';
 
 export const localeStorageKey = 'oxilio.locale';
 
+/** The fallback's texts are the code's French defaults, by design: not an error. */
+const ignoreMissingTexts = () => undefined;
+
 /** The remembered locale if valid, else the browser's best match, else French. */
 export function initialLocale(): Locale {
   try {
@@ -75,6 +78,7 @@ export function useLocale(): LocaleContextValue {
  */
 export function LocaleProvider({
   initial,
+  fallback = null,
   children,
 }: {
   /**
@@ -82,6 +86,11 @@ export function LocaleProvider({
    * sign-in page, app/prerender.tsx, then its hydration).
    */
   initial?: { locale: Locale; messages: CompiledMessages };
+  /**
+   * Shown until the first catalogue has loaded, with the French defaults of the code (no text of
+   * it should be read: app/Boot.tsx shows the silent loading spinner that index.html painted).
+   */
+  fallback?: ReactNode;
   children: ReactNode;
 }) {
   const [locale, setLocaleState] = useState<Locale>(() => initial?.locale ?? initialLocale());
@@ -155,7 +164,11 @@ export function LocaleProvider({
   );
 
   if (!loaded) {
-    return null;
+    return fallback === null ? null : (
+      <IntlProvider locale={defaultLocale} messages={{}} onError={ignoreMissingTexts}>
+        {fallback}
+      </IntlProvider>
+    );
   }
   return (
     <LocaleContext value={value}>
