@@ -232,6 +232,23 @@ test('a remembered user who opens the sign-in page never sees it, even before th
   await expectHome(page, roleViews.reeducator);
 });
 
+test('a remembered user opening a screen sees the spinner before the scripts run, then the screen', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, demo.reeducator, roleViews.reeducator, { rememberMe: true });
+  const release = await holdScripts(page);
+  await page.goto(roleViews.reeducator.home, { waitUntil: 'commit' });
+  // index.html's spinner (scripts/prerender.ts): silent, the portal's own one is announced.
+  const painted = page.locator('#root [aria-hidden="true"] svg');
+  await expect(painted).toBeVisible();
+  release();
+  await expectHome(page, roleViews.reeducator);
+  await expect(page.locator('#root [role="status"][aria-hidden="true"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test.describe('a browser in German', () => {
   test.use({ locale: 'de-DE' });
 
