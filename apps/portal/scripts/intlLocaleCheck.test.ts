@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { withoutLocaleCheck } from './intlLocaleCheck';
+import { libraryFile, withoutLocaleCheck } from './intlLocaleCheck';
 
 const require = createRequire(import.meta.url);
-const installed = readFileSync(
-  require.resolve('@formatjs/intl', { paths: [require.resolve('react-intl')] }),
-  'utf8',
-);
+const installedPath = require.resolve('@formatjs/intl', { paths: [require.resolve('react-intl')] });
+const installed = readFileSync(installedPath, 'utf8');
 
 describe('withoutLocaleCheck', () => {
+  it('recognises the installed @formatjs/intl by its path', () => {
+    expect(installedPath).toMatch(libraryFile);
+  });
+
   it('removes both locale data checks from the installed @formatjs/intl, and nothing else', () => {
     expect(installed).toContain('supportedLocalesOf(locale)');
     const patched = withoutLocaleCheck(installed);
