@@ -31,18 +31,30 @@ interface PrerenderModule {
   renderLoading: () => string;
 }
 
+/** `html` with `from` replaced by `to`; throws when index.html has no `from` (a template changed). */
+function replaceIn(html: string, from: string | RegExp, to: string): string {
+  if (!(typeof from === 'string' ? html.includes(from) : from.test(html))) {
+    throw new Error(`prerender: index.html has no ${String(from)}`);
+  }
+  return html.replace(from, to);
+}
+
+/** The theme's class on `<body>` and `content` inside `#root` (with `rootAttributes`, if any). */
+function withRoot(html: string, page: { html: string; bodyClass: string }, rootAttributes = '') {
+  return replaceIn(
+    replaceIn(html, '<body>', `<body class="${escapeHtml(page.bodyClass)}">`),
+    '<div id="root"></div>',
+    `<div id="root"${rootAttributes}>${page.html}</div>`,
+  );
+}
+
 /**
  * index.html with the portal's loading spinner in `#root` and the theme on `<body>`: a visit other
  * than the sign-in page's paints it with the HTML and the styles, instead of a blank page until the
  * scripts have run; React replaces it with its first render (main.tsx).
  */
 export function loadingDocument(template: string, page: { html: string; bodyClass: string }) {
-  if (!template.includes('<div id="root"></div>') || !template.includes('<body>')) {
-    throw new Error('prerender: index.html has no <div id="root"></div> or <body>');
-  }
-  return template
-    .replace('<body>', `<body class="${escapeHtml(page.bodyClass)}">`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  return withRoot(template, page);
 }
 
 /** The document of the sign-in page in one locale, from the built index.html. */
@@ -50,12 +62,6 @@ export function signInDocument(
   template: string,
   page: { locale: Locale; html: string; title: string; bodyClass: string },
 ): string {
-  const replace = (from: string | RegExp, to: string, html: string) => {
-    if (!(typeof from === 'string' ? html.includes(from) : from.test(html))) {
-      throw new Error(`prerender: index.html has no ${String(from)}`);
-    }
-    return html.replace(from, to);
-  };
   let html = template.replace(new RegExp(`^\\s*<[^>]* ${signedInMark}[^>]*>\\n`, 'gm'), '');
   // The page paints from its HTML, styles and fonts: they go first and the scripts after, at a low
   // priority (the scripts only make the painted page interactive).
@@ -70,27 +76,21 @@ export function signInDocument(
   for (const tag of scripts) {
     html = html.replace(tag, '');
   }
-  html = replace(
+  html = replaceIn(
+    html,
     '  </head>',
     scripts.map((tag) => tag.replace(/^(\s*<(?:script|link))/, '$1 fetchpriority="low"')).join('') +
       '  </head>',
-    html,
   );
-  html = replace(/<html lang="[a-z]+">/, `<html lang="${page.locale}">`, html);
-  html = replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`, html);
+  html = replaceIn(html, /<html lang="[a-z]+">/, `<html lang="${page.locale}">`);
+  html = replaceIn(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   // Before the styles: hides the page before it paints when this visit shows something else.
-  html = replace(
+  html = replaceIn(
+    html,
     '<meta charset="UTF-8" />',
     '<meta charset="UTF-8" />\n    <script src="/start.js"></script>',
-    html,
   );
-  html = replace('<body>', `<body class="${escapeHtml(page.bodyClass)}">`, html);
-  html = replace(
-    '<div id="root"></div>',
-    `<div id="root" data-prerendered="${page.locale}">${page.html}</div>`,
-    html,
-  );
-  return html;
+  return withRoot(html, page, ` data-prerendered="${page.locale}"`);
 }
 
 /** An empty Storage: the prerender's localStorage and sessionStorage (a first visit's). */
