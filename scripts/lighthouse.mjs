@@ -147,16 +147,34 @@ let browser;
 const rows = [];
 try {
   await waitForHealth(`${base}/api/health`, api);
-  browser = await puppeteer.launch({
-    executablePath: chromiumPath,
-    args: chromiumArgs.filter((arg) => arg !== '--headless'),
-    headless: true,
-  });
+  const launch = () =>
+    puppeteer.launch({
+      executablePath: chromiumPath,
+      args: chromiumArgs.filter((arg) => arg !== '--headless'),
+      headless: true,
+    });
+  // A new tab, in a browser started again when it refuses one: a browser just started sometimes
+  // answers its first tab with "Session with given id not found" (seen on this machine).
+  const newPage = async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await browser.newPage();
+      } catch (error) {
+        if (attempt === 3) {
+          throw error;
+        }
+        console.warn(`a new tab failed (${error.message}): the browser starts again`);
+        await browser.close().catch(() => undefined);
+        browser = await launch();
+      }
+    }
+  };
+  browser = await launch();
   for (const target of pages) {
     const tokens = target.account ? await tokensOf(base, target.account) : null;
     const results = [];
     for (let index = 0; index < runs; index += 1) {
-      const page = await browser.newPage();
+      const page = await newPage();
       const session = await page.createCDPSession();
       // A cold load each time: no HTTP cache, no service worker nor its caches; the tokens of a
       // remembered session only.

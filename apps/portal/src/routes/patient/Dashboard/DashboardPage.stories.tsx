@@ -1,5 +1,6 @@
 import { endpoints } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { currentUsers } from '../../../mocks/fixtures';
 import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
@@ -303,5 +304,28 @@ export const German: Story = {
     await expect(usageLabel.parentElement?.parentElement).toHaveTextContent(
       /Nutzungsdauer gestern\s*9\sStd\.\s37\sMin\./,
     );
+  },
+};
+
+/**
+ * The day is asked as soon as the screen opens, alongside the account (the access token names the
+ * patient), not once the account has answered.
+ */
+export const DayWithTheAccount: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        me: answer(endpoints.users.me, async () => {
+          await delay('infinite');
+          return currentUsers.patient;
+        }),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPage();
+    const steps = await resultOf(page, 'Nombre de pas');
+    await expect(steps.getByText('645')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mes objectifs du jour' })).toBeVisible();
   },
 };

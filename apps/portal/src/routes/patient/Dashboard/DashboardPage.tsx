@@ -3,6 +3,7 @@ import { Alert, Link, PageHeader, Skeleton, Stack } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataState } from '../../../app/DataState';
+import { useSession } from '../../../auth/session';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import {
   FirstDay,
@@ -32,8 +33,11 @@ import { patientPaths } from '../manifest';
 export function DashboardPage() {
   const intl = useIntl();
   const title = useScreenTitle();
+  const { user: session } = useSession();
   const user = useCurrentUser();
   const firstName = user.data?.firstName;
+  // The access token names the patient: the day is asked alongside the account, not after it.
+  const patientId = session?.patientId ?? user.data?.patientId ?? null;
   return (
     <>
       <PageHeader
@@ -44,11 +48,13 @@ export function DashboardPage() {
             : intl.formatMessage(messages.greetingUnnamed)
         }
       />
-      <DataState query={user} loading={<DaySkeleton />}>
-        {(account) =>
-          account.patientId ? <PatientDay patientId={account.patientId} /> : <NoDeviceWelcome />
-        }
-      </DataState>
+      {patientId ? (
+        <PatientDay patientId={patientId} />
+      ) : (
+        <DataState query={user} loading={<DaySkeleton />}>
+          {() => <NoDeviceWelcome />}
+        </DataState>
+      )}
     </>
   );
 }
