@@ -1,20 +1,47 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { AppLayout as AppLayoutComponent } from '../app/AppLayout';
 import { importWithTimeout } from '../app/lazy';
 import { PageLoading } from '../app/PageLoading';
 import { canOpenArea } from '../app/areas';
 import { homePath } from '../app/menus';
 import { useAllMessages } from '../i18n/LocaleProvider';
 import type { Area } from '../app/screens';
+import type { SessionUser } from './roles';
 import { useSession } from './session';
 
-// The signed-in shell (navigation, start-up modals, dialogs) is a chunk of its own, so the login
-// page does not load it.
-const AppLayout = lazy(() =>
-  importWithTimeout(() => import('../app/AppLayout')).then((module) => ({
-    default: module.AppLayout,
-  })),
-);
+interface LayoutModule {
+  AppLayout: typeof AppLayoutComponent;
+}
+
+let layoutLoad: Promise<LayoutModule> | null = null;
+let loadedLayout: LayoutModule | null = null;
+
+/**
+ * The signed-in shell (navigation, start-up modals, dialogs) is a chunk of its own, so the login
+ * page does not load it. Loaded once; a failed load is tried again at the next render.
+ */
+function loadLayout(): Promise<LayoutModule> {
+  layoutLoad ??= importWithTimeout(() => import('../app/AppLayout')).then(
+    (module) => (loadedLayout = module),
+    (error: unknown) => {
+      layoutLoad = null;
+      throw error;
+    },
+  );
+  return layoutLoad;
+}
+
+// The shell loads with the rest of the portal's code (App.tsx: a visit that opens the whole portal,
+// or a visitor starting to sign in). Already there when an area renders, it shows at once: no
+// loading state first, which React would keep on screen for up to 300 ms more (it throttles the
+// reveal of a Suspense boundary's content), before the screen could even ask for its data.
+loadLayout().catch(() => undefined);
+
+function SignedInLayout({ user }: { user: SessionUser }) {
+  const { AppLayout } = loadedLayout ?? use(loadLayout());
+  return <AppLayout user={user} />;
+}
 
 /**
  * An authenticated area. The session provider first tries a silent login (refresh with the stored
@@ -36,7 +63,7 @@ export function RequireArea({ area }: { area: Area }) {
   }
   return (
     <Suspense fallback={<PageLoading />}>
-      <AppLayout user={user} />
+      <SignedInLayout user={user} />
     </Suspense>
   );
 }

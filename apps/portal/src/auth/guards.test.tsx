@@ -1,0 +1,112 @@
+import { tokenStorageKey } from '@oxilio/domain/client';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import { SessionCache } from '../app/SessionCache';
+import { LocaleProvider, localeStorageKey, useAllMessages } from '../i18n/LocaleProvider';
+import { RequireArea } from './guards';
+import { SessionProvider, useSession } from './session';
+
+/*
+ * The API never answers here: the shell shows without its data (the header, the menu), which is all
+ * these tests look at. Installed before the API client's module binds `fetch`.
+ */
+vi.hoisted(() => {
+  globalThis.fetch = () => new Promise<Response>(() => undefined);
+});
+
+const base64Url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** A patient's remembered session: the portal reads the access token's claims (it checks no signature). */
+const patientTokens = {
+  accessToken: [
+    base64Url({ alg: 'HS256', typ: 'JWT' }),
+    base64Url({
+      sub: '5d1c7e0a-3b7f-4d8e-9a55-0c4f2b9e8a11',
+      roles: 'patient',
+      patientId: '7b0f3a52-8f8e-4f55-9a55-2f1a3c1d9e01',
+      exp: 4_102_444_800,
+    }),
+    'unsigned',
+  ].join('.'),
+  refreshToken: 'refresh',
+  rememberMe: true,
+};
+
+/** A page outside the area that says when the session and every text are there. */
+function Ready() {
+  const { status } = useSession();
+  const allMessages = useAllMessages();
+  return <p>{status === 'signedIn' && allMessages ? 'Prêt' : 'Pas encore'}</p>;
+}
+
+/** Records every loading state (a status) the page shows from now on. */
+function watchLoadingStates() {
+  const seen: string[] = [];
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        if (node instanceof Element) {
+          const statuses = [
+            ...(node.matches('[role="status"]') ? [node] : []),
+            ...node.querySelectorAll('[role="status"]'),
+          ];
+          seen.push(...statuses.map((status) => status.outerHTML.slice(0, 120)));
+        }
+      }
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return { seen, stop: () => observer.disconnect() };
+}
+
+describe('RequireArea', () => {
+  beforeEach(() => {
+    localStorage.setItem(localeStorageKey, 'fr');
+    localStorage.setItem(tokenStorageKey, JSON.stringify(patientTokens));
+  });
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it('opens a signed-in area without a loading state when its shell has loaded with the portal', async () => {
+    // guards.tsx starts loading the shell when it loads; here it is done before the area opens.
+    await import('../app/AppLayout');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <Ready /> },
+        {
+          path: '/dashboard',
+          element: <RequireArea area="patient" />,
+          children: [{ index: true, element: <p>L’écran</p> }],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    function Portal() {
+      const [memoryRouter] = useState(router);
+      return (
+        <LocaleProvider>
+          <SessionProvider>
+            <SessionCache>
+              <RouterProvider router={memoryRouter} />
+            </SessionCache>
+          </SessionProvider>
+        </LocaleProvider>
+      );
+    }
+    await render(<Portal />);
+    await expect.element(page.getByText('Prêt')).toBeVisible();
+
+    const loading = watchLoadingStates();
+    await router.navigate('/dashboard');
+    await expect.element(page.getByText('L’écran')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    loading.stop();
+    expect(loading.seen).toEqual([]);
+  });
+});
