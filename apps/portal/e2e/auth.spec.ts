@@ -249,6 +249,20 @@ test('a remembered user opening a screen sees the spinner before the scripts run
   expect(errors).toEqual([]);
 });
 
+test('a remembered user whose signed-in frame cannot be loaded gets the error screen and its retry', async ({
+  page,
+}) => {
+  await signIn(page, demo.reeducator, roleViews.reeducator, { rememberMe: true });
+  // The signed-in shell's chunk (app/AppLayout.tsx) never arrives: the connection drops it.
+  await page.route(/\/assets\/AppLayout-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await page.goto(roleViews.reeducator.home);
+  await expect(pageHeading(page, 'La page n’a pas pu être chargée')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expectHome(page, roleViews.reeducator);
+});
+
 test.describe('a browser in German', () => {
   test.use({ locale: 'de-DE' });
 

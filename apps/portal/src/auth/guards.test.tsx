@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
+import { RouteError } from '../app/RouteError';
 import { SessionCache } from '../app/SessionCache';
 import { LocaleProvider, localeStorageKey, useAllMessages } from '../i18n/LocaleProvider';
 import { RequireArea } from './guards';
@@ -20,7 +21,7 @@ vi.hoisted(() => {
 const base64Url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-/** A patient's remembered session: the portal reads the access token's claims (it checks no signature). */
+/** A patient's remembered session: the portal reads the access token's claims (no signature). */
 const patientTokens = {
   accessToken: [
     base64Url({ alg: 'HS256', typ: 'JWT' }),
@@ -36,17 +37,58 @@ const patientTokens = {
   rememberMe: true,
 };
 
+/** Stores the patient's session and French as the device's language. */
+function rememberPatient(): void {
+  localStorage.setItem(localeStorageKey, 'fr');
+  localStorage.setItem(tokenStorageKey, JSON.stringify(patientTokens));
+}
+
 /** A page outside the area that says when the session and every text are there. */
 function Ready() {
   const { status } = useSession();
   const allMessages = useAllMessages();
-  return <p>{status === 'signedIn' && allMessages ? 'Prêt' : 'Pas encore'}</p>;
+  return <p data-testid={status === 'signedIn' && allMessages ? 'ready' : 'waiting'} />;
+}
+
+/**
+ * Renders the portal at a page outside the patient's area and waits until it is ready; the router
+ * it returns opens `/dashboard` (the area, with an empty screen `data-testid="screen"`, and the
+ * route's error screen).
+ */
+async function renderBeforeArea() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Ready /> },
+      {
+        path: '/dashboard',
+        element: <RequireArea area="patient" />,
+        errorElement: <RouteError />,
+        children: [{ index: true, element: <p data-testid="screen" /> }],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  function Portal() {
+    const [memoryRouter] = useState(router);
+    return (
+      <LocaleProvider>
+        <SessionProvider>
+          <SessionCache>
+            <RouterProvider router={memoryRouter} />
+          </SessionCache>
+        </SessionProvider>
+      </LocaleProvider>
+    );
+  }
+  await render(<Portal />);
+  await expect.element(page.getByTestId('ready')).toBeInTheDocument();
+  return router;
 }
 
 /** Records every loading state (a status) the page shows from now on. */
 function watchLoadingStates() {
   const seen: string[] = [];
-  const observer = new MutationObserver((mutations) => {
+  const record = (mutations: MutationRecord[]) => {
     for (const mutation of mutations) {
       for (const node of mutation.addedNodes) {
         if (node instanceof Element) {
@@ -58,15 +100,21 @@ function watchLoadingStates() {
         }
       }
     }
-  });
+  };
+  const observer = new MutationObserver(record);
   observer.observe(document.body, { childList: true, subtree: true });
-  return { seen, stop: () => observer.disconnect() };
+  return {
+    seen,
+    stop: () => {
+      record(observer.takeRecords());
+      observer.disconnect();
+    },
+  };
 }
 
 describe('RequireArea', () => {
   beforeEach(() => {
-    localStorage.setItem(localeStorageKey, 'fr');
-    localStorage.setItem(tokenStorageKey, JSON.stringify(patientTokens));
+    rememberPatient();
   });
   afterEach(() => {
     localStorage.clear();
@@ -76,35 +124,11 @@ describe('RequireArea', () => {
     // guards.tsx starts loading the shell when it loads; here it is done before the area opens.
     await import('../app/AppLayout');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const router = createMemoryRouter(
-      [
-        { path: '/', element: <Ready /> },
-        {
-          path: '/dashboard',
-          element: <RequireArea area="patient" />,
-          children: [{ index: true, element: <p>L’écran</p> }],
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    function Portal() {
-      const [memoryRouter] = useState(router);
-      return (
-        <LocaleProvider>
-          <SessionProvider>
-            <SessionCache>
-              <RouterProvider router={memoryRouter} />
-            </SessionCache>
-          </SessionProvider>
-        </LocaleProvider>
-      );
-    }
-    await render(<Portal />);
-    await expect.element(page.getByText('Prêt')).toBeVisible();
+    const router = await renderBeforeArea();
 
     const loading = watchLoadingStates();
     await router.navigate('/dashboard');
-    await expect.element(page.getByText('L’écran')).toBeVisible();
+    await expect.element(page.getByTestId('screen')).toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
     loading.stop();
     expect(loading.seen).toEqual([]);

@@ -18,24 +18,21 @@ let layoutLoad: Promise<LayoutModule> | null = null;
 let loadedLayout: LayoutModule | null = null;
 
 /**
- * The signed-in shell (navigation, start-up modals, dialogs) is a chunk of its own, so the login
- * page does not load it. Loaded once; a failed load is tried again at the next render.
+ * The signed-in shell (navigation, start-up modals, dialogs) is a chunk of its own, so that the
+ * sign-in page does not load it before the visitor starts signing in. Loaded once: a failed load
+ * stays failed, the route's error screen says so and its retry reloads the page.
  */
 function loadLayout(): Promise<LayoutModule> {
   layoutLoad ??= importWithTimeout(() => import('../app/AppLayout')).then(
     (module) => (loadedLayout = module),
-    (error: unknown) => {
-      layoutLoad = null;
-      throw error;
-    },
   );
   return layoutLoad;
 }
 
 // The shell loads with the rest of the portal's code (App.tsx: a visit that opens the whole portal,
-// or a visitor starting to sign in). Already there when an area renders, it shows at once: no
-// loading state first, which React would keep on screen for up to 300 ms more (it throttles the
-// reveal of a Suspense boundary's content), before the screen could even ask for its data.
+// or a visitor starting to sign in). Already there when an area renders, it shows at once, instead
+// of a first render that suspends: React may then keep the loading state up to 300 ms more (it
+// throttles the reveal of a Suspense boundary's content) before the screen can ask for its data.
 loadLayout().catch(() => undefined);
 
 function SignedInLayout({ user }: { user: SessionUser }) {

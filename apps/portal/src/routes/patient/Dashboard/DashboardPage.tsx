@@ -36,8 +36,9 @@ export function DashboardPage() {
   const { user: session } = useSession();
   const user = useCurrentUser();
   const firstName = user.data?.firstName;
-  // The access token names the patient: the day is asked alongside the account, not after it.
-  const patientId = session?.patientId ?? user.data?.patientId ?? null;
+  // The access token names the patient: the day is asked alongside the account, not after it. Once
+  // the account has answered, its patient (read again at every token refresh) is the one shown.
+  const patientId = user.data ? user.data.patientId : (session?.patientId ?? null);
   return (
     <>
       <PageHeader
