@@ -1,6 +1,5 @@
 import { endpoints } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { currentUsers } from '../../../mocks/fixtures';
 import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
@@ -315,10 +314,7 @@ export const DayWithTheAccount: Story = {
   parameters: {
     msw: {
       handlers: {
-        me: answer(endpoints.users.me, async () => {
-          await delay('infinite');
-          return currentUsers.patient;
-        }),
+        me: loading(endpoints.users.me),
       },
     },
   },

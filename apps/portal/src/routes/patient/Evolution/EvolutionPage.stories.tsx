@@ -1,5 +1,4 @@
 import { endpoints } from '@oxilio/domain/contract';
-import { delay } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -281,10 +280,7 @@ export const StatsWithTheAccount: Story = {
   parameters: {
     msw: {
       handlers: {
-        me: answer(endpoints.users.me, async () => {
-          await delay('infinite');
-          return currentUsers.patient;
-        }),
+        me: loading(endpoints.users.me),
       },
     },
   },
