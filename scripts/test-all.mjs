@@ -1,6 +1,6 @@
 // `npm test`: every check and every test suite, one after the other, with a summary at the end.
 // Usage: npm test [-- --only name1,name2]   (names: see the steps below)
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -45,24 +45,61 @@ if (selected.some((step) => step.browser)) {
   process.env.CHROME_PATH = ensureChromium();
 }
 
+// The lines that name a failure (a failed test, file or check): the summary repeats them, as a
+// CI log often keeps only its end.
+const failureLine = /^\s*(FAIL\b|×|✗|✘|\d+\) \[|Error:|AssertionError|TimeoutError)/;
+const keptFailureLines = 40;
+
+/** Runs one step, its output streamed as it comes; resolves to its exit status and failure lines. */
+function run(command) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { cwd: root, shell: true, env: process.env });
+    const failures = [];
+    let partial = '';
+    const scan = (chunk) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        // eslint-disable-next-line no-control-regex -- the colours of a terminal's output
+        const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+        if (failureLine.test(plain) && failures.length < keptFailureLines) {
+          failures.push(plain.trimEnd());
+        }
+      }
+    };
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      scan(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      scan(chunk);
+    });
+    child.on('close', (status) => {
+      scan('\n');
+      resolve({ status, failures });
+    });
+  });
+}
+
 const results = [];
 for (const step of selected) {
   console.log(`\n=== ${step.name}: ${step.command}`);
   const started = Date.now();
-  const run = spawnSync(step.command, {
-    cwd: root,
-    stdio: 'inherit',
-    shell: true,
-    env: process.env,
-  });
-  step.after?.(run.status);
+  const { status, failures } = await run(step.command);
+  step.after?.(status);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name: step.name, ok: run.status === 0, seconds });
+  results.push({ name: step.name, ok: status === 0, seconds, failures });
 }
 
 console.log('\n=== summary');
 for (const result of results) {
   console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)`);
+  if (!result.ok) {
+    for (const line of result.failures) {
+      console.log(`     ${line}`);
+    }
+  }
 }
 const failed = results.filter((result) => !result.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
