@@ -5,6 +5,10 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/browser.mjs';
 
+// A browser test that fails in CI is tried once more; one that passes only then is named by the
+// retried reporter and in `npm test`'s summary (docs/decisions/ci-retries.md).
+const browserRetry = process.env.CI ? 1 : 0;
+
 function browser(name: string) {
   return {
     enabled: true,
@@ -45,6 +49,7 @@ const optimizeDeps = {
 
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/vitest-retried-reporter.mjs'],
     projects: [
       {
         test: {
@@ -69,6 +74,7 @@ export default defineConfig({
           setupFiles: ['packages/ui/src/test-setup.ts'],
           // As the portal's tests (apps/portal/vitest.config.ts): a slow first render is not a failure.
           expect: { poll: { timeout: 10_000 } },
+          retry: browserRetry,
           browser: browser('ui-tests'),
         },
       },
@@ -80,6 +86,7 @@ export default defineConfig({
           browser: browser('stories'),
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
+          retry: browserRetry,
         },
       },
       'apps/api/vitest.config.ts',

@@ -47,7 +47,7 @@ if (selected.some((step) => step.browser)) {
 
 // The lines that name a failure (a failed test, file or check): the summary repeats them, as a
 // CI log often keeps only its end.
-const failureLine = /^\s*(FAIL\b|×|✗|✘|\d+\) \[|Error:|AssertionError|TimeoutError)/;
+const failureLine = /^\s*(FAIL\b|×|✗|✘|\d+\) \[|Error:|AssertionError|TimeoutError|RETRIED )/;
 const keptFailureLines = 40;
 
 /** Runs one step, its output streamed as it comes; resolves to its exit status and failure lines. */
@@ -95,8 +95,9 @@ for (const step of selected) {
 console.log('\n=== summary');
 for (const result of results) {
   console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)`);
-  if (!result.ok) {
-    for (const line of result.failures) {
+  // A failed step's failures; a step that passed, its tests that passed only on a retry.
+  for (const line of result.failures) {
+    if (!result.ok || line.startsWith('RETRIED ')) {
       console.log(`     ${line}`);
     }
   }

@@ -33,6 +33,8 @@ export default defineProject({
     // expect.element waits up to 1 s by default: on a fresh CI machine the first render of a page
     // can wait longer for Vite to transform its lazy chunks (a CI run failed there, not here).
     expect: { poll: { timeout: 10_000 } },
+    // Once more in CI, named by the retried reporter (vitest.config.ts at the root).
+    retry: process.env.CI ? 1 : 0,
     browser: {
       enabled: true,
       headless: true,
