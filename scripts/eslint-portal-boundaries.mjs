@@ -1,6 +1,7 @@
 // ESLint rule: the portal's feature folders stay apart. A feature never imports the screens
 // (apps/portal/src/routes), and nothing imports a feature's insides: only its index
-// (features/<name> or features/<name>/index).
+// (features/<name> or features/<name>/index), or its `early` module (features/<name>/early: the
+// reads its screens make first, started before their code arrives; no component, so light).
 import path from 'node:path';
 
 const portalSrc = path.resolve(import.meta.dirname, '../apps/portal/src');
@@ -24,7 +25,7 @@ export const portalBoundaries = {
     messages: {
       screen: 'A feature does not import screens (routes/): move the shared part into the feature.',
       insides:
-        'Import features/{{feature}} through its index, not its insides ({{path}}): export what is needed there.',
+        'Import features/{{feature}} through its index (or its early module), not its insides ({{path}}): export what is needed there.',
     },
     schema: [],
   },
@@ -46,7 +47,7 @@ export const portalBoundaries = {
         return;
       }
       const rest = path.relative(path.join(featuresDir, toFeature), target);
-      if (rest !== '' && rest !== 'index' && rest !== 'index.ts') {
+      if (!['', 'index', 'index.ts', 'early', 'early.ts'].includes(rest)) {
         context.report({
           node: node.source,
           messageId: 'insides',

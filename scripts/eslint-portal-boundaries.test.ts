@@ -31,6 +31,10 @@ tester.run('portal/boundaries', portalBoundaries, {
       filename: at('routes/patient/Day/DayPage.tsx'),
       code: "import { useRecap } from '../../../features/recap';",
     },
+    {
+      filename: at('app/earlyReads.ts'),
+      code: "import { preloadRecap } from '../features/recap/early';",
+    },
   ],
   invalid: [
     {
@@ -41,6 +45,11 @@ tester.run('portal/boundaries', portalBoundaries, {
     {
       filename: at('routes/patient/Day/DayPage.tsx'),
       code: "import { useRecap } from '../../../features/recap/api/getRecap';",
+      errors: [{ messageId: 'insides' }],
+    },
+    {
+      filename: at('app/earlyReads.ts'),
+      code: "import { preloadRecap } from '../features/recap/api/early';",
       errors: [{ messageId: 'insides' }],
     },
     {

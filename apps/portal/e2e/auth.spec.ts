@@ -3,9 +3,11 @@
  * password shows a translated message, "remember me", sign-out, and the keyboard alone.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { endpoints } from '@oxilio/domain/contract';
+import { pathOf } from '@oxilio/domain/client';
+import { apiBasePath, endpoints } from '@oxilio/domain/contract';
 import {
   callApi,
+  claimsOf,
   demo,
   demoPassword,
   expectAccessible,
@@ -261,6 +263,40 @@ test('a remembered user whose signed-in frame cannot be loaded gets the error sc
   await page.unrouteAll();
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expectHome(page, roleViews.reeducator);
+});
+
+test('a remembered rehabilitator’s return visit asks for the patients’ data once, before the page’s own code', async ({
+  page,
+}) => {
+  await signIn(page, demo.reeducator, roleViews.reeducator, { rememberMe: true });
+  const tokens = await storedTokens(page);
+  const id = String(claimsOf(tokens?.accessToken ?? '').reeducatorId);
+  const firstReads = [
+    pathOf(endpoints.users.me),
+    pathOf(endpoints.rehabilitators.patients, { params: { id } }),
+    pathOf(endpoints.rehabilitators.invites, { params: { id } }),
+    pathOf(endpoints.alerts.list, { params: { id } }),
+  ].map((path) => `${apiBasePath}${path}`);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(apiBasePath) || /^\/assets\/PatientsPage-[\w-]+\.js$/.test(pathname)) {
+      asked.push(pathname);
+    }
+  });
+  await page.goto(roleViews.reeducator.home);
+  await expectHome(page, roleViews.reeducator);
+  await expect(page.getByRole('heading', { name: 'Alertes' })).toBeVisible();
+  const reads = asked.filter((path) => path.startsWith(apiBasePath));
+  // Each read once: the page takes what was asked as the portal started (app/earlyReads.ts).
+  expect(new Set(reads).size).toBe(reads.length);
+  const pageCode = asked.findIndex((path) => path.startsWith('/assets/PatientsPage-'));
+  expect(pageCode).toBeGreaterThan(-1);
+  for (const read of firstReads) {
+    const index = asked.indexOf(read);
+    expect(index, read).toBeGreaterThan(-1);
+    expect(index, read).toBeLessThan(pageCode);
+  }
 });
 
 test.describe('a browser in German', () => {

@@ -1,8 +1,13 @@
 import { ToastProvider } from '@oxilio/ui';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { freshSessionUser } from '../auth/session';
+import { startEarlyReads } from './earlyReads';
 import { buildRoutes } from './routes';
 import { SessionCache } from './SessionCache';
+
+// The first screen's data is asked for as this module arrives, alongside the screen's code.
+startEarlyReads(window.location.pathname, freshSessionUser());
 
 /**
  * The whole portal: the router over every screen, the data cache, the toasts. Loaded by the start

@@ -1,14 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { useSession } from '../auth/session';
-import { swrConfig } from './swr';
+import { forgetEarlyReads, swrConfig } from './swr';
 
 /** Empties the data cache when the session ends (sign-out, or a session the server ended). */
 function ForgetOnSessionEnd() {
   const { mutate } = useSWRConfig();
   const { onSessionEnd } = useSession();
   useEffect(
-    () => onSessionEnd(() => void mutate(() => true, undefined, { revalidate: false })),
+    () =>
+      onSessionEnd(() => {
+        forgetEarlyReads();
+        void mutate(() => true, undefined, { revalidate: false });
+      }),
     [mutate, onSessionEnd],
   );
   return null;

@@ -53,6 +53,12 @@ function isFresh(tokens: AuthTokens | null): boolean {
   return typeof claims?.exp === 'number' && claims.exp * 1000 > Date.now() + 5_000;
 }
 
+/** Who the stored tokens name, when the access token is still valid (no refresh needed first). */
+export function freshSessionUser(): SessionUser | null {
+  const tokens = tokenStore.read();
+  return isFresh(tokens) ? userFromTokens(tokens) : null;
+}
+
 function signedInState(tokens: AuthTokens | null): {
   status: SessionStatus;
   user: SessionUser | null;

@@ -2,7 +2,7 @@ import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes } from '@oxilio/domain/contract';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
-import { dataOf } from '../../../app/swr';
+import { dataOf, startEarlyRead } from '../../../app/swr';
 
 const endpoint = apiRoutes.alerts.list;
 
@@ -20,6 +20,10 @@ export const fetchAlerts = (rehabilitatorId: string, patientId?: string) =>
       ...(patientId ? { query: { patientId } } : {}),
     }),
   );
+
+/** `useAlerts(rehabilitatorId)`'s read (all their patients), started early (app/earlyReads.ts). */
+export const preloadAlerts = (rehabilitatorId: string) =>
+  startEarlyRead(alertsKey(rehabilitatorId), () => fetchAlerts(rehabilitatorId));
 
 export function useAlerts(rehabilitatorId: string | null | undefined, patientId?: string) {
   return useSWR(

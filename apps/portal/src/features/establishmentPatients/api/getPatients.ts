@@ -2,7 +2,7 @@ import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes } from '@oxilio/domain/contract';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
-import { dataOf } from '../../../app/swr';
+import { dataOf, startEarlyRead } from '../../../app/swr';
 
 const endpoint = apiRoutes.establishments.patients;
 
@@ -13,11 +13,20 @@ const inputOf = (establishmentId: string, archived: boolean) =>
 export const establishmentPatientsKey = (establishmentId: string, archived: boolean) =>
   pathOf(endpoint, inputOf(establishmentId, archived));
 
+const fetchPatients = (establishmentId: string, archived: boolean) =>
+  dataOf(api.call(endpoint, inputOf(establishmentId, archived)));
+
 export function useEstablishmentPatients(
   establishmentId: string | null | undefined,
   archived = false,
 ) {
   return useSWR(establishmentId ? establishmentPatientsKey(establishmentId, archived) : null, () =>
-    dataOf(api.call(endpoint, inputOf(establishmentId as string, archived))),
+    fetchPatients(establishmentId as string, archived),
   );
 }
+
+/** `useEstablishmentPatients(establishmentId)`'s read, started early (app/earlyReads.ts). */
+export const preloadEstablishmentPatients = (establishmentId: string) =>
+  startEarlyRead(establishmentPatientsKey(establishmentId, false), () =>
+    fetchPatients(establishmentId, false),
+  );

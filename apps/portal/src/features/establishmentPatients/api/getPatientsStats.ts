@@ -3,7 +3,7 @@ import { apiRoutes } from '@oxilio/domain/contract';
 import type { MetricKey } from '@oxilio/domain';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
-import { dataOf } from '../../../app/swr';
+import { dataOf, startEarlyRead } from '../../../app/swr';
 import { addDays } from '../../stats';
 
 const endpoint = apiRoutes.stats.establishmentPatientsStats;
@@ -23,10 +23,14 @@ function inputOf({ establishmentId, types, range }: PatientsStatsRequest) {
   } as const;
 }
 
+const statsKey = (request: PatientsStatsRequest) => pathOf(endpoint, inputOf(request));
+
+const fetchStats = (request: PatientsStatsRequest) => dataOf(api.call(endpoint, inputOf(request)));
+
 /** Every current patient's metrics per day; null asks nothing. */
 export function useEstablishmentPatientsStats(request: PatientsStatsRequest | null) {
-  return useSWR(request ? pathOf(endpoint, inputOf(request)) : null, () =>
-    dataOf(api.call(endpoint, inputOf(request as PatientsStatsRequest))),
+  return useSWR(request ? statsKey(request) : null, () =>
+    fetchStats(request as PatientsStatsRequest),
   );
 }
 
@@ -56,4 +60,10 @@ export function useActivityWeeks(establishmentId: string | null) {
     week.error !== undefined ||
     (week.data !== undefined && (previous.data !== undefined || previous.error !== undefined));
   return { week, previous, settled };
+}
+
+/** `useActivityWeeks(establishmentId)`'s first read, started early (app/earlyReads.ts). */
+export function preloadActivityWeek(establishmentId: string) {
+  const request = { establishmentId, types: activityTypes };
+  startEarlyRead(statsKey(request), () => fetchStats(request));
 }

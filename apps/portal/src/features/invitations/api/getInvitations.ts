@@ -2,7 +2,7 @@ import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes } from '@oxilio/domain/contract';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
-import { dataOf } from '../../../app/swr';
+import { dataOf, startEarlyRead } from '../../../app/swr';
 
 const endpoint = apiRoutes.patients.listInvitations;
 
@@ -12,6 +12,10 @@ export const invitationsKey = (patientId: string) =>
 
 export const fetchInvitations = (patientId: string) =>
   dataOf(api.call(endpoint, { params: { id: patientId } }));
+
+/** `useInvitations(patientId)`'s read, started early (app/earlyReads.ts). */
+export const preloadInvitations = (patientId: string) =>
+  startEarlyRead(invitationsKey(patientId), () => fetchInvitations(patientId));
 
 /** No request without a patient id. */
 export function useInvitations(patientId: string | null | undefined) {

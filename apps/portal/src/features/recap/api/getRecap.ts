@@ -2,7 +2,7 @@ import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes } from '@oxilio/domain/contract';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
-import { dataOf } from '../../../app/swr';
+import { dataOf, startEarlyRead } from '../../../app/swr';
 
 const endpoint = apiRoutes.patients.recap;
 
@@ -10,6 +10,10 @@ export const recapKey = (patientId: string) => pathOf(endpoint, { params: { id: 
 
 export const fetchRecap = (patientId: string) =>
   dataOf(api.call(endpoint, { params: { id: patientId } }));
+
+/** `useRecap(patientId)`'s read, started early (app/earlyReads.ts). */
+export const preloadRecap = (patientId: string) =>
+  startEarlyRead(recapKey(patientId), () => fetchRecap(patientId));
 
 /**
  * The patient's recap ("my day", stars, rank, tags). When the patient reads it, `newRank` and

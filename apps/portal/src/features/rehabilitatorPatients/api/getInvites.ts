@@ -2,7 +2,7 @@ import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes } from '@oxilio/domain/contract';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
-import { dataOf } from '../../../app/swr';
+import { dataOf, startEarlyRead } from '../../../app/swr';
 
 const endpoint = apiRoutes.rehabilitators.invites;
 
@@ -12,6 +12,10 @@ export const invitesKey = (rehabilitatorId: string) =>
 
 export const fetchInvites = (rehabilitatorId: string) =>
   dataOf(api.call(endpoint, { params: { id: rehabilitatorId } }));
+
+/** `useRehabilitatorInvites(rehabilitatorId)`'s read, started early (app/earlyReads.ts). */
+export const preloadRehabilitatorInvites = (rehabilitatorId: string) =>
+  startEarlyRead(invitesKey(rehabilitatorId), () => fetchInvites(rehabilitatorId));
 
 export function useRehabilitatorInvites(rehabilitatorId: string | null | undefined) {
   return useSWR(

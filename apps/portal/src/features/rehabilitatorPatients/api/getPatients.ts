@@ -2,7 +2,7 @@ import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes } from '@oxilio/domain/contract';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
-import { dataOf } from '../../../app/swr';
+import { dataOf, startEarlyRead } from '../../../app/swr';
 
 const endpoint = apiRoutes.rehabilitators.patients;
 
@@ -12,6 +12,10 @@ export const patientsKey = (rehabilitatorId: string) =>
 
 export const fetchPatients = (rehabilitatorId: string) =>
   dataOf(api.call(endpoint, { params: { id: rehabilitatorId } }));
+
+/** `useRehabilitatorPatients(rehabilitatorId)`'s read, started early (app/earlyReads.ts). */
+export const preloadRehabilitatorPatients = (rehabilitatorId: string) =>
+  startEarlyRead(patientsKey(rehabilitatorId), () => fetchPatients(rehabilitatorId));
 
 /** No request without a rehabilitator id. */
 export function useRehabilitatorPatients(rehabilitatorId: string | null | undefined) {

@@ -2,13 +2,16 @@ import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes } from '@oxilio/domain/contract';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
-import { dataOf } from '../../../app/swr';
+import { dataOf, startEarlyRead } from '../../../app/swr';
 
 const endpoint = apiRoutes.users.me;
 
 export const currentUserKey = pathOf(endpoint);
 
 export const fetchCurrentUser = () => dataOf(api.call(endpoint));
+
+/** `useCurrentUser`'s read, started early (app/earlyReads.ts). */
+export const preloadCurrentUser = () => startEarlyRead(currentUserKey, fetchCurrentUser);
 
 /** Who is signed in: names, email, language, roles, establishments (in the signed-in shell). */
 export function useCurrentUser() {

@@ -1,0 +1,185 @@
+import { pathOf, tokenStorageKey } from '@oxilio/domain/client';
+import { apiBasePath, apiRoutes } from '@oxilio/domain/contract';
+import type { ReactNode } from 'react';
+import useSWR from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import { freshSessionUser, SessionProvider } from '../auth/session';
+import { useAlerts } from '../features/alerts';
+import { useInvitations } from '../features/invitations';
+import { useRecap } from '../features/recap';
+import {
+  useRehabilitatorInvites,
+  useRehabilitatorPatients,
+} from '../features/rehabilitatorPatients';
+import { useCurrentUser } from '../features/users';
+import { patientPaths } from '../routes/patient/manifest';
+import { rehabilitatorPaths } from '../routes/rehabilitator/manifest';
+import { startEarlyReads } from './earlyReads';
+import { SessionCache } from './SessionCache';
+import { forgetEarlyReads, startEarlyRead } from './swr';
+
+/*
+ * The API: every request is recorded and answered at once with an empty list (enough for the hooks
+ * here). Installed before the API client's module binds `fetch`.
+ */
+const requested = vi.hoisted(() => {
+  const paths: string[] = [];
+  globalThis.fetch = (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    paths.push(url.pathname);
+    return Promise.resolve(
+      new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+  };
+  return paths;
+});
+
+const base64Url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+const rehabilitatorId = '1f6baf63-f2f9-48da-9002-ce0c0b82dc1c';
+const patientId = '7b0f3a52-8f8e-4f55-9a55-2f1a3c1d9e01';
+
+/** Stores a remembered session whose access token carries `claims` (the portal reads, not checks). */
+function remember(claims: Record<string, unknown>, exp = 4_102_444_800): void {
+  const accessToken = [
+    base64Url({ alg: 'HS256', typ: 'JWT' }),
+    base64Url({ sub: '5d1c7e0a-3b7f-4d8e-9a55-0c4f2b9e8a11', exp, ...claims }),
+    'unsigned',
+  ].join('.');
+  localStorage.setItem(
+    tokenStorageKey,
+    JSON.stringify({ accessToken, refreshToken: 'refresh', rememberMe: true }),
+  );
+}
+
+afterEach(() => {
+  forgetEarlyReads();
+  localStorage.clear();
+  requested.length = 0;
+});
+
+function Read({ fetcher }: { fetcher: () => Promise<string> }) {
+  const { data } = useSWR('/read', fetcher);
+  return <p>{data ?? 'waiting'}</p>;
+}
+
+/** Renders `children` in the session and its data cache, as the signed-in portal does. */
+function renderInSession(children: ReactNode) {
+  return render(
+    <SessionProvider>
+      <SessionCache>{children}</SessionCache>
+    </SessionProvider>,
+  );
+}
+
+const renderRead = (fetcher: () => Promise<string>) => renderInSession(<Read fetcher={fetcher} />);
+
+describe('startEarlyRead', () => {
+  it('gives its answer to the first fetch of the same key, which asks nothing more', async () => {
+    remember({ roles: 'patient', patientId });
+    startEarlyRead('/read', () => Promise.resolve('the early answer'));
+    const screenFetch = vi.fn(() => Promise.resolve('the screen’s answer'));
+    await renderRead(screenFetch);
+    await expect.element(page.getByText('the early answer')).toBeInTheDocument();
+    expect(screenFetch).not.toHaveBeenCalled();
+  });
+
+  it('gives it once: a later fetch of the key asks again', async () => {
+    remember({ roles: 'patient', patientId });
+    startEarlyRead('/read', () => Promise.resolve('the early answer'));
+    const first = await renderRead(() => Promise.resolve('unused'));
+    await expect.element(page.getByText('the early answer')).toBeInTheDocument();
+    await first.unmount();
+    await renderRead(() => Promise.resolve('asked again'));
+    await expect.element(page.getByText('asked again')).toBeInTheDocument();
+  });
+
+  it('never gives an answer asked in another session', async () => {
+    remember({ roles: 'patient', patientId });
+    startEarlyRead('/read', () => Promise.resolve('the first session’s answer'));
+    remember({ roles: 'patient', patientId: 'another-patient' });
+    await renderRead(() => Promise.resolve('this session’s answer'));
+    await expect.element(page.getByText('this session’s answer')).toBeInTheDocument();
+    expect(page.getByText('the first session’s answer').elements()).toHaveLength(0);
+  });
+
+  it('drops the answers not taken when the session ends', async () => {
+    remember({ roles: 'patient', patientId });
+    startEarlyRead('/read', () => Promise.resolve('before the sign-out'));
+    forgetEarlyReads();
+    await renderRead(() => Promise.resolve('after the sign-out'));
+    await expect.element(page.getByText('after the sign-out')).toBeInTheDocument();
+  });
+
+  it('asks nothing without a session', () => {
+    const early = vi.fn(() => Promise.resolve('never'));
+    startEarlyRead('/read', early);
+    expect(early).not.toHaveBeenCalled();
+  });
+});
+
+function RehabilitatorReads() {
+  const reads = [
+    useCurrentUser(),
+    useRehabilitatorPatients(rehabilitatorId),
+    useRehabilitatorInvites(rehabilitatorId),
+    useAlerts(rehabilitatorId),
+  ];
+  return <p>{reads.every((read) => read.data !== undefined) ? 'all answered' : 'waiting'}</p>;
+}
+
+function PatientReads() {
+  const reads = [useCurrentUser(), useRecap(patientId), useInvitations(patientId)];
+  return <p>{reads.every((read) => read.data !== undefined) ? 'all answered' : 'waiting'}</p>;
+}
+
+describe('startEarlyReads', () => {
+  const apiPath = (path: string) => `${apiBasePath}${path}`;
+  const visits = [
+    {
+      visit: 'the rehabilitator’s patients, requests and alerts on their patients page',
+      claims: { roles: 'reeducator', reeducatorId: rehabilitatorId },
+      path: rehabilitatorPaths.patients,
+      reads: () => [
+        pathOf(apiRoutes.users.me),
+        pathOf(apiRoutes.rehabilitators.patients, { params: { id: rehabilitatorId } }),
+        pathOf(apiRoutes.rehabilitators.invites, { params: { id: rehabilitatorId } }),
+        pathOf(apiRoutes.alerts.list, { params: { id: rehabilitatorId } }),
+      ],
+      Screen: RehabilitatorReads,
+    },
+    {
+      visit: 'a patient’s account, recap and invitations on any of their screens',
+      claims: { roles: 'patient', patientId },
+      path: patientPaths.dashboard,
+      reads: () => [
+        pathOf(apiRoutes.users.me),
+        pathOf(apiRoutes.patients.recap, { params: { id: patientId } }),
+        pathOf(apiRoutes.patients.listInvitations, { params: { id: patientId } }),
+      ],
+      Screen: PatientReads,
+    },
+  ];
+
+  it.each(visits)(
+    'asks for $visit once: the screen’s reads take them',
+    async ({ claims, path, reads, Screen }) => {
+      remember(claims);
+      startEarlyReads(path, freshSessionUser());
+      const early = reads().map(apiPath).sort();
+      expect([...requested].sort()).toEqual(early);
+      await renderInSession(<Screen />);
+      await expect.element(page.getByText('all answered')).toBeInTheDocument();
+      expect([...requested].sort()).toEqual(early);
+    },
+  );
+
+  it('asks nothing when the access token has expired (the session is resumed first)', () => {
+    remember({ roles: 'patient', patientId }, Math.floor(Date.now() / 1000) - 60);
+    startEarlyReads(patientPaths.dashboard, freshSessionUser());
+    expect(requested).toEqual([]);
+  });
+});
