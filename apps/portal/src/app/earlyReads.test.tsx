@@ -1,10 +1,11 @@
-import { pathOf, tokenStorageKey } from '@oxilio/domain/client';
+import { pathOf } from '@oxilio/domain/client';
 import { apiBasePath, apiRoutes } from '@oxilio/domain/contract';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
+import { rememberSession } from '../auth/rememberSession.testing';
 import { freshSessionUser, SessionProvider } from '../auth/session';
 import { useAlerts } from '../features/alerts';
 import { useInvitations } from '../features/invitations';
@@ -36,24 +37,8 @@ const requested = vi.hoisted(() => {
   return paths;
 });
 
-const base64Url = (value: unknown) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
 const rehabilitatorId = '1f6baf63-f2f9-48da-9002-ce0c0b82dc1c';
 const patientId = '7b0f3a52-8f8e-4f55-9a55-2f1a3c1d9e01';
-
-/** Stores a remembered session whose access token carries `claims` (the portal reads, not checks). */
-function remember(claims: Record<string, unknown>, exp = 4_102_444_800): void {
-  const accessToken = [
-    base64Url({ alg: 'HS256', typ: 'JWT' }),
-    base64Url({ sub: '5d1c7e0a-3b7f-4d8e-9a55-0c4f2b9e8a11', exp, ...claims }),
-    'unsigned',
-  ].join('.');
-  localStorage.setItem(
-    tokenStorageKey,
-    JSON.stringify({ accessToken, refreshToken: 'refresh', rememberMe: true }),
-  );
-}
 
 afterEach(() => {
   forgetEarlyReads();
@@ -79,7 +64,7 @@ const renderRead = (fetcher: () => Promise<string>) => renderInSession(<Read fet
 
 describe('startEarlyRead', () => {
   it('gives its answer to the first fetch of the same key, which asks nothing more', async () => {
-    remember({ roles: 'patient', patientId });
+    rememberSession({ roles: 'patient', patientId });
     startEarlyRead('/read', () => Promise.resolve('the early answer'));
     const screenFetch = vi.fn(() => Promise.resolve('the screen’s answer'));
     await renderRead(screenFetch);
@@ -88,7 +73,7 @@ describe('startEarlyRead', () => {
   });
 
   it('gives it once: a later fetch of the key asks again', async () => {
-    remember({ roles: 'patient', patientId });
+    rememberSession({ roles: 'patient', patientId });
     startEarlyRead('/read', () => Promise.resolve('the early answer'));
     const first = await renderRead(() => Promise.resolve('unused'));
     await expect.element(page.getByText('the early answer')).toBeInTheDocument();
@@ -98,16 +83,16 @@ describe('startEarlyRead', () => {
   });
 
   it('never gives an answer asked in another session', async () => {
-    remember({ roles: 'patient', patientId });
+    rememberSession({ roles: 'patient', patientId });
     startEarlyRead('/read', () => Promise.resolve('the first session’s answer'));
-    remember({ roles: 'patient', patientId: 'another-patient' });
+    rememberSession({ roles: 'patient', patientId: 'another-patient' });
     await renderRead(() => Promise.resolve('this session’s answer'));
     await expect.element(page.getByText('this session’s answer')).toBeInTheDocument();
     expect(page.getByText('the first session’s answer').elements()).toHaveLength(0);
   });
 
   it('drops the answers not taken when the session ends', async () => {
-    remember({ roles: 'patient', patientId });
+    rememberSession({ roles: 'patient', patientId });
     startEarlyRead('/read', () => Promise.resolve('before the sign-out'));
     forgetEarlyReads();
     await renderRead(() => Promise.resolve('after the sign-out'));
@@ -167,7 +152,7 @@ describe('startEarlyReads', () => {
   it.each(visits)(
     'asks for $visit once: the screen’s reads take them',
     async ({ claims, path, reads, Screen }) => {
-      remember(claims);
+      rememberSession(claims);
       startEarlyReads(path, freshSessionUser());
       const early = reads().map(apiPath).sort();
       expect([...requested].sort()).toEqual(early);
@@ -178,7 +163,7 @@ describe('startEarlyReads', () => {
   );
 
   it('asks nothing when the access token has expired (the session is resumed first)', () => {
-    remember({ roles: 'patient', patientId }, Math.floor(Date.now() / 1000) - 60);
+    rememberSession({ roles: 'patient', patientId }, Math.floor(Date.now() / 1000) - 60);
     startEarlyReads(patientPaths.dashboard, freshSessionUser());
     expect(requested).toEqual([]);
   });

@@ -1,4 +1,3 @@
-import { tokenStorageKey } from '@oxilio/domain/client';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { RouteError } from '../app/RouteError';
 import { SessionCache } from '../app/SessionCache';
 import { LocaleProvider, localeStorageKey, useAllMessages } from '../i18n/LocaleProvider';
 import { RequireArea } from './guards';
+import { rememberSession } from './rememberSession.testing';
 import { SessionProvider, useSession } from './session';
 
 /*
@@ -18,29 +18,10 @@ vi.hoisted(() => {
   globalThis.fetch = () => new Promise<Response>(() => undefined);
 });
 
-const base64Url = (value: unknown) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-/** A patient's remembered session: the portal reads the access token's claims (no signature). */
-const patientTokens = {
-  accessToken: [
-    base64Url({ alg: 'HS256', typ: 'JWT' }),
-    base64Url({
-      sub: '5d1c7e0a-3b7f-4d8e-9a55-0c4f2b9e8a11',
-      roles: 'patient',
-      patientId: '7b0f3a52-8f8e-4f55-9a55-2f1a3c1d9e01',
-      exp: 4_102_444_800,
-    }),
-    'unsigned',
-  ].join('.'),
-  refreshToken: 'refresh',
-  rememberMe: true,
-};
-
 /** Stores the patient's session and French as the device's language. */
 function rememberPatient(): void {
   localStorage.setItem(localeStorageKey, 'fr');
-  localStorage.setItem(tokenStorageKey, JSON.stringify(patientTokens));
+  rememberSession({ roles: 'patient', patientId: '7b0f3a52-8f8e-4f55-9a55-2f1a3c1d9e01' });
 }
 
 /** A page outside the area that says when the session and every text are there. */
