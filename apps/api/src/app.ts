@@ -17,6 +17,7 @@ import { registerContentTypeCheck, registerSecurityHeaders } from './http/hooks'
 import { portalFallback, portalIsBuilt, registerPortal } from './http/portal';
 import { registerProblemHandlers } from './http/problems';
 import { registerRateLimits } from './http/rate-limit';
+import { strictBodyValidators } from './http/validation';
 import { createMailer } from './mail/mailer';
 import { createArchivingJob } from './jobs/archiving';
 import { createPeriodicJob } from './jobs/periodic';
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    // A body is validated as sent, without Fastify's type coercion (http/validation.ts).
+    schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
   };
   const app = Fastify(serverOptions);
 

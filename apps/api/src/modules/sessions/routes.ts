@@ -5,34 +5,11 @@
 import { sessionsEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeOf } from '../../http/endpoints';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { callerOf } from '../../auth/caller';
-import { ValidationFailedError } from '../../http/errors';
 import { createSessionsService } from './service';
 
 const tags = ['sessions'];
-
-/**
- * The contract says integers; the validator would turn "60" or true into 60 or 1. A duration,
- * a pain level or an effort must be sent as a JSON number: anything else is refused, named.
- */
-function requireJsonNumbers(...fields: string[]) {
-  return async (request: FastifyRequest) => {
-    const body = request.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      return;
-    }
-    const wrong = fields.filter((field) => {
-      const value = (body as Record<string, unknown>)[field];
-      return value !== undefined && typeof value !== 'number';
-    });
-    if (wrong.length > 0) {
-      throw new ValidationFailedError(
-        wrong.map((field) => ({ field, in: 'body', message: 'must be a JSON integer' })),
-      );
-    }
-  };
-}
 
 /** A write's answer; a resend with the same Idempotency-Key gets it again, and is told so. */
 function sendAnswer<Reply extends FastifyReply>(
@@ -65,7 +42,6 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...routeOf(sessionsEndpoints.step, tags),
-    preValidation: requireJsonNumbers('duration', 'effort'),
     handler: async (request, reply) =>
       sendAnswer(
         reply,
@@ -79,7 +55,6 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...routeOf(sessionsEndpoints.review, tags),
-    preValidation: requireJsonNumbers('pain', 'difficulty'),
     handler: async (request, reply) =>
       sendAnswer(
         reply,
