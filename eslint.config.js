@@ -177,4 +177,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright reads a fixture's dependencies from its first parameter, which must be an object
+    // pattern even when the fixture needs none (`async ({}, use) => ...`).
+    files: ['apps/portal/e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
 );

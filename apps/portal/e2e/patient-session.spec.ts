@@ -11,6 +11,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiBasePath, endpoints, type CurrentSession } from '@oxilio/domain/contract';
+import { lostConnectionTo, type LostConnection } from './lostConnection';
 import {
   api,
   callApi,
@@ -242,103 +243,117 @@ test('a reload in the middle of a session keeps every finished exercise', async 
 });
 
 // The other tests run without the service worker (the configuration blocks it: its precaching
-// costs every fresh browser context dozens of requests); this one is about it.
-test.describe('offline, with the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
+// costs every fresh browser context dozens of requests); this one is about it. The browser opens
+// the portal through a relay whose connection the test cuts for real (./lostConnection.ts); the
+// test's own calls to the API go to it directly.
+const offlineTest = test.extend<{ connection: LostConnection }>({
+  connection: async ({}, use) => {
+    const connection = await lostConnectionTo(process.env.E2E_BASE_URL!);
+    await use(connection);
+    await connection.close();
+  },
+  baseURL: async ({ connection }, use) => use(connection.origin),
+});
 
-  test('a lost connection loses nothing and counts nothing twice', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const patient = await asPatient(request);
-    const before = await patient.current(false);
-    const done = before.session!.completedStepCount;
-    const steps = before.session!.steps;
-    expect(done).toBeLessThan(steps.length);
+offlineTest.describe('offline, with the service worker', () => {
+  offlineTest.use({ serviceWorkers: 'allow' });
 
-    await page.clock.install();
-    await signIn(page, demo.patient, roleViews.patient);
-    // The service worker controls the pages opened from now on: it keeps the shell, the assets and
-    // the session of the day as they load.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.goto('/reeducation/video');
-    await expect(
-      page.getByText(`Exercice ${done + 1} sur ${steps.length}`, { exact: true }),
-    ).toBeVisible();
+  offlineTest(
+    'a lost connection loses nothing and counts nothing twice',
+    async ({ page, context, connection, playwright }) => {
+      const direct = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      const patient = await asPatient(direct);
+      const before = await patient.current(false);
+      const done = before.session!.completedStepCount;
+      const steps = before.session!.steps;
+      expect(done).toBeLessThan(steps.length);
 
-    // Offline for the browser, and for the API's calls in any case: Chromium's emulated offline can
-    // flap with a service worker in the page (seen in 2 runs of 4: navigator.onLine true again
-    // after the "offline" event, and a step that reached the API). The player rightly sends what it
-    // can when the browser says it is online; the test is about a connection that stays lost.
-    let connected = false;
-    const apiCalls = `**${apiBasePath}/**`;
-    await context.route(apiCalls, (route) => route.abort('internetdisconnected'));
-    await context.setOffline(true);
-    await expect(page.getByText('Temps réel non activé')).toBeVisible();
+      await page.clock.install();
+      await signIn(page, demo.patient, roleViews.patient);
+      // The service worker controls the pages opened from now on: it keeps the shell, the assets and
+      // the session of the day as they load.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.goto('/reeducation/video');
+      await expect(
+        page.getByText(`Exercice ${done + 1} sur ${steps.length}`, { exact: true }),
+      ).toBeVisible();
 
-    // Offline: the last exercises and the review wait on the device, said so, even across a reload
-    // (the service worker answers with the shell and the session it kept).
-    for (const [index, step] of steps.entries()) {
-      if (index < done) {
-        continue;
+      // The connection is lost, and the browser knows it. Chromium's emulated offline alone can flap
+      // with a service worker in the page (navigator.onLine true again after the "offline" event),
+      // and requests through the worker can pass Playwright's routes: the relay's cut is what keeps
+      // every request from the API, as on a real network that dropped. The player rightly sends what
+      // it can when the browser says it is online; here nothing gets through.
+      let connected = false;
+      connection.setCut(true);
+      await context.setOffline(true);
+      await expect(page.getByText('Temps réel non activé')).toBeVisible();
+
+      // Offline: the last exercises and the review wait on the device, said so, even across a reload
+      // (the service worker answers with the shell and the session it kept).
+      for (const [index, step] of steps.entries()) {
+        if (index < done) {
+          continue;
+        }
+        await playExercise(page, step.estimatedDurationSeconds, efforts[index % efforts.length]!);
       }
-      await playExercise(page, step.estimatedDurationSeconds, efforts[index % efforts.length]!);
-    }
-    await expect(page.getByRole('heading', { level: 2, name: texts.review })).toBeVisible();
-    expect((await patient.current(false)).session!.completedStepCount).toBe(done);
-    await page.reload();
-    await expect(pageHeading(page, texts.supervisedPlayer)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: texts.review })).toBeVisible();
-    await expect(page.getByText(/résultats? atten(d|dent) d’être envoyés?/)).toBeVisible();
-    expect((await patient.current(false)).session!.completedStepCount).toBe(done);
-    await page.getByRole('radiogroup', { name: texts.pain }).getByText('Modérée').click();
-    await page.getByRole('radiogroup', { name: texts.difficulty }).getByText('Difficile').click();
-    await page.getByRole('button', { name: texts.finish }).click();
-    await expect(page.getByRole('heading', { level: 2, name: texts.finished })).toBeVisible();
-    const waiting = steps.length - done + 1;
-    await expect(page.getByText(`${waiting} résultats attendent d’être envoyés`)).toBeVisible();
-    await expectAccessible(page);
-    expect((await patient.current(false)).session!.completedStepCount).toBe(done);
+      await expect(page.getByRole('heading', { level: 2, name: texts.review })).toBeVisible();
+      expect((await patient.current(false)).session!.completedStepCount).toBe(done);
+      await page.reload();
+      await expect(pageHeading(page, texts.supervisedPlayer)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: texts.review })).toBeVisible();
+      await expect(page.getByText(/résultats? atten(d|dent) d’être envoyés?/)).toBeVisible();
+      expect((await patient.current(false)).session!.completedStepCount).toBe(done);
+      await page.getByRole('radiogroup', { name: texts.pain }).getByText('Modérée').click();
+      await page.getByRole('radiogroup', { name: texts.difficulty }).getByText('Difficile').click();
+      await page.getByRole('button', { name: texts.finish }).click();
+      await expect(page.getByRole('heading', { level: 2, name: texts.finished })).toBeVisible();
+      const waiting = steps.length - done + 1;
+      await expect(page.getByText(`${waiting} résultats attendent d’être envoyés`)).toBeVisible();
+      await expectAccessible(page);
+      expect((await patient.current(false)).session!.completedStepCount).toBe(done);
 
-    // The answer to the first try of the step is lost on the way back: the step is recorded, the
-    // player does not know it and sends it again later with the same key.
-    let lostOnce = false;
-    const stepCalls = `**${apiBasePath}${endpoints.sessions.step.path.replace(/:\w+/g, '*')}`;
-    await page.route(stepCalls, async (route) => {
-      if (!connected) {
-        await route.abort('internetdisconnected');
-        return;
-      }
-      if (lostOnce) {
-        await route.continue();
-        return;
-      }
-      lostOnce = true;
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+      // The answer to the first try of the step is lost on the way back: the step is recorded, the
+      // player does not know it and sends it again later with the same key.
+      let lostOnce = false;
+      const stepCalls = `**${apiBasePath}${endpoints.sessions.step.path.replace(/:\w+/g, '*')}`;
+      await page.route(stepCalls, async (route) => {
+        if (!connected) {
+          await route.abort('internetdisconnected');
+          return;
+        }
+        if (lostOnce) {
+          await route.continue();
+          return;
+        }
+        lostOnce = true;
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
 
-    const replayed = page.waitForResponse(
-      (response) =>
-        /\/step$/.test(new URL(response.url()).pathname) &&
-        response.headers()['idempotent-replayed'] === 'true',
-    );
+      const replayed = page.waitForResponse(
+        (response) =>
+          /\/step$/.test(new URL(response.url()).pathname) &&
+          response.headers()['idempotent-replayed'] === 'true',
+      );
 
-    // Back online: everything goes, the lost answer's step is replayed, not counted twice.
-    connected = true;
-    await context.unroute(apiCalls);
-    await context.setOffline(false);
-    await expect.poll(() => lostOnce).toBe(true);
-    await page.clock.fastForward(60_000);
-    expect((await replayed).status()).toBe(201);
-    await expect(page.getByText(/atten(d|dent) d’être envoyé/)).toHaveCount(0);
-    const after = await patient.current(false);
-    expect(after.status).toBe('done');
-    expect(after.session!.completedStepCount).toBe(steps.length);
-    expect(after.session!.review).toMatchObject({ pain: 2, difficulty: 3 });
-    expect(after.session!.steps.every((step) => Number.isInteger(step.durationSeconds))).toBe(true);
-  });
+      // Back online: everything goes, the lost answer's step is replayed, not counted twice.
+      connected = true;
+      connection.setCut(false);
+      await context.setOffline(false);
+      await expect.poll(() => lostOnce).toBe(true);
+      await page.clock.fastForward(60_000);
+      expect((await replayed).status()).toBe(201);
+      await expect(page.getByText(/atten(d|dent) d’être envoyé/)).toHaveCount(0);
+      const after = await patient.current(false);
+      expect(after.status).toBe('done');
+      expect(after.session!.completedStepCount).toBe(steps.length);
+      expect(after.session!.review).toMatchObject({ pain: 2, difficulty: 3 });
+      expect(after.session!.steps.every((step) => Number.isInteger(step.durationSeconds))).toBe(
+        true,
+      );
+      await direct.dispose();
+    },
+  );
 });
 
 test('every session screen passes axe and fits 390 px without sideways scrolling', async ({
