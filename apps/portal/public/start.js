@@ -1,11 +1,15 @@
-// Runs before the prerendered sign-in page paints (apps/portal/scripts/prerender.ts): hides it when
-// this visit will show something else, so that it never flashes: a path other than the sign-in
-// page (the offline shell), a stored session (the user's home comes next), or another language
-// chosen on this device. main.tsx then renders the portal in its place.
+// Runs first, before the page paints (apps/portal/scripts/prerender.ts puts it in every page), and
+// looks after the page until the portal's scripts have taken over (docs/decisions/portal-start.md).
 (function () {
   var root = document.documentElement;
+  var supported = ['fr', 'de', 'en', 'es', 'it', 'lb', 'nl'];
+  var chosen = null;
   try {
-    var chosen = localStorage.getItem('oxilio.locale');
+    chosen = localStorage.getItem('oxilio.locale');
+    // The prerendered sign-in page hides before it paints when this visit will show something
+    // else: a path other than the sign-in page (the offline shell), a stored session (the user's
+    // home comes next), or another language chosen on this device. main.tsx then renders the
+    // portal in its place.
     if (
       location.pathname !== '/' ||
       localStorage.getItem('oxilio.auth') ||
@@ -17,4 +21,86 @@
   } catch {
     root.setAttribute('data-no-prerender', '');
   }
+
+  // The portal's language (i18n/LocaleProvider.tsx): the one chosen on this device, else the
+  // browser's first the portal speaks, else French.
+  function language() {
+    if (supported.indexOf(chosen) >= 0) {
+      return chosen;
+    }
+    var wanted = navigator.languages || [navigator.language];
+    for (var i = 0; i < wanted.length; i += 1) {
+      var base = String(wanted[i]).toLowerCase().split('-')[0];
+      if (supported.indexOf(base) >= 0) {
+        return base;
+      }
+    }
+    return 'fr';
+  }
+
+  function portalRoot() {
+    return document.getElementById('root');
+  }
+
+  // A sign-in sent before the scripts have taken over the prerendered form is held (the browser
+  // would send it itself), then sent by the portal once the form is its own (app/Boot.tsx).
+  var held = null;
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var page = portalRoot();
+      if (page && page.hasAttribute('data-prerendered') && page.contains(event.target)) {
+        event.preventDefault();
+        held = event.target;
+      }
+    },
+    true,
+  );
+  window.addEventListener('oxilio:signin-ready', function () {
+    var form = held;
+    held = null;
+    if (form && form.isConnected && typeof form.requestSubmit === 'function') {
+      form.requestSubmit();
+    }
+  });
+
+  // The portal's scripts failed to load, or nothing has started after 120 s (the portal's wait
+  // for a page's code): the page says so, in the visitor's language, with a button to reload,
+  // instead of a spinner or a form that never answers.
+  function showFailure() {
+    var page = portalRoot();
+    if (!page || !page.hasAttribute('data-booting')) {
+      return;
+    }
+    var screen =
+      document.querySelector('template[data-start-failure="' + language() + '"]') ||
+      document.querySelector('template[data-start-failure="fr"]');
+    if (!screen) {
+      return;
+    }
+    held = null;
+    page.removeAttribute('data-booting');
+    page.removeAttribute('data-prerendered');
+    root.removeAttribute('data-no-prerender');
+    root.lang = screen.getAttribute('data-start-failure');
+    page.replaceChildren(screen.content.cloneNode(true));
+    var reload = page.querySelector('button');
+    if (reload) {
+      reload.addEventListener('click', function () {
+        location.reload();
+      });
+      reload.focus();
+    }
+  }
+  window.addEventListener(
+    'error',
+    function (event) {
+      var target = event.target;
+      if (target && target.tagName === 'SCRIPT' && target.type === 'module') {
+        showFailure();
+      }
+    },
+    true,
+  );
+  setTimeout(showFailure, 120000);
 })();

@@ -26,13 +26,17 @@ const page = {
   bodyClass: 'theme',
 };
 
+const failures = { fr: '<h1>Échec</h1>', de: '<h1>Fehler</h1>' };
+
 describe('the prerendered sign-in document', () => {
-  const html = signInDocument(built, page);
+  const html = signInDocument(built, page, failures);
 
   it('holds the page in its language, with its title, inside #root', () => {
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('<title>Anmeldung · &lt;oxilio&gt;</title>');
-    expect(html).toContain('<div id="root" data-prerendered="de"><h1>Anmeldung</h1></div>');
+    expect(html).toContain(
+      '<div id="root" data-booting data-prerendered="de"><h1>Anmeldung</h1></div>',
+    );
     expect(html).toContain('<body class="theme">');
   });
 
@@ -53,6 +57,10 @@ describe('the prerendered sign-in document', () => {
     expect(html).not.toContain('App-e5.js');
   });
 
+  it('keeps the start failure screens after #root, for start.js', () => {
+    expect(html).toContain('<template data-start-failure="de"><h1>Fehler</h1></template>');
+  });
+
   it('refuses a template it does not understand rather than writing a broken page', () => {
     expect(() =>
       signInDocument(built.replace('<div id="root"></div>', '<main></main>'), page),
@@ -61,13 +69,30 @@ describe('the prerendered sign-in document', () => {
 });
 
 describe('index.html with the loading spinner', () => {
-  const html = loadingDocument(built, { html: '<div class="loading">…</div>', bodyClass: 'theme' });
+  const html = loadingDocument(
+    built,
+    { html: '<div class="loading">…</div>', bodyClass: 'theme' },
+    failures,
+  );
 
   it('paints the spinner inside #root, on the theme, with the scripts left as they are', () => {
-    expect(html).toContain('<div id="root"><div class="loading">…</div></div>');
+    expect(html).toContain('<div id="root" data-booting><div class="loading">…</div></div>');
     expect(html).toContain('<body class="theme">');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
     expect(html).toContain('App-e5.js');
+  });
+
+  it('runs /start.js before the portal, without holding the first paint back', () => {
+    const at = (text: string) => html.indexOf(text);
+    expect(at('<script src="/start.js" defer></script>')).toBeGreaterThan(-1);
+    expect(at('<script src="/start.js" defer></script>')).toBeLessThan(at('index-a1.js'));
+  });
+
+  it('keeps the start failure screen of every language after #root, for start.js', () => {
+    expect(html).toContain(
+      '</div><template data-start-failure="fr"><h1>Échec</h1></template>' +
+        '<template data-start-failure="de"><h1>Fehler</h1></template>',
+    );
   });
 
   it('refuses a template it does not understand', () => {

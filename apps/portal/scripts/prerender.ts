@@ -29,7 +29,11 @@ interface PrerenderModule {
   lightTheme: string;
   renderSignIn: (locale: Locale) => Promise<{ html: string; title: string }>;
   renderLoading: () => string;
+  renderStartFailure: (locale: Locale) => Promise<string>;
 }
+
+/** The start failure screen in each locale, kept in the page for public/start.js. */
+export type StartFailures = Partial<Record<Locale, string>>;
 
 /** `html` with `from` replaced by `to`; throws when index.html has no `from` (a template changed). */
 function replaceIn(html: string, from: string | RegExp, to: string): string {
@@ -39,12 +43,36 @@ function replaceIn(html: string, from: string | RegExp, to: string): string {
   return html.replace(from, to);
 }
 
-/** The theme's class on `<body>` and `content` inside `#root` (with `rootAttributes`, if any). */
-function withRoot(html: string, page: { html: string; bodyClass: string }, rootAttributes = '') {
+/**
+ * The theme's class on `<body>`, `content` inside `#root` (marked `data-booting` until the portal's
+ * scripts run, with `rootAttributes`, if any), and the start failure screens after it: public/start.js
+ * shows one in place of the page if the scripts never run (docs/decisions/portal-start.md).
+ */
+function withRoot(
+  html: string,
+  page: { html: string; bodyClass: string },
+  failures: StartFailures,
+  rootAttributes = '',
+) {
+  const templates = Object.entries(failures)
+    .map(([locale, content]) => `<template data-start-failure="${locale}">${content}</template>`)
+    .join('');
   return replaceIn(
     replaceIn(html, '<body>', `<body class="${escapeHtml(page.bodyClass)}">`),
     '<div id="root"></div>',
-    `<div id="root"${rootAttributes}>${page.html}</div>`,
+    `<div id="root" data-booting${rootAttributes}>${page.html}</div>${templates}`,
+  );
+}
+
+/**
+ * start.js first in `<head>`. The sign-in page waits for it before it paints (it may hide the
+ * page); the loading spinner does not (`defer`: it still runs before the portal's module script).
+ */
+function withStartScript(html: string, options: { defer?: boolean } = {}): string {
+  return replaceIn(
+    html,
+    '<meta charset="UTF-8" />',
+    `<meta charset="UTF-8" />\n    <script src="/start.js"${options.defer ? ' defer' : ''}></script>`,
   );
 }
 
@@ -53,14 +81,19 @@ function withRoot(html: string, page: { html: string; bodyClass: string }, rootA
  * than the sign-in page's paints it with the HTML and the styles, instead of a blank page until the
  * scripts have run; React replaces it with its first render (main.tsx).
  */
-export function loadingDocument(template: string, page: { html: string; bodyClass: string }) {
-  return withRoot(template, page);
+export function loadingDocument(
+  template: string,
+  page: { html: string; bodyClass: string },
+  failures: StartFailures = {},
+) {
+  return withRoot(withStartScript(template, { defer: true }), page, failures);
 }
 
 /** The document of the sign-in page in one locale, from the built index.html. */
 export function signInDocument(
   template: string,
   page: { locale: Locale; html: string; title: string; bodyClass: string },
+  failures: StartFailures = {},
 ): string {
   let html = template.replace(new RegExp(`^\\s*<[^>]* ${signedInMark}[^>]*>\\n`, 'gm'), '');
   // The page paints from its HTML, styles and fonts: they go first and the scripts after, at a low
@@ -85,12 +118,8 @@ export function signInDocument(
   html = replaceIn(html, /<html lang="[a-z]+">/, `<html lang="${page.locale}">`);
   html = replaceIn(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   // Before the styles: hides the page before it paints when this visit shows something else.
-  html = replaceIn(
-    html,
-    '<meta charset="UTF-8" />',
-    '<meta charset="UTF-8" />\n    <script src="/start.js"></script>',
-  );
-  return withRoot(html, page, ` data-prerendered="${page.locale}"`);
+  html = withStartScript(html);
+  return withRoot(html, page, failures, ` data-prerendered="${page.locale}"`);
 }
 
 /** An empty Storage: the prerender's localStorage and sessionStorage (a first visit's). */
@@ -176,16 +205,24 @@ export function prerenderSignIn(): Plugin {
       )) as PrerenderModule;
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       await mkdir(join(outDir, 'prerendered'), { recursive: true });
+      const failures: StartFailures = {};
+      for (const locale of module.supportedLocales) {
+        failures[locale] = await module.renderStartFailure(locale);
+      }
       for (const locale of module.supportedLocales) {
         const page = await module.renderSignIn(locale);
         await writeFile(
           join(outDir, 'prerendered', `${locale}.html`),
-          signInDocument(template, { locale, ...page, bodyClass: module.lightTheme }),
+          signInDocument(template, { locale, ...page, bodyClass: module.lightTheme }, failures),
         );
       }
       await writeFile(
         join(outDir, 'index.html'),
-        loadingDocument(template, { html: module.renderLoading(), bodyClass: module.lightTheme }),
+        loadingDocument(
+          template,
+          { html: module.renderLoading(), bodyClass: module.lightTheme },
+          failures,
+        ),
       );
       await rm(serverDir, { recursive: true, force: true });
       config.logger.info(

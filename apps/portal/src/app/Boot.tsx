@@ -68,6 +68,9 @@ function StartLink({ to, onClick, target, children, ...rest }: ScreenLinkProps) 
 
 const loginTitle = publicArea.screens.login.title;
 
+/** Tells public/start.js that the prerendered sign-in form now answers (see LoginAlone). */
+const signInReadyEvent = 'oxilio:signin-ready';
+
 /** The sign-in page without the router; the rest of the portal loads as the visitor starts. */
 function LoginAlone() {
   const intl = useIntl();
@@ -75,6 +78,15 @@ function LoginAlone() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  useEffect(() => {
+    // The prerendered form is React's now: public/start.js stops holding its submit, and sends the
+    // one it held if the visitor pressed Enter before the scripts had run.
+    const root = document.getElementById('root');
+    if (root?.hasAttribute('data-prerendered')) {
+      root.removeAttribute('data-prerendered');
+      window.dispatchEvent(new Event(signInReadyEvent));
+    }
+  }, []);
   return (
     <div onFocusCapture={() => void preloadApp().catch(() => undefined)}>
       <ScreenLinkContext value={StartLink}>
@@ -135,6 +147,10 @@ function Start() {
  * (main.tsx hydrates that page with them; app/prerender.tsx renders it at build time).
  */
 export function Boot({ initial }: { initial?: { locale: Locale; messages: CompiledMessages } }) {
+  useEffect(() => {
+    // The portal runs: public/start.js will not replace the page with its start failure screen.
+    document.getElementById('root')?.removeAttribute('data-booting');
+  }, []);
   return (
     // Until the texts are there, the spinner index.html painted (scripts/prerender.ts), in place.
     <LocaleProvider initial={initial} fallback={<PageLoading silent />}>

@@ -10,6 +10,8 @@ import { renderToString } from 'react-dom/server';
 import { createIntl, IntlProvider } from 'react-intl';
 import { publicArea } from '../routes/public/manifest';
 import { Boot } from './Boot';
+import { ErrorScreen } from './ErrorScreen';
+import { ChunkLoadError } from './lazy';
 import { PageLoading } from './PageLoading';
 import { documentTitle } from './useScreenTitle';
 
@@ -36,6 +38,20 @@ export function renderLoading(): string {
   return renderToString(
     <IntlProvider locale="fr" messages={{}}>
       <PageLoading silent />
+    </IntlProvider>,
+  );
+}
+
+/**
+ * The screen public/start.js shows, in `locale`, when the portal's scripts never run (they failed
+ * to load, or nothing has started after 120 s): the error screen of a chunk that did not load, its
+ * button reloading the page.
+ */
+export async function renderStartFailure(locale: Locale): Promise<string> {
+  const messages = await loadMessages(locale, 'public');
+  return renderToString(
+    <IntlProvider locale={locale} messages={messages as Record<string, never>}>
+      <ErrorScreen error={new ChunkLoadError('failed')} />
     </IntlProvider>,
   );
 }

@@ -84,7 +84,9 @@ export function LoginPage() {
   const title = useScreenTitle();
   return (
     <PublicLayout>
-      <form noValidate onSubmit={onSubmit} aria-labelledby="login-title">
+      {/* POST: a form sent by the browser itself (the prerendered page before its scripts run)
+          never puts the password in the address. public/start.js holds such a submit anyway. */}
+      <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="login-title">
         <Stack gap="lg">
           <Heading level={1} id="login-title">
             {title}
