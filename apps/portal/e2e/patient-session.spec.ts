@@ -246,13 +246,18 @@ test('a reload in the middle of a session keeps every finished exercise', async 
 // costs every fresh browser context dozens of requests); this one is about it. The browser opens
 // the portal through a relay whose connection the test cuts for real (./lostConnection.ts); the
 // test's own calls to the API go to it directly.
-const offlineTest = test.extend<{ connection: LostConnection }>({
+const offlineTest = test.extend<{ connection: LostConnection; direct: APIRequestContext }>({
   connection: async ({}, use) => {
     const connection = await lostConnectionTo(process.env.E2E_BASE_URL!);
     await use(connection);
     await connection.close();
   },
   baseURL: async ({ connection }, use) => use(connection.origin),
+  direct: async ({ playwright }, use) => {
+    const direct = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    await use(direct);
+    await direct.dispose();
+  },
 });
 
 offlineTest.describe('offline, with the service worker', () => {
@@ -260,8 +265,7 @@ offlineTest.describe('offline, with the service worker', () => {
 
   offlineTest(
     'a lost connection loses nothing and counts nothing twice',
-    async ({ page, context, connection, playwright }) => {
-      const direct = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    async ({ page, context, connection, direct }) => {
       const patient = await asPatient(direct);
       const before = await patient.current(false);
       const done = before.session!.completedStepCount;
@@ -351,7 +355,6 @@ offlineTest.describe('offline, with the service worker', () => {
       expect(after.session!.steps.every((step) => Number.isInteger(step.durationSeconds))).toBe(
         true,
       );
-      await direct.dispose();
     },
   );
 });

@@ -2,7 +2,6 @@
 // looks after the page until the portal's scripts have taken over (docs/decisions/portal-start.md).
 (function () {
   var root = document.documentElement;
-  var supported = ['fr', 'de', 'en', 'es', 'it', 'lb', 'nl'];
   var chosen = null;
   try {
     chosen = localStorage.getItem('oxilio.locale');
@@ -22,20 +21,19 @@
     root.setAttribute('data-no-prerender', '');
   }
 
-  // The portal's language (i18n/LocaleProvider.tsx): the one chosen on this device, else the
-  // browser's first the portal speaks, else French.
-  function language() {
-    if (supported.indexOf(chosen) >= 0) {
-      return chosen;
-    }
-    var wanted = navigator.languages || [navigator.language];
+  // The failure screen in the portal's language (i18n/LocaleProvider.tsx): the one chosen on this
+  // device, else the browser's first the portal speaks (the build keeps one screen per language),
+  // else French.
+  function failureScreen() {
+    var wanted = [chosen].concat(navigator.languages || [navigator.language], 'fr');
     for (var i = 0; i < wanted.length; i += 1) {
       var base = String(wanted[i]).toLowerCase().split('-')[0];
-      if (supported.indexOf(base) >= 0) {
-        return base;
+      var screen = document.querySelector('template[data-start-failure="' + base + '"]');
+      if (screen) {
+        return screen;
       }
     }
-    return 'fr';
+    return null;
   }
 
   function portalRoot() {
@@ -72,9 +70,7 @@
     if (!page || !page.hasAttribute('data-booting')) {
       return;
     }
-    var screen =
-      document.querySelector('template[data-start-failure="' + language() + '"]') ||
-      document.querySelector('template[data-start-failure="fr"]');
+    var screen = failureScreen();
     if (!screen) {
       return;
     }
