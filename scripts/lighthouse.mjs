@@ -108,6 +108,43 @@ async function tokensOf(base, email) {
   return { auth: { accessToken, refreshToken, rememberMe: true }, locale };
 }
 
+/**
+ * The element of the run's largest contentful paint, read from the page Lighthouse leaves loaded:
+ * its own audit of that element fails against Chromium 156 (its trace elements gatherer), so the
+ * node named by the trace's last LCP candidate is looked up in the page. "?" when it is gone.
+ */
+async function largestPaintElement(page, trace) {
+  const candidate = trace.traceEvents
+    .filter(
+      (event) =>
+        event.name === 'largestContentfulPaint::Candidate' &&
+        event.args?.data?.isOutermostMainFrame,
+    )
+    .at(-1)?.args.data;
+  if (!candidate) {
+    return '?';
+  }
+  const session = await page.createCDPSession();
+  try {
+    await session.send('DOM.getDocument', { depth: 0 });
+    const { object } = await session.send('DOM.resolveNode', { backendNodeId: candidate.nodeId });
+    const { result } = await session.send('Runtime.callFunctionOn', {
+      objectId: object.objectId,
+      functionDeclaration: `function () {
+        const element = this.nodeType === 1 ? this : this.parentElement;
+        const text = (element.textContent || '').replace(/\\s+/g, ' ').trim();
+        return element.tagName.toLowerCase() + (text ? ' "' + text.slice(0, 40) + (text.length > 40 ? '…' : '') + '"' : '');
+      }`,
+      returnByValue: true,
+    });
+    return `${result.value} (${candidate.type})`;
+  } catch {
+    return candidate.nodeName ?? '?';
+  } finally {
+    await session.detach();
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 if (!argv.includes('--skip-build')) {
@@ -219,6 +256,7 @@ try {
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
         fcp: audits['first-contentful-paint'].numericValue,
+        lcpElement: await largestPaintElement(page, result.artifacts.Trace),
       });
       await page.close();
     }
@@ -238,12 +276,12 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 console.log(
   `\nLighthouse 12.2.3, mobile emulation, ${runs} run${runs > 1 ? 's' : ''} a page (median shown)`,
 );
-console.log('| page | performance | accessibility | LCP | TBT | CLS | FCP |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| page | performance | accessibility | LCP | TBT | CLS | FCP | largest paint |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
 for (const row of rows) {
   console.log(
     `| ${row.name} (${row.path}) | ${row.performance} | ${row.accessibility} | ${seconds(row.lcp)} | ` +
-      `${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${seconds(row.fcp)} |`,
+      `${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${seconds(row.fcp)} | ${row.lcpElement} |`,
   );
 }
 if (runs > 1) {
