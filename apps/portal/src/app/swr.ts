@@ -1,4 +1,5 @@
 import type { ApiResult } from '@oxilio/domain/client';
+import { useDeferredValue } from 'react';
 import type { Middleware, SWRConfiguration } from 'swr';
 import { tokenStore } from './api';
 
@@ -74,6 +75,45 @@ const takeEarlyReads: Middleware = (useSWRNext) => (key, fetcher, config) =>
     config,
   );
 
+const everyAnswerFlag = Symbol('everyAnswer');
+
+/**
+ * The configuration of a read whose screen must render every answer it gets, each at once: one
+ * that acts on an answer the API gives only once (the recap's new rank and tags, StartupModals).
+ * Other reads draw their answers in a deferred render (below), which may skip an answer that a
+ * newer one replaced before it was drawn.
+ */
+export const everyAnswer = { [everyAnswerFlag]: true } as SWRConfiguration;
+
+/**
+ * An answer is drawn in a render React can interrupt. SWR hands a new answer to React as a store
+ * update, which React always renders at once and in one piece: the whole part of the page that
+ * answer fills (on a slow phone, hundreds of milliseconds during which a tap or a key waits). Here
+ * that update's render still shows the query as it was, and React draws the answer in a deferred
+ * render that gives the main thread back every few milliseconds. `data`, `error` and `isLoading`
+ * move together: a screen never sees an answer without its state (docs/performance.md, "Answers
+ * drawn in a deferred render").
+ */
+const drawAnswersDeferred: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const response = useSWRNext(key, fetcher, config);
+  const atOnce = (config as Record<symbol, unknown>)[everyAnswerFlag] === true;
+  const data = useDeferredValue(atOnce ? undefined : response.data);
+  const error = useDeferredValue(atOnce ? undefined : response.error);
+  const isLoading = useDeferredValue(atOnce ? false : response.isLoading);
+  if (atOnce) {
+    return response;
+  }
+  return {
+    data,
+    error,
+    isLoading,
+    get isValidating() {
+      return response.isValidating;
+    },
+    mutate: response.mutate,
+  };
+};
+
 /**
  * Every read declares its own key and fetcher (features/<resource>/api/): keys are the calls'
  * paths (`pathOf`), so one resource has one key and a mutation revalidates exactly what it changes.
@@ -83,5 +123,5 @@ export const swrConfig: SWRConfiguration = {
   shouldRetryOnError: (error: unknown) => !(error instanceof ApiResultError),
   errorRetryCount: 2,
   keepPreviousData: true,
-  use: [takeEarlyReads],
+  use: [takeEarlyReads, drawAnswersDeferred],
 };

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useAnswerInvitation, useInvitations } from '../features/invitations';
 import { useRecap } from '../features/recap';
 import { tokenStore } from '../app/api';
+import { everyAnswer } from '../app/swr';
 import { useSubmit } from '../forms/useSubmit';
 import { RankDialog, TagDialog, type Rank, type Tag } from './AchievementDialogs';
 import {
@@ -49,7 +50,8 @@ export interface StartupModalsProps {
  */
 export function StartupModals({ patientId }: StartupModalsProps) {
   const invitations = useInvitations(patientId);
-  const recap = useRecap(patientId);
+  // Every answer, at once: the new rank and tags come in one answer only.
+  const recap = useRecap(patientId, everyAnswer);
   const answerInvitation = useAnswerInvitation();
   const { submit, pending, error, setError } = useSubmit<PatientRehabilitatorInvitation>();
   const [dismissed, setDismissed] = useState(() => readDismissedInvitations(patientId));

@@ -1,6 +1,6 @@
 import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes } from '@oxilio/domain/contract';
-import useSWR from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import { api } from '../../../app/api';
 import { dataOf, startEarlyRead } from '../../../app/swr';
 
@@ -17,11 +17,13 @@ export const preloadRecap = (patientId: string) =>
 
 /**
  * The patient's recap ("my day", stars, rank, tags). When the patient reads it, `newRank` and
- * `newTags` come once: the API marks them seen in the same call (see StartupModals).
+ * `newTags` come once: the API marks them seen in the same call (see StartupModals, which reads it
+ * with `everyAnswer`).
  */
-export function useRecap(patientId: string | null | undefined) {
+export function useRecap(patientId: string | null | undefined, config?: SWRConfiguration) {
   return useSWR(
     patientId ? recapKey(patientId) : null,
     patientId ? () => fetchRecap(patientId) : null,
+    config,
   );
 }

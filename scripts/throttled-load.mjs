@@ -1,0 +1,102 @@
+// A measure, not a check: a real load of a signed-in page on a slow phone, as a return visit (the
+// tokens and the account's language on the device, empty HTTP cache, no service worker). Chromium
+// with Lighthouse's slow 4G (150 ms, 1.6 Mbit/s) and its CPU 4 times slower, both emulated; prints
+// the time until a text of the page's content is on screen and the main thread's long tasks of the
+// first 8 s (their number, the longest, and the sum of their parts over 50 ms, as in Lighthouse's
+// blocking time). Against a running API serving the production build with the demo data (see the
+// header of scripts/lighthouse-content-in-html.mjs for one way to start it).
+//
+// Usage: node scripts/throttled-load.mjs [--api http://127.0.0.1:3100] [--runs 3] [--cpu 4]
+//          [--path /dashboard] [--account patient@demo.oxilio.test] [--text "Mes résultats d’hier"]
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from './browser.mjs';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : fallback;
+};
+const api = option('--api', 'http://127.0.0.1:3100');
+const runs = Math.max(1, Number(option('--runs', '3')));
+const cpu = Number(option('--cpu', '4'));
+const path = option('--path', '/dashboard');
+const account = option('--account', 'patient@demo.oxilio.test');
+const text = option('--text', 'Mes résultats d’hier');
+const observed = 8_000;
+
+async function json(url, init) {
+  const answer = await fetch(url, init);
+  if (!answer.ok) {
+    throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
+  }
+  return answer.json();
+}
+
+const signIn = await json(`${api}/api/v1/auth/signin`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: account, password: 'Oxilio-demo-1', rememberMe: true }),
+});
+const { locale } = await json(`${api}/api/v1/users/me`, {
+  headers: { authorization: `Bearer ${signIn.accessToken}` },
+});
+const stored = {
+  auth: { accessToken: signIn.accessToken, refreshToken: signIn.refreshToken, rememberMe: true },
+  locale,
+};
+
+const browser = await puppeteer.launch({
+  executablePath: chromiumPath,
+  args: chromiumArgs.filter((arg) => arg !== '--headless'),
+  headless: true,
+});
+try {
+  for (let run = 1; run <= runs; run += 1) {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+    await page.goto(`${api}/favicon.svg`);
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await session.send('Storage.clearDataForOrigin', { origin: api, storageTypes: 'all' });
+    await page.evaluate(({ auth, locale }) => {
+      localStorage.setItem('oxilio.auth', JSON.stringify(auth));
+      localStorage.setItem('oxilio.locale', locale);
+    }, stored);
+    await page.evaluateOnNewDocument(() => {
+      globalThis.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          globalThis.longTasks.push(entry.duration);
+        }
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
+      uploadThroughput: ((750 * 1024) / 8) * 0.9,
+    });
+    await session.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page.goto(`${api}${path}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(
+      (wanted) => document.body.innerText.includes(wanted),
+      {
+        polling: 20,
+        timeout: 60_000,
+      },
+      text,
+    );
+    const shown = await page.evaluate(() => performance.now());
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, observed - shown)));
+    const tasks = await page.evaluate(() => globalThis.longTasks);
+    const blocking = tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
+    console.log(
+      `${path} run ${run}: content ${Math.round(shown)} ms; ${tasks.length} long tasks, the longest ` +
+        `${Math.round(Math.max(0, ...tasks))} ms, ${Math.round(blocking)} ms over 50 ms`,
+    );
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
