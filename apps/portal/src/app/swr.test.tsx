@@ -4,9 +4,10 @@ import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import { everyAnswer, swrConfig } from './swr';
 
-/** What one render of a screen saw of its query, and whether the answer had come by then. */
+/** What one render of a screen saw of its query, and what the test had done by then. */
 interface Seen {
   answered: boolean;
+  updated: boolean;
   data: string | undefined;
   error: unknown;
   isLoading: boolean;
@@ -18,12 +19,15 @@ function pendingRead() {
   const answer = new Promise<string>((resolve, reject) => {
     settle = { resolve, reject };
   });
-  const state = { answered: false };
+  const state = { answered: false, updated: false };
   const seen: Seen[] = [];
+  let mutate: ((data: string) => unknown) | undefined;
   function Reader({ config }: { config?: SWRConfiguration }) {
     const query = useSWR('/read', () => answer, config);
+    mutate = (data) => query.mutate(data, { revalidate: false });
     seen.push({
       answered: state.answered,
+      updated: state.updated,
       data: query.data,
       error: query.error,
       isLoading: query.isLoading,
@@ -46,6 +50,11 @@ function pendingRead() {
       state.answered = true;
       settle?.reject(error);
     },
+    /** A change of the data already shown, as a screen makes after an action of the user. */
+    update(value: string) {
+      state.updated = true;
+      void mutate?.(value);
+    },
   };
 }
 
@@ -56,7 +65,7 @@ const consistent = (seen: Seen) =>
     : seen.data !== undefined || seen.error !== undefined;
 
 describe('the portal’s reads (swrConfig)', () => {
-  it('draw an answer in a later, deferred render: the render its arrival causes still shows the query loading', async () => {
+  it('draw a first answer in a later, deferred render: the render its arrival causes still shows the query loading', async () => {
     const read = pendingRead();
     await read.show();
     await expect.element(page.getByText('waiting')).toBeInTheDocument();
@@ -83,6 +92,19 @@ describe('the portal’s reads (swrConfig)', () => {
     expect(afterAnswer.at(-1)).toMatchObject({ isLoading: false });
     expect(afterAnswer.at(-1)?.error).toBeInstanceOf(Error);
     expect(read.seen.filter((seen) => !consistent(seen))).toEqual([]);
+  });
+
+  it('show a later change of an answer already shown at once', async () => {
+    const read = pendingRead();
+    await read.show();
+    read.resolve('the answer');
+    await expect.element(page.getByText('the answer')).toBeInTheDocument();
+
+    read.update('the changed answer');
+    await expect.element(page.getByText('the changed answer')).toBeInTheDocument();
+
+    const afterUpdate = read.seen.filter((seen) => seen.updated);
+    expect(afterUpdate[0]).toMatchObject({ data: 'the changed answer', isLoading: false });
   });
 
   it('render each answer at once for a read that asks for every answer (everyAnswer)', async () => {

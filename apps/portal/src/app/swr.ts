@@ -80,38 +80,38 @@ const everyAnswerFlag = Symbol('everyAnswer');
 /**
  * The configuration of a read whose screen must render every answer it gets, each at once: one
  * that acts on an answer the API gives only once (the recap's new rank and tags, StartupModals).
- * Other reads draw their answers in a deferred render (below), which may skip an answer that a
- * newer one replaced before it was drawn.
+ * Other reads draw their first answer in a deferred render (below), which shows the newest answer
+ * by the time it is drawn: one that a newer answer replaced before would be skipped.
  */
 export const everyAnswer = { [everyAnswerFlag]: true } as SWRConfiguration;
 
 /**
- * An answer is drawn in a render React can interrupt. SWR hands a new answer to React as a store
- * update, which React always renders at once and in one piece: the whole part of the page that
- * answer fills (on a slow phone, hundreds of milliseconds during which a tap or a key waits). Here
- * that update's render still shows the query as it was, and React draws the answer in a deferred
- * render that gives the main thread back every few milliseconds. `data`, `error` and `isLoading`
- * move together: a screen never sees an answer without its state (docs/performance.md, "Answers
- * drawn in a deferred render").
+ * A read's first answer is drawn in a render React can interrupt. SWR hands an answer to React as a
+ * store update, which React always renders at once and in one piece: on a first load, the whole
+ * part of the page that answer fills (on a slow phone, hundreds of milliseconds during which a tap
+ * or a key waits). Here the render that the first answer (data or error) causes still shows the
+ * query loading, and React draws the answer in a deferred render that gives the main thread back
+ * every few milliseconds. Once a read has shown an answer, every later one (a reload, a change the
+ * user made) is shown at once, as SWR gives it. `data`, `error` and `isLoading` move together
+ * (docs/decisions/portal-start.md, "Answers drawn in a deferred render").
  */
-const drawAnswersDeferred: Middleware = (useSWRNext) => (key, fetcher, config) => {
+const drawFirstAnswerDeferred: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const response = useSWRNext(key, fetcher, config);
   const atOnce = (config as Record<symbol, unknown>)[everyAnswerFlag] === true;
-  const data = useDeferredValue(atOnce ? undefined : response.data);
-  const error = useDeferredValue(atOnce ? undefined : response.error);
-  const isLoading = useDeferredValue(atOnce ? false : response.isLoading);
-  if (atOnce) {
-    return response;
+  const answered =
+    atOnce || response.data !== undefined || response.error !== undefined || !response.isLoading;
+  const answerShown = useDeferredValue(answered);
+  if (answered && !answerShown) {
+    // The render the first answer causes: the query as it was, until the deferred render.
+    return {
+      data: undefined,
+      error: undefined,
+      isLoading: true,
+      isValidating: true,
+      mutate: response.mutate,
+    };
   }
-  return {
-    data,
-    error,
-    isLoading,
-    get isValidating() {
-      return response.isValidating;
-    },
-    mutate: response.mutate,
-  };
+  return response;
 };
 
 /**
@@ -123,5 +123,5 @@ export const swrConfig: SWRConfiguration = {
   shouldRetryOnError: (error: unknown) => !(error instanceof ApiResultError),
   errorRetryCount: 2,
   keepPreviousData: true,
-  use: [takeEarlyReads, drawAnswersDeferred],
+  use: [takeEarlyReads, drawFirstAnswerDeferred],
 };

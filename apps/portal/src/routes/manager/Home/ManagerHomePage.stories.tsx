@@ -92,7 +92,8 @@ export const AssociateDevice: Story = {
       await patients.findByRole('button', { name: 'Associer un oxilio à Odette Schmit' }),
     );
     const dialog = within(await screen.findByRole('dialog'));
-    await userEvent.click(dialog.getByRole('button', { name: 'Associer' }));
+    // The form comes with the free devices' answer.
+    await userEvent.click(await dialog.findByRole('button', { name: 'Associer' }));
     await expect(dialog.getByText('Choisissez une valeur.')).toBeVisible();
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Oxilio disponible' }), [
       'OX-A-R003',

@@ -169,9 +169,14 @@ export const LongNames: Story = {
   },
   play: async () => {
     const main = await findTab();
-    await expect(
-      await main.findByRole('heading', { name: longProgram.name }, firstRender),
-    ).toBeVisible();
+    // The program followed, and the same program in the list to assign from.
+    await waitFor(
+      () => expect(main.getAllByRole('heading', { name: longProgram.name })).toHaveLength(2),
+      firstRender,
+    );
+    for (const heading of main.getAllByRole('heading', { name: longProgram.name })) {
+      await expect(heading).toBeVisible();
+    }
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
