@@ -15,8 +15,7 @@
 //          static     the page's HTML (dialog included) and no script at all.
 import { createServer, request } from 'node:http';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from './browser.mjs';
+import { coldReturnVisit, launchChromium, tokensOf } from './demo-session.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -32,44 +31,14 @@ if (!['live', 'html', 'html+modal', 'static'].includes(mode)) {
   throw new Error(`unknown --mode ${mode}`);
 }
 
-async function json(url, init) {
-  const answer = await fetch(url, init);
-  if (!answer.ok) {
-    throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
-  }
-  return answer.json();
-}
-
-const signIn = await json(new URL('/api/v1/auth/signin', api), {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: account, password: 'Oxilio-demo-1', rememberMe: true }),
-});
-const { locale } = await json(new URL('/api/v1/users/me', api), {
-  headers: { authorization: `Bearer ${signIn.accessToken}` },
-});
-const stored = {
-  auth: { accessToken: signIn.accessToken, refreshToken: signIn.refreshToken, rememberMe: true },
-  locale,
-};
-const remember = (page) =>
-  page.evaluate(({ auth, locale }) => {
-    localStorage.setItem('oxilio.auth', JSON.stringify(auth));
-    localStorage.setItem('oxilio.locale', locale);
-  }, stored);
-
-const browser = await puppeteer.launch({
-  executablePath: chromiumPath,
-  args: chromiumArgs.filter((arg) => arg !== '--headless'),
-  headless: true,
-});
+const tokens = await tokensOf(api.origin, account);
+const browser = await launchChromium();
 
 /** The page as the portal renders it, once every request has answered, as one HTML document. */
 async function snapshot() {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-  await page.goto(new URL('/favicon.svg', api).href);
-  await remember(page);
+  await coldReturnVisit(page, api.origin, tokens);
   await page.goto(new URL(path, api).href, { waitUntil: 'networkidle0' });
   const parts = await page.evaluate(() => {
     const root = document.getElementById('root').cloneNode(true);
@@ -133,12 +102,7 @@ const base = `http://127.0.0.1:${proxy.address().port}`;
 try {
   for (let run = 1; run <= runs; run += 1) {
     const page = await browser.newPage();
-    const session = await page.createCDPSession();
-    await page.goto(`${base}/favicon.svg`);
-    await session.send('Network.clearBrowserCache');
-    await session.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
-    await remember(page);
-    await session.detach();
+    await coldReturnVisit(page, base, tokens);
     const { lhr } = await lighthouse(
       `${base}${path}`,
       { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },

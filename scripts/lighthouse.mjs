@@ -19,8 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from './browser.mjs';
+import { coldReturnVisit, launchChromium, tokensOf } from './demo-session.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -31,7 +30,6 @@ const option = (name) => {
 const runs = Math.max(1, Number(option('--runs') ?? 1));
 const only = option('--only')?.split(',');
 const jsonDir = option('--json');
-const password = 'Oxilio-demo-1';
 const targets = { performance: 95, accessibility: 100 };
 
 const pages = [
@@ -80,32 +78,6 @@ function run(command, args) {
   if (result.status !== 0) {
     process.exit(result.status ?? 1);
   }
-}
-
-/**
- * The pair of tokens of a demo account, as the portal keeps them with "remember me", and the
- * account's language, which the portal remembers on the device once the account has been read
- * (features/users/accountLocale.ts): a return visit starts in it, not in the browser's language
- * (headless Chromium says en-US) to switch to the account's once it has been read.
- */
-async function tokensOf(base, email) {
-  const answer = await fetch(`${base}/api/v1/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, rememberMe: true }),
-  });
-  if (!answer.ok) {
-    throw new Error(`sign-in of ${email}: ${answer.status} ${await answer.text()}`);
-  }
-  const { accessToken, refreshToken } = await answer.json();
-  const me = await fetch(`${base}/api/v1/users/me`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  if (!me.ok) {
-    throw new Error(`account of ${email}: ${me.status} ${await me.text()}`);
-  }
-  const { locale } = await me.json();
-  return { auth: { accessToken, refreshToken, rememberMe: true }, locale };
 }
 
 /**
@@ -184,12 +156,6 @@ let browser;
 const rows = [];
 try {
   await waitForHealth(`${base}/api/health`, api);
-  const launch = () =>
-    puppeteer.launch({
-      executablePath: chromiumPath,
-      args: chromiumArgs.filter((arg) => arg !== '--headless'),
-      headless: true,
-    });
   // A new tab, in a browser started again when it refuses one: a browser just started sometimes
   // answers its first tab with "Session with given id not found" (seen on this machine).
   const newPage = async () => {
@@ -202,32 +168,18 @@ try {
         }
         console.warn(`a new tab failed (${error.message}): the browser starts again`);
         await browser.close().catch(() => undefined);
-        browser = await launch();
+        browser = await launchChromium();
       }
     }
   };
-  browser = await launch();
+  browser = await launchChromium();
   for (const target of pages) {
     const tokens = target.account ? await tokensOf(base, target.account) : null;
     const results = [];
     for (let index = 0; index < runs; index += 1) {
       const page = await newPage();
-      const session = await page.createCDPSession();
-      // A cold load each time: no HTTP cache, no service worker nor its caches; the tokens of a
-      // remembered session only.
-      await page.goto(`${base}/favicon.svg`);
-      await session.send('Network.clearBrowserCache');
-      await session.send('Storage.clearDataForOrigin', {
-        origin: base,
-        storageTypes: 'all',
-      });
-      if (tokens) {
-        await page.evaluate(({ auth, locale }) => {
-          localStorage.setItem('oxilio.auth', JSON.stringify(auth));
-          localStorage.setItem('oxilio.locale', locale);
-        }, tokens);
-      }
-      await session.detach();
+      // A cold load each time: the tokens of a remembered session only.
+      await coldReturnVisit(page, base, tokens);
       const result = await lighthouse(
         `${base}${target.path}`,
         {

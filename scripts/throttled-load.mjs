@@ -8,8 +8,7 @@
 //
 // Usage: node scripts/throttled-load.mjs [--api http://127.0.0.1:3100] [--runs 3] [--cpu 4]
 //          [--path /dashboard] [--account patient@demo.oxilio.test] [--text "Mes résultats d’hier"]
-import puppeteer from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from './browser.mjs';
+import { coldReturnVisit, launchChromium, tokensOf } from './demo-session.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -24,45 +23,15 @@ const account = option('--account', 'patient@demo.oxilio.test');
 const text = option('--text', 'Mes résultats d’hier');
 const observed = 8_000;
 
-async function json(url, init) {
-  const answer = await fetch(url, init);
-  if (!answer.ok) {
-    throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
-  }
-  return answer.json();
-}
-
-const signIn = await json(`${api}/api/v1/auth/signin`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: account, password: 'Oxilio-demo-1', rememberMe: true }),
-});
-const { locale } = await json(`${api}/api/v1/users/me`, {
-  headers: { authorization: `Bearer ${signIn.accessToken}` },
-});
-const stored = {
-  auth: { accessToken: signIn.accessToken, refreshToken: signIn.refreshToken, rememberMe: true },
-  locale,
-};
+const tokens = await tokensOf(api, account);
 
 // A new browser for each run: a browser keeps the scripts it compiled, even with its cache cleared.
 for (let run = 1; run <= runs; run += 1) {
-  const browser = await puppeteer.launch({
-    executablePath: chromiumPath,
-    args: chromiumArgs.filter((arg) => arg !== '--headless'),
-    headless: true,
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-    await page.goto(`${api}/favicon.svg`);
-    const session = await page.createCDPSession();
-    await session.send('Network.clearBrowserCache');
-    await session.send('Storage.clearDataForOrigin', { origin: api, storageTypes: 'all' });
-    await page.evaluate(({ auth, locale }) => {
-      localStorage.setItem('oxilio.auth', JSON.stringify(auth));
-      localStorage.setItem('oxilio.locale', locale);
-    }, stored);
+    await coldReturnVisit(page, api, tokens);
     await page.evaluateOnNewDocument(() => {
       globalThis.longTasks = [];
       new PerformanceObserver((list) => {
@@ -71,6 +40,7 @@ for (let run = 1; run <= runs; run += 1) {
         }
       }).observe({ type: 'longtask', buffered: true });
     });
+    const session = await page.createCDPSession();
     await session.send('Network.enable');
     await session.send('Network.emulateNetworkConditions', {
       offline: false,
