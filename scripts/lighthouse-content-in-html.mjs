@@ -12,7 +12,15 @@
 //   --mode live       the page as the portal serves it today, through the same proxy;
 //          html       the page's HTML (outside the start-up dialog), then the portal's scripts;
 //          html+modal the same with the start-up dialog in the HTML too;
-//          static     the page's HTML (dialog included) and no script at all.
+//          static     the page's HTML (dialog included) and no script at all;
+//          eval       the page's HTML (dialog included) and the portal's scripts, which only load
+//                     and evaluate My day's modules and texts, drawing nothing: what shipping
+//                     this JavaScript costs whatever renders the page (docs/performance.md, "The
+//                     scripts alone"). It needs a build with scripts/lighthouse-eval-only.patch:
+//                       git apply scripts/lighthouse-eval-only.patch
+//                       npx vite build --config apps/portal/vite.config.ts --outDir /tmp/dist-eval
+//                       git apply -R scripts/lighthouse-eval-only.patch
+//                     then the API above with PORTAL_DIR=/tmp/dist-eval.
 import { createServer, request } from 'node:http';
 import lighthouse from 'lighthouse';
 import { coldReturnVisit, launchChromium, tokensOf } from './demo-session.mjs';
@@ -27,7 +35,7 @@ const runs = Math.max(1, Number(option('--runs', '2')));
 const path = option('--path', '/dashboard');
 const account = option('--account', 'patient@demo.oxilio.test');
 const mode = option('--mode', 'html');
-if (!['live', 'html', 'html+modal', 'static'].includes(mode)) {
+if (!['live', 'html', 'html+modal', 'static', 'eval'].includes(mode)) {
   throw new Error(`unknown --mode ${mode}`);
 }
 
@@ -61,7 +69,7 @@ async function snapshot() {
   await page.close();
   const local = (href) => new URL(href).pathname;
   return `<!doctype html>
-<html lang="${parts.lang}"><head><meta charset="UTF-8" />
+<html lang="${parts.lang}"${mode === 'eval' ? ' data-eval-only' : ''}><head><meta charset="UTF-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" /><title>${parts.title}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 ${parts.styles.map((href) => `<link rel="stylesheet" crossorigin href="${local(href)}">`).join('\n')}
@@ -110,10 +118,12 @@ try {
       page,
     );
     const value = (id) => lhr.audits[id].numericValue;
+    const [observed] = lhr.audits.metrics.details.items;
     console.log(
       `${mode} ${path} run ${run}: performance ${Math.round(lhr.categories.performance.score * 100)}, ` +
         `FCP ${(value('first-contentful-paint') / 1000).toFixed(2)} s, ` +
-        `LCP ${(value('largest-contentful-paint') / 1000).toFixed(2)} s, ` +
+        `LCP ${(value('largest-contentful-paint') / 1000).toFixed(2)} s ` +
+        `(observed unthrottled ${Math.round(observed.observedLargestContentfulPaint)} ms), ` +
         `TBT ${Math.round(value('total-blocking-time'))} ms, CLS ${value('cumulative-layout-shift').toFixed(3)}`,
     );
     await page.close();
