@@ -140,7 +140,7 @@ test('finding a resident by phone shows their name only; inviting them', async (
   const add = region(page, 'reeducator.patients.add.title');
   await add
     .getByRole('searchbox', { name: fr('reeducator.patients.add.label') })
-    .fill('06 45 67 89');
+    .fill('06 45 67 89 01');
   await add.getByRole('button', { name: fr('reeducator.patients.add.search') }).click();
   await expect(add.getByText('Lucienne Marx')).toBeVisible();
   await expect(page.getByText('lucienne.marx@patients.demo.oxilio.test')).toHaveCount(0);

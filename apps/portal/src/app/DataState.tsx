@@ -1,11 +1,12 @@
 import { ApiNetworkError } from '@oxilio/domain/client';
-import { Alert, Button, Skeleton, SkeletonBlock } from '@oxilio/ui';
+import { Skeleton, SkeletonBlock } from '@oxilio/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { SWRResponse } from 'swr';
 import { ApiResultError } from './swr';
 import { problemMessage, problemMessages } from './problems';
 import { commonMessages } from './commonMessages';
+import { RetryAlert } from './RetryAlert';
 
 /** What a screen needs to know of an SWR query to tell whether it has its answer. */
 export type QueryState = Pick<SWRResponse<unknown>, 'data' | 'error' | 'isLoading'>;
@@ -49,29 +50,26 @@ export interface DataStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** A read's failure, said to its user, with a button that asks again. */
+export function ReadFailure({ error, retry }: { error: unknown; retry: () => void }) {
+  const intl = useIntl();
+  const message =
+    error instanceof ApiResultError
+      ? problemMessage(error.result.problem)
+      : error instanceof ApiNetworkError
+        ? problemMessages.network
+        : problemMessages.unexpected;
+  return (
+    <RetryAlert retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={retry}>
+      {intl.formatMessage(message)}
+    </RetryAlert>
+  );
+}
+
 /** The one way screens show a resource: skeleton while loading, an error with a retry, empty state, data. */
 export function DataState<T>({ query, isEmpty, empty, loading, children }: DataStateProps<T>) {
-  const intl = useIntl();
   if (query.error && query.data === undefined) {
-    const error: unknown = query.error;
-    const message =
-      error instanceof ApiResultError
-        ? problemMessage(error.result.problem)
-        : error instanceof ApiNetworkError
-          ? problemMessages.network
-          : problemMessages.unexpected;
-    return (
-      <Alert
-        tone="danger"
-        action={
-          <Button variant="secondary" onClick={() => void query.mutate()}>
-            {intl.formatMessage(commonMessages.retry)}
-          </Button>
-        }
-      >
-        {intl.formatMessage(message)}
-      </Alert>
-    );
+    return <ReadFailure error={query.error} retry={() => void query.mutate()} />;
   }
   if (query.data === undefined) {
     return <SkeletonBlock>{loading ?? <Skeleton shape="text" lines={3} />}</SkeletonBlock>;

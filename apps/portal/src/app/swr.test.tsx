@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import useSWR, { SWRConfig, type SWRConfiguration } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
@@ -64,7 +65,51 @@ const consistent = (seen: Seen) =>
     ? seen.data === undefined && seen.error === undefined
     : seen.data !== undefined || seen.error !== undefined;
 
+/** A read whose question changes: a first period answered, then another one the API refuses. */
+function changingRead() {
+  const seen: { period: string; data: string | undefined; error: unknown }[] = [];
+  let choose: ((period: string) => void) | undefined;
+  function Reader() {
+    const [period, setPeriod] = useState('march');
+    choose = setPeriod;
+    const query = useSWR(`/report?period=${period}`, () =>
+      period === 'march'
+        ? Promise.resolve('figures of march')
+        : Promise.reject(new Error('period refused')),
+    );
+    seen.push({ period, data: query.data, error: query.error });
+    return (
+      <p>
+        {period}: {query.data ?? (query.error ? 'failed' : 'waiting')}
+      </p>
+    );
+  }
+  return {
+    seen,
+    show: () =>
+      render(
+        <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+          <Reader />
+        </SWRConfig>,
+      ),
+    choose: (period: string) => choose?.(period),
+  };
+}
+
 describe('the portal’s reads (swrConfig)', () => {
+  it('never show the answer of a previous question under a new one: its own loading state, then its error', async () => {
+    const read = changingRead();
+    await read.show();
+    await expect.element(page.getByText('march: figures of march')).toBeInTheDocument();
+
+    read.choose('three years');
+    await expect.element(page.getByText('three years: failed')).toBeInTheDocument();
+
+    const afterChange = read.seen.filter((seen) => seen.period === 'three years');
+    expect(afterChange.map((seen) => seen.data)).toEqual(afterChange.map(() => undefined));
+    expect(afterChange.at(-1)?.error).toBeInstanceOf(Error);
+  });
+
   it('draw a first answer in a later, deferred render: the render its arrival causes still shows the query loading', async () => {
     const read = pendingRead();
     await read.show();

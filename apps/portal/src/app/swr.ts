@@ -117,11 +117,16 @@ const drawFirstAnswerDeferred: Middleware = (useSWRNext) => (key, fetcher, confi
 /**
  * Every read declares its own key and fetcher (features/<resource>/api/): keys are the calls'
  * paths (`pathOf`), so one resource has one key and a mutation revalidates exactly what it changes.
+ *
+ * A read whose key changes (another period, another search) shows its own loading state, then its
+ * own answer or error: never the previous question's answer under the new question's label (a
+ * report's dates above the previous period's figures, a refused period's error hidden behind them).
+ * A read that adds to what is shown (the access log's "show more") keeps it with
+ * `keepPreviousData` and shows its own failure.
  */
 export const swrConfig: SWRConfiguration = {
   revalidateOnFocus: true,
   shouldRetryOnError: (error: unknown) => !(error instanceof ApiResultError),
   errorRetryCount: 2,
-  keepPreviousData: true,
   use: [takeEarlyReads, drawFirstAnswerDeferred],
 };

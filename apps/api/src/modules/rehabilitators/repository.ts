@@ -1,5 +1,5 @@
 /** Queries of the rehabilitator module (the service checks the policy first). */
-import { and, asc, desc, eq, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client';
 import {
@@ -211,6 +211,9 @@ export async function findOpenLink(
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The fewest digits of a phone number searched whole: a French or Luxembourg mobile without its prefix. */
+const wholePhoneDigits = 9;
+
 export interface SearchCriteria {
   firstName?: string;
   lastName?: string;
@@ -232,15 +235,33 @@ export async function searchPatients(
   if (criteria.lastName) {
     conditions.push(ilike(patients.lastName, `%${escapeLike(criteria.lastName.trim())}%`));
   }
+  // A rehabilitator finds a patient who has not accepted them by their whole email or phone only:
+  // a fragment that matched would tell, one guess after another, what their contact details are
+  // (docs/decisions/portal-rehabilitator-patients.md, "Search privacy").
+  const whole = (partial: SQL, complete: SQL) =>
+    rehabilitatorId
+      ? or(and(eq(patientRehabilitators.status, 'accepted'), partial), complete)
+      : partial;
   if (criteria.email) {
-    conditions.push(ilike(patients.email, `%${escapeLike(criteria.email.trim())}%`));
+    const email = criteria.email.trim();
+    conditions.push(
+      whole(
+        ilike(patients.email, `%${escapeLike(email)}%`),
+        sql`lower(${patients.email}) = lower(${email})`,
+      ),
+    );
   }
   if (criteria.phone) {
     // Leading zeros are the national (0) or international (00) prefix: "06 98..." finds "+33 6 98...".
     const digits = criteria.phone.replace(/[^0-9]/g, '').replace(/^0+/, '');
+    const stored = sql`regexp_replace(coalesce(${patients.phone}, ''), '[^0-9]', '', 'g')`;
     conditions.push(
       digits
-        ? sql`regexp_replace(coalesce(${patients.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`
+        ? whole(
+            sql`${stored} like ${`%${digits}%`}`,
+            // A whole number: at least a national number's digits, at the end of the stored ones.
+            digits.length >= wholePhoneDigits ? sql`${stored} like ${`%${digits}`}` : sql`false`,
+          )
         : sql`false`,
     );
   }

@@ -624,11 +624,13 @@ describe('GET Patients (search)', () => {
       call<Contact[]>(ctx.app, 'GET', api(`/Patients?${query}`), {
         token: a.rehabilitator.token,
       });
-    // Found by their email or phone, which the answer does not echo.
+    // Found by their whole email or phone, which the answer does not echo.
     for (const query of [
       `Email=${encodeURIComponent(a.unlinkedPatient.email)}`,
-      'Phone=98765432',
+      `Email=${encodeURIComponent(` ${a.unlinkedPatient.email.toUpperCase()} `)}`,
+      'Phone=698765432',
       'Phone=06%2098%2076%2054%2032',
+      'Phone=%2B33%206%2098%2076%2054%2032',
     ]) {
       const res = await search(query);
       expect(res.status).toBe(200);
@@ -651,7 +653,7 @@ describe('GET Patients (search)', () => {
       { token: a.rehabilitator.token, body: { patientId: a.unlinkedPatient.patientId } },
     );
     expect(invited.status).toBe(201);
-    const pending = await search('Phone=98765432');
+    const pending = await search('Phone=0698765432');
     expect(pending.body).toEqual([
       expect.objectContaining({ email: null, phone: null, link: 'pending' }),
     ]);
@@ -666,6 +668,43 @@ describe('GET Patients (search)', () => {
     expect(followed.body).toEqual([
       expect.objectContaining({ patientId: a.patient.patientId, email: a.patient.email }),
     ]);
+  });
+
+  it('does not let a rehabilitator guess the contact details of a patient who has not accepted them, fragment by fragment', async () => {
+    const a = world.a;
+    await ctx.app.db
+      .update(patients)
+      .set({ phone: '+33 6 98 76 54 32' })
+      .where(eq(patients.id, a.unlinkedPatient.patientId));
+    const found = async (criteria: string, token = a.rehabilitator.token) =>
+      (
+        await call<{ patientId: string }[]>(
+          ctx.app,
+          'GET',
+          api(`/Patients?LastName=Fixture&${criteria}`),
+          { token },
+        )
+      ).body.some((item) => item.patientId === a.unlinkedPatient.patientId);
+    const email = a.unlinkedPatient.email;
+    expect(await found(`Email=${encodeURIComponent(email)}`)).toBe(true);
+    // Each fragment a guess would try, from one character to all but one.
+    for (const fragment of [email.slice(0, 1), email.slice(0, -1), email.slice(1), '@']) {
+      expect(await found(`Email=${encodeURIComponent(fragment)}`)).toBe(false);
+    }
+    for (const fragment of ['6', '98', '98765432', '7654', '3369876543']) {
+      expect(await found(`Phone=${fragment}`)).toBe(false);
+    }
+    // Their manager still finds them by a fragment (they manage the account).
+    expect(await found(`Email=${encodeURIComponent(email.slice(1))}`, a.manager.token)).toBe(true);
+    expect(await found('Phone=98765432', a.manager.token)).toBe(true);
+    // And a followed patient by a fragment too: their rehabilitator knows their details.
+    const followed = await call<{ patientId: string }[]>(
+      ctx.app,
+      'GET',
+      api(`/Patients?Email=${encodeURIComponent(a.patient.email.slice(1, -1))}`),
+      { token: a.rehabilitator.token },
+    );
+    expect(followed.body.map((item) => item.patientId)).toContain(a.patient.patientId);
   });
 
   it('is refused to patients', async () => {

@@ -11,7 +11,8 @@ const key = (patientId: string, limit: number) =>
 
 /**
  * Who viewed or changed the patient's data, the `limit` newest groups. A larger limit keeps the
- * groups already shown on screen while it loads (SWR's `keepPreviousData`).
+ * groups already shown on screen while it loads (SWR's `keepPreviousData`): they are the first of
+ * the larger answer; its failure comes with them (`error` beside `data`).
  */
 export function useAccessLog(patientId: string | null | undefined, limit: number) {
   return useSWR(
@@ -19,5 +20,6 @@ export function useAccessLog(patientId: string | null | undefined, limit: number
     patientId
       ? () => dataOf(api.call(endpoint, { params: { id: patientId }, query: { limit } }))
       : null,
+    { keepPreviousData: true },
   );
 }

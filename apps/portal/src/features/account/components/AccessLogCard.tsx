@@ -9,7 +9,7 @@ import { Button, Card, EmptyState, Stack, Text } from '@oxilio/ui';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { DataState } from '../../../app/DataState';
+import { DataState, ReadFailure } from '../../../app/DataState';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useAccessLog } from '../api/getAccessLog';
 import * as styles from './account.css';
@@ -174,6 +174,10 @@ export function AccessLogCard({ patientId }: AccessLogCardProps) {
                   </li>
                 ))}
               </ol>
+              {query.error ? (
+                // "Show more" failed (or a reload did): the groups above stay.
+                <ReadFailure error={query.error} retry={() => void query.mutate()} />
+              ) : null}
               {log.hasMore && limit < accessLogMaxLimit ? (
                 <div>
                   <Button

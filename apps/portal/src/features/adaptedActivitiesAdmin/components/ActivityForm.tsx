@@ -16,7 +16,10 @@ export interface ActivityFormProps {
   /** The activity edited; absent: a new one. */
   activity?: Pick<AdaptedActivity, 'name' | 'description' | 'schedule'>;
   submitLabel: string;
-  /** Resolves true when it went through (the form then empties, for a new activity). */
+  /**
+   * Resolves true when it went through (the form then empties, for a new activity). Says itself
+   * why it did not: the form only keeps what was typed (a rejection counts as a failure).
+   */
   onSubmit: (values: ActivityValues) => Promise<boolean>;
   onCancel?: () => void;
 }

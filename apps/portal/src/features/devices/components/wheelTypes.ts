@@ -22,5 +22,6 @@ export function wheelTypeLabel(
   if (code === null || code === '') {
     return format(messages.wheelUnknown);
   }
-  return code in labels ? format(labels[code as keyof typeof labels]) : code;
+  // An own key only: a code such as "constructor" is shown as written.
+  return Object.hasOwn(labels, code) ? format(labels[code as keyof typeof labels]) : code;
 }

@@ -16,6 +16,19 @@ const professionLabels: Record<string, MessageDescriptor> = {
   occupational_therapist: messages.occupationalTherapist,
 };
 
+/**
+ * A profession's label: its translation for a code, else the text as the rehabilitator typed it
+ * (an own key only: a typed "constructor" or "toString" is a text, not a code).
+ */
+export function professionLabel(
+  profession: string,
+  format: (descriptor: MessageDescriptor) => string,
+): string {
+  return Object.hasOwn(professionLabels, profession)
+    ? format(professionLabels[profession]!)
+    : profession;
+}
+
 export interface TeamMembersProps {
   members: readonly TeamRehabilitator[];
   onRemove: (rehabilitatorId: string) => Promise<ApiResult<unknown>>;
@@ -52,9 +65,7 @@ export function TeamMembers({ members, onRemove }: TeamMembersProps) {
                     </Text>
                     {member.profession ? (
                       <Text size="small">
-                        {professionLabels[member.profession]
-                          ? intl.formatMessage(professionLabels[member.profession]!)
-                          : member.profession}
+                        {professionLabel(member.profession, intl.formatMessage)}
                       </Text>
                     ) : null}
                     <Text size="small" tone="muted">

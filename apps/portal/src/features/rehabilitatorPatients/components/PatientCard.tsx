@@ -1,6 +1,6 @@
 import { formatNumber, pathologyLabel, type Pathology } from '@oxilio/domain';
 import type { RehabilitatorPatient } from '@oxilio/domain/contract';
-import { Badge, Button, Card, ConfirmDialog, Inline, Stack } from '@oxilio/ui';
+import { Alert, Badge, Button, Card, ConfirmDialog, Inline, Stack } from '@oxilio/ui';
 import { Archive, ArchiveRestore, Clock, Star, TrendingUp, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -27,6 +27,7 @@ export function PatientCard({ patient, href, onArchive, onRestore }: PatientCard
   const { locale } = useLocale();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
   const { indicators } = patient;
   const name = fullName(patient);
   const titleId = `patient-${patient.patientId}`;
@@ -46,10 +47,14 @@ export function PatientCard({ patient, href, onArchive, onRestore }: PatientCard
   const pathology = intl.formatMessage(pathologyMessage ?? messages.noPathology);
   const about = { 'aria-describedby': titleId };
 
+  // A refusal (false) and a network or server error (a rejection) both leave the patient where
+  // they were: the card says so, and its button can be used again.
   async function run(action: () => Promise<boolean>) {
     setPending(true);
-    await action();
+    setFailed(false);
+    const ok = await action().catch(() => false);
     setPending(false);
+    setFailed(!ok);
   }
 
   return (
@@ -123,6 +128,7 @@ export function PatientCard({ patient, href, onArchive, onRestore }: PatientCard
             </span>
           </dd>
         </dl>
+        {failed ? <Alert tone="danger">{intl.formatMessage(messages.failed)}</Alert> : null}
         {onArchive ? (
           <div>
             <ConfirmDialog

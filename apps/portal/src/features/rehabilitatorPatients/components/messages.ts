@@ -128,7 +128,7 @@ export const patientsMessages = defineMessages({
   addHint: {
     id: 'reeducator.patients.add.hint',
     defaultMessage:
-      'Le patient reçoit votre invitation et l’accepte depuis son espace. Ses coordonnées ne vous sont montrées qu’ensuite.',
+      'Cherchez un patient par son nom, ou par son numéro de téléphone ou son adresse e-mail en entier. Il reçoit votre invitation et l’accepte depuis son espace. Ses coordonnées ne vous sont montrées qu’ensuite.',
   },
   addSearch: { id: 'reeducator.patients.add.search', defaultMessage: 'Rechercher' },
   addNone: {

@@ -1,6 +1,7 @@
-import { Alert, Button, Spinner } from '@oxilio/ui';
+import { Alert, Spinner } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
 import { problemMessages } from '../../../app/problems';
+import { RetryAlert } from '../../../app/RetryAlert';
 import type { LinkedApplication } from '../useLinkedApplication';
 import { linkMessages } from '../messages';
 
@@ -22,15 +23,8 @@ export function LinkCheck({
     );
   }
   return (
-    <Alert
-      tone="danger"
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {intl.formatMessage(linkMessages.retry)}
-        </Button>
-      }
-    >
+    <RetryAlert retryLabel={intl.formatMessage(linkMessages.retry)} onRetry={onRetry}>
       {intl.formatMessage(state.message)}
-    </Alert>
+    </RetryAlert>
   );
 }

@@ -9,7 +9,7 @@ import {
   participant,
 } from '../../../mocks/activitiesAdminFixtures';
 import { currentUsers, ids } from '../../../mocks/fixtures';
-import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
+import { answer, failure, loading, offline, requestsTo } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import AdaptedActivitiesPage from './AdaptedActivitiesPage';
 
@@ -87,6 +87,33 @@ export const CreateAnActivity: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Créer une activité' }));
     await expect(await main.findByText('L’activité « Tai-chi assis » est créée.')).toBeVisible();
     await expect(await main.findByRole('article', { name: 'Tai-chi assis' })).toBeVisible();
+  },
+};
+
+/**
+ * Creating while the network is down: the manager is told it did not go through, nothing is
+ * created and the form keeps what was typed (the failure used to go unnoticed).
+ */
+export const CreateOffline: Story = {
+  parameters: { msw: { handlers: { create: offline(create) } } },
+  play: async () => {
+    const main = await findPage();
+    await userEvent.click(
+      await main.findByRole('button', { name: 'Créer une activité' }, firstRender),
+    );
+    const form = within(main.getByRole('region', { name: 'Nouvelle activité' }));
+    const name = form.getByRole('textbox', { name: /Nom de l’activité/ });
+    await userEvent.type(name, 'Tai-chi assis');
+    await userEvent.type(form.getByRole('textbox', { name: /Quand et où/ }), 'Vendredi 11 h');
+    await userEvent.click(form.getByRole('button', { name: 'Créer une activité' }));
+    await expect(await main.findByRole('alert', {}, firstRender)).toHaveTextContent(
+      'L’action n’a pas abouti. Réessayez dans un instant.',
+    );
+    await expect(requestsTo(create)).toBe(1);
+    await expect(name).toHaveValue('Tai-chi assis');
+    await expect(form.getByRole('textbox', { name: /Quand et où/ })).toHaveValue('Vendredi 11 h');
+    await expect(main.queryByText(/est créée/)).toBeNull();
+    await expect(main.queryByRole('article', { name: 'Tai-chi assis' })).toBeNull();
   },
 };
 

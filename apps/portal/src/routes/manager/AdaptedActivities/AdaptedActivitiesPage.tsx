@@ -86,13 +86,18 @@ export default function AdaptedActivitiesPage() {
             submitLabel={intl.formatMessage(messages.create)}
             onCancel={() => setCreating(false)}
             onSubmit={async (values) => {
-              const result = await changes.create(values);
-              setFailed(!result.ok);
-              if (result.ok) {
+              // A network or server error is thrown: the same failure as a refusal, the form
+              // keeps what was typed.
+              const ok = await changes
+                .create(values)
+                .then((result) => result.ok)
+                .catch(() => false);
+              setFailed(!ok);
+              if (ok) {
                 setCreated(values.name);
                 setCreating(false);
               }
-              return result.ok;
+              return ok;
             }}
           />
         </Card>

@@ -1,12 +1,15 @@
+import { ApiNetworkError } from '@oxilio/domain/client';
 import { Alert, Button, Heading, Link, PasswordField, Spinner, Stack } from '@oxilio/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { Link as RouterLink } from 'react-router-dom';
 import { checkResetPasswordToken, confirmPasswordReset } from '../../../features/auth';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import { publicPaths } from '../manifest';
-import { noticeMessages, problemMessages } from '../../../app/problems';
+import { commonMessages } from '../../../app/commonMessages';
+import { RetryAlert } from '../../../app/RetryAlert';
+import { noticeMessages, problemMessage, problemMessages } from '../../../app/problems';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
 import { useSubmit } from '../../../forms/useSubmit';
 import {
@@ -35,12 +38,23 @@ const messages = defineMessages({
 });
 
 type Field = 'password' | 'confirmation';
-type TokenState = 'checking' | 'valid' | 'invalid';
+type TokenState =
+  | { status: 'checking' }
+  | { status: 'valid' }
+  /** The API refused the link (wrong, expired, used), or the link is damaged. */
+  | { status: 'invalid' }
+  /** The link could not be checked (network, rate limit, server): worth retrying. */
+  | { status: 'unchecked'; message: MessageDescriptor };
 
 export function ResetPasswordPage() {
   const intl = useIntl();
   const token = useTokenParam();
-  const [tokenState, setTokenState] = useState<TokenState>(token ? 'checking' : 'invalid');
+  const [tokenState, setTokenState] = useState<TokenState>(
+    token ? { status: 'checking' } : { status: 'invalid' },
+  );
+  const [attempt, setAttempt] = useState(0);
+  const retried = useRef(false);
+  const retryRef = useRef<HTMLButtonElement>(null);
   const [done, setDone] = useState(false);
   const { setErrors, fieldError } = useFieldErrors<Field>();
   const { submit, pending, error } = useSubmit<unknown>();
@@ -53,12 +67,55 @@ export function ResetPasswordPage() {
     }
     let cancelled = false;
     checkResetPasswordToken(token)
-      .then((result) => !cancelled && setTokenState(result.ok ? 'valid' : 'invalid'))
-      .catch(() => !cancelled && setTokenState('invalid'));
+      .then((result) => {
+        if (cancelled) {
+          return;
+        }
+        if (result.ok) {
+          setTokenState({ status: 'valid' });
+        } else if (
+          result.problem.code === 'invalid_verification_token' ||
+          result.problem.code === 'invalid_information'
+        ) {
+          setTokenState({ status: 'invalid' });
+        } else {
+          setTokenState({ status: 'unchecked', message: problemMessage(result.problem) });
+        }
+      })
+      .catch((caught: unknown) => {
+        if (!cancelled) {
+          setTokenState({
+            status: 'unchecked',
+            message:
+              caught instanceof ApiNetworkError
+                ? problemMessages.network
+                : problemMessages.unexpected,
+          });
+        }
+      });
     return () => {
       cancelled = true;
     };
-  }, [token]);
+  }, [token, attempt]);
+
+  // After a retry the button pressed is gone: the focus goes to what replaced it.
+  useEffect(() => {
+    if (!retried.current || tokenState.status === 'checking') {
+      return;
+    }
+    retried.current = false;
+    if (tokenState.status === 'valid') {
+      passwordRef.current?.focus();
+    } else if (tokenState.status === 'unchecked') {
+      retryRef.current?.focus();
+    }
+  }, [tokenState]);
+
+  function retry() {
+    retried.current = true;
+    setTokenState({ status: 'checking' });
+    setAttempt((count) => count + 1);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,7 +140,7 @@ export function ResetPasswordPage() {
     if (result?.ok) {
       setDone(true);
     } else if (result && result.problem.code === 'invalid_verification_token') {
-      setTokenState('invalid');
+      setTokenState({ status: 'invalid' });
     }
   }
 
@@ -92,10 +149,10 @@ export function ResetPasswordPage() {
     <PublicLayout>
       <Stack gap="lg">
         <Heading level={1}>{title}</Heading>
-        {tokenState === 'checking' ? (
+        {tokenState.status === 'checking' ? (
           <Spinner label={intl.formatMessage(messages.checking)} showLabel />
         ) : null}
-        {tokenState === 'invalid' ? (
+        {tokenState.status === 'invalid' ? (
           <>
             <Alert tone="danger">
               {intl.formatMessage(problemMessages.invalid_verification_token)}
@@ -105,7 +162,16 @@ export function ResetPasswordPage() {
             </Link>
           </>
         ) : null}
-        {tokenState === 'valid' && done ? (
+        {tokenState.status === 'unchecked' ? (
+          <RetryAlert
+            retryLabel={intl.formatMessage(commonMessages.retry)}
+            onRetry={retry}
+            retryRef={retryRef}
+          >
+            {intl.formatMessage(tokenState.message)}
+          </RetryAlert>
+        ) : null}
+        {tokenState.status === 'valid' && done ? (
           <>
             <Alert tone="success">{intl.formatMessage(noticeMessages.passwordChanged)}</Alert>
             <Link as={RouterLink} to={publicPaths.login} standalone>
@@ -113,7 +179,7 @@ export function ResetPasswordPage() {
             </Link>
           </>
         ) : null}
-        {tokenState === 'valid' && !done ? (
+        {tokenState.status === 'valid' && !done ? (
           <form noValidate onSubmit={onSubmit}>
             <Stack gap="lg">
               {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}

@@ -19,6 +19,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { checkSignupToken, signUpFromApplication } from '../../../features/applications';
+import { RetryAlert } from '../../../app/RetryAlert';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import { publicPaths } from '../manifest';
 import { problemMessage, problemMessages } from '../../../app/problems';
@@ -223,16 +224,9 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
         ) : null}
         {state.status === 'unchecked' ? (
           <>
-            <Alert
-              tone="danger"
-              action={
-                <Button variant="secondary" onClick={retry}>
-                  {intl.formatMessage(messages.retry)}
-                </Button>
-              }
-            >
+            <RetryAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={retry}>
               {intl.formatMessage(state.message)}
-            </Alert>
+            </RetryAlert>
             {backToLogin}
           </>
         ) : null}

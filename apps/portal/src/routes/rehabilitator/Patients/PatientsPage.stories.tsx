@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { currentUsers } from '../../../mocks/fixtures';
-import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
+import { answer, failure, loading, offline, requestsTo } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import {
   patientAlerts,
@@ -111,6 +111,69 @@ export const AnswerRequests: Story = {
     ).toBeVisible();
     await waitFor(() => expect(requestsTo(endpoints.rehabilitators.unlinkPatient)).toBe(1));
     await expect(requests.queryByRole('button', { name: 'Accepter' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Archiving while the network is down: the card says it did not go through and stays among the
+ * current patients, and its button works again (it used to spin until the page was reloaded).
+ */
+export const ArchiveOffline: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...patientsApi(),
+        unlinkPatient: offline(endpoints.rehabilitators.unlinkPatient),
+      },
+    },
+  },
+  play: async () => {
+    const current = await region('Patients suivis');
+    const marcel = within(await current.findByRole('article', { name: 'Marcel Zeimet' }));
+    const archive = marcel.getByRole('button', { name: 'Archiver' });
+    await userEvent.click(archive);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Archiver' }),
+    );
+    await expect(await marcel.findByRole('alert', {}, firstRender)).toHaveTextContent(
+      'Cela n’a pas abouti. Réessayez dans un instant.',
+    );
+    await expect(requestsTo(endpoints.rehabilitators.unlinkPatient)).toBe(1);
+    await expect(current.getByRole('article', { name: 'Marcel Zeimet' })).toBeVisible();
+    await expect((await findPage()).getByText('Patients archivés (1)')).toBeVisible();
+
+    await userEvent.click(archive);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Archiver' }),
+    );
+    await waitFor(() => expect(requestsTo(endpoints.rehabilitators.unlinkPatient)).toBe(2));
+  },
+};
+
+/** Bringing back an archived patient, refused by the API: the card says so and stays archived. */
+export const RestoreRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...patientsApi(),
+        linkPatient: failure(endpoints.rehabilitators.linkPatient, 'conflict'),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPage();
+    await userEvent.click(await page.findByText('Patients archivés (1)', {}, firstRender));
+    const gilbert = within(await page.findByRole('article', { name: 'Gilbert Nilles' }));
+    await userEvent.click(gilbert.getByRole('button', { name: 'Remettre dans mes patients' }));
+    await expect(await gilbert.findByRole('alert', {}, firstRender)).toHaveTextContent(
+      'Cela n’a pas abouti. Réessayez dans un instant.',
+    );
+    await expect(requestsTo(endpoints.rehabilitators.linkPatient)).toBe(1);
+    await expect(page.getByText('Patients archivés (1)')).toBeVisible();
+    const current = await region('Patients suivis');
+    await expect(
+      current.queryByRole('article', { name: 'Gilbert Nilles' }),
+    ).not.toBeInTheDocument();
   },
 };
 

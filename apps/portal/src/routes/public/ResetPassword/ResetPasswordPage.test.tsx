@@ -1,0 +1,166 @@
+import { pathOf } from '@oxilio/domain/client';
+import { apiBasePath, endpoints } from '@oxilio/domain/contract';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import { tokenStore } from '../../../app/api';
+import { ScreenTitleContext } from '../../../app/useScreenTitle';
+import { LocaleProvider, localeStorageKey } from '../../../i18n/LocaleProvider';
+import { publicArea, publicPaths } from '../manifest';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+/*
+ * The portal's API client binds `fetch` when its module loads: the fake is installed first and
+ * forwards every call to the fake API of the running test.
+ */
+const fakeFetch = vi.hoisted(() => {
+  const holder: { handle: (url: string, init: RequestInit) => Promise<Response> } = {
+    handle: () => Promise.reject(new TypeError('No fake API')),
+  };
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    holder.handle(String(input), init ?? {});
+  return holder;
+});
+
+const token = 'Zm9vYmFyYmF6cXV4LXRva2VuLW9mLXRoZS1saW5rXzEyMw';
+const checkPath = apiBasePath + pathOf(endpoints.auth.checkResetPasswordToken);
+
+/** What the link check answers, call after call: a status and problem code, or no answer at all. */
+type CheckAnswer = 'valid' | 'offline' | { status: number; code: string };
+
+/** A fake of the link check answering `answers` in turn (the last one again after that). */
+function fakeApi(...answers: CheckAnswer[]) {
+  const state = { checks: [] as unknown[] };
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
+    });
+  fakeFetch.handle = async (url, init) => {
+    const path = new URL(url, window.location.origin).pathname;
+    if ((init.method ?? 'GET') !== 'POST' || path !== checkPath) {
+      return json(404, { status: 404, code: 'not_found' });
+    }
+    state.checks.push(typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
+    const answer = answers[Math.min(state.checks.length, answers.length) - 1];
+    if (answer === 'offline') {
+      throw new TypeError('Failed to fetch');
+    }
+    if (answer === 'valid' || answer === undefined) {
+      return json(200, { code: 'reset_token_valid', message: 'The reset link is valid.' });
+    }
+    return json(answer.status, answer);
+  };
+  return state;
+}
+
+async function renderPage() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/auth/resetpassword',
+        element: (
+          <ScreenTitleContext value={publicArea.screens.resetPassword.title}>
+            <ResetPasswordPage />
+          </ScreenTitleContext>
+        ),
+      },
+      { path: '*', element: <p>Autre page</p> },
+    ],
+    { initialEntries: [`/auth/resetpassword?token=${token}`] },
+  );
+  await render(
+    <LocaleProvider>
+      <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
+        <RouterProvider router={router} />
+      </IntlProvider>
+    </LocaleProvider>,
+  );
+}
+
+const password = () => page.getByLabelText(/^Nouveau mot de passe/);
+const retryButton = () => page.getByRole('button', { name: 'Réessayer' });
+const newLink = () => page.getByRole('link', { name: 'Demander un nouveau lien' });
+const invalidLinkText = 'Ce lien de vérification n’est pas valide ou a expiré.';
+
+beforeEach(() => {
+  localStorage.setItem(localeStorageKey, 'fr');
+  tokenStore.clear();
+});
+
+afterEach(() => {
+  localStorage.removeItem(localeStorageKey);
+});
+
+describe('ResetPasswordPage', () => {
+  it('asks for the new password when the link is good', async () => {
+    const api = fakeApi('valid');
+    await renderPage();
+
+    await expect.element(password()).toBeVisible();
+    await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
+    expect(api.checks).toEqual([{ verificationToken: token }]);
+  });
+
+  it('shows the invalid-link message and the way to a new link when the API refuses the link', async () => {
+    const api = fakeApi({ status: 400, code: 'invalid_verification_token' });
+    await renderPage();
+
+    await expect.element(page.getByRole('alert')).toHaveTextContent(invalidLinkText);
+    await expect.element(newLink()).toHaveAttribute('href', publicPaths.forgotPassword);
+    await expect.element(password()).not.toBeInTheDocument();
+    await expect.element(retryButton()).not.toBeInTheDocument();
+    expect(api.checks).toHaveLength(1);
+  });
+
+  it('says the link could not be checked when the network fails, and checks again on Retry', async () => {
+    const api = fakeApi('offline', 'valid');
+    await renderPage();
+
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.');
+    await expect.element(page.getByText(invalidLinkText)).not.toBeInTheDocument();
+    await expect.element(newLink()).not.toBeInTheDocument();
+    await expect.element(password()).not.toBeInTheDocument();
+
+    await retryButton().click();
+
+    await expect.element(password()).toBeVisible();
+    // The Retry button is gone: the focus is on the field to fill in.
+    await expect.element(password()).toHaveFocus();
+    await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
+    expect(api.checks).toHaveLength(2);
+  });
+
+  it('does not call the link invalid after a server error or too many attempts', async () => {
+    const api = fakeApi(
+      { status: 500, code: 'internal_error' },
+      { status: 429, code: 'too_many_requests' },
+      { status: 400, code: 'invalid_verification_token' },
+    );
+    await renderPage();
+
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Une erreur inattendue est survenue. Réessayez dans un instant.');
+    await expect.element(newLink()).not.toBeInTheDocument();
+
+    await retryButton().click();
+
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Trop de tentatives. Patientez quelques minutes avant de réessayer.');
+    await expect.element(retryButton()).toHaveFocus();
+    await expect.element(newLink()).not.toBeInTheDocument();
+
+    await retryButton().click();
+
+    await expect.element(page.getByRole('alert')).toHaveTextContent(invalidLinkText);
+    await expect.element(newLink()).toBeVisible();
+    await expect.element(retryButton()).not.toBeInTheDocument();
+    expect(api.checks).toHaveLength(3);
+  });
+});
