@@ -1,9 +1,8 @@
-import { ApiNetworkError, type ApiResult } from '@oxilio/domain/client';
+import type { ApiResult } from '@oxilio/domain/client';
 import type { ApplicationView } from '@oxilio/domain/contract';
 import { useCallback, useEffect, useState } from 'react';
-import type { MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { problemMessage, problemMessages } from '../../app/problems';
+import { checkLink, type LinkCheck } from '../../app/linkCheck';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tokenPattern = /^[A-Za-z0-9_-]{16,512}$/;
@@ -25,10 +24,7 @@ export function useApplicationLinkParams(): ApplicationLinkParams | null {
 
 export type LinkedApplication =
   | { status: 'checking' }
-  /** The API refused the link (wrong, expired, used), or the link is damaged. */
-  | { status: 'invalid' }
-  /** The link could not be checked (network, rate limit, server): worth retrying. */
-  | { status: 'unchecked'; message: MessageDescriptor }
+  | Exclude<LinkCheck<unknown>, { status: 'ok' }>
   | { status: 'ready'; application: ApplicationView };
 
 /**
@@ -53,33 +49,13 @@ export function useLinkedApplication(
     }
     let cancelled = false;
     setState({ status: 'checking' });
-    load({ applicationId, token })
-      .then((result) => {
-        if (cancelled) {
-          return;
-        }
-        if (result.ok) {
-          setState({ status: 'ready', application: result.data });
-        } else if (
-          result.problem.code === 'invalid_verification_token' ||
-          result.problem.code === 'invalid_information'
-        ) {
-          setState({ status: 'invalid' });
-        } else {
-          setState({ status: 'unchecked', message: problemMessage(result.problem) });
-        }
-      })
-      .catch((caught: unknown) => {
-        if (!cancelled) {
-          setState({
-            status: 'unchecked',
-            message:
-              caught instanceof ApiNetworkError
-                ? problemMessages.network
-                : problemMessages.unexpected,
-          });
-        }
-      });
+    void checkLink(() => load({ applicationId, token })).then((outcome) => {
+      if (!cancelled) {
+        setState(
+          outcome.status === 'ok' ? { status: 'ready', application: outcome.data } : outcome,
+        );
+      }
+    });
     return () => {
       cancelled = true;
     };

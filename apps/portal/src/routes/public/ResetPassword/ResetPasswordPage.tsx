@@ -1,7 +1,6 @@
-import { ApiNetworkError } from '@oxilio/domain/client';
 import { Alert, Button, Heading, Link, PasswordField, Spinner, Stack } from '@oxilio/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { Link as RouterLink } from 'react-router-dom';
 import { checkResetPasswordToken, confirmPasswordReset } from '../../../features/auth';
@@ -9,7 +8,8 @@ import { useScreenTitle } from '../../../app/useScreenTitle';
 import { publicPaths } from '../manifest';
 import { commonMessages } from '../../../app/commonMessages';
 import { RetryAlert } from '../../../app/RetryAlert';
-import { noticeMessages, problemMessage, problemMessages } from '../../../app/problems';
+import { checkLink, type LinkCheck } from '../../../app/linkCheck';
+import { noticeMessages, problemMessages } from '../../../app/problems';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
 import { useSubmit } from '../../../forms/useSubmit';
 import {
@@ -39,12 +39,7 @@ const messages = defineMessages({
 
 type Field = 'password' | 'confirmation';
 type TokenState =
-  | { status: 'checking' }
-  | { status: 'valid' }
-  /** The API refused the link (wrong, expired, used), or the link is damaged. */
-  | { status: 'invalid' }
-  /** The link could not be checked (network, rate limit, server): worth retrying. */
-  | { status: 'unchecked'; message: MessageDescriptor };
+  { status: 'checking' } | { status: 'valid' } | Exclude<LinkCheck<unknown>, { status: 'ok' }>;
 
 export function ResetPasswordPage() {
   const intl = useIntl();
@@ -66,33 +61,11 @@ export function ResetPasswordPage() {
       return;
     }
     let cancelled = false;
-    checkResetPasswordToken(token)
-      .then((result) => {
-        if (cancelled) {
-          return;
-        }
-        if (result.ok) {
-          setTokenState({ status: 'valid' });
-        } else if (
-          result.problem.code === 'invalid_verification_token' ||
-          result.problem.code === 'invalid_information'
-        ) {
-          setTokenState({ status: 'invalid' });
-        } else {
-          setTokenState({ status: 'unchecked', message: problemMessage(result.problem) });
-        }
-      })
-      .catch((caught: unknown) => {
-        if (!cancelled) {
-          setTokenState({
-            status: 'unchecked',
-            message:
-              caught instanceof ApiNetworkError
-                ? problemMessages.network
-                : problemMessages.unexpected,
-          });
-        }
-      });
+    void checkLink(() => checkResetPasswordToken(token)).then((outcome) => {
+      if (!cancelled) {
+        setTokenState(outcome.status === 'ok' ? { status: 'valid' } : outcome);
+      }
+    });
     return () => {
       cancelled = true;
     };

@@ -3,7 +3,6 @@ import type {
   ApplicationType,
   ApplicationView,
 } from '@oxilio/domain/contract';
-import { ApiNetworkError } from '@oxilio/domain/client';
 import {
   Alert,
   Button,
@@ -16,13 +15,14 @@ import {
   TextField,
 } from '@oxilio/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { checkSignupToken, signUpFromApplication } from '../../../features/applications';
 import { RetryAlert } from '../../../app/RetryAlert';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import { publicPaths } from '../manifest';
-import { problemMessage, problemMessages } from '../../../app/problems';
+import { checkLink, type LinkCheck } from '../../../app/linkCheck';
+import { problemMessages } from '../../../app/problems';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
 import { useSubmit } from '../../../forms/useSubmit';
 import {
@@ -81,10 +81,7 @@ const order: Field[] = ['firstname', 'lastname', 'password'];
 
 type State =
   | { status: 'checking' }
-  /** The API refused the link (wrong, expired, used), or the link is damaged. */
-  | { status: 'invalid' }
-  /** The link could not be checked (network, rate limit, server): worth retrying. */
-  | { status: 'unchecked'; message: MessageDescriptor }
+  | Exclude<LinkCheck<unknown>, { status: 'ok' }>
   | { status: 'ready'; application: ApplicationView }
   | { status: 'done'; result: ApplicationSignupResult };
 
@@ -123,30 +120,16 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
       return;
     }
     let cancelled = false;
-    checkSignupToken(type, { verificationToken: token, applicationId })
-      .then((result) => {
-        if (cancelled) {
-          return;
-        }
-        if (result.ok) {
-          setState({ status: 'ready', application: result.data });
-        } else if (result.problem.code === 'invalid_verification_token') {
-          setState({ status: 'invalid' });
-        } else {
-          setState({ status: 'unchecked', message: problemMessage(result.problem) });
-        }
-      })
-      .catch((caught: unknown) => {
-        if (!cancelled) {
-          setState({
-            status: 'unchecked',
-            message:
-              caught instanceof ApiNetworkError
-                ? problemMessages.network
-                : problemMessages.unexpected,
-          });
-        }
-      });
+    void checkLink(
+      () => checkSignupToken(type, { verificationToken: token, applicationId }),
+      ['invalid_verification_token'],
+    ).then((outcome) => {
+      if (!cancelled) {
+        setState(
+          outcome.status === 'ok' ? { status: 'ready', application: outcome.data } : outcome,
+        );
+      }
+    });
     return () => {
       cancelled = true;
     };
