@@ -1,10 +1,9 @@
-import { ApiNetworkError } from '@oxilio/domain/client';
 import { Skeleton, SkeletonBlock } from '@oxilio/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { SWRResponse } from 'swr';
 import { ApiResultError } from './swr';
-import { problemMessage, problemMessages } from './problems';
+import { problemMessage, thrownMessage } from './problems';
 import { commonMessages } from './commonMessages';
 import { RetryAlert } from './RetryAlert';
 
@@ -54,11 +53,7 @@ export interface DataStateProps<T> {
 export function ReadFailure({ error, retry }: { error: unknown; retry: () => void }) {
   const intl = useIntl();
   const message =
-    error instanceof ApiResultError
-      ? problemMessage(error.result.problem)
-      : error instanceof ApiNetworkError
-        ? problemMessages.network
-        : problemMessages.unexpected;
+    error instanceof ApiResultError ? problemMessage(error.result.problem) : thrownMessage(error);
   return (
     <RetryAlert retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={retry}>
       {intl.formatMessage(message)}

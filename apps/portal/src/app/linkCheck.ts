@@ -1,6 +1,6 @@
-import { ApiNetworkError, type ApiResult } from '@oxilio/domain/client';
+import type { ApiResult } from '@oxilio/domain/client';
 import type { MessageDescriptor } from 'react-intl';
-import { problemMessage, problemMessages } from './problems';
+import { problemMessage, thrownMessage } from './problems';
 
 /** What the check of an emailed link came to. */
 export type LinkCheck<T> =
@@ -25,10 +25,6 @@ export function checkLink<T>(
         : refusals.includes(result.problem.code)
           ? { status: 'invalid' }
           : { status: 'unchecked', message: problemMessage(result.problem) },
-    (caught: unknown): LinkCheck<T> => ({
-      status: 'unchecked',
-      message:
-        caught instanceof ApiNetworkError ? problemMessages.network : problemMessages.unexpected,
-    }),
+    (caught: unknown): LinkCheck<T> => ({ status: 'unchecked', message: thrownMessage(caught) }),
   );
 }

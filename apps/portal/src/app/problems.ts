@@ -1,4 +1,4 @@
-import type { Problem } from '@oxilio/domain/client';
+import { ApiNetworkError, type Problem } from '@oxilio/domain/client';
 import { type MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../i18n/defineMessages';
 
@@ -68,6 +68,11 @@ export function problemMessage(
     return problemMessages[code as keyof typeof problemMessages];
   }
   return problemMessages.unexpected;
+}
+
+/** The message for a call that threw instead of answering: the connection lost, or anything else. */
+export function thrownMessage(caught: unknown): MessageDescriptor {
+  return caught instanceof ApiNetworkError ? problemMessages.network : problemMessages.unexpected;
 }
 
 /** Success notices (docs/product.md#errors). */

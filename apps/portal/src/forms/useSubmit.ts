@@ -1,7 +1,7 @@
-import { ApiNetworkError, type ApiResult } from '@oxilio/domain/client';
+import type { ApiResult } from '@oxilio/domain/client';
 import { useCallback, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { problemMessage, problemMessages } from '../app/problems';
+import { problemMessage, thrownMessage } from '../app/problems';
 
 /**
  * Runs one API call for a form: tracks the pending state and turns a refused call, a network
@@ -22,9 +22,7 @@ export function useSubmit<T>() {
         }
         return result;
       } catch (caught) {
-        setError(
-          caught instanceof ApiNetworkError ? problemMessages.network : problemMessages.unexpected,
-        );
+        setError(thrownMessage(caught));
         return null;
       } finally {
         setPending(false);
