@@ -5,7 +5,7 @@
  * welcomed and told their establishment can now associate one.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatDate, formatDuration } from '@oxilio/domain';
+import { formatDate, formatDuration, objectivesMet } from '@oxilio/domain';
 import { endpoints, type PatientAchievements, type PatientRecap } from '@oxilio/domain/contract';
 import {
   api,
@@ -95,11 +95,40 @@ test.describe('the demo patient’s day, rank and successes', () => {
     await expect(
       results.getByText(`Journée du ${formatDate(recap.yesterday, 'fr')}`),
     ).toBeVisible();
-    const judged = recap.yesterdayMetrics.filter((metric) => metric.met !== null);
-    const met = judged.filter((metric) => metric.met).length;
+    // The activity set only: as many met as yesterday's activity stars in the stats.
+    const { met, total } = objectivesMet(recap.yesterdayMetrics);
+    const { accessToken } = await api.signIn(request, demo.patient);
+    const stats = await callApi(
+      request,
+      endpoints.stats.patientStats,
+      {
+        params: { id: recap.patientId },
+        query: { types: 'ActivityStars,Performance', from: recap.yesterday, to: recap.yesterday },
+      },
+      accessToken,
+    );
+    expect(stats.body.series.ActivityStars?.[0]).toBe(met);
+    expect(stats.body.series.Performance?.[0]).toBe(recap.performance);
     await expect(
-      results.getByText(new RegExp(`^${met} objectifs? atteints? sur ${judged.length}$`)),
+      results.getByText(
+        new RegExp(
+          `^${met === 0 ? 'Aucun objectif atteint' : `${met} objectifs? atteints?`} sur ${total}$`,
+        ),
+      ),
     ).toBeVisible();
+    // The walking perimeter, shown, says it counts in neither.
+    if (
+      recap.yesterdayMetrics.some(
+        (metric) => metric.key === 'WalkPerimeter' && metric.objective !== null,
+      )
+    ) {
+      await expect(
+        results
+          .getByRole('listitem')
+          .filter({ hasText: 'Périmètre de marche' })
+          .getByText('Ne compte ni dans les étoiles ni dans la performance'),
+      ).toBeVisible();
+    }
     await expect(
       results.getByRole('img', {
         name: new RegExp(`^Performance : objectif atteint à ${recap.performance}\\s%$`),
@@ -116,13 +145,14 @@ test.describe('the demo patient’s day, rank and successes', () => {
     const stars = main.getByRole('region', { name: 'Mes étoiles' });
     await expect(stars).toContainText(`Votre rang : ${nameOf(recap.rank.current!.nameKey)}.`);
     await expect(stars).toContainText(
-      `Encore ${recap.rank.starsToNext} étoiles pour atteindre le rang ${nameOf(recap.rank.next!.nameKey)}.`,
+      `Votre rang suit vos étoiles depuis le début : encore ${recap.rank.starsToNext} étoiles pour atteindre le rang ${nameOf(recap.rank.next!.nameKey)}.`,
     );
     await expect(stars.getByText(`${recap.stars.month} étoiles`, { exact: true })).toBeAttached();
+    await expect(stars.getByText(`${recap.stars.total} étoiles`, { exact: true })).toBeAttached();
 
     const usage = main.getByRole('region', { name: 'Utilisation de l’oxilio' });
-    const minutes = Math.round(recap.usage! / 60) * 60;
-    await expect(usage).toContainText(spaced(formatDuration(minutes, 'fr')));
+    // To the second, as every duration (docs/product.md#constants).
+    await expect(usage).toContainText(spaced(formatDuration(recap.usage!, 'fr')));
     await expect(
       usage.getByRole('figure', { name: 'Temps d’utilisation des 7 derniers jours' }),
     ).toBeVisible();
@@ -236,7 +266,7 @@ test('a new patient without a device is welcomed and told the establishment can 
   ).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Mes résultats d’hier' })).toHaveCount(0);
   await expect(main.getByRole('region', { name: 'Mes étoiles' })).toContainText(
-    'Encore 25 étoiles pour atteindre le rang Bronze.',
+    'Votre rang suit vos étoiles depuis le début : encore 25 étoiles pour atteindre le rang Bronze.',
   );
   await expectAccessible(page);
 

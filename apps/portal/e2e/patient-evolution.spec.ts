@@ -225,3 +225,21 @@ test.describe('the patient’s evolution', () => {
     }
   });
 });
+
+test('the periods end yesterday: today is in progress, neither shown nor counted', async ({
+  page,
+}) => {
+  await signIn(page, demo.patient, roleViews.patient);
+  await page.goto('/evolution/walk?period=week&scale=day');
+  await expect(page.getByText(t('patient.evolution.todayInProgress'))).toBeVisible();
+  const steps = chart(page, 'patient.evolution.chart.steps');
+  expect(await expectRealRows(steps)).toBe(7);
+  const dayOf = (back: number) => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    const day = new Date(Date.parse(`${today}T00:00:00Z`) - back * 86_400_000);
+    return day.toISOString().slice(2, 10).split('-').reverse().join('/'); // dd/mm/yy
+  };
+  await expect(rows(steps).last()).toContainText(dayOf(1));
+  await expect(rows(steps).first()).toContainText(dayOf(7));
+  await expect(steps.getByRole('table')).not.toContainText(dayOf(0));
+});

@@ -3,13 +3,15 @@
  * (docs/decisions/portal-session-player.md, portal-offline-player.md): a whole session played to
  * the review with the clock moved by the test (Playwright's `page.clock`, never waited), a reload
  * in the middle keeps every finished exercise, a lost connection loses nothing and counts nothing
- * twice, axe on every screen, and 390 px without sideways scrolling.
+ * twice, the player's opening hours (left, hidden, closed), axe on every screen, and 390 px
+ * without sideways scrolling.
  *
  * The demo patient has today's self-rehabilitation session ready and the supervised program's
  * session in progress (2 of 5 exercises, apps/api/src/seed/demo-sessions.ts). The tests of this
  * file run in order on them: each one checks where the session stands before it plays.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { plannedStepSeconds } from '@oxilio/domain';
 import { apiBasePath, endpoints, type CurrentSession } from '@oxilio/domain/contract';
 import { lostConnectionTo, type LostConnection } from './lostConnection';
 import {
@@ -151,7 +153,8 @@ test('a whole session played to the review, the clock moved by the test', async 
   await expect(page.getByRole('heading', { level: 2, name: texts.review })).toBeVisible();
   await page.clock.resume();
   await expectAccessible(page);
-  await page.getByRole('radiogroup', { name: texts.pain }).getByText('Légère').click();
+  // "No pain" is an answer (pain 0), first of the four.
+  await page.getByRole('radiogroup', { name: texts.pain }).getByText('Pas de douleur').click();
   await page.getByRole('radiogroup', { name: texts.difficulty }).getByText('Moyen').click();
   await page.getByRole('button', { name: texts.finish }).click();
   await expect(page.getByRole('heading', { level: 2, name: texts.finished })).toBeVisible();
@@ -160,13 +163,14 @@ test('a whole session played to the review, the clock moved by the test', async 
   ).toBeVisible();
   await expectAccessible(page);
 
-  // The API has every step once, each with its whole seconds (pauses left out) and its effort.
+  // The API has every step once, each with its whole seconds of series (pauses and rests left
+  // out: the planned exercise time, so each reads "done") and its effort.
   const after = await patient.current(true);
   expect(after.status).toBe('done');
   expect(after.session!.completedStepCount).toBe(steps.length);
-  expect(after.session!.review).toMatchObject({ pain: 1, difficulty: 2 });
+  expect(after.session!.review).toMatchObject({ pain: 0, difficulty: 2 });
   expect(after.session!.steps.map((step) => step.durationSeconds)).toEqual(
-    steps.map((step) => step.estimatedDurationSeconds),
+    steps.map((step) => plannedStepSeconds(step)),
   );
   expect(after.session!.steps.map((step) => step.effort)).toEqual(
     steps.map((_, index) => 4 + (index % efforts.length)),
@@ -238,8 +242,90 @@ test('a reload in the middle of a session keeps every finished exercise', async 
   ).toBeVisible();
   await expect
     .poll(async () => (await patient.current(false)).session!.steps[done + 1]!.durationSeconds)
-    .toBe(steps[done + 1]!.estimatedDurationSeconds);
+    .toBe(plannedStepSeconds(steps[done + 1]!));
   expect((await patient.current(false)).session!.completedStepCount).toBe(done + 2);
+});
+
+// The player's opening hours (docs/decisions/portal-realtime-and-player-hours.md): here, before
+// the offline test plays the supervised session, since only an open session shows the player.
+interface OpenHours {
+  openingTime: string;
+  closureTime?: string | null;
+  hasRC?: boolean;
+}
+
+test('the player sends its closing time when it is left, hidden or closed, and the API stores it', async ({
+  browser,
+  request,
+}) => {
+  // A context of its own (the keepalive closure outlives its page), like the configuration's.
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'fr-FR' });
+  const page = await context.newPage();
+  const sent: OpenHours[] = [];
+  const hoursUrls: string[] = [];
+  const isHours = (request: Request) =>
+    request.method() === 'PATCH' && /\/Sessions\/[^/]+\/PlayerOpenHours$/.test(request.url());
+  context.on('request', (request) => {
+    if (isHours(request)) {
+      sent.push(request.postDataJSON() as OpenHours);
+      hoursUrls.push(request.url());
+    }
+  });
+  // What the API holds for an opening: the same opening sent again without a closure changes
+  // nothing and answers what is stored (a keepalive request's answer is not readable by the test).
+  const { accessToken } = await api.signIn(request, demo.patient);
+  const storedClosure = async (openingTime: string) => {
+    const sessionId = /\/Sessions\/([^/]+)\/PlayerOpenHours/.exec(hoursUrls[0]!)![1]!;
+    const answer = await callApi(
+      request,
+      endpoints.sessions.playerOpenHours,
+      { params: { id: sessionId }, body: { openingTime } },
+      accessToken,
+    );
+    return answer.status === 200 ? answer.body.closureTime : `status ${answer.status}`;
+  };
+
+  await signIn(page, demo.patient, roleViews.patient);
+  await page.goto('/reeducation/video');
+  await expect(pageHeading(page, 'Vidéo de rééducation')).toBeVisible();
+  // Followed by a rehabilitator and connected: the only case that says "real time".
+  await expect(page.getByText('Temps réel activé', { exact: true })).toBeVisible();
+  await expect.poll(() => sent.length).toBe(1);
+  const first = sent[0]!;
+  expect(first).toEqual({ openingTime: expect.any(String), hasRC: true });
+
+  // Left with its link.
+  await page.getByRole('link', { name: 'Quitter la séance' }).click();
+  await expect.poll(() => sent.length).toBe(2);
+  expect(sent[1]).toEqual({ openingTime: first.openingTime, closureTime: expect.any(String) });
+  await expect.poll(() => storedClosure(first.openingTime)).toBe(sent[1]!.closureTime);
+
+  // Hidden (another app in front), then shown again: that stretch closes, a new one opens.
+  await page.goto('/reeducation/video');
+  await expect(pageHeading(page, 'Vidéo de rééducation')).toBeVisible();
+  await expect.poll(() => sent.length).toBe(3);
+  const second = sent[2]!;
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => sent.length).toBe(4);
+  expect(sent[3]).toEqual({ openingTime: second.openingTime, closureTime: expect.any(String) });
+  await page.evaluate(() => {
+    delete (document as { visibilityState?: unknown }).visibilityState;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => sent.length).toBe(5);
+  const third = sent[4]!;
+  expect(third.openingTime).not.toBe(second.openingTime);
+
+  // The tab is closed: the closure still leaves (a keepalive request, which the browser sends after
+  // the page is gone and Playwright no longer reports) and the API stores it.
+  await page.close({ runBeforeUnload: true });
+  await expect
+    .poll(() => storedClosure(third.openingTime), { timeout: 15_000 })
+    .toEqual(expect.any(String));
+  await context.close();
 });
 
 // The other tests run without the service worker (the configuration blocks it: its precaching
@@ -290,7 +376,7 @@ offlineTest.describe('offline, with the service worker', () => {
       let connected = false;
       connection.setCut(true);
       await context.setOffline(true);
-      await expect(page.getByText('Temps réel non activé')).toBeVisible();
+      await expect(page.getByText('Hors connexion', { exact: true })).toBeVisible();
 
       // Offline: the last exercises and the review wait on the device, said so, even across a reload
       // (the service worker answers with the shell and the session it kept).

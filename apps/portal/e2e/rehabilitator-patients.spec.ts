@@ -66,6 +66,39 @@ test('the demo rehabilitator sees each indicator on its patient, and the archive
   await expectAccessible(page);
 });
 
+test('the pain-increase badge and the pain-rise alerts name the same patients, first when sorted by attention', async ({
+  page,
+}) => {
+  await signIn(page, demo.reeducator, roleViews.reeducator);
+  await openPatients(page);
+  const current = region(page, 'reeducator.patients.current.title');
+  // Every card of the list (they are drawn a few at a time).
+  const count = Number(
+    /\d+/.exec((await current.getByText(/^\d+ patients?$/).textContent()) ?? '')![0],
+  );
+  await expect(current.getByRole('article')).toHaveCount(count);
+  const badged = await current
+    .getByRole('article')
+    .filter({ has: page.getByText(fr('reeducator.patients.painIncrease'), { exact: true }) })
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
+  const alerted = await region(page, 'reeducator.alerts.title')
+    .getByRole('listitem')
+    .filter({ hasText: /Douleur en hausse : / })
+    .getByRole('link')
+    .allTextContents();
+  expect(badged.length).toBeGreaterThan(0);
+  expect([...badged].sort()).toEqual([...alerted].sort());
+  await current
+    .getByRole('combobox', { name: fr('reeducator.patients.sort') })
+    .selectOption({ label: fr('reeducator.patients.sort.attention') });
+  const first = await current
+    .getByRole('article')
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
+  expect(first.slice(0, badged.length).sort()).toEqual([...badged].sort());
+});
+
 test('an alert is marked seen and stays seen after a reload', async ({ page }) => {
   await signIn(page, demo.reeducator, roleViews.reeducator);
   await openPatients(page);
@@ -86,6 +119,12 @@ test('an alert is marked seen and stays seen after a reload', async ({ page }) =
     alerts.getByText(fr('reeducator.alerts.seen', { name: 'Marcel Zeimet' })),
   ).toBeVisible();
   await expect(alerts.getByText(/1 → 2 → 3/)).toHaveCount(0);
+  // One rule with the card's badge: seen, the pain rise leaves the card too.
+  await expect(
+    region(page, 'reeducator.patients.current.title')
+      .getByRole('article', { name: 'Marcel Zeimet' })
+      .getByText(fr('reeducator.patients.painIncrease')),
+  ).toHaveCount(0);
   await page.reload();
   await expect(
     region(page, 'reeducator.alerts.title')
@@ -194,4 +233,51 @@ test('the other establishment’s rehabilitator sees none of these patients', as
     tokens!.accessToken,
   );
   expect(alerts.body.map((alert) => alert.lastName)).not.toContain('Zeimet');
+});
+
+test('each card judges the 7 completed days ending yesterday and says on how many days', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, demo.reeducator, roleViews.reeducator);
+  await openPatients(page);
+  const tokens = await storedTokens(page);
+  const rehabilitatorId = claimsOf(tokens!.accessToken).reeducatorId as string;
+  const list = await callApi(
+    request,
+    endpoints.rehabilitators.patients,
+    { params: { id: rehabilitatorId } },
+    tokens!.accessToken,
+  );
+  expect(list.status).toBe(200);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const current = region(page, 'reeducator.patients.current.title');
+  let judged = 0;
+  for (const patient of list.body.filter((entry) => !entry.archived)) {
+    const { last7Days, performance, performanceDays } = patient.indicators;
+    // Today is in progress: the window ends the day before.
+    expect(last7Days).toHaveLength(7);
+    expect(last7Days.at(-1)!.day < today).toBe(true);
+    const scores = last7Days.flatMap((day) => (day.performance === null ? [] : [day.performance]));
+    expect(performanceDays).toBe(scores.length);
+    if (performance === null) {
+      continue;
+    }
+    // A day without data is a day without result: the scores over 7, not over the measured days.
+    expect(performance).toBeCloseTo(scores.reduce((sum, value) => sum + value, 0) / 7, 1);
+    if (judged < 5) {
+      const card = current.getByRole('article', {
+        name: `${patient.firstName} ${patient.lastName}`,
+      });
+      await expect(
+        card.getByText(
+          new RegExp(
+            `^${Math.round(performance)}\\s%, sur 7 jours dont ${performanceDays} mesurés?$`,
+          ),
+        ),
+      ).toBeVisible();
+      judged += 1;
+    }
+  }
+  expect(judged).toBeGreaterThan(0);
 });

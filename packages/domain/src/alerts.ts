@@ -30,7 +30,8 @@ export const alertRules = {
 
 /**
  * Pain rises when, over the last `reviews` reviews (oldest first), the later ones both stay above
- * the first: a sustained rise (1 2 2, 1 2 3, 2 3 3), not a one-off (1 1 2 or 1 3 2).
+ * the first: a sustained rise (1 2 2, 1 2 3, 2 3 3, 0 1 1), not a one-off (1 1 2 or 1 3 2). "No
+ * pain" (0) is the lowest level, below light (1).
  */
 export function isPainRise(pains: readonly number[]): boolean {
   if (pains.length < alertRules.painRise.reviews) {
@@ -62,4 +63,69 @@ export function isWearDrop(wear: {
     wear.previousSecondsPerDay >= rule.minPreviousSecondsPerDay &&
     wear.recentSecondsPerDay <= wear.previousSecondsPerDay * rule.maxRecentShare
   );
+}
+
+/** A session review as the pain rule reads it. */
+export interface PainReview {
+  /** 0 no pain, 1 light, 2 moderate, 3 intense. */
+  pain: number;
+  /** When the patient submitted it (ISO 8601). */
+  submittedAt: string;
+}
+
+/** A pain rise: what the alert shows. */
+export interface PainRise {
+  /** The pains of the reviews looked at, oldest first. */
+  pains: number[];
+  /** When the latest of them was submitted (ISO 8601, UTC). */
+  observedAt: string;
+}
+
+const dayMs = 24 * 3600 * 1000;
+
+/**
+ * The reviews the pain rule looks at: submitted in the last `withinDays` days before `now`, the
+ * latest `reviews` of them, oldest first (reviews submitted at the same time keep their order).
+ */
+export function painRiseWindow(reviews: readonly PainReview[], now: Date): PainReview[] {
+  const rule = alertRules.painRise;
+  const from = now.getTime() - rule.withinDays * dayMs;
+  return reviews
+    .filter((review) => Date.parse(review.submittedAt) >= from)
+    .sort((a, b) => Date.parse(a.submittedAt) - Date.parse(b.submittedAt))
+    .slice(-rule.reviews);
+}
+
+/**
+ * The pain-rise alert of one patient for one rehabilitator: the rise over the window, unless the
+ * rehabilitator marked it seen after its latest review (a seen rise comes back with a newer review
+ * that still rises). Null when there is nothing new to look at.
+ */
+export function unseenPainRise(
+  reviews: readonly PainReview[],
+  { seenAt, now }: { seenAt: string | null; now: Date },
+): PainRise | null {
+  const window = painRiseWindow(reviews, now);
+  const pains = window.map((review) => review.pain);
+  const latest = window.at(-1);
+  if (!latest || !isPainRise(pains)) {
+    return null;
+  }
+  const observedAt = Date.parse(latest.submittedAt);
+  if (seenAt !== null && Date.parse(seenAt) >= observedAt) {
+    return null;
+  }
+  return { pains, observedAt: new Date(observedAt).toISOString() };
+}
+
+/**
+ * The pain-increase indicator of the rehabilitator's patients list: the patient has a pain-rise
+ * alert that this rehabilitator has not marked seen. One rule with the alert
+ * (docs/product.md#indicators): marking the alert seen clears the indicator too.
+ */
+export function hasPainIncrease(
+  reviews: readonly PainReview[],
+  seen: { seenAt: string | null; now: Date },
+): boolean {
+  return unseenPainRise(reviews, seen) !== null;
 }

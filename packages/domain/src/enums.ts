@@ -92,8 +92,11 @@ export const exerciseDifficulties = Object.values(ExerciseDifficulty) as Exercis
 export const effortLevels = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type EffortLevel = (typeof effortLevels)[number];
 
-/** Pain 1-3, the same three bands in every locale, so that a report means the same everywhere. */
-export const painLevels = [1, 2, 3] as const;
+/**
+ * Pain after a session: 0 no pain, then the spec's three bands 1-3, the same in every locale, so
+ * that a report means the same everywhere.
+ */
+export const painLevels = [0, 1, 2, 3] as const;
 export type PainLevel = (typeof painLevels)[number];
 
 /** Program difficulty as reviewed after a session, 1-3. */

@@ -58,7 +58,7 @@ function formatUnit(
   value: number,
   unit: Unit,
   locale: Locale,
-  fractionDigits: { minimum?: number; maximum: number },
+  fractionDigits: { minimum?: number; maximum: number; roundDown?: boolean },
 ): string {
   const tag = intlLocale(locale);
   const parts = numberFormat(tag, {
@@ -67,6 +67,7 @@ function formatUnit(
     unitDisplay: 'short',
     minimumFractionDigits: fractionDigits.minimum ?? 0,
     maximumFractionDigits: fractionDigits.maximum,
+    ...(fractionDigits.roundDown ? { roundingMode: 'floor' as const } : {}),
   }).formatToParts(value);
   const unitWord = tag === locale ? undefined : unitWordFallback[locale]?.[unit];
   return parts
@@ -297,4 +298,132 @@ export function formatMetric(
     case 'score':
       return formatNumber(value, locale, { maximumFractionDigits: 0 });
   }
+}
+
+/** How many more decimals a value below its objective may take so as not to read as it. */
+const maxExtraDigits = 3;
+
+/** A metric's value as a number in one Intl unit with base decimals (`formatMetric`'s choice). */
+function metricNumber(
+  key: MetricKey,
+  value: number,
+): { unit: Unit | null; scale: number; digits: number; minimum: number } {
+  const { unit, fractionDigits } = metricDefinitions[key];
+  switch (unit) {
+    case 'seconds':
+      return {
+        unit: 'second',
+        scale: 1,
+        digits: fractionDigits ?? 0,
+        minimum: fractionDigits ?? 0,
+      };
+    case 'metres':
+      if (fractionDigits === undefined && Math.round(value) >= 1000) {
+        return { unit: 'kilometer', scale: 1 / 1000, digits: 1, minimum: 1 };
+      }
+      return { unit: 'meter', scale: 1, digits: fractionDigits ?? 0, minimum: fractionDigits ?? 0 };
+    case 'metresPerSecond':
+      return { unit: 'meter-per-second', scale: 1, digits: 2, minimum: 2 };
+    case 'percent':
+      return { unit: 'percent', scale: 1, digits: 1, minimum: 0 };
+    case 'ratio':
+      return { unit: null, scale: 1, digits: 2, minimum: 2 };
+    case 'count':
+    case 'stars':
+    case 'score':
+      return { unit: null, scale: 1, digits: 0, minimum: 0 };
+  }
+}
+
+/**
+ * A metric's value shown beside its objective (docs/product.md#constants, "judged values"): as
+ * `formatMetric`, except that a value below its objective never reads as the objective. Such a
+ * value takes the decimals needed to tell it apart (at most three more: "19,6 m" against "20 m",
+ * "1,199 km" against "1,2 km"), then is rounded down; a duration is rounded down to the second
+ * ("19 min 59 s" against "20 min"). A value that meets its objective reads as `formatMetric`.
+ */
+export function formatMetricAgainst(
+  key: MetricKey,
+  value: number | null | undefined,
+  objective: number | null | undefined,
+  locale: Locale,
+): string {
+  const text = formatMetric(key, value, locale);
+  if (isInvalidQuantity(value) || isInvalidQuantity(objective) || value >= objective) {
+    return text;
+  }
+  if (text !== formatMetric(key, objective, locale)) {
+    return text;
+  }
+  const { unit, fractionDigits } = metricDefinitions[key];
+  if (unit === 'seconds' && fractionDigits === undefined) {
+    return formatDuration(Math.floor(value), locale);
+  }
+  const { unit: intlUnit, scale, digits, minimum } = metricNumber(key, value);
+  const objectiveText = formatMetric(key, objective, locale);
+  let shown = text;
+  for (let extra = 1; extra <= maxExtraDigits; extra += 1) {
+    const options = {
+      minimum,
+      maximum: digits + extra,
+      roundDown: extra === maxExtraDigits,
+    };
+    shown =
+      intlUnit === null
+        ? numberFormat(intlLocale(locale), {
+            minimumFractionDigits: options.minimum,
+            maximumFractionDigits: options.maximum,
+            ...(options.roundDown ? { roundingMode: 'floor' as const } : {}),
+          }).format(value * scale)
+        : formatUnit(value * scale, intlUnit, locale, options);
+    if (shown !== objectiveText) {
+      return shown;
+    }
+  }
+  return shown;
+}
+
+/**
+ * Numbers of a table or chart shown beside their objectives, all at one precision
+ * (docs/product.md#constants, "judged values"): `step` is the precision a column is shown at
+ * (0.1 for one decimal; for a duration, one second in the unit shown). When a value below its
+ * objective would round to it or above, the column takes up to `extraDigits` more decimals; a
+ * value still reading as its objective then is rounded down. Returns the values to show and judge
+ * (a value that meets its objective, or that already reads below it, is left as it is) and the
+ * decimals added.
+ */
+export function valuesAgainstObjectives(
+  values: readonly (number | null)[],
+  objectives: readonly (number | null)[] | undefined,
+  step: number,
+  extraDigits: number = maxExtraDigits,
+): { values: (number | null)[]; extraDigits: number } {
+  if (!objectives) {
+    return { values: [...values], extraDigits: 0 };
+  }
+  const roundTo = (value: number, precision: number) => Math.round(value / precision) * precision;
+  const misses = values.flatMap((value, index) => {
+    const objective = objectives[index];
+    return typeof value === 'number' && typeof objective === 'number' && value < objective
+      ? [{ index, value, objective }]
+      : [];
+  });
+  let extra = 0;
+  const readsAsObjective = (miss: { value: number; objective: number }, precision: number) =>
+    roundTo(miss.value, precision) >= roundTo(miss.objective, precision) - precision / 1e6;
+  while (extra < extraDigits && misses.some((miss) => readsAsObjective(miss, step / 10 ** extra))) {
+    extra += 1;
+  }
+  const precision = step / 10 ** extra;
+  const shown = [...values];
+  for (const miss of misses) {
+    if (readsAsObjective(miss, precision)) {
+      // Rounded down to the precision shown, and kept below the objective.
+      shown[miss.index] = Math.min(
+        Math.floor(miss.value / precision + 1e-9) * precision,
+        miss.value,
+      );
+    }
+  }
+  return { values: shown, extraDigits: extra };
 }

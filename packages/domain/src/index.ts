@@ -33,7 +33,39 @@ export {
 
 export { defineMessage, defineMessages, type MessageDescriptor } from './i18n';
 
-export { alertKinds, alertRules, isPainRise, isWearDrop, type AlertKind } from './alerts';
+export {
+  alertKinds,
+  alertRules,
+  hasPainIncrease,
+  isPainRise,
+  isWearDrop,
+  painRiseWindow,
+  unseenPainRise,
+  type AlertKind,
+  type PainReview,
+  type PainRise,
+} from './alerts';
+
+export {
+  completedWindowDays,
+  lastCompletedDay,
+  lastCompletedDays,
+  weekVerdict,
+  windowAverage,
+  type CompletedDays,
+  type VerdictDay,
+  type WeekVerdict,
+  type WindowAverage,
+} from './completedDays';
+
+export {
+  deviceSilenceRule,
+  isDeviceSilent,
+  silentSince,
+  timeAgo,
+  type DeviceContact,
+  type TimeAgoUnit,
+} from './devices';
 
 export {
   bodyPartLabel,
@@ -64,6 +96,16 @@ export {
   objectiveKey,
   objectiveMetricKeys,
   parseMetricKeys,
+  activityObjectiveKeys,
+  isActivityObjectiveKey,
+  isObjectiveInForce,
+  objectiveCompletion,
+  shownCompletion,
+  judgeActivityDay,
+  objectivesMet,
+  type ActivityObjectiveKey,
+  type ActivityDay,
+  type JudgedObjective,
   type BaseMetricKey,
   type MetricAggregation,
   type MetricDefinition,
@@ -82,11 +124,13 @@ export {
   formatDistance,
   formatDuration,
   formatMetric,
+  formatMetricAgainst,
   formatNumber,
   formatPercent,
   formatSpeed,
   intlLocale,
   noValue,
+  valuesAgainstObjectives,
   type NumberOptions,
 } from './format';
 export {
@@ -117,5 +161,20 @@ export {
   type WalkingSpeedBandId,
   type WalkingSpeedChange,
 } from './clinical';
+
+export {
+  isSessionCompleted,
+  minimumSessionShare,
+  plannedStepSeconds,
+  sessionOutcome,
+  sessionOutcomeMessages,
+  stepOutcome,
+  stepOutcomeLabel,
+  stepOutcomes,
+  whyNotCounted,
+  type SessionOutcome,
+  type StepOutcome,
+  type StepRecord,
+} from './sessionOutcome';
 
 export { portalLinks } from './portalLinks';

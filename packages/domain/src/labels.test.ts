@@ -102,6 +102,7 @@ describe('enumeration labels', () => {
       'Effort maximal',
     ]);
     expect(painLevels.map((level) => painLabel[level].defaultMessage)).toEqual([
+      'Pas de douleur',
       'Légère',
       'Modérée',
       'Intense',

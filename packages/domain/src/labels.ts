@@ -296,6 +296,11 @@ const effortMessages = defineMessages({
 export const effortLabel: Labels<EffortLevel> = effortMessages;
 
 const painMessages = defineMessages({
+  0: {
+    id: 'domain.pain.0',
+    defaultMessage: 'Pas de douleur',
+    description: 'Pain level 0: the patient felt no pain during the session (an answer, below 1)',
+  },
   1: {
     id: 'domain.pain.1',
     defaultMessage: 'Légère',
@@ -304,7 +309,7 @@ const painMessages = defineMessages({
   2: { id: 'domain.pain.2', defaultMessage: 'Modérée', description: 'Pain level 2 of 3' },
   3: { id: 'domain.pain.3', defaultMessage: 'Intense', description: 'Pain level 3 of 3' },
 });
-/** Pain 1-3, the same three bands in every locale, so that a report means the same everywhere. */
+/** Pain 0 (none) and 1-3, the same bands in every locale, so that a report means the same everywhere. */
 export const painLabel: Labels<PainLevel> = painMessages;
 
 const programDifficultyMessages = defineMessages({

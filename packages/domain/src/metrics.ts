@@ -507,3 +507,133 @@ export function aggregateByPeriod(
   }
   return result;
 }
+
+/**
+ * The daily activity objectives (docs/product.md#stars-ranks-and-tags): the one set whose
+ * objectives earn ActivityStars, count in Performance and in "N objectives met of M". Volumes the
+ * device measures where more is better. `WalkPerimeter` stays apart: it is a capacity (the longest
+ * walk without stopping), not a daily activity; screens that show it say that it counts in neither.
+ */
+export const activityObjectiveKeys = [
+  'StepCount',
+  'StandCount',
+  'StandTime',
+  'WalkTime',
+  'WalkDistance',
+  'ActiveTime',
+  'sittingDistance',
+] as const satisfies readonly ObjectiveBaseKey[];
+export type ActivityObjectiveKey = (typeof activityObjectiveKeys)[number];
+
+const activityObjectiveKeySet: ReadonlySet<string> = new Set(activityObjectiveKeys);
+
+/** Whether a key's objective earns an ActivityStar and counts in Performance. */
+export function isActivityObjectiveKey(key: string): key is ActivityObjectiveKey {
+  return activityObjectiveKeySet.has(key);
+}
+
+/** Whether a number is an objective in force: finite and above zero (0 asks for nothing). */
+export function isObjectiveInForce(objective: number | null | undefined): objective is number {
+  return typeof objective === 'number' && Number.isFinite(objective) && objective > 0;
+}
+
+/**
+ * The completion of an objective in percent (0-100), capped at 100 % as Performance counts it;
+ * null without an objective in force or without a value.
+ */
+export function objectiveCompletion(
+  value: number | null | undefined,
+  objective: number | null | undefined,
+): number | null {
+  if (!isObjectiveInForce(objective) || typeof value !== 'number' || !Number.isFinite(value)) {
+    return null;
+  }
+  return Math.min(100, (Math.max(0, value) / objective) * 100);
+}
+
+/**
+ * A completion as a screen shows it in whole percent, rounded, except that an objective missed
+ * never reads as 100 % (99,8 % shows 99 %; docs/product.md#constants, judged values).
+ */
+export function shownCompletion(completion: number): number {
+  return completion >= 100 ? 100 : Math.min(99, Math.round(completion));
+}
+
+/** One activity objective of a day, as judged. */
+export interface JudgedObjective {
+  readonly key: ActivityObjectiveKey;
+  /** The value judged: the day's value, 0 for a key the device did not report on a reported day. */
+  readonly value: number;
+  readonly objective: number;
+  readonly met: boolean;
+  /** 0-100, capped (see `objectiveCompletion`). */
+  readonly completion: number;
+}
+
+/** A day's activity objectives judged, with the figures they give. */
+export interface ActivityDay {
+  /** One per activity objective in force and met; null on a day the device did not report. */
+  readonly activityStars: number | null;
+  /** 0-100, the mean capped completion, rounded; null without a reported day or an objective. */
+  readonly performance: number | null;
+  /** The objectives in force, in `activityObjectiveKeys` order (empty on a day not reported). */
+  readonly judged: readonly JudgedObjective[];
+}
+
+/**
+ * Judges a day's activity objectives (docs/product.md#performance-and-usage): each objective in
+ * force is met when the value reaches it (value >= objective); a key the device did not report on
+ * a day it reported counts as nothing done (0). ActivityStars is the number met; Performance the
+ * mean of the capped completions, rounded to a whole number. The API stores these; My day shows
+ * the same judgement from the recap.
+ *
+ * @param values the day's values by key (null or absent: not reported)
+ * @param objectiveOf the objective in force that day for a key (null: none)
+ * @param reported whether the device reported the day at all
+ */
+export function judgeActivityDay(
+  values: Partial<Record<ActivityObjectiveKey, number | null | undefined>>,
+  objectiveOf: (key: ActivityObjectiveKey) => number | null | undefined,
+  reported: boolean,
+): ActivityDay {
+  if (!reported) {
+    return { activityStars: null, performance: null, judged: [] };
+  }
+  const judged: JudgedObjective[] = [];
+  for (const key of activityObjectiveKeys) {
+    const objective = objectiveOf(key);
+    if (!isObjectiveInForce(objective)) {
+      continue;
+    }
+    const raw = values[key];
+    const value = typeof raw === 'number' && Number.isFinite(raw) ? raw : 0;
+    judged.push({
+      key,
+      value,
+      objective,
+      met: value >= objective,
+      completion: objectiveCompletion(value, objective)!,
+    });
+  }
+  const activityStars = judged.filter((item) => item.met).length;
+  const performance =
+    judged.length > 0
+      ? Math.round(judged.reduce((sum, item) => sum + item.completion, 0) / judged.length)
+      : null;
+  return { activityStars, performance, judged };
+}
+
+/**
+ * "N objectives met of M" over a day's judged objectives (the recap's `yesterdayMetrics` or
+ * `judged`): only the activity objectives count, so N is that day's ActivityStars. Objectives
+ * outside the set (the walking perimeter) and those not judged (`met: null`) are left out.
+ */
+export function objectivesMet(metrics: readonly { key: string; met: boolean | null }[]): {
+  met: number;
+  total: number;
+} {
+  const counted = metrics.filter(
+    (metric) => isActivityObjectiveKey(metric.key) && metric.met !== null,
+  );
+  return { met: counted.filter((metric) => metric.met).length, total: counted.length };
+}

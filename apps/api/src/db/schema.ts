@@ -627,7 +627,7 @@ export const patientRanks = pgTable(
       .notNull()
       .references(() => ranks.id),
     reachedAt: createdAt('reached_at'),
-    /** The "new rank" modal is shown once: set when the patient has seen it. */
+    /** The "new rank" modal is announced until the patient closes it: set by their acknowledgement. */
     seenAt: instant('seen_at'),
   },
   (t) => [primaryKey({ columns: [t.patientId, t.rankId] })],
@@ -847,7 +847,7 @@ export const sessionSteps = pgTable(
   ],
 );
 
-/** The review after a session: pain 1-3 and difficulty 1-3. */
+/** The review after a session: pain 0 (no pain) to 3 and difficulty 1-3. */
 export const sessionReviews = pgTable(
   'session_reviews',
   {
@@ -859,7 +859,7 @@ export const sessionReviews = pgTable(
     submittedAt: createdAt('submitted_at'),
   },
   (t) => [
-    check('session_reviews_pain_valid', sql`${t.pain} between 1 and 3`),
+    check('session_reviews_pain_valid', sql`${t.pain} between 0 and 3`),
     check('session_reviews_difficulty_valid', sql`${t.difficulty} between 1 and 3`),
   ],
 );

@@ -22,7 +22,8 @@ export interface PatientFacts {
  * - updateProfile: personal information and relatives (the patient, their establishment's manager);
  * - prescribe: pathologies, functional capacity, settings and objectives, programs (linked rehabilitator);
  * - manageDevice: associate or dissociate a device, end the service, archive (establishment manager);
- * - selfCare: answer invitations, run sessions, post steps and reviews (the patient only);
+ * - selfCare: answer invitations, run sessions, post steps and reviews, acknowledge a new rank or
+ *   tag (the patient only);
  * - enrolActivity: enrol the patient in an adapted activity or take them out of it (the patient,
  *   their establishment's manager);
  * - readAccessLog: see who viewed or changed the patient's data (the patient only).

@@ -89,6 +89,9 @@ const batchSize = 1000;
 
 const dayMs = 86_400_000;
 /** An instant on a calendar day, `hour` UTC. */
+/** The hours of the day a patient wears the device in the demo (Europe/Paris): 08:00 to 20:00. */
+const wakingDay = { from: 8, to: 20 };
+
 export const at = (day: string, hour: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000);
 
@@ -118,6 +121,8 @@ export interface PatientSpec {
   device?: { id?: string; serialNumber: string; wheelType: string } | null;
   trendPerMonth?: number;
   wearRate?: number;
+  /** The device fell silent: its last day of data is this many days before `today`. */
+  silentForDays?: number;
   seed: string;
 }
 
@@ -242,7 +247,7 @@ export class SeedBuilder {
     deviceId: string,
     spec: Pick<
       PatientSpec,
-      'pathologies' | 'functionalCapacity' | 'seed' | 'trendPerMonth' | 'wearRate'
+      'pathologies' | 'functionalCapacity' | 'seed' | 'trendPerMonth' | 'wearRate' | 'silentForDays'
     >,
     from: string,
     days: number,
@@ -257,14 +262,64 @@ export class SeedBuilder {
       },
       { from, days },
     );
+    const lastDay = addDays(this.options.today, -(spec.silentForDays ?? 0));
     for (const record of records) {
+      if (record.day > lastDay) {
+        continue;
+      }
       const row: Insert<typeof dailyMetrics> = { patientId, day: record.day, deviceId };
       for (const key of deviceMetricKeys) {
         row[metricDefinitions[key].column] = record.metrics[key];
       }
-      row.receivedAt = at(addDays(record.day, 1), 2);
+      // The device sends each day the next night; today's day so far, just now.
+      row.receivedAt = new Date(
+        Math.min(at(addDays(record.day, 1), 2).getTime(), this.options.now.getTime()),
+      );
       this.rows.dailyMetrics.push(row);
     }
+  }
+
+  /**
+   * Today's rows as far as the day has come at `now` (docs/decisions/weeks-on-completed-days.md):
+   * the simulator writes whole days, but nothing may be recorded for hours that have not come yet.
+   * Volumes (counts, times, distances) are cut to the share of the waking day (08:00-20:00 in
+   * Europe/Paris, the demo's zone) gone by; before 08:00 today has no row at all, so at 04:00 the
+   * demo shows no wear time and no activity star for today. Means and maxima are left as measured.
+   */
+  todaySoFar(now: Date): void {
+    const { today } = this.options;
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+    const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+    const hours = part('hour') + part('minute') / 60;
+    const share = Math.min(
+      1,
+      Math.max(0, (hours - wakingDay.from) / (wakingDay.to - wakingDay.from)),
+    );
+    this.rows.dailyMetrics = this.rows.dailyMetrics.flatMap((row) => {
+      if (row.day !== today) {
+        // Yesterday's record arrives in the night: not after now.
+        const received =
+          row.receivedAt instanceof Date && row.receivedAt > now ? now : row.receivedAt;
+        return [{ ...row, receivedAt: received }];
+      }
+      if (share === 0) {
+        return [];
+      }
+      const cut: Insert<typeof dailyMetrics> = { ...row, receivedAt: now };
+      for (const definition of Object.values(metricDefinitions)) {
+        const column = definition.column as keyof typeof cut;
+        const value = cut[column];
+        if (definition.aggregate === 'sum' && typeof value === 'number') {
+          (cut as Record<string, unknown>)[column] = Math.round(value * share);
+        }
+      }
+      return [cut];
+    });
   }
 
   /** A program with exercises of the library (their own series settings). */
@@ -334,8 +389,15 @@ export class SeedBuilder {
       let seconds = 0;
       exercises.forEach((exercise, position) => {
         const planned = exercise.seriesDurationSeconds * exercise.seriesCount;
-        const durationSeconds = Math.max(5, Math.round(planned * random.between(0.7, 1.1)));
-        seconds += durationSeconds + exercise.restSeconds * (exercise.seriesCount - 1);
+        const rests = exercise.restSeconds * (exercise.seriesCount - 1);
+        // As the player records it (the series time run, rests left out,
+        // docs/decisions/session-outcome.md): mostly done, now and then stopped early or
+        // skipped. One draw per step, as before, so the rest of the demo stays the same.
+        const draw = (random.between(0.7, 1.1) - 0.7) / 0.4;
+        const durationSeconds =
+          draw < 0.04 ? 0 : draw < 0.12 ? Math.round(planned * (0.3 + 4 * draw)) : planned;
+        // The clock runs through the rests of an exercise done in full.
+        seconds += durationSeconds + (durationSeconds === planned ? rests : 0);
         this.rows.sessionSteps.push({
           sessionId,
           position,
@@ -358,12 +420,14 @@ export class SeedBuilder {
         createdAt: at(day, 6),
       });
       const recent = index > values.sinceDays - 15;
+      // Most patients feel no pain (0, "no pain" in the review), some a light one now and then;
+      // those with `risingPain` hurt more lately. (Before "no pain" existed, they had to say 1.)
       const pain =
         values.risingPain && recent
           ? random.integer(2, 3)
           : random.chance(0.8)
-            ? 1
-            : random.integer(1, 2);
+            ? 0
+            : random.integer(1, 2) - 1;
       this.rows.sessionReviews.push({
         sessionId,
         pain,

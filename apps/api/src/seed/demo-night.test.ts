@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testScrypt, useTestApp } from '../../test/helper';
-import { sessions } from '../db/schema';
+import { dailyMetrics, sessions } from '../db/schema';
 import { seedDemo } from './demo';
 
 const ctx = useTestApp();
@@ -24,5 +24,21 @@ describe('the demo seeded at night', () => {
       })
       .from(sessions);
     expect(new Date(latest!.at).getTime()).toBeLessThanOrEqual(now.getTime());
+  });
+
+  it('records no wear, no step and no activity star for today at 02:00 in Paris', async () => {
+    // Seeded by the test above, at 02:00 in Paris on 2026-11-27: the day has hardly started.
+    const recorded = async (day: string) => {
+      const [row] = await ctx.database.db
+        .select({
+          count: sql<number>`count(*) filter (where ${dailyMetrics.wearTime} > 0 or ${dailyMetrics.stepCount} > 0 or ${dailyMetrics.activityStars} > 0)::int`,
+        })
+        .from(dailyMetrics)
+        .where(sql`${dailyMetrics.day} = ${day}`);
+      return row!.count;
+    };
+    expect(await recorded('2026-11-27')).toBe(0);
+    // Yesterday is a whole day: the demo has data for it.
+    expect(await recorded('2026-11-26')).toBeGreaterThan(0);
   });
 });

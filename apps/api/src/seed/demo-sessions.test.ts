@@ -3,6 +3,7 @@
  * launch, the supervised program's session of today in progress, yesterday's self-rehabilitation
  * session relaunched (two attempts, both done), as the API shows them.
  */
+import { plannedStepSeconds } from '@oxilio/domain';
 import type { CurrentSession, SessionList } from '@oxilio/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { call, testScrypt, useTestApp } from '../../test/helper';
@@ -53,6 +54,27 @@ describe('demo sessions', () => {
       [2, 'done'],
       [1, 'done'],
     ]);
-    expect(history.body.sessions[0]!.review).toMatchObject({ pain: 1, difficulty: 2 });
+    // The second attempt was answered "no pain".
+    expect(history.body.sessions[0]!.review).toMatchObject({ pain: 0, difficulty: 2 });
+    // The first attempt skipped its last two exercises (0 s), the second did them all.
+    const skipped = (index: number) =>
+      history.body.sessions[index]!.steps.filter((step) => step.durationSeconds === 0).length;
+    expect([skipped(0), skipped(1)]).toEqual([0, 2]);
+    // Recorded as the player does: the series time, rests left out, so a step done in full has
+    // exactly its planned exercise time and reads "done".
+    expect(history.body.sessions[0]!.steps.map((step) => step.durationSeconds)).toEqual(
+      history.body.sessions[0]!.steps.map((step) => plannedStepSeconds(step)),
+    );
+
+    // The simulated history too: no step records more than its planned exercise time.
+    const past = await call<SessionList>(
+      ctx.app,
+      'GET',
+      `/api/v1/Patients/${patientId}/sessions?patientProgramId=${self.body.session!.patientProgramId}&from=${addDays(yesterday, -60)}&to=${addDays(yesterday, -1)}`,
+      { token },
+    );
+    const steps = past.body.sessions.flatMap((session) => session.steps);
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.filter((step) => step.durationSeconds! > plannedStepSeconds(step))).toEqual([]);
   });
 });

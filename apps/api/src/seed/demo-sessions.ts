@@ -5,8 +5,9 @@
  *
  * - the supervised program's session of today is **in progress**: the first two exercises were done
  *   in the player this morning (steps with their effort, an opening of the player), the rest waits;
- * - yesterday's self-rehabilitation session was **relaunched**: a first attempt done and reviewed,
- *   then a second attempt done and reviewed too;
+ * - yesterday's self-rehabilitation session was **relaunched**: a first attempt reviewed with its
+ *   last two exercises skipped (the simulated history's session of that morning, or one made
+ *   here), then a second attempt done in full and reviewed too;
  *
  * while today's self-rehabilitation session stays ready to launch (`todayAssigned`).
  */
@@ -25,7 +26,11 @@ export interface DemoPrograms {
 
 const minute = 60_000;
 
-/** Recorded steps of the first `count` exercises, one after the other from `start`. */
+/**
+ * Recorded steps of the first `count` exercises, one after the other from `start`: done in full
+ * (the series time, rests left out, as the player records it), except the positions in `skipped`
+ * (0 s).
+ */
 function recordSteps(
   b: SeedBuilder,
   sessionId: string,
@@ -33,22 +38,22 @@ function recordSteps(
   count: number,
   start: Date,
   efforts: readonly number[],
+  skipped: readonly number[] = [],
 ): Date {
   let time = start.getTime();
   exerciseIds.slice(0, count).forEach((exerciseId, position) => {
     const exercise = exerciseById(exerciseId);
-    const planned = exercise
-      ? exercise.seriesCount * exercise.seriesDurationSeconds +
-        Math.max(0, exercise.seriesCount - 1) * exercise.restSeconds
-      : 120;
-    const durationSeconds = Math.round(planned * 0.95);
-    time += durationSeconds * 1000 + 30_000;
+    const planned = exercise ? exercise.seriesCount * exercise.seriesDurationSeconds : 120;
+    const rests = exercise ? Math.max(0, exercise.seriesCount - 1) * exercise.restSeconds : 0;
+    const skip = skipped.includes(position);
+    const durationSeconds = skip ? 0 : planned;
+    time += (skip ? 0 : planned + rests) * 1000 + 30_000;
     b.rows.sessionSteps.push({
       sessionId,
       position,
       exerciseId,
       durationSeconds,
-      effort: efforts[position % efforts.length] ?? null,
+      effort: skip ? null : (efforts[position % efforts.length] ?? null),
       submittedAt: new Date(time),
     });
   });
@@ -67,6 +72,8 @@ function doneSession(
     pain: number;
     difficulty: number;
     efforts: readonly number[];
+    /** Positions of the exercises skipped. */
+    skipped?: readonly number[];
   },
 ) {
   const id = randomUUID();
@@ -78,6 +85,7 @@ function doneSession(
     values.exerciseIds.length,
     launchedAt,
     values.efforts,
+    values.skipped,
   );
   b.rows.sessions.push({
     id,
@@ -138,7 +146,17 @@ export function addDemoSessions(
   const earlier = b.rows.sessions.filter(
     (session) => session.patientProgramId === self.patientProgramId && session.day === yesterday,
   );
-  if (earlier.length === 0) {
+  const tooHard =
+    self.exerciseIds.length > 2 ? [self.exerciseIds.length - 2, self.exerciseIds.length - 1] : [];
+  if (earlier.length > 0) {
+    // The simulated morning session: its last two exercises skipped ("4 of 6 done, 2 skipped").
+    for (const step of b.rows.sessionSteps) {
+      if (step.sessionId === earlier[0]!.id && tooHard.includes(step.position)) {
+        step.durationSeconds = 0;
+        step.effort = null;
+      }
+    }
+  } else {
     doneSession(b, {
       patientId,
       ...self,
@@ -147,6 +165,8 @@ export function addDemoSessions(
       pain: 2,
       difficulty: 3,
       efforts: [6, 7, 7, 8],
+      // Too hard that morning: the last two exercises skipped ("4 of 6 done, 2 skipped").
+      skipped: tooHard,
     });
   }
   doneSession(b, {
@@ -154,7 +174,8 @@ export function addDemoSessions(
     ...self,
     day: yesterday,
     startHour: 15,
-    pain: 1,
+    // "No pain": an answer of its own (issue 22).
+    pain: 0,
     difficulty: 2,
     efforts: [4, 5, 5, 6],
   });

@@ -152,12 +152,20 @@ describe('demo seed', () => {
       join session_reviews r on r.session_id = s.id
       where r.pain = 3 and s.day > current_date - 14`)) as [{ painful: number }];
     expect(painful).toBeGreaterThan(0);
+    // "No pain" (0) is an answer, and the usual one.
+    const [{ painless }] = (await rows<{ painless: number }>(sql`
+      select count(distinct s.patient_id)::int as painless from sessions s
+      join session_reviews r on r.session_id = s.id
+      join patients p on p.id = s.patient_id
+      where r.pain = 0 and p.establishment_id = ${first!.id}`)) as [{ painless: number }];
+    expect(painless).toBeGreaterThanOrEqual(20);
   });
 
   it('gives the demo rehabilitator each indicator, alerts, archives, requests and invitations', async () => {
     const token = await signin(demoAccounts.rehabilitator);
     const rehabilitatorId = claims(token).reeducatorId as string;
     type Listed = {
+      patientId: string;
       firstName: string;
       lastName: string;
       archived: boolean;
@@ -177,12 +185,9 @@ describe('demo seed', () => {
       true,
     );
     expect(people.archived.map((name) => find(name)?.archived)).toEqual([true, true]);
-    const alerts = await call<{ lastName: string; kind: string; pains: number[] }[]>(
-      ctx.app,
-      'GET',
-      `/api/v1/Reeducators/${rehabilitatorId}/alerts`,
-      { token },
-    );
+    const alerts = await call<
+      { patientId: string; lastName: string; kind: string; pains: number[] }[]
+    >(ctx.app, 'GET', `/api/v1/Reeducators/${rehabilitatorId}/alerts`, { token });
     expect(alerts.body).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -193,6 +198,18 @@ describe('demo seed', () => {
         expect.objectContaining({ lastName: people.wearDrop.lastName, kind: 'wearDrop' }),
       ]),
     );
+    // One rule: the pain-increase badge is exactly the unseen pain-rise alert, for every patient
+    // (Wolfgang Schneider's 0 -> 1 -> 1 included).
+    const rising = new Set(
+      alerts.body.filter((alert) => alert.kind === 'painRise').map((alert) => alert.patientId),
+    );
+    expect(rising.size).toBeGreaterThan(1);
+    for (const patient of list.body.filter((item) => !item.archived)) {
+      expect({ patient: patient.lastName, badge: patient.indicators.painIncrease }).toEqual({
+        patient: patient.lastName,
+        badge: rising.has(patient.patientId),
+      });
+    }
     type Invite = { patient: { lastName: string } };
     const invites = await call<{ received: Invite[]; sent: Invite[] }>(
       ctx.app,

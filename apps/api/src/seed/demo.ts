@@ -19,6 +19,7 @@ import { ensureRanksAndTags, recomputeStars } from '../modules/stats/stars';
 import { createRandom } from '../simulator/random';
 import { at, exercisesFor, SeedBuilder } from './builder';
 import { demoActivities, demoAuditTrail } from './demo-activities';
+import { demoSilentDevice, markDemoDevicesSeen } from './demo-devices';
 import { demoManagerData } from './demo-manager';
 import { dateDemoAchievements } from './demo-patient-day';
 import { demoFollowUp } from './demo-followup';
@@ -114,7 +115,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedOutcom
       otherPatients: options.patients ?? 44,
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
     });
+    // Nothing recorded for the hours of today that have not come yet.
+    builder.todaySoFar(now);
     await builder.flush(tx);
+    await markDemoDevicesSeen(tx);
     builder.written.audit_log = await demoAuditTrail(tx, { patientId: patientIds.demo, today });
     builder.written.demo_programs = await demoPrograms(tx, today);
 
@@ -123,7 +127,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedOutcom
       await recomputeStars(tx, patientId, from, today);
     }
     // Ranks and tags reached before today were seen long ago; keep the demo patient's latest rank
-    // and one tag new, so that the start-up modals show once.
+    // and one tag new, so that the start-up modals show them until the patient acknowledges them.
     await tx.update(patientRanks).set({ seenAt: now });
     await tx.update(patientTags).set({ seenAt: now });
     await tx.execute(sql`
@@ -443,6 +447,8 @@ function buildDemo(
             serialNumber: `OX-A-${String(index + 1).padStart(4, '0')}`,
             wheelType: random.pick(['standard', 'standard', 'lightweight', 'electric']),
           },
+      silentForDays:
+        index === demoSilentDevice.residentIndex ? demoSilentDevice.silentForDays : undefined,
       seed: `resident-${index}`,
     });
     all.push(patient.patientId);

@@ -79,7 +79,8 @@ const everyAnswerFlag = Symbol('everyAnswer');
 
 /**
  * The configuration of a read whose screen must render every answer it gets, each at once: one
- * that acts on an answer the API gives only once (the recap's new rank and tags, StartupModals).
+ * that acts on an answer the API gives only once (none does now: the recap's new rank and tags,
+ * which it once gave only once, are listed until acknowledged, so StartupModals reads it plainly).
  * Other reads draw their first answer in a deferred render (below), which shows the newest answer
  * by the time it is drawn: one that a newer answer replaced before would be skipped.
  */

@@ -19,6 +19,7 @@ const indicators: RehabilitatorPatientDetail['indicators'] = {
   noDevice: false,
   last7Days: [],
   performance: 64,
+  performanceDays: 7,
   usageDays: 6,
 };
 
@@ -50,7 +51,13 @@ export const followedPatients = {
     main: false,
     archived: false,
     device: null,
-    indicators: { ...indicators, noDevice: true, performance: null, usageDays: 0 },
+    indicators: {
+      ...indicators,
+      noDevice: true,
+      performance: null,
+      performanceDays: 0,
+      usageDays: 0,
+    },
     email: null,
     phone: null,
     birthDate: null,

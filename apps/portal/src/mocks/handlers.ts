@@ -106,8 +106,8 @@ export function answer<E extends Endpoint>(
 }
 
 /**
- * Answers `first` to the story's first call of the entry and `later` to the next ones, as the API
- * does with what it delivers once (the recap's new rank and tags are marked seen when read).
+ * Answers `first` to the story's first call of the entry and `later` to the next ones: what
+ * changed on the API between two reads (a recap whose new rank was acknowledged meanwhile).
  */
 export function answerOnce<E extends Endpoint>(
   entry: E,

@@ -3,6 +3,7 @@
  * invitations pending), its devices and their history, and the patients' stats. `managerApi()`
  * remembers what a story changes (associate, dissociate, end of service, invite), as the API does.
  */
+import { isDeviceSilent } from '@oxilio/domain';
 import {
   endpoints,
   type DeviceHistory,
@@ -13,21 +14,25 @@ import {
   type PatientsStatsResponse,
   type StatsResponse,
 } from '@oxilio/domain/contract';
+import { establishment } from './establishmentFixtures';
 import { currentUsers, ids } from './fixtures';
 import { answer } from './handlers';
 import { signedInAs } from './scenarios';
 
 const id = (n: number) => `3f6c1a20-5b7e-4c1d-8a2f-0000000e${String(n).padStart(4, '0')}`;
 
-/** The week the stats answer: fixed, so that screenshots never change. */
+/**
+ * The week the stats answer: fixed, so that screenshots never change. The last 7 days as the API's
+ * default gives them on the fixtures' Thursday 26/11/26: the completed days ending the day before.
+ */
 export const managerWeek = [
+  '2026-11-19',
   '2026-11-20',
   '2026-11-21',
   '2026-11-22',
   '2026-11-23',
   '2026-11-24',
   '2026-11-25',
-  '2026-11-26',
 ] as const;
 
 function patient(
@@ -52,10 +57,16 @@ function patient(
   };
 }
 
-const device = (n: number, serialNumber: string): EstablishmentDevice => ({
+const hourMs = 3_600_000;
+/**
+ * A device last seen `hoursAgo` before now (null: never). Relative to the clock, as the page says
+ * "3 hours ago": the screenshots stay the same from one day to the next.
+ */
+const device = (n: number, serialNumber: string, hoursAgo: number | null): EstablishmentDevice => ({
   deviceId: id(100 + n),
   serialNumber,
-  lastSeenAt: '2026-11-26T07:40:00.000Z',
+  lastSeenAt: hoursAgo === null ? null : new Date(Date.now() - hoursAgo * hourMs).toISOString(),
+  silent: false,
   patient: null,
 });
 
@@ -110,28 +121,38 @@ export const patientApplications: PatientApplication[] = [
   },
 ];
 
-/** The devices: two with patients, two free. */
-export function managerDevices(patients: readonly EstablishmentPatient[]): EstablishmentDevice[] {
+/**
+ * The devices: two with patients (OX-A-R001 seen 3 hours ago, OX-A-R002 silent for 8 days), two
+ * free (one last seen with an earlier patient, one never). `silent` as the API flags it.
+ */
+export function managerDevices(
+  patients: readonly EstablishmentPatient[],
+  /** When a device was associated during the story (now), by device id. */
+  associatedAt: ReadonlyMap<string, string> = new Map(),
+): EstablishmentDevice[] {
   const all = [
-    device(1, 'OX-A-R001'),
-    device(2, 'OX-A-R002'),
-    device(3, 'OX-A-R003'),
-    device(4, 'OX-A-R004'),
+    device(1, 'OX-A-R001', 3.1),
+    device(2, 'OX-A-R002', 24 * 8),
+    device(3, 'OX-A-R003', 24 * 30),
+    device(4, 'OX-A-R004', null),
   ];
   return all.map((item) => {
     const owner = patients.find((candidate) => candidate.device?.deviceId === item.deviceId);
-    return owner
-      ? {
-          ...item,
-          patient: {
-            patientId: owner.patientId,
-            firstName: owner.firstName,
-            lastName: owner.lastName,
-            wheelType: owner.device?.wheelType ?? null,
-            assignedAt: '2026-06-02T08:00:00.000Z',
-          },
-        }
-      : item;
+    if (!owner) {
+      return item;
+    }
+    const assignedAt = associatedAt.get(item.deviceId) ?? '2026-06-02T08:00:00.000Z';
+    return {
+      ...item,
+      silent: isDeviceSilent({ lastSeenAt: item.lastSeenAt, assignedAt }, new Date()),
+      patient: {
+        patientId: owner.patientId,
+        firstName: owner.firstName,
+        lastName: owner.lastName,
+        wheelType: owner.device?.wheelType ?? null,
+        assignedAt,
+      },
+    };
   });
 }
 
@@ -227,8 +248,9 @@ export function managerApi(
     patients: structuredClone([...(data.patients ?? managerPatients.current)]),
     archived: [...(data.archived ?? managerPatients.archived)],
     applications: [...(data.applications ?? patientApplications)],
+    associatedAt: new Map<string, string>(),
   };
-  const devices = () => managerDevices(state.patients);
+  const devices = () => managerDevices(state.patients, state.associatedAt);
   const find = (patientId: string) =>
     [...state.patients, ...state.archived].find((item) => item.patientId === patientId);
   const stateOf = (item: EstablishmentPatient) => ({
@@ -247,6 +269,7 @@ export function managerApi(
       };
     }),
     devices: answer(endpoints.establishments.devices, () => devices()),
+    establishment: answer(endpoints.establishments.get, establishment),
     history: answer(endpoints.managers.deviceHistory, ({ params }) =>
       deviceHistory(
         params.deviceId,
@@ -267,6 +290,7 @@ export function managerApi(
         const serialNumber =
           devices().find((candidate) => candidate.deviceId === body.deviceId)?.serialNumber ?? '';
         item.device = { deviceId: body.deviceId, serialNumber, wheelType: body.wheelType };
+        state.associatedAt.set(body.deviceId, new Date().toISOString());
         item.serviceEndedAt = null;
         item.archiveScheduledFor = null;
         return stateOf(item);

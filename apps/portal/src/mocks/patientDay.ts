@@ -17,7 +17,11 @@ const { starter } = ranks;
 const platinum = { id: 5, nameKey: 'domain.rank.platinum', minStars: 500 };
 const diamond = { id: 6, nameKey: 'domain.rank.diamond', minStars: 1000 };
 
-/** A full day: eight metrics, most with an objective, some met; a device; no news. */
+/**
+ * A full day: eight metrics, most with an objective, some met (a walk distance just under its
+ * objective, which must not read as it); the walking perimeter met, outside the stars; a device; no
+ * news. Performance is the domain's: the mean capped completion of the six activity objectives.
+ */
 export const fullRecap: PatientRecap = {
   ...recaps.quiet,
   today: '2025-03-02',
@@ -27,7 +31,7 @@ export const fullRecap: PatientRecap = {
     { key: 'StandCount', value: 15, objective: 8, met: true },
     { key: 'StandTime', value: 2329, objective: 1200, met: true },
     { key: 'WalkTime', value: 505, objective: 900, met: false },
-    { key: 'WalkDistance', value: 175.4, objective: 200, met: false },
+    { key: 'WalkDistance', value: 199.6, objective: 200, met: false },
     { key: 'ActiveTime', value: 3247, objective: 2700, met: true },
     { key: 'sittingDistance', value: 550.4, objective: null, met: null },
     { key: 'WalkPerimeter', value: 25.1, objective: 20, met: true },
@@ -41,7 +45,7 @@ export const fullRecap: PatientRecap = {
     { key: 'ActiveTime', objective: 2700 },
     { key: 'WalkPerimeter', objective: 20 },
   ],
-  performance: 87,
+  performance: 89,
   usage: 34591,
   stars: { today: 3, yesterday: 4, month: 99, total: 594 },
   rank: { current: platinum, next: diamond, starsToNext: 406 },

@@ -4,6 +4,7 @@
  * alerts, and the search. `patientsApi` answers every call of the screen and remembers the changes
  * a story makes (a request accepted, an alert seen).
  */
+import { weekVerdict } from '@oxilio/domain';
 import {
   endpoints,
   type DayActivity,
@@ -53,8 +54,8 @@ const patient = (
       painIncrease: false,
       awaitingSelfRehabilitation: false,
       noDevice: false,
-      performance: 74,
-      usageDays: last7Days.filter((day) => (day.wearTime ?? 0) > 0).length,
+      // The API's rule (@oxilio/domain): the days' scores over 7, on the days measured.
+      ...weekVerdict(last7Days),
       ...values.indicators,
       last7Days,
     },
@@ -73,7 +74,6 @@ export const rehabilitatorPatients = {
       mainPathology: 7,
       indicators: {
         noDevice: true,
-        performance: null,
         last7Days: week([null, null, null, null, null, null, null], 0, null),
       },
     }),
@@ -81,13 +81,15 @@ export const rehabilitatorPatients = {
       main: false,
       pathologies: [5, 3],
       mainPathology: 5,
-      indicators: { awaitingSelfRehabilitation: true, performance: 58 },
+      indicators: {
+        awaitingSelfRehabilitation: true,
+        last7Days: week([700, 760, 640, null, 810, 720, 690], 5, 68),
+      },
     }),
     patient(4, 'Yvette', 'Kayser', {
       pathologies: [4],
       mainPathology: 4,
       indicators: {
-        performance: 31,
         last7Days: week([240, 180, null, 210, null, 150, 200], 1.5, 31),
       },
     }),
@@ -240,6 +242,14 @@ export function patientsApi(
       state.alerts = state.alerts.filter(
         (alert) => !(alert.patientId === params.patientId && alert.kind === params.kind),
       );
+      // As the API: the pain-increase indicator is the unseen pain-rise alert.
+      if (params.kind === 'painRise') {
+        state.patients = state.patients.map((item) =>
+          item.patientId === params.patientId
+            ? { ...item, indicators: { ...item.indicators, painIncrease: false } }
+            : item,
+        );
+      }
       return {
         patientId: params.patientId,
         kind: params.kind as PatientAlert['kind'],

@@ -1,7 +1,8 @@
 /**
  * Sessions of the day for the screen stories (self-rehabilitation and player), typed with the
- * contract's types: not assigned, ready, in progress, done (with and without relaunch), all steps
- * recorded awaiting the review, and a program with a very long name. Exercises come from the
+ * contract's types: not assigned, ready, in progress, done (with and without relaunch, with steps
+ * skipped or stopped early, with every step skipped), all steps recorded awaiting the review, and
+ * a program with a very long name. Exercises come from the
  * library, with their own series.
  */
 import { exerciseById } from '@oxilio/domain';
@@ -81,18 +82,53 @@ const at = (minute: number) => `${sessionDay}T08:${String(minute).padStart(2, '0
 
 const ready = sessionOf(plan.map((id, position) => stepOf(id, position)));
 
+/**
+ * Seconds for an exercise done in full. The player now records the series time only (rests left
+ * out); these fixtures keep series and rests, which read "done" all the same (screenshots
+ * unchanged).
+ */
+const inFull = (id: number) => stepOf(id, 0).estimatedDurationSeconds;
+
 const inProgress = sessionOf(
   plan.map((id, position) =>
     position < 2
-      ? stepOf(id, position, { duration: 70 + position * 30, effort: 4, at: at(5 + position * 4) })
+      ? stepOf(id, position, { duration: inFull(id), effort: 4, at: at(5 + position * 4) })
       : stepOf(id, position),
   ),
 );
 
 const allStepsRecorded = sessionOf(
   plan.map((id, position) =>
-    stepOf(id, position, { duration: 90, effort: 5, at: at(5 + position * 4) }),
+    stepOf(id, position, { duration: inFull(id), effort: 5, at: at(5 + position * 4) }),
   ),
+);
+
+/** Done and reviewed: two exercises done, the third stopped after 20 s, the last skipped (0 s). */
+const doneWithSkipped = sessionOf(
+  plan.map((id, position) =>
+    stepOf(id, position, {
+      duration: position < 2 ? inFull(id) : position === 2 ? 20 : 0,
+      effort: position < 3 ? 6 : null,
+      at: at(5 + position * 4),
+    }),
+  ),
+  {
+    status: 'done',
+    completedAt: `${sessionDay}T08:20:00.000Z`,
+    review: { pain: 2, difficulty: 3, submittedAt: `${sessionDay}T08:20:00.000Z` },
+    canRelaunch: true,
+  },
+);
+
+/** Done and reviewed with every exercise skipped: it earns nothing. */
+const doneAllSkipped = sessionOf(
+  plan.map((id, position) => stepOf(id, position, { duration: 0, at: at(5 + position) })),
+  {
+    status: 'done',
+    completedAt: `${sessionDay}T08:09:00.000Z`,
+    review: { pain: 1, difficulty: 1, submittedAt: `${sessionDay}T08:09:00.000Z` },
+    canRelaunch: true,
+  },
 );
 
 const done = sessionOf(allStepsRecorded.steps, {
@@ -119,6 +155,8 @@ export const sessions = {
   allStepsRecorded,
   done,
   doneNoRelaunch: { ...done, canRelaunch: false },
+  doneWithSkipped,
+  doneAllSkipped,
   relaunched,
   supervised,
   longName: sessionOf(ready.steps, {

@@ -3,7 +3,8 @@
  * supervised) and the player's writes, answered as the API does.
  */
 import { endpoints, type CurrentSession, type Session } from '@oxilio/domain/contract';
-import { answer } from './handlers';
+import { answer, empty } from './handlers';
+import { ids } from './fixtures';
 import { notAssigned } from './sessionFixtures';
 
 const { current, step, review, playerOpenHours } = endpoints.sessions;
@@ -69,5 +70,25 @@ export function playerWrites(session: Session) {
         hasRC: body.hasRC ?? false,
       };
     }),
+  };
+}
+
+/**
+ * GET /patients/{id}/reeducators, which the realtime indicator reads: followed by one
+ * rehabilitator (true), or by nobody yet (false).
+ */
+export function followedBy(followed: boolean) {
+  return {
+    rehabilitators: followed
+      ? answer(endpoints.patients.listRehabilitators, [
+          {
+            reeducatorId: ids.rehabilitator,
+            firstName: 'Marie',
+            lastName: 'Lefèvre',
+            profession: 'physiotherapist',
+            since: '2026-01-05T10:00:00.000Z',
+          },
+        ])
+      : empty(endpoints.patients.listRehabilitators),
   };
 }

@@ -41,7 +41,7 @@ export interface RankDialogProps extends AchievementDialogProps {
   rank: Pick<Rank, 'id' | 'nameKey'>;
 }
 
-/** Congratulates the patient on a new rank (shown once: docs/product.md#start-up-modals). */
+/** Congratulates the patient on a new rank (until acknowledged: docs/product.md#start-up-modals). */
 export function RankDialog({ rank, onClose }: RankDialogProps) {
   const intl = useIntl();
   const name = rankName(rank.nameKey);
@@ -63,7 +63,7 @@ export interface TagDialogProps extends AchievementDialogProps {
   tag: Pick<Tag, 'id' | 'nameKey'>;
 }
 
-/** Congratulates the patient on a new tag (shown once: docs/product.md#start-up-modals). */
+/** Congratulates the patient on a new tag (until acknowledged: docs/product.md#start-up-modals). */
 export function TagDialog({ tag, onClose }: TagDialogProps) {
   const intl = useIntl();
   const name = tagName(tag.nameKey);

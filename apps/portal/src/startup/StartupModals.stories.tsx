@@ -80,7 +80,7 @@ export const Sending: Story = {
   },
 };
 
-/** A new rank, shown once. */
+/** A new rank: closing it (here, Continue) is what acknowledges it. */
 export const NewRank: Story = {
   render: (args) => (
     <RankDialog rank={{ id: 3, nameKey: 'domain.rank.silver' }} onClose={args.onDismiss} />
@@ -95,7 +95,7 @@ export const NewRank: Story = {
   },
 };
 
-/** A new tag (achievement), shown once. */
+/** A new tag (achievement): closing it (here, Escape) is what acknowledges it. */
 export const NewTag: Story = {
   render: (args) => (
     <TagDialog tag={{ id: 'streak_7', nameKey: 'domain.tag.streak_7' }} onClose={args.onDismiss} />

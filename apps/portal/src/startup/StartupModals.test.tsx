@@ -35,6 +35,9 @@ const recapPath = apiBasePath + pathOf(endpoints.patients.recap, { params });
 const answerPath = (invitationId: string) =>
   apiBasePath +
   pathOf(endpoints.patients.answerInvitation, { params: { ...params, invitationId } });
+const acknowledgePath = (kind: 'ranks' | 'tags', achievementId: string) =>
+  apiBasePath +
+  pathOf(endpoints.achievements.acknowledge, { params: { ...params, kind, achievementId } });
 
 function invitation(
   id: string,
@@ -78,6 +81,13 @@ const firstSession = {
   nameKey: 'domain.tag.first_session',
   earnedAt: '2025-03-01T18:00:00.000Z',
 };
+const streak7 = {
+  id: 'streak_7',
+  kind: 'streak',
+  threshold: 7,
+  nameKey: 'domain.tag.streak_7',
+  earnedAt: '2025-03-01T19:00:00.000Z',
+};
 
 interface Call {
   method: string;
@@ -87,7 +97,8 @@ interface Call {
 
 /**
  * A small fake of the API: pending invitations (an answered one leaves the list), a recap that
- * delivers the new rank and tags once (the real API marks them seen), and PATCH failures on demand.
+ * lists the new rank and tags until each is acknowledged (as the real API), and failures on demand
+ * for the invitations' answers and for the acknowledgements.
  */
 function fakeApi(options: {
   invitations?: PatientRehabilitatorInvitation[];
@@ -99,6 +110,8 @@ function fakeApi(options: {
     calls: [] as Call[],
     /** Each entry fails one PATCH: a status, or 'network' for an unreachable server. */
     failures: [] as (number | 'network')[],
+    /** The same for the acknowledgements. */
+    acknowledgeFailures: [] as (number | 'network')[],
   };
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), {
@@ -114,9 +127,28 @@ function fakeApi(options: {
       return json(200, state.invitations);
     }
     if (method === 'GET' && path === recapPath) {
-      const delivered = recap(state.news);
-      state.news = { newRank: null, newTags: [] };
-      return json(200, delivered);
+      return json(200, recap(state.news));
+    }
+    const acknowledged = new RegExp(
+      `^${recapPath.replace(/\/[^/]+$/, '')}/achievements/(ranks|tags)/(\\w+)$`,
+    ).exec(path);
+    if (method === 'PATCH' && acknowledged) {
+      const failure = state.acknowledgeFailures.shift();
+      if (failure === 'network') {
+        throw new TypeError('Failed to fetch');
+      }
+      if (failure) {
+        return json(failure, { status: failure, code: 'internal_error' });
+      }
+      const [, kind, id] = acknowledged;
+      state.news =
+        kind === 'ranks'
+          ? {
+              ...state.news,
+              newRank: String(state.news.newRank?.id) === id ? null : state.news.newRank,
+            }
+          : { ...state.news, newTags: state.news.newTags.filter((tag) => tag.id !== id) };
+      return new Response(null, { status: 204 });
     }
     const answer = new RegExp(`^${invitationsPath}/([\\w-]+)$`).exec(path);
     if (method === 'PATCH' && answer) {
@@ -142,6 +174,12 @@ function fakeApi(options: {
 
 const gets = (state: { calls: Call[] }, path: string) =>
   state.calls.filter((call) => call.method === 'GET' && call.path === path).length;
+
+/** The acknowledgements sent, in order. */
+const acknowledgements = (state: { calls: Call[] }) =>
+  state.calls
+    .filter((call) => call.method === 'PATCH' && call.path.includes('/achievements/'))
+    .map((call) => call.path);
 
 function Providers({ children }: { children: ReactNode }) {
   return (
@@ -272,7 +310,7 @@ describe('StartupModals', () => {
     await expect.element(page.getByText(/Paul Martin/)).not.toBeInTheDocument();
   });
 
-  it('shows the invitations first, then the new rank, then the new tag, each once', async () => {
+  it('shows the invitations first, then the new rank, then the new tag, acknowledging each when closed', async () => {
     const api = fakeApi({
       invitations: [invitation('inv-1', 'Marie', 'Curie')],
       news: { newRank: bronze, newTags: [firstSession] },
@@ -289,8 +327,8 @@ describe('StartupModals', () => {
       .toHaveAccessibleDescription(
         'Félicitations, vous avez atteint le rang Bronze. Chaque étoile compte, continuez ainsi !',
       );
-    // Answering revalidated the recap, which no longer carries the rank: it stays queued.
-    expect(gets(api, recapPath)).toBeGreaterThan(1);
+    // Shown, not acknowledged: only closing the dialog does.
+    expect(acknowledgements(api)).toEqual([]);
     await page.getByRole('button', { name: 'Continuer' }).click();
 
     const tagDialog = page.getByRole('dialog', { name: 'Nouveau succès débloqué !' });
@@ -299,17 +337,73 @@ describe('StartupModals', () => {
       .toHaveAccessibleDescription(
         'Félicitations, vous avez débloqué le succès « Première séance ». Bravo pour vos efforts !',
       );
+    expect(acknowledgements(api)).toEqual([acknowledgePath('ranks', '2')]);
     await userEvent.keyboard('{Escape}');
     await expect.element(tagDialog).not.toBeInTheDocument();
     await expect.element(rankDialog).not.toBeInTheDocument();
+    await expect
+      .poll(() => acknowledgements(api))
+      .toEqual([acknowledgePath('ranks', '2'), acknowledgePath('tags', 'first_session')]);
+    expect(
+      api.calls.filter((call) => call.path.includes('/achievements/')).map((call) => call.body),
+    ).toEqual([{ seen: true }, { seen: true }]);
 
-    // A new page load (same patient, fresh cache) shows neither again.
+    // A new page load (same patient, fresh cache): both were acknowledged, neither comes back.
     await screen.unmount();
     const loads = gets(api, recapPath);
     await renderModals();
     await expect.poll(() => gets(api, recapPath)).toBe(loads + 1);
     await expect.poll(() => gets(api, invitationsPath)).toBeGreaterThan(2);
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the rank again at the next load when the tab closed with an invitation on top', async () => {
+    const api = fakeApi({
+      invitations: [invitation('inv-1', 'Marie', 'Curie')],
+      news: { newRank: bronze, newTags: [] },
+    });
+    const closedTab = await renderModals();
+    await expect.element(invitationDialog()).toBeVisible();
+    await expect.poll(() => gets(api, recapPath)).toBe(1);
+
+    // The tab is closed with the invitation on top: the rank was read, never shown.
+    await closedTab.unmount();
+    await renderModals();
+    await refuse().click();
+    await expect
+      .element(page.getByRole('dialog', { name: 'Nouveau rang atteint !' }))
+      .toBeVisible();
+    expect(acknowledgements(api)).toEqual([]);
+  });
+
+  it('never holds the patient up when an acknowledgement fails: the next shows, the failed one comes back next time', async () => {
+    const api = fakeApi({ news: { newRank: bronze, newTags: [firstSession, streak7] } });
+    api.acknowledgeFailures.push('network', 500);
+    const first = await renderModals();
+    const rankDialog = page.getByRole('dialog', { name: 'Nouveau rang atteint !' });
+    const tagDialog = page.getByRole('dialog', { name: 'Nouveau succès débloqué !' });
+
+    await expect.element(rankDialog).toBeVisible();
+    await page.getByRole('button', { name: 'Continuer' }).click(); // rank: no connection
+    await expect.element(tagDialog).toHaveAccessibleDescription(/Première séance/);
+    await page.getByRole('button', { name: 'Continuer' }).click(); // first tag: server error
+    await expect.element(tagDialog).toHaveAccessibleDescription(/7 jours d’affilée/);
+    await page.getByRole('button', { name: 'Continuer' }).click(); // second tag: recorded
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.poll(() => acknowledgements(api)).toHaveLength(3);
+    // No error is shown for what failed, and nothing closed comes back on this page.
+    await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
+    expect(api.news.newTags.map((tag) => tag.id)).toEqual(['first_session']);
+
+    // The next load announces what was not acknowledged, in order, and acknowledges it.
+    await first.unmount();
+    await renderModals();
+    await expect.element(rankDialog).toBeVisible();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect.element(tagDialog).toHaveAccessibleDescription(/Première séance/);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.poll(() => api.news).toEqual({ newRank: null, newTags: [] });
   });
 
   it('is keyboard operable: Tab reaches Refuse and Accept, Escape closes until the next sign-in', async () => {

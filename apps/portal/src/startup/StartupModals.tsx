@@ -1,9 +1,8 @@
 import type { PatientRecap, PatientRehabilitatorInvitation } from '@oxilio/domain/contract';
 import { useEffect, useState } from 'react';
 import { useAnswerInvitation, useInvitations } from '../features/invitations';
-import { useRecap } from '../features/recap';
+import { acknowledgeAnnouncement, useRecap } from '../features/recap';
 import { tokenStore } from '../app/api';
-import { everyAnswer } from '../app/swr';
 import { useSubmit } from '../forms/useSubmit';
 import { RankDialog, TagDialog, type Rank, type Tag } from './AchievementDialogs';
 import {
@@ -16,7 +15,7 @@ import { InvitationDialog } from './InvitationDialog';
 type Announcement =
   { key: string; kind: 'rank'; rank: Rank } | { key: string; kind: 'tag'; tag: Tag };
 
-/** The new rank, then the new tags, that a recap delivers. */
+/** The new rank, then the new tags, that the recap lists until the patient acknowledges them. */
 function announcementsOf(recap: PatientRecap): Announcement[] {
   const list: Announcement[] = [];
   if (recap.newRank) {
@@ -27,6 +26,12 @@ function announcementsOf(recap: PatientRecap): Announcement[] {
   }
   return list;
 }
+
+/** Acknowledges a closed announcement; a failure leaves it pending on the API, for next time. */
+const acknowledge = (patientId: string, announcement: Announcement) =>
+  announcement.kind === 'rank'
+    ? acknowledgeAnnouncement(patientId, 'ranks', String(announcement.rank.id))
+    : acknowledgeAnnouncement(patientId, 'tags', announcement.tag.id);
 
 /** An invitation the patient has to answer: from a rehabilitator, still pending. */
 const awaitsPatient = (invitation: PatientRehabilitatorInvitation) =>
@@ -43,35 +48,22 @@ export interface StartupModalsProps {
  * the next one is shown; closed without an answer, hidden until the next sign-in), then a new rank,
  * then each new tag.
  *
- * Shown once: the API delivers the unseen rank and tags in the recap once and marks them seen in
- * the same call, so they are queued here as they arrive (a later revalidation no longer carries
- * them) and dropped once closed. Background fetches never block the page: while they load or when
- * they fail, nothing is shown.
+ * Until acknowledged: the recap lists the new rank and tags on every read until the patient has
+ * closed their dialog; closing one hides it here at once and acknowledges it in the background. A
+ * failed acknowledgement (offline, server error) never holds the patient up: the announcement stays
+ * pending on the API and comes back at the next load. Background fetches never block the page:
+ * while they load or when they fail, nothing is shown.
  */
 export function StartupModals({ patientId }: StartupModalsProps) {
   const invitations = useInvitations(patientId);
-  // Every answer, at once: the new rank and tags come in one answer only.
-  const recap = useRecap(patientId, everyAnswer);
+  const recap = useRecap(patientId);
   const answerInvitation = useAnswerInvitation();
   const { submit, pending, error, setError } = useSubmit<PatientRehabilitatorInvitation>();
   const [dismissed, setDismissed] = useState(() => readDismissedInvitations(patientId));
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
-  const [announcements, setAnnouncements] = useState<Announcement[]>([]);
+  // Closed during this page's life: hidden, whatever the recap still lists (an acknowledgement on
+  // its way, or one that failed).
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
-  const [queuedRecap, setQueuedRecap] = useState<PatientRecap | undefined>(undefined);
-
-  // Queue what each new recap delivers (during render, so that it is never missed).
-  if (recap.data !== queuedRecap) {
-    setQueuedRecap(recap.data);
-    const fresh = recap.data
-      ? announcementsOf(recap.data).filter(
-          (item) => !announcements.some((queued) => queued.key === item.key),
-        )
-      : [];
-    if (fresh.length > 0) {
-      setAnnouncements([...announcements, ...fresh]);
-    }
-  }
 
   // Signing out unmounts the layout with the tokens gone: the next sign-in shows everything again.
   useEffect(
@@ -111,13 +103,17 @@ export function StartupModals({ patientId }: StartupModalsProps) {
     );
   }
 
-  const announcement = invitationsSettled
-    ? announcements.find((item) => !closed.has(item.key))
-    : undefined;
+  const announcement =
+    invitationsSettled && recap.data
+      ? announcementsOf(recap.data).find((item) => !closed.has(item.key))
+      : undefined;
   if (!announcement) {
     return null;
   }
-  const close = () => setClosed((previous) => new Set(previous).add(announcement.key));
+  const close = () => {
+    setClosed((previous) => new Set(previous).add(announcement.key));
+    void acknowledge(patientId, announcement);
+  };
   return announcement.kind === 'rank' ? (
     <RankDialog key={announcement.key} rank={announcement.rank} onClose={close} />
   ) : (

@@ -1,13 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDateTime, Uuid } from './common';
+import { Body, IsoDateTime, Uuid } from './common';
 import { problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
 
 /**
  * Contract of the patient's achievements (docs/decisions/api-stats-and-stars.md,
  * docs/decisions/portal-patient-day.md): the whole rank ladder and every tag, reached or not, with
- * the date each was reached and how far the patient has come towards the others. Read-only: unlike
- * the recap, reading it never marks a rank or a tag as seen (the start-up modals are the recap's).
+ * the date each was reached and how far the patient has come towards the others; and the patient's
+ * acknowledgement of a new rank or tag announced by a start-up modal (docs/product.md#start-up-modals).
+ * Reading never marks anything as seen: only the acknowledgement does.
  */
 
 const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
@@ -71,6 +72,22 @@ export const PatientAchievements = Type.Object(
 );
 export type PatientAchievements = Static<typeof PatientAchievements>;
 
+/** What the patient acknowledges: a rank (`ranks`, its integer id) or a tag (`tags`, its id). */
+export type AchievementKind = 'ranks' | 'tags';
+
+export const AcknowledgeAchievementParams = Type.Object({
+  id: Uuid,
+  kind: Type.Union([Type.Literal('ranks'), Type.Literal('tags')]),
+  /** A rank's id (digits) or a tag's id (`first_session`, `streak_7`...). */
+  achievementId: Type.String({ pattern: '^[a-z0-9_]{1,40}$' }),
+});
+
+export const AcknowledgeAchievementBody = Body(
+  { seen: Type.Literal(true) },
+  'AcknowledgeAchievementBody',
+);
+export type AcknowledgeAchievementBody = Static<typeof AcknowledgeAchievementBody>;
+
 export const achievementsEndpoints = {
   patientAchievements: {
     method: 'GET',
@@ -78,8 +95,21 @@ export const achievementsEndpoints = {
     summary: "A patient's rank ladder and tags, reached or not",
     description:
       'Read by the patient, their linked rehabilitators and their establishment’s managers (404 ' +
-      'for anyone else). Never marks a new rank or tag as seen: the recap delivers those once.',
+      'for anyone else). Never marks a new rank or tag as seen.',
     params: Type.Object({ id: Uuid }),
     response: { 200: PatientAchievements, ...problemResponses(401, 404) },
+  },
+  acknowledge: {
+    method: 'PATCH',
+    path: '/patients/:id/achievements/:kind/:achievementId',
+    summary: 'The patient has closed the dialog announcing a new rank or tag',
+    description:
+      'The patient only (403 for their rehabilitators and managers, 404 for anyone else). Marks ' +
+      'the rank or tag seen, so that the recap lists it no more; a rank also marks the lower ranks ' +
+      'reached. Idempotent: something already seen answers 204 and changes nothing. A rank or tag ' +
+      'the patient has not reached (or that does not exist) is 404, and changes nothing.',
+    params: AcknowledgeAchievementParams,
+    body: AcknowledgeAchievementBody,
+    response: { 204: Type.Null(), ...problemResponses(400, 401, 403, 404) },
   },
 } as const satisfies Record<string, Endpoint>;

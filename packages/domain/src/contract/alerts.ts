@@ -18,8 +18,8 @@ export const PatientAlert = Type.Object(
     firstName: Type.String(),
     lastName: Type.String(),
     kind: AlertKindSchema,
-    /** painRise: the pain (1-3) of the reviews looked at, oldest first. */
-    pains: Type.Array(Type.Integer({ minimum: 1, maximum: 3 })),
+    /** painRise: the pain (0 no pain, 1-3) of the reviews looked at, oldest first. */
+    pains: Type.Array(Type.Integer({ minimum: 0, maximum: 3 })),
     /** wearDrop: the mean wear time (seconds a day) of the recent days and of the days before. */
     recentWearPerDay: Type.Union([Type.Number(), Type.Null()]),
     previousWearPerDay: Type.Union([Type.Number(), Type.Null()]),

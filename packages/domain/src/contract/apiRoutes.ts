@@ -241,6 +241,10 @@ export const apiRoutes = {
       'GET',
       '/patients/:id/achievements',
     ),
+    acknowledge: endpointRef<Entries['achievements']['acknowledge']>(
+      'PATCH',
+      '/patients/:id/achievements/:kind/:achievementId',
+    ),
   },
   devices: {
     postMeasurements: endpointRef<Entries['devices']['postMeasurements']>(

@@ -96,7 +96,13 @@ export const EstablishmentDevice = Type.Object(
   {
     deviceId: Uuid,
     serialNumber: Type.String(),
+    /** The last time a record the device sent was stored; null if none ever was. */
     lastSeenAt: Type.Union([IsoDateTime, Type.Null()]),
+    /**
+     * Associated and nothing received for more than 2 days since that time or the association
+     * (`isDeviceSilent`, docs/product.md#device-ingestion); false for a free device.
+     */
+    silent: Type.Boolean(),
     /** The patient it is associated with; null when the device is free. */
     patient: Type.Union([DevicePatient, Type.Null()]),
   },

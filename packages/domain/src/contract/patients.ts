@@ -181,7 +181,11 @@ export const RecapMetric = Type.Object({
   value: NullableNumber,
   /** The objective in force yesterday; null when none. */
   objective: NullableNumber,
-  /** Whether yesterday's value met the objective (null without value or objective). */
+  /**
+   * Whether yesterday's value met the objective: for the activity objectives, as their
+   * ActivityStars were judged (`judgeActivityDay`: a key not reported on a reported day is not met);
+   * null without an objective in force, or without a value outside that set.
+   */
   met: Type.Union([Type.Boolean(), Type.Null()]),
 });
 
@@ -203,8 +207,10 @@ export const RecapTag = Type.Object({
 
 /**
  * GET Patients/{id}/getPatientsRecapInfos: what "my day" (patient) and the synthesis
- * (rehabilitator) show. When the patient calls it, the unseen rank and tags are delivered once
- * (marked seen in the same call): the portal shows the start-up modals from `newRank` / `newTags`.
+ * (rehabilitator) show. When the patient calls it, it lists the new rank and tags not yet
+ * acknowledged, on every read (reading marks nothing seen): the portal shows the start-up modals
+ * from `newRank` / `newTags` and acknowledges each once its dialog is closed
+ * (PATCH /patients/{id}/achievements/{kind}/{achievementId}).
  */
 export const PatientRecap = Type.Object(
   {
@@ -233,8 +239,12 @@ export const PatientRecap = Type.Object(
       starsToNext: Type.Number(),
     }),
     tags: Type.Array(RecapTag),
-    /** Reached since the patient last saw the recap: show the start-up modal once. */
+    /**
+     * The highest rank reached, while the patient has not acknowledged it (null otherwise, and
+     * always null for anyone but the patient): announce it until acknowledged.
+     */
     newRank: Type.Union([RecapRank, Type.Null()]),
+    /** The tags earned and not acknowledged yet, oldest first (empty for anyone but the patient). */
     newTags: Type.Array(RecapTag),
     device: Type.Union([PatientProfileDevice, Type.Null()]),
     /** Invitations from rehabilitators waiting for the patient's answer. */

@@ -22,15 +22,26 @@ export type DayActivity = Static<typeof DayActivity>;
 
 export const PatientIndicators = Type.Object(
   {
-    /** The latest session review's pain is higher than the one before. */
+    /**
+     * The patient has a pain-rise alert this rehabilitator has not marked seen (one rule with the
+     * alert: `unseenPainRise` in the domain package, docs/product.md#indicators).
+     */
     painIncrease: Type.Boolean(),
     /** No self-rehabilitation program is assigned. */
     awaitingSelfRehabilitation: Type.Boolean(),
     noDevice: Type.Boolean(),
-    /** The 7 calendar days ending today (establishment time zone), oldest first; null = no data. */
+    /**
+     * The last 7 days: the 7 completed days ending yesterday (establishment time zone; today is in
+     * progress, not part of them), oldest first; null = no data.
+     */
     last7Days: Type.Array(DayActivity),
-    /** Mean of the daily Performance scores (0-100) of those days that have one; null if none. */
+    /**
+     * Performance of those 7 days (0-100): the days' scores summed over 7, a day without data
+     * counting as no result (docs/product.md#performance-and-usage); null if no day has a score.
+     */
     performance: Type.Union([Type.Number(), Type.Null()]),
+    /** Days of the 7 with a Performance score: what `performance` rests on. */
+    performanceDays: Type.Integer({ minimum: 0, maximum: 7 }),
     /** Days of the 7 with device wear time. */
     usageDays: Type.Integer({ minimum: 0, maximum: 7 }),
   },

@@ -68,7 +68,8 @@ export type SessionStep = Static<typeof SessionStep>;
 
 export const SessionReview = Type.Object(
   {
-    pain: Type.Integer({ minimum: 1, maximum: 3 }),
+    /** 0 no pain, 1 light, 2 moderate, 3 intense. */
+    pain: Type.Integer({ minimum: 0, maximum: 3 }),
     difficulty: Type.Integer({ minimum: 1, maximum: 3 }),
     submittedAt: IsoDateTime,
   },
@@ -153,7 +154,10 @@ export type IdempotencyHeaders = Static<typeof IdempotencyHeaders>;
 
 export const SessionStepBody = Body(
   {
-    /** Whole seconds the step took (JSON integer, 0 for a skipped step). */
+    /**
+     * Whole seconds of exercise done: the series run, rests and pauses left out (JSON integer, 0
+     * for a skipped step). `stepOutcome` compares it with series count × series duration.
+     */
     duration: Type.Integer({ minimum: 0, maximum: maxStepDurationSeconds }),
     /** Effort felt on the player's 1-10 scale, when asked. */
     effort: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
@@ -164,7 +168,8 @@ export type SessionStepBody = Static<typeof SessionStepBody>;
 
 export const SessionReviewBody = Body(
   {
-    pain: Type.Integer({ minimum: 1, maximum: 3 }),
+    /** The pain felt during the session: 0 no pain (an answer), 1 light, 2 moderate, 3 intense. */
+    pain: Type.Integer({ minimum: 0, maximum: 3 }),
     difficulty: Type.Integer({ minimum: 1, maximum: 3 }),
   },
   'SessionReviewBody',

@@ -8,9 +8,10 @@ import type { Endpoint } from './endpoint';
  * GET /patients/{id}/stats, GET /patients/{id}/percentages, GET /Establishments/{id}/PatientsStats.
  *
  * `types` is a comma list of metric keys (case-insensitive, `<Key>Objective` included); `from` and
- * `to` are calendar days, both included, at most 2 years apart (default: the last 7 days, today in
- * the establishment's time zone); `scale` is Day, Week (ISO, Monday first) or Month. The portal's
- * client spells some of them `Types` and `Scale`: both spellings are accepted.
+ * `to` are calendar days, both included, at most 2 years apart (default: the last 7 days, the
+ * completed days ending yesterday in the establishment's time zone; `from` alone runs to today);
+ * `scale` is Day, Week (ISO, Monday first) or Month. The portal's client spells some of them
+ * `Types` and `Scale`: both spellings are accepted.
  */
 
 const ScaleParam = Type.Union(
@@ -80,7 +81,11 @@ export const ObjectiveCompletion = Type.Object(
     objective: NullableNumber,
     /** value / objective in percent (not capped); null without data or objective. */
     completion: NullableNumber,
-    /** Days of the bucket with data and an objective, and among them those that met it. */
+    /**
+     * Days of the bucket with data and an objective in force (above 0), and among them those that
+     * met it. An activity objective is judged as the stars: on a day the device reported, a key it
+     * did not report counts as 0.
+     */
     daysMeasured: Type.Integer(),
     daysMet: Type.Integer(),
   },
@@ -92,7 +97,10 @@ export const PercentagesBucket = Type.Object(
   {
     start: IsoDate,
     end: IsoDate,
-    /** Mean completion of the metrics below, each capped at 100; null when none has one. */
+    /**
+     * Mean completion of the daily activity objectives below, each capped at 100 (the walking
+     * perimeter counts in neither stars nor performance); null when none has one.
+     */
     overall: NullableNumber,
     metrics: Type.Record(Type.String(), ObjectiveCompletion),
   },

@@ -1,8 +1,8 @@
 /**
  * Data access of the achievements module: the rank ladder and the tags, each joined with what the
- * patient reached (one query each).
+ * patient reached (one query each), and the patient's acknowledgement of a new one.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { patientRanks, patientTags, ranks, tags } from '../../db/schema';
 
@@ -39,4 +39,64 @@ export async function tagList(executor: DbExecutor, patientId: string) {
       and(eq(patientTags.tagId, tags.id), eq(patientTags.patientId, patientId)),
     )
     .orderBy(asc(tags.kind), asc(tags.threshold), asc(tags.id));
+}
+
+/**
+ * The patient's record of a rank (reached) joined with its threshold; null when the patient has not
+ * reached it or it does not exist.
+ */
+export async function reachedRank(executor: DbExecutor, patientId: string, rankId: number) {
+  const [row] = await executor
+    .select({ minStars: ranks.minStars })
+    .from(patientRanks)
+    .innerJoin(ranks, eq(ranks.id, patientRanks.rankId))
+    .where(and(eq(patientRanks.patientId, patientId), eq(patientRanks.rankId, rankId)));
+  return row ?? null;
+}
+
+/**
+ * Marks seen the ranks the patient reached up to `minStars` that are not seen yet (a rank
+ * announced supersedes the lower ones). Returns the ids marked: none if all were seen already.
+ */
+export async function markRanksSeen(executor: DbExecutor, patientId: string, minStars: number) {
+  const rows = await executor
+    .update(patientRanks)
+    .set({ seenAt: sql`now()` })
+    .where(
+      and(
+        eq(patientRanks.patientId, patientId),
+        isNull(patientRanks.seenAt),
+        inArray(
+          patientRanks.rankId,
+          executor.select({ id: ranks.id }).from(ranks).where(lte(ranks.minStars, minStars)),
+        ),
+      ),
+    )
+    .returning({ rankId: patientRanks.rankId });
+  return rows.map((row) => row.rankId);
+}
+
+/** Whether the patient earned the tag (false for a tag that does not exist). */
+export async function hasEarnedTag(executor: DbExecutor, patientId: string, tagId: string) {
+  const [row] = await executor
+    .select({ tagId: patientTags.tagId })
+    .from(patientTags)
+    .where(and(eq(patientTags.patientId, patientId), eq(patientTags.tagId, tagId)));
+  return row !== undefined;
+}
+
+/** Marks the tag seen if it is not yet; returns whether this call marked it. */
+export async function markTagSeen(executor: DbExecutor, patientId: string, tagId: string) {
+  const rows = await executor
+    .update(patientTags)
+    .set({ seenAt: sql`now()` })
+    .where(
+      and(
+        eq(patientTags.patientId, patientId),
+        eq(patientTags.tagId, tagId),
+        isNull(patientTags.seenAt),
+      ),
+    )
+    .returning({ tagId: patientTags.tagId });
+  return rows.length > 0;
 }

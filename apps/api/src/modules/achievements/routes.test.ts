@@ -1,7 +1,7 @@
 import type { PatientAchievements, PatientRecap } from '@oxilio/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, patientRanks, patientTags } from '../../db/schema';
 import { createWorld, type World } from '../../../test/fixtures';
 import { call, useTestApp } from '../../../test/helper';
 import { addDays, todayIn } from '../../days';
@@ -93,7 +93,7 @@ describe('GET /patients/{id}/achievements', () => {
     expect(recap.body.newRank).toBeNull();
   });
 
-  it('leaves the new rank and tags to the recap, which still delivers them once', async () => {
+  it('marks nothing seen: the recap still lists the new tags after the ladder is read', async () => {
     const patient = world.a.patient;
     await call(ctx.app, 'GET', urlOf(patient.patientId), { token: patient.token });
     const recapUrl = `/api/v1/patients/${patient.patientId}/getPatientsRecapInfos`;
@@ -103,13 +103,11 @@ describe('GET /patients/{id}/achievements', () => {
       'first_session',
       'streak_7',
     ]);
-    const second = await call<PatientRecap>(ctx.app, 'GET', recapUrl, { token: patient.token });
-    expect(second.body.newTags).toEqual([]);
-    // Still earned, with their dates, once seen.
     const after = await call<PatientAchievements>(ctx.app, 'GET', urlOf(patient.patientId), {
       token: patient.token,
     });
     expect(after.body.tags.filter((tag) => tag.earnedAt !== null)).toHaveLength(3);
+    expect((await seenTags(patient.patientId)).filter((tag) => tag.seenAt !== null)).toEqual([]);
   });
 
   it('answers the patient, their rehabilitators and managers; 404 to anyone else', async () => {
@@ -165,3 +163,190 @@ async function auditRows(actorUserId: string): Promise<number> {
     );
   return rows.length;
 }
+
+const seenTags = (patientId: string) =>
+  ctx.app.db
+    .select({ tagId: patientTags.tagId, seenAt: patientTags.seenAt })
+    .from(patientTags)
+    .where(eq(patientTags.patientId, patientId))
+    .orderBy(patientTags.tagId);
+
+const seenRanks = (patientId: string) =>
+  ctx.app.db
+    .select({ rankId: patientRanks.rankId, seenAt: patientRanks.seenAt })
+    .from(patientRanks)
+    .where(eq(patientRanks.patientId, patientId))
+    .orderBy(patientRanks.rankId);
+
+const ackUrl = (patientId: string, kind: string, achievementId: string) =>
+  `/api/v1/patients/${patientId}/achievements/${kind}/${achievementId}`;
+
+const recapOf = async (actor: { token: string }, patientId: string) =>
+  (
+    await call<PatientRecap>(
+      ctx.app,
+      'GET',
+      `/api/v1/Patients/${patientId}/getPatientsRecapInfos`,
+      {
+        token: actor.token,
+      },
+    )
+  ).body;
+
+const acknowledgements = (patientId: string) =>
+  ctx.app.db
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'patient.achievement.seen'), eq(auditLog.patientId, patientId)))
+    .orderBy(auditLog.id);
+
+describe('PATCH /patients/{id}/achievements/{kind}/{achievementId}', () => {
+  /** World B's patient, with bronze and silver reached and not seen, and two tags not seen. */
+  let patient: World['b']['patient'];
+  beforeAll(async () => {
+    patient = world.b.patient;
+    await ctx.app.db.insert(patientRanks).values([
+      { patientId: patient.patientId, rankId: 1, seenAt: new Date() },
+      { patientId: patient.patientId, rankId: 2 },
+      { patientId: patient.patientId, rankId: 3 },
+    ]);
+    await ctx.app.db.insert(patientTags).values([
+      { patientId: patient.patientId, tagId: 'first_session' },
+      { patientId: patient.patientId, tagId: 'streak_7' },
+    ]);
+  });
+
+  it('lets the recap list the new rank and tags until the patient acknowledges each', async () => {
+    const read = await recapOf(patient, patient.patientId);
+    const again = await recapOf(patient, patient.patientId);
+    for (const recap of [read, again]) {
+      // The highest rank reached is announced; silver supersedes bronze.
+      expect(recap.newRank).toMatchObject({ id: 3, nameKey: 'domain.rank.silver' });
+      expect(recap.newTags.map((tag) => tag.id)).toEqual(['first_session', 'streak_7']);
+    }
+    // Read by a rehabilitator who follows the patient: nothing to announce, nothing consumed.
+    expect((await recapOf(world.b.rehabilitator, patient.patientId)).newRank).toBeNull();
+
+    const rank = await call(ctx.app, 'PATCH', ackUrl(patient.patientId, 'ranks', '3'), {
+      token: patient.token,
+      body: { seen: true },
+    });
+    expect(rank.status).toBe(204);
+    expect(rank.raw).toBe('');
+    // Silver and the bronze below it are seen; the tags still wait.
+    expect((await seenRanks(patient.patientId)).every((row) => row.seenAt !== null)).toBe(true);
+    const afterRank = await recapOf(patient, patient.patientId);
+    expect(afterRank.newRank).toBeNull();
+    expect(afterRank.newTags.map((tag) => tag.id)).toEqual(['first_session', 'streak_7']);
+
+    const tag = await call(ctx.app, 'PATCH', ackUrl(patient.patientId, 'tags', 'first_session'), {
+      token: patient.token,
+      body: { seen: true },
+    });
+    expect(tag.status).toBe(204);
+    expect((await recapOf(patient, patient.patientId)).newTags.map((row) => row.id)).toEqual([
+      'streak_7',
+    ]);
+    expect((await acknowledgements(patient.patientId)).map((row) => row.details)).toEqual([
+      { ranks: [2, 3] },
+      { tags: ['first_session'] },
+    ]);
+  });
+
+  it('is idempotent: acknowledging again, or something already seen, is 204 and changes nothing', async () => {
+    const target = world.a.unlinkedPatient;
+    await ctx.app.db.insert(patientRanks).values([
+      { patientId: target.patientId, rankId: 1, seenAt: new Date() },
+      { patientId: target.patientId, rankId: 2 },
+    ]);
+    await ctx.app.db.insert(patientTags).values({ patientId: target.patientId, tagId: 'streak_7' });
+    const acknowledge = (kind: string, id: string) =>
+      call(ctx.app, 'PATCH', ackUrl(target.patientId, kind, id), {
+        token: target.token,
+        body: { seen: true },
+      });
+
+    expect((await acknowledge('ranks', '2')).status).toBe(204);
+    expect((await acknowledge('tags', 'streak_7')).status).toBe(204);
+    const ranksBefore = await seenRanks(target.patientId);
+    const tagsBefore = await seenTags(target.patientId);
+    const auditBefore = await acknowledgements(target.patientId);
+
+    // Twice, and the starter rank seen from the start.
+    expect((await acknowledge('ranks', '2')).status).toBe(204);
+    expect((await acknowledge('tags', 'streak_7')).status).toBe(204);
+    expect((await acknowledge('ranks', '1')).status).toBe(204);
+    expect(await seenRanks(target.patientId)).toEqual(ranksBefore);
+    expect(await seenTags(target.patientId)).toEqual(tagsBefore);
+    expect(await acknowledgements(target.patientId)).toEqual(auditBefore);
+    expect(auditBefore).toHaveLength(2);
+  });
+
+  it('refuses a rank or tag not reached, an unknown one and a malformed one, changing nothing', async () => {
+    const target = world.a.patient;
+    const before = {
+      ranks: await seenRanks(target.patientId),
+      tags: await seenTags(target.patientId),
+    };
+    const acknowledge = (kind: string, id: string, body: unknown = { seen: true }) =>
+      call<{ code: string; errors?: { field: string }[] }>(
+        ctx.app,
+        'PATCH',
+        ackUrl(target.patientId, kind, id),
+        { token: target.token, body },
+      );
+
+    for (const [kind, id] of [
+      ['ranks', '6'], // diamond: not reached
+      ['ranks', '99'], // no such rank
+      ['tags', 'sessions_50'], // not earned
+      ['tags', 'no_such_tag'],
+    ] as const) {
+      const res = await acknowledge(kind, id);
+      expect(res.status, `${kind}/${id}`).toBe(404);
+      expect(res.body.code).toBe('not_found');
+    }
+    for (const [kind, id, field] of [
+      ['ranks', 'bronze', 'achievementId'],
+      ['ranks', '12345', 'achievementId'],
+      ['tags', 'Streak-7', 'achievementId'],
+      ['medals', 'streak_7', 'kind'],
+    ] as const) {
+      const res = await acknowledge(kind, id);
+      expect(res.status, `${kind}/${id}`).toBe(400);
+      expect(res.body.code).toBe('invalid_information');
+      expect(res.body.errors?.map((error) => error.field)).toContain(field);
+    }
+    for (const body of [{}, { seen: false }, { seen: 'true' }]) {
+      const res = await acknowledge('tags', 'streak_7', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.code).toBe('invalid_information');
+    }
+    expect({
+      ranks: await seenRanks(target.patientId),
+      tags: await seenTags(target.patientId),
+    }).toEqual(before);
+    expect(await acknowledgements(target.patientId)).toEqual([]);
+  });
+
+  it('is the patient’s alone: 403 to who follows them, 404 to anyone else, nothing changed', async () => {
+    const target = world.a.patient;
+    const before = await seenTags(target.patientId);
+    const followers = [world.a.rehabilitator, world.a.combined, world.a.manager];
+    for (const actor of world.actors.filter((candidate) => candidate !== target)) {
+      const res = await call(ctx.app, 'PATCH', ackUrl(target.patientId, 'tags', 'streak_7'), {
+        token: actor.token,
+        body: { seen: true },
+      });
+      const follows = followers.some((follower) => follower.userId === actor.userId);
+      expect(res.status, actor.email).toBe(follows ? 403 : 404);
+      expect(res.raw).not.toContain(target.patientId);
+    }
+    const anonymous = await call(ctx.app, 'PATCH', ackUrl(target.patientId, 'tags', 'streak_7'), {
+      body: { seen: true },
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await seenTags(target.patientId)).toEqual(before);
+    expect(before.every((tag) => tag.seenAt === null)).toBe(true);
+  });
+});

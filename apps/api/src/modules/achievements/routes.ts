@@ -1,6 +1,7 @@
 /**
- * GET /patients/{id}/achievements: the rank ladder and every tag, reached or not. Thin: the service
- * checks access and audits.
+ * GET /patients/{id}/achievements: the rank ladder and every tag, reached or not;
+ * PATCH /patients/{id}/achievements/{kind}/{achievementId}: the patient acknowledges a new rank or
+ * tag. Thin: the service checks access and audits.
  */
 import { achievementsEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -17,6 +18,15 @@ const achievementsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...routeOf(achievementsEndpoints.patientAchievements, tags),
     handler: async (request) =>
       service.patientAchievements(callerOf(request), { patientId: request.params.id }),
+  });
+
+  app.route({
+    ...routeOf(achievementsEndpoints.acknowledge, tags),
+    handler: async (request, reply) => {
+      const { id, kind, achievementId } = request.params;
+      await service.acknowledge(callerOf(request), { patientId: id, kind, achievementId });
+      return reply.code(204).send(null);
+    },
   });
 };
 

@@ -3,15 +3,17 @@
  * and the patient's progress towards the others (docs/decisions/portal-patient-day.md).
  *
  * Access (policy module): the patient, their linked rehabilitators and their establishment's
- * managers read it; anyone else gets 404. A read only: the start-up modals' "seen" marks belong to
- * the recap (patients module), so reading the ladder never consumes a new rank or tag.
+ * managers read it; anyone else gets 404. Reading never marks a new rank or tag as seen: only the
+ * patient's acknowledgement does, once they have closed its start-up dialog
+ * (docs/product.md#start-up-modals).
  */
-import type { PatientAchievements } from '@oxilio/domain/contract';
+import type { AchievementKind, PatientAchievements } from '@oxilio/domain/contract';
 import { audit } from '../../audit/audit';
 import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import { monthStart, todayIn } from '../../days';
-import { assertPatientAccessWithTimeZone } from '../../policy';
+import { NotFoundError, ValidationFailedError } from '../../http/errors';
+import { assertPatientAccess, assertPatientAccessWithTimeZone } from '../../policy';
 import { starTotals } from '../patients/repository';
 import { motivationTotals } from '../stats/stars';
 import * as repository from './repository';
@@ -66,6 +68,49 @@ export function createAchievementsService({ db }: { db: Db }) {
           progress: progressOf[tag.kind] ?? 0,
         })),
       };
+    },
+
+    /**
+     * The patient has closed the dialog announcing a rank or a tag: marks it seen (a rank, with the
+     * lower ranks reached), so that the recap lists it no more. Idempotent: already seen changes
+     * nothing and writes no audit entry. Their rehabilitators and managers: 403; anyone else: 404.
+     */
+    async acknowledge(
+      caller: Caller,
+      {
+        patientId,
+        kind,
+        achievementId,
+      }: { patientId: string; kind: AchievementKind; achievementId: string },
+    ): Promise<void> {
+      const facts = await assertPatientAccess(db, caller.user, patientId, 'selfCare');
+      const id = facts.patientId;
+      if (kind === 'ranks' && !/^[0-9]{1,4}$/.test(achievementId)) {
+        throw new ValidationFailedError([
+          { field: 'achievementId', in: 'params', message: 'must be a rank id (digits)' },
+        ]);
+      }
+      await db.transaction(async (tx) => {
+        if (kind === 'ranks') {
+          const rank = await repository.reachedRank(tx, id, Number(achievementId));
+          if (!rank) {
+            throw new NotFoundError('The patient has not reached this rank.');
+          }
+          const marked = await repository.markRanksSeen(tx, id, rank.minStars);
+          if (marked.length > 0) {
+            await audit(tx, caller, 'patient.achievement.seen', id, {
+              ranks: marked.sort((a, b) => a - b),
+            });
+          }
+          return;
+        }
+        if (!(await repository.hasEarnedTag(tx, id, achievementId))) {
+          throw new NotFoundError('The patient has not earned this tag.');
+        }
+        if (await repository.markTagSeen(tx, id, achievementId)) {
+          await audit(tx, caller, 'patient.achievement.seen', id, { tags: [achievementId] });
+        }
+      });
     },
   };
 }

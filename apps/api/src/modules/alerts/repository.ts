@@ -1,5 +1,5 @@
 /** Queries of the alerts module (the service checks the policy first). */
-import { alertRules, type AlertKind } from '@oxilio/domain';
+import { alertRules, type AlertKind, type PainReview } from '@oxilio/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { alertViews } from '../../db/schema';
@@ -12,7 +12,7 @@ export interface AlertFactsRow {
   /** Today in the establishment's time zone. */
   today: string;
   /** The latest reviews within the rule's days, oldest first (at most `alertRules.painRise.reviews`). */
-  reviews: { pain: number; at: string }[];
+  reviews: PainReview[];
   /** Wear time summed over the recent window (missing days count as 0). */
   recentWear: number;
   /** Wear time summed over the reference window, and its days with wear time. */
@@ -20,6 +20,36 @@ export interface AlertFactsRow {
   previousDays: number;
   seenPainRise: string | null;
   seenWearDrop: string | null;
+}
+
+/**
+ * The facts of the pain rule for the patient `p` and the rehabilitator `pr.reeducator_id` of a query
+ * over `patient_reeducators pr join patients p` that has the establishment's `d.today`: the latest
+ * reviews within the rule's days, oldest first, as JSON, and when this rehabilitator marked the
+ * pain-rise alert seen. The alerts and the patients list's indicator read these same facts, and
+ * `unseenPainRise` of the domain package decides (one rule).
+ */
+export function painRiseFacts(): { reviews: SQL; seenAt: SQL } {
+  const pain = alertRules.painRise;
+  return {
+    reviews: sql`coalesce((
+        select json_agg(json_build_object('pain', t.pain, 'submittedAt', t.submitted_at)
+          order by t.submitted_at, t.session_id)
+        from (
+          select r.pain, r.submitted_at, r.session_id
+          from sessions s join session_reviews r on r.session_id = s.id
+          where s.patient_id = p.id
+            and s.day >= d.today - ${pain.withinDays}::int
+            and r.submitted_at >= now() - make_interval(days => ${pain.withinDays}::int)
+          order by r.submitted_at desc, r.session_id desc
+          limit ${pain.reviews}::int
+        ) t
+      ), '[]'::json)`,
+    seenAt: sql`(
+        select v.seen_at from alert_views v
+        where v.reeducator_id = pr.reeducator_id and v.patient_id = p.id and v.kind = 'painRise'
+      )`,
+  };
 }
 
 /**
@@ -32,7 +62,7 @@ export async function alertFacts(
   rehabilitatorId: string,
   patientId?: string,
 ): Promise<AlertFactsRow[]> {
-  const pain = alertRules.painRise;
+  const pain = painRiseFacts();
   const wear = alertRules.wearDrop;
   const conditions: SQL[] = [
     sql`pr.reeducator_id = ${rehabilitatorId}`,
@@ -52,26 +82,11 @@ export async function alertFacts(
       'firstName', p.first_name,
       'lastName', p.last_name,
       'today', to_char(d.today, 'YYYY-MM-DD'),
-      'reviews', coalesce((
-        select json_agg(json_build_object('pain', t.pain, 'at', t.submitted_at)
-          order by t.submitted_at, t.session_id)
-        from (
-          select r.pain, r.submitted_at, r.session_id
-          from sessions s join session_reviews r on r.session_id = s.id
-          where s.patient_id = p.id
-            and s.day >= d.today - ${pain.withinDays}::int
-            and r.submitted_at >= now() - make_interval(days => ${pain.withinDays}::int)
-          order by r.submitted_at desc, r.session_id desc
-          limit ${pain.reviews}::int
-        ) t
-      ), '[]'::json),
+      'reviews', ${pain.reviews},
       'recentWear', w.recent_wear,
       'previousWear', w.previous_wear,
       'previousDays', w.previous_days,
-      'seenPainRise', (
-        select v.seen_at from alert_views v
-        where v.reeducator_id = pr.reeducator_id and v.patient_id = p.id and v.kind = 'painRise'
-      ),
+      'seenPainRise', ${pain.seenAt},
       'seenWearDrop', (
         select v.seen_at from alert_views v
         where v.reeducator_id = pr.reeducator_id and v.patient_id = p.id and v.kind = 'wearDrop'

@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { hasPainIncrease, painLevels } from '@oxilio/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../../../test/fixtures';
 import { call, useTestApp } from '../../../test/helper';
 import {
+  alertViews,
   dailyMetrics,
   patientRehabilitators,
   patients,
@@ -9,6 +13,7 @@ import {
   sessions,
 } from '../../db/schema';
 import { addDays, todayIn } from '../../days';
+import { assignProgram, ensureSessionReferenceData } from '../sessions/fixtures';
 
 const ctx = useTestApp();
 let world: World;
@@ -215,5 +220,182 @@ describe('GET Reeducators/{id}/alerts', () => {
     }
     // Nothing was marked seen by them.
     expect(await alertsOf(patient)).toHaveLength(2);
+  });
+});
+
+/** The pain-increase indicator of the patient in the rehabilitator's list and on their page. */
+async function painIncreaseOf(patientId: string) {
+  const reeducatorId = world.a.rehabilitator.reeducatorId!;
+  const token = world.a.rehabilitator.token;
+  const list = await call<{ patientId: string; indicators: { painIncrease: boolean } }[]>(
+    ctx.app,
+    'GET',
+    api(`/Reeducators/${reeducatorId}/Patients`),
+    { token },
+  );
+  expect(list.status).toBe(200);
+  const one = await call<{ indicators: { painIncrease: boolean } }>(
+    ctx.app,
+    'GET',
+    api(`/Reeducators/${reeducatorId}/Patients/${patientId}`),
+    { token },
+  );
+  expect(one.status).toBe(200);
+  const inList = list.body.find((item) => item.patientId === patientId)!.indicators.painIncrease;
+  expect(one.body.indicators.painIncrease).toBe(inList);
+  return inList;
+}
+
+const hasPainAlert = async (patientId: string) =>
+  (await alertsOf(patientId)).some((alert) => alert.kind === 'painRise');
+
+describe('"no pain" and the pain-increase indicator (one rule with the pain-rise alert)', () => {
+  it('records a patient\'s "no pain" answer as pain 0, and refuses a pain out of 0-3', async () => {
+    const patient = world.a.unlinkedPatient;
+    await ensureSessionReferenceData(ctx.app);
+    await assignProgram(ctx.app, patient.patientId, [{ exerciseId: 12 }]);
+    const current = await call<{ session: { id: string } }>(
+      ctx.app,
+      'GET',
+      api(`/Patients/${patient.patientId}/Sessions/current/true`),
+      { token: patient.token },
+    );
+    const sessionId = current.body.session.id;
+    const post = (what: string, body: unknown) =>
+      call<{ code?: string; fields?: string[]; review?: unknown }>(
+        ctx.app,
+        'POST',
+        api(`/Sessions/${sessionId}/${what}`),
+        { token: patient.token, body },
+      );
+    expect((await post('step', { duration: 60 })).status).toBeLessThan(300);
+    const stored = () =>
+      ctx.app.db
+        .select({ pain: sessionReviews.pain })
+        .from(sessionReviews)
+        .where(eq(sessionReviews.sessionId, sessionId));
+    for (const pain of [4, -1, '1', 0.5, null]) {
+      const refused = await post('review', { pain, difficulty: 2 });
+      expect({ pain, status: refused.status, code: refused.body.code }).toEqual({
+        pain,
+        status: 400,
+        code: 'invalid_information',
+      });
+      expect(refused.body.fields).toContain('pain');
+      expect(await stored()).toEqual([]);
+    }
+    const answered = await post('review', { pain: 0, difficulty: 2 });
+    expect(answered.status).toBe(200);
+    expect(answered.body.review).toMatchObject({ pain: 0, difficulty: 2 });
+    expect(await stored()).toEqual([{ pain: 0 }]);
+  });
+
+  it('reads "no pain" (0) as the lowest level: 0 1 1 rises, a rise never ends at 0', async () => {
+    const rising = await followedPatient();
+    await reviews(rising, [0, 1, 1]);
+    expect(await alertsOf(rising)).toEqual([
+      expect.objectContaining({ kind: 'painRise', pains: [0, 1, 1] }),
+    ]);
+    expect(await painIncreaseOf(rising)).toBe(true);
+    for (const pains of [
+      [0, 0, 0],
+      [0, 0, 1],
+      [1, 0, 0],
+      [2, 1, 0],
+    ]) {
+      const patient = await followedPatient();
+      await reviews(patient, pains);
+      expect({ pains, alerts: await alertsOf(patient) }).toEqual({ pains, alerts: [] });
+      expect({ pains, indicator: await painIncreaseOf(patient) }).toEqual({
+        pains,
+        indicator: false,
+      });
+    }
+  });
+
+  it('carries the indicator while the alert is unseen, and clears both once it is seen', async () => {
+    const patient = await followedPatient();
+    // The rise the issue saw: an alert, but no badge (latest 2 not above the previous 2).
+    await reviews(patient, [1, 2, 2], new Date(Date.now() - 2 * 24 * hour * 1000));
+    expect(await hasPainAlert(patient)).toBe(true);
+    expect(await painIncreaseOf(patient)).toBe(true);
+    const seen = await call(ctx.app, 'PATCH', `${listUrl()}/${patient}/painRise`, {
+      token: world.a.rehabilitator.token,
+      body: { seen: true },
+    });
+    expect(seen.status).toBe(200);
+    expect(await hasPainAlert(patient)).toBe(false);
+    expect(await painIncreaseOf(patient)).toBe(false);
+    // A newer review that still rises (2 2 3 is a one-off; 2 3 3 rises): both come back together.
+    await reviews(patient, [3]);
+    expect(await hasPainAlert(patient)).toBe(false);
+    expect(await painIncreaseOf(patient)).toBe(false);
+    await reviews(patient, [3]);
+    expect(await hasPainAlert(patient)).toBe(true);
+    expect(await painIncreaseOf(patient)).toBe(true);
+  });
+
+  it('agrees with the alert and the domain rule for any reviews with pains 0-3, seen or not', async () => {
+    const day = 24 * hour * 1000;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(
+          fc.record({
+            pain: fc.constantFrom(...painLevels),
+            // Up to 18 days back: some fall out of the rule's 14 days.
+            minutesAgo: fc.integer({ min: 5, max: 18 * 24 * 60 }),
+          }),
+          { maxLength: 5, selector: (one) => one.minutesAgo },
+        ),
+        fc.option(fc.integer({ min: 1, max: 18 * 24 * 60 }), { nil: null }),
+        async (drawn, seenMinutesAgo) => {
+          const patient = await followedPatient();
+          const now = Date.now();
+          const raw = drawn.map((one) => ({
+            pain: one.pain,
+            submittedAt: new Date(now - one.minutesAgo * 60_000),
+          }));
+          for (const review of raw) {
+            const [session] = await ctx.app.db
+              .insert(sessions)
+              .values({
+                patientId: patient,
+                isSelfRehabilitation: true,
+                status: 'done',
+                day: addDays(today(), -Math.floor((now - review.submittedAt.getTime()) / day)),
+              })
+              .returning({ id: sessions.id });
+            await ctx.app.db.insert(sessionReviews).values({
+              sessionId: session!.id,
+              pain: review.pain,
+              difficulty: 2,
+              submittedAt: review.submittedAt,
+            });
+          }
+          const seenAt = seenMinutesAgo === null ? null : new Date(now - seenMinutesAgo * 60_000);
+          if (seenAt) {
+            await ctx.app.db.insert(alertViews).values({
+              reeducatorId: world.a.rehabilitator.reeducatorId!,
+              patientId: patient,
+              kind: 'painRise',
+              seenAt,
+            });
+          }
+          const alert = await hasPainAlert(patient);
+          const indicator = await painIncreaseOf(patient);
+          const rule = hasPainIncrease(
+            raw.map((review) => ({ ...review, submittedAt: review.submittedAt.toISOString() })),
+            { seenAt: seenAt?.toISOString() ?? null, now: new Date() },
+          );
+          expect({ drawn, seenMinutesAgo, alert, indicator }).toEqual({
+            drawn,
+            seenMinutesAgo,
+            alert: rule,
+            indicator: rule,
+          });
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 });

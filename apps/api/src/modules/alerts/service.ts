@@ -2,7 +2,7 @@
  * The rehabilitator's alerts (beyond the spec, docs/decisions/api-alerts.md): computed on reading
  * from the rules of the domain package; a rehabilitator following the patient marks them seen.
  */
-import { alertRules, isPainRise, isWearDrop, type AlertKind } from '@oxilio/domain';
+import { alertRules, isWearDrop, unseenPainRise, type AlertKind } from '@oxilio/domain';
 import type { AlertSeen, PatientAlert } from '@oxilio/domain/contract';
 import { audit } from '../../audit/audit';
 import type { Caller } from '../../auth/caller';
@@ -17,23 +17,19 @@ const dayMs = 24 * 3600 * 1000;
 export function alertsOf(row: repository.AlertFactsRow, now = new Date()): PatientAlert[] {
   const alerts: PatientAlert[] = [];
   const who = { patientId: row.patientId, firstName: row.firstName, lastName: row.lastName };
-  const pains = row.reviews.map((review) => review.pain);
-  const latest = row.reviews.at(-1);
-  if (latest && isPainRise(pains)) {
-    const observedAt = new Date(latest.at);
-    // Seen: hidden until a newer review.
-    if (!row.seenPainRise || new Date(row.seenPainRise) < observedAt) {
-      alerts.push({
-        ...who,
-        kind: 'painRise',
-        pains,
-        recentWearPerDay: null,
-        previousWearPerDay: null,
-        recentWindow: pains.length,
-        previousWindow: null,
-        observedAt: observedAt.toISOString(),
-      });
-    }
+  // Seen: hidden until a newer review that still rises (the list's indicator follows it).
+  const painRise = unseenPainRise(row.reviews, { seenAt: row.seenPainRise, now });
+  if (painRise) {
+    alerts.push({
+      ...who,
+      kind: 'painRise',
+      pains: painRise.pains,
+      recentWearPerDay: null,
+      previousWearPerDay: null,
+      recentWindow: painRise.pains.length,
+      previousWindow: null,
+      observedAt: painRise.observedAt,
+    });
   }
   const rule = alertRules.wearDrop;
   const wear = {

@@ -32,6 +32,10 @@ export async function activeAssignment(executor: DbExecutor, deviceId: string) {
   return assignment ?? null;
 }
 
+/**
+ * The device spoke: `last_seen_at` becomes the time its records are stored (the transaction's
+ * time), never earlier than a value already there (two API processes whose clocks differ a little).
+ */
 export async function markSeen(
   executor: DbExecutor,
   deviceId: string,
@@ -40,7 +44,7 @@ export async function markSeen(
   await executor
     .update(devices)
     .set({
-      lastSeenAt: sql`now()`,
+      lastSeenAt: sql`greatest(${devices.lastSeenAt}, now())`,
       ...(firmwareVersion !== null ? { firmwareVersion } : {}),
     })
     .where(eq(devices.id, deviceId));

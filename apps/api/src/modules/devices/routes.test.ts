@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dailyMetrics, devices } from '../../db/schema';
 import { createWorld, type World } from '../../../test/fixtures';
@@ -202,5 +202,65 @@ describe('POST /devices/{deviceId}/measurements', () => {
       .from(dailyMetrics)
       .where(eq(dailyMetrics.patientId, world.a.patient.patientId));
     expect(rows.map((row) => row.day)).not.toContain(addDays(today, -45));
+  });
+});
+
+describe('lastSeenAt: the last time a record the device sent was stored', () => {
+  const databaseNow = async () => {
+    const { rows } = (await ctx.app.db.execute(sql`select now() as now`)) as unknown as {
+      rows: { now: string | Date }[];
+    };
+    return new Date(rows[0]!.now).getTime();
+  };
+  const lastSeenAt = async (deviceId: string) => {
+    const [device] = await ctx.app.db
+      .select({ lastSeenAt: devices.lastSeenAt })
+      .from(devices)
+      .where(eq(devices.id, deviceId));
+    return device!.lastSeenAt;
+  };
+  const setLastSeenAt = (deviceId: string, value: Date | null) =>
+    ctx.app.db.update(devices).set({ lastSeenAt: value }).where(eq(devices.id, deviceId));
+
+  it('is set to the time of storing when the device sends a day, even an old one', async () => {
+    await setLastSeenAt(world.a.deviceId, new Date('2026-01-01T00:00:00Z'));
+    const before = await databaseNow();
+    const res = await post({ records: [{ day: addDays(today, -20), metrics: { StepCount: 5 } }] });
+    expect(res.status).toBe(200);
+    const after = await databaseNow();
+    const seen = (await lastSeenAt(world.a.deviceId))!.getTime();
+    expect(seen).toBeGreaterThanOrEqual(before);
+    expect(seen).toBeLessThanOrEqual(after);
+  });
+
+  it('never moves backwards', async () => {
+    const later = new Date(Date.now() + 3_600_000);
+    await setLastSeenAt(world.a.deviceId, later);
+    expect((await post({ records: [{ day: yesterday, metrics: { StepCount: 5 } }] })).status).toBe(
+      200,
+    );
+    expect(await lastSeenAt(world.a.deviceId)).toEqual(later);
+  });
+
+  it('does not change when a record is refused', async () => {
+    const earlier = new Date('2026-11-01T10:00:00Z');
+    await setLastSeenAt(world.a.deviceId, earlier);
+    await setLastSeenAt(world.a.spareDeviceId, null);
+    const refused = [
+      // Invalid record, a day before the association, a wrong secret, a device with no patient.
+      await post({ records: [{ day: yesterday, metrics: { StepCount: -1 } }] }),
+      await post({ records: [{ day: addDays(today, -45), metrics: { StepCount: 1 } }] }),
+      await post(
+        { records: [{ day: yesterday, metrics: { StepCount: 1 } }] },
+        { secret: 'wrong-secret-of-enough-length' },
+      ),
+      await post(
+        { records: [{ day: yesterday, metrics: { StepCount: 1 } }] },
+        { deviceId: world.a.spareDeviceId, secret: spareSecret },
+      ),
+    ];
+    expect(refused.map((res) => res.status)).toEqual([400, 409, 401, 409]);
+    expect(await lastSeenAt(world.a.deviceId)).toEqual(earlier);
+    expect(await lastSeenAt(world.a.spareDeviceId)).toBeNull();
   });
 });

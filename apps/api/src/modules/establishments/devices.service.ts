@@ -3,6 +3,7 @@
  * patient and dissociating it, which may end the service (docs/product.md#archiving). The
  * establishment's manager only; every association and dissociation is audited with the change.
  */
+import { isDeviceSilent } from '@oxilio/domain';
 import type {
   EstablishmentDevice,
   PatientDeviceBody,
@@ -46,10 +47,18 @@ export function createDevicesService({ db }: { db: Db }) {
         establishmentId,
         patientIds: rows.flatMap((row) => (row.patientId ? [row.patientId] : [])),
       });
+      const now = new Date();
       return rows.map((row) => ({
         deviceId: row.deviceId,
         serialNumber: row.serialNumber,
         lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+        silent: isDeviceSilent(
+          {
+            lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+            assignedAt: row.patientId ? (row.assignedAt?.toISOString() ?? null) : null,
+          },
+          now,
+        ),
         patient:
           row.patientId && row.assignedAt
             ? {

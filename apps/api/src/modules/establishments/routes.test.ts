@@ -1,9 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isDeviceSilent } from '@oxilio/domain';
 import { isValidSiret } from '@oxilio/domain/contract';
 import { createWorld, type Actor, type World } from '../../../test/fixtures';
 import { call, latestEmail, rowCounts, uniqueEmail, useTestApp } from '../../../test/helper';
-import { applications, auditLog, establishmentInvitations, patients } from '../../db/schema';
+import {
+  applications,
+  auditLog,
+  deviceAssignments,
+  devices,
+  establishmentInvitations,
+  patients,
+} from '../../db/schema';
 
 const ctx = useTestApp();
 let world: World;
@@ -193,6 +202,76 @@ describe('GET /Establishments/{id}/devices', () => {
     });
     expect(byId.get(a.spareDeviceId)?.patient).toBeNull();
     expect(byId.has(world.b.deviceId)).toBe(false);
+  });
+
+  it('flags an associated device silent for more than 2 days, never a free one', async () => {
+    const a = world.a;
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const list = async () => {
+      const res = await call<{ deviceId: string; lastSeenAt: string | null; silent: boolean }[]>(
+        ctx.app,
+        'GET',
+        api(`/Establishments/${a.establishmentId}/devices`),
+        { token: a.manager.token },
+      );
+      expect(res.status).toBe(200);
+      return new Map(res.body.map((device) => [device.deviceId, device]));
+    };
+    const seen = (deviceId: string, at: Date) =>
+      ctx.app.db.update(devices).set({ lastSeenAt: at }).where(eq(devices.id, deviceId));
+    await ctx.app.db
+      .update(deviceAssignments)
+      .set({ assignedAt: hoursAgo(24 * 30) })
+      .where(
+        and(eq(deviceAssignments.deviceId, a.deviceId), isNull(deviceAssignments.unassignedAt)),
+      );
+
+    const quiet = hoursAgo(49);
+    await seen(a.deviceId, quiet);
+    await seen(a.spareDeviceId, hoursAgo(24 * 10));
+    let byId = await list();
+    expect(byId.get(a.deviceId)).toMatchObject({ lastSeenAt: quiet.toISOString(), silent: true });
+    expect(byId.get(a.spareDeviceId)?.silent).toBe(false);
+
+    await seen(a.deviceId, hoursAgo(47));
+    byId = await list();
+    expect(byId.get(a.deviceId)?.silent).toBe(false);
+  });
+
+  it('answers `silent` as the domain rule says, for any last record and association (property)', async () => {
+    const a = world.a;
+    // Hours ago, away from the 48 h boundary by more than the time a request takes.
+    const hours = fc.oneof(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 49, max: 24 * 30 }));
+    await fc.assert(
+      fc.asyncProperty(fc.option(hours, { nil: null }), hours, async (seenHours, assignedHours) => {
+        const at = (h: number) => new Date(Date.now() - h * 3_600_000);
+        const lastSeenAt = seenHours === null ? null : at(seenHours);
+        const assignedAt = at(assignedHours);
+        await ctx.app.db.update(devices).set({ lastSeenAt }).where(eq(devices.id, a.deviceId));
+        await ctx.app.db
+          .update(deviceAssignments)
+          .set({ assignedAt })
+          .where(
+            and(eq(deviceAssignments.deviceId, a.deviceId), isNull(deviceAssignments.unassignedAt)),
+          );
+        const res = await call<{ deviceId: string; silent: boolean }[]>(
+          ctx.app,
+          'GET',
+          api(`/Establishments/${a.establishmentId}/devices`),
+          { token: a.manager.token },
+        );
+        const device = res.body.find((item) => item.deviceId === a.deviceId);
+        const expected = isDeviceSilent(
+          {
+            lastSeenAt: lastSeenAt?.toISOString() ?? null,
+            assignedAt: assignedAt.toISOString(),
+          },
+          new Date(),
+        );
+        expect(device?.silent).toBe(expected);
+      }),
+      { numRuns: 25 },
+    );
   });
 });
 

@@ -296,18 +296,6 @@ export async function tagsOf(executor: DbExecutor, patientId: string) {
     .orderBy(asc(patientTags.earnedAt), asc(tags.id));
 }
 
-/** The start-up modals show once: marks the delivered rank and tags seen. */
-export async function markMotivationSeen(executor: DbExecutor, patientId: string) {
-  await executor
-    .update(patientRanks)
-    .set({ seenAt: sql`now()` })
-    .where(and(eq(patientRanks.patientId, patientId), isNull(patientRanks.seenAt)));
-  await executor
-    .update(patientTags)
-    .set({ seenAt: sql`now()` })
-    .where(and(eq(patientTags.patientId, patientId), isNull(patientTags.seenAt)));
-}
-
 export async function countPendingFromRehabilitators(executor: DbExecutor, patientId: string) {
   const [row] = await executor
     .select({ count: sql<number>`count(*)::int` })

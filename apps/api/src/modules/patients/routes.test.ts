@@ -390,7 +390,7 @@ type Recap = {
 };
 
 describe('GET /patients/{id}/getPatientsRecapInfos', () => {
-  it('sums up the day and delivers a new rank and tags to the patient once', async () => {
+  it('sums up the day and lists a new tag to the patient on every read until acknowledged', async () => {
     const patient = world.b.patient; // capacity 3: StepCount objective 800
     const today = todayIn('Europe/Paris');
     const yesterday = addDays(today, -1);
@@ -412,7 +412,7 @@ describe('GET /patients/{id}/getPatientsRecapInfos', () => {
     });
     const url = `/api/v1/Patients/${patient.patientId}/getPatientsRecapInfos`;
 
-    // The rehabilitator's synthesis does not consume the patient's modals.
+    // The rehabilitator's synthesis does not show the patient's announcements.
     const byRehab = await call<Recap>(ctx.app, 'GET', url, { token: world.b.rehabilitator.token });
     expect(byRehab.status).toBe(200);
     expect(byRehab.body.newTags).toEqual([]);
@@ -442,14 +442,27 @@ describe('GET /patients/{id}/getPatientsRecapInfos', () => {
     expect(first.body.device).toMatchObject({ deviceId: world.b.deviceId });
     expect(first.body.lastMeasuredDay).toBe(today);
 
+    // Read again (the tab closed with the dialog on top of another one): still listed, still unseen.
     const second = await call<Recap>(ctx.app, 'GET', url, { token: patient.token });
-    expect(second.body.newTags).toEqual([]);
+    expect(second.body.newTags.map((tag) => tag.id)).toEqual(['first_session']);
     expect(second.body.tags.map((tag) => tag.id)).toEqual(['first_session']);
     const unseen = await ctx.app.db
       .select()
       .from(patientTags)
       .where(eq(patientTags.patientId, patient.patientId));
-    expect(unseen.every((tag) => tag.seenAt !== null)).toBe(true);
+    expect(unseen.map((tag) => tag.seenAt)).toEqual([null]);
+
+    // Acknowledged once its dialog is closed: listed no more.
+    const acknowledged = await call(
+      ctx.app,
+      'PATCH',
+      `/api/v1/patients/${patient.patientId}/achievements/tags/first_session`,
+      { token: patient.token, body: { seen: true } },
+    );
+    expect(acknowledged.status).toBe(204);
+    const third = await call<Recap>(ctx.app, 'GET', url, { token: patient.token });
+    expect(third.body.newTags).toEqual([]);
+    expect(third.body.tags.map((tag) => tag.id)).toEqual(['first_session']);
     const ranks = await ctx.app.db
       .select()
       .from(patientRanks)

@@ -19,7 +19,13 @@ import type {
   PatientRelativeBody,
   UserAccount,
 } from '@oxilio/domain/contract';
-import { defaultTimeZone, type ObjectiveBaseKey } from '@oxilio/domain';
+import {
+  defaultTimeZone,
+  isActivityObjectiveKey,
+  isObjectiveInForce,
+  judgeActivityDay,
+  type ObjectiveBaseKey,
+} from '@oxilio/domain';
 import { audit } from '../../audit/audit';
 import type { Caller } from '../../auth/caller';
 import { concurrently, type Db, type DbExecutor } from '../../db/client';
@@ -336,16 +342,25 @@ export function createPatientsService({ db }: { db: Db }) {
       ]);
       const dayRow = (day: string) => days.find((row) => row.day === day);
       const before = dayRow(yesterday);
+      const valueOf = (key: ObjectiveBaseKey) => before?.[metricDefinitions[key].column] ?? null;
+      // The activity objectives are judged by the domain's rule, as their stars were: "N met of M"
+      // on My day is yesterday's ActivityStars. The walking perimeter is shown apart.
+      const activityDay = judgeActivityDay(
+        Object.fromEntries(activityObjectiveKeys.map((key) => [key, valueOf(key)])),
+        (key) => book.on(id, key, yesterday),
+        before !== undefined &&
+          (before.deviceId !== null || activityObjectiveKeys.some((key) => valueOf(key) !== null)),
+      );
       const yesterdayMetrics = recapKeys
         .map((key) => {
-          const value = before?.[metricDefinitions[key].column] ?? null;
+          const value = valueOf(key);
           const objective = book.on(id, key, yesterday);
-          return {
-            key,
-            value,
-            objective,
-            met: value !== null && objective !== null ? value >= objective : null,
-          };
+          const judged = isActivityObjectiveKey(key)
+            ? (activityDay.judged.find((item) => item.key === key)?.met ?? null)
+            : value !== null && isObjectiveInForce(objective)
+              ? value >= objective
+              : null;
+          return { key, value, objective, met: judged };
         })
         .filter((metric) => metric.value !== null || metric.objective !== null);
       const todayObjectives = recapKeys.flatMap((key) => {
@@ -363,7 +378,9 @@ export function createPatientsService({ db }: { db: Db }) {
         nameKey: rank.nameKey,
         minStars: rank.minStars,
       });
-      const unseenRank = reached.find((rank) => rank.seenAt === null) ?? null;
+      // Announced until the patient acknowledges it: the highest rank reached (it supersedes the
+      // lower ones, which its acknowledgement marks seen too).
+      const unseenRank = reached[0]?.seenAt === null ? reached[0] : null;
       const tagView = (tag: (typeof earned)[number]) => ({
         id: tag.id,
         kind: tag.kind,
@@ -373,14 +390,10 @@ export function createPatientsService({ db }: { db: Db }) {
       });
       const newTags = earned.filter((tag) => tag.seenAt === null).map(tagView);
 
-      // Delivered once, to the patient: the start-up modals do not come back.
+      // Listed to the patient on every read until acknowledged (achievements module): reading marks
+      // nothing seen, so a dialog closed with the tab comes back.
       const self = patientRelations(caller.user, facts).self;
-      await db.transaction(async (tx) => {
-        if (self && (unseenRank || newTags.length > 0)) {
-          await repository.markMotivationSeen(tx, id);
-        }
-        await audit(tx, caller, 'patient.recap.read', id);
-      });
+      await audit(db, caller, 'patient.recap.read', id);
 
       return {
         patientId: id,

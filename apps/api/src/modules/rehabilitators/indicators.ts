@@ -3,41 +3,43 @@
  * docs/product.md#indicators), from the row of the list query. Rules in
  * docs/decisions/api-programs-and-indicators.md.
  */
+import {
+  completedWindowDays,
+  hasPainIncrease,
+  lastCompletedDays,
+  weekVerdict,
+} from '@oxilio/domain';
 import type { DayActivity, PatientIndicators, RehabilitatorPatient } from '@oxilio/domain/contract';
-import { addDays } from '../../days';
 import type { PatientListRow } from './repository';
 
-/** Days of the activity window: the 7 calendar days ending today. */
-export const windowDays = 7;
+/** Days of the activity window: the 7 completed days ending yesterday (today is in progress). */
+export const windowDays = completedWindowDays;
 
 export function computeIndicators(row: PatientListRow): PatientIndicators {
   const byDay = new Map(row.days.map((day) => [day.day, day]));
-  const last7Days: DayActivity[] = [];
-  for (let offset = windowDays - 1; offset >= 0; offset -= 1) {
-    const day = addDays(row.today, -offset);
+  const last7Days: DayActivity[] = lastCompletedDays(row.today, windowDays).days.map((day) => {
     const found = byDay.get(day);
-    last7Days.push({
+    return {
       day,
       stepCount: found?.stepCount ?? null,
       activeTime: found?.activeTime ?? null,
       wearTime: found?.wearTime ?? null,
       performance: found?.performance ?? null,
-    });
-  }
-  const scores = last7Days.flatMap((day) => (day.performance === null ? [] : [day.performance]));
-  const performance =
-    scores.length === 0
-      ? null
-      : Math.round((scores.reduce((sum, value) => sum + value, 0) / scores.length) * 10) / 10;
-  const [latestPain, previousPain] = row.recentPains;
+    };
+  });
+  const verdict = weekVerdict(last7Days);
   return {
+    // One rule with the alert: a pain rise this rehabilitator has not marked seen (alerts are for
+    // current patients only, so none in the archives).
     painIncrease:
-      latestPain !== undefined && previousPain !== undefined && latestPain > previousPain,
+      !row.archived &&
+      hasPainIncrease(row.painReviews, { seenAt: row.seenPainRise, now: new Date() }),
     awaitingSelfRehabilitation: !row.hasSelfProgram,
     noDevice: row.deviceId === null,
     last7Days,
-    performance,
-    usageDays: last7Days.filter((day) => (day.wearTime ?? 0) > 0).length,
+    performance: verdict.performance,
+    performanceDays: verdict.performanceDays,
+    usageDays: verdict.usageDays,
   };
 }
 

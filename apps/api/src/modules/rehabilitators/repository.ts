@@ -1,7 +1,9 @@
 /** Queries of the rehabilitator module (the service checks the policy first). */
 import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PainReview } from '@oxilio/domain';
 import type { DbExecutor } from '../../db/client';
+import { painRiseFacts } from '../alerts/repository';
 import {
   defaultObjectives,
   establishmentInvitations,
@@ -28,9 +30,10 @@ export interface PatientListRow {
   deviceId: string | null;
   wheelType: string | null;
   hasSelfProgram: boolean;
-  /** Pain of the latest session reviews, newest first (at most two). */
-  recentPains: number[];
-  /** Today in the establishment's time zone. */
+  /** The facts of the pain rule (`painRiseFacts`, shared with the alerts). */
+  painReviews: PainReview[];
+  seenPainRise: string | null;
+  /** Today in the establishment's time zone (in progress: the days are the 7 before it). */
   today: string;
   days: {
     day: string;
@@ -64,6 +67,7 @@ export async function listLinkedPatients(
   } else if (filter.archived === false) {
     conditions.push(sql`pr.archived_at is null and p.archived_at is null`);
   }
+  const pain = painRiseFacts();
   const result = await executor.execute(sql`
     select json_build_object(
       'patientId', p.id,
@@ -94,16 +98,8 @@ export async function listLinkedPatients(
         select 1 from patient_programs g
         where g.patient_id = p.id and g.is_self_rehabilitation and g.ended_at is null
       ),
-      'recentPains', coalesce((
-        select json_agg(t.pain order by t.submitted_at desc, t.session_id desc)
-        from (
-          select r.pain, r.submitted_at, r.session_id
-          from sessions s join session_reviews r on r.session_id = s.id
-          where s.patient_id = p.id
-          order by r.submitted_at desc, r.session_id desc
-          limit 2
-        ) t
-      ), '[]'::json),
+      'painReviews', ${pain.reviews},
+      'seenPainRise', ${pain.seenAt},
       'today', to_char(d.today, 'YYYY-MM-DD'),
       'days', coalesce((
         select json_agg(json_build_object(
@@ -114,7 +110,8 @@ export async function listLinkedPatients(
           'performance', m.performance
         ) order by m.day)
         from daily_metrics m
-        where m.patient_id = p.id and m.day between d.today - 6 and d.today
+        -- The last 7 days: the completed days ending yesterday (indicators.ts, @oxilio/domain).
+        where m.patient_id = p.id and m.day between d.today - 7 and d.today - 1
       ), '[]'::json)
     ) as item
     from patient_reeducators pr

@@ -109,6 +109,7 @@ interface ListItem {
       performance: number | null;
     }[];
     performance: number | null;
+    performanceDays: number;
     usageDays: number;
   };
 }
@@ -171,16 +172,18 @@ describe('GET Reeducators/{id}/Patients', () => {
     await ctx.app.db
       .insert(patientPrograms)
       .values({ patientId: busy, programId: program!.id, isSelfRehabilitation: true });
-    await review(busy, 1, new Date('2026-03-01T10:00:00Z'));
-    await review(busy, 2, new Date('2026-03-02T10:00:00Z'));
-    await review(busy, 3, new Date('2026-03-03T10:00:00Z'));
+    // Pain rising over the last 3 reviews of the last 14 days: the pain-rise alert's rule.
+    await review(busy, 1, new Date(Date.now() - 3 * 86_400_000));
+    await review(busy, 2, new Date(Date.now() - 2 * 86_400_000));
+    await review(busy, 3, new Date(Date.now() - 86_400_000));
     await ctx.app.db.insert(dailyMetrics).values([
-      // Outside the window: ignored.
-      { patientId: busy, day: addDays(day, -7), wearTime: 9000, performance: 0, stepCount: 1 },
+      // Outside the window (the 7 completed days ending yesterday): ignored.
+      { patientId: busy, day: addDays(day, -8), wearTime: 9000, performance: 0, stepCount: 1 },
       { patientId: busy, day: addDays(day, -6), wearTime: 3600, performance: 40, stepCount: 800 },
       { patientId: busy, day: addDays(day, -3), wearTime: 0, performance: 90, stepCount: 0 },
       { patientId: busy, day: addDays(day, -1), wearTime: 7200, performance: 65, stepCount: 1500 },
-      { patientId: busy, day, wearTime: 1200, stepCount: 300 },
+      // Today is in progress: not judged, neither as a day of use nor as a day without result.
+      { patientId: busy, day, wearTime: 1200, performance: 100, stepCount: 300 },
     ]);
 
     const quiet = await followedPatient(a.establishmentId, a.rehabilitator.reeducatorId!);
@@ -206,20 +209,21 @@ describe('GET Reeducators/{id}/Patients', () => {
       painIncrease: true,
       awaitingSelfRehabilitation: false,
       noDevice: false,
-      performance: 65, // (40 + 90 + 65) / 3
-      usageDays: 3,
+      performance: 27.9, // (40 + 90 + 65) / 7: the 4 days without data count as no result
+      performanceDays: 3,
+      usageDays: 2,
     });
     expect(busyItem.indicators.last7Days.map((entry) => entry.day)).toEqual(
-      [-6, -5, -4, -3, -2, -1, 0].map((offset) => addDays(day, offset)),
+      [-7, -6, -5, -4, -3, -2, -1].map((offset) => addDays(day, offset)),
     );
     expect(busyItem.indicators.last7Days.map((entry) => entry.stepCount)).toEqual([
+      null,
       800,
       null,
       null,
       0,
       null,
       1500,
-      300,
     ]);
 
     const quietItem = res.body.find((item) => item.patientId === quiet)!;
@@ -234,6 +238,7 @@ describe('GET Reeducators/{id}/Patients', () => {
       awaitingSelfRehabilitation: true,
       noDevice: true,
       performance: null,
+      performanceDays: 0,
       usageDays: 0,
     });
 

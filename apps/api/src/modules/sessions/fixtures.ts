@@ -73,9 +73,17 @@ export async function starsOf(
   app: FastifyInstance,
   patientId: string,
   day: string,
-): Promise<{ workoutStars: number | null; stars: number | null } | null> {
+): Promise<{
+  workoutStars: number | null;
+  stars: number | null;
+  selfRehabilitationCount: number | null;
+} | null> {
   const [row] = await app.db
-    .select({ workoutStars: dailyMetrics.workoutStars, stars: dailyMetrics.stars })
+    .select({
+      workoutStars: dailyMetrics.workoutStars,
+      stars: dailyMetrics.stars,
+      selfRehabilitationCount: dailyMetrics.selfRehabilitationCount,
+    })
     .from(dailyMetrics)
     .where(and(eq(dailyMetrics.patientId, patientId), eq(dailyMetrics.day, day)));
   return row ?? null;

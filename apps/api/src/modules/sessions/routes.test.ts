@@ -191,6 +191,19 @@ describe('GET Patients/{id}/Sessions/current/{isSelfReeducation}', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('shows a session completed as the stars judge it: an older row with only an end time is done', async () => {
+    const patient = world.b.unlinkedPatient;
+    const sessionId = (await current(patient.patientId, patient)).body.session!.id!;
+    // Older rows (imported, from a device) may carry an end time without the status.
+    await ctx.app.db
+      .update(sessions)
+      .set({ completedAt: new Date() })
+      .where(eq(sessions.id, sessionId));
+    expect((await current(patient.patientId, patient)).body.status).toBe('done');
+    await ctx.app.db.update(sessions).set({ completedAt: null }).where(eq(sessions.id, sessionId));
+    expect((await current(patient.patientId, patient)).body.status).toBe('ready');
+  });
+
   it('refuses a flag that is not a boolean and an id that is not a UUID', async () => {
     const flag = await call(
       ctx.app,
@@ -287,7 +300,11 @@ describe('the session lifecycle: steps, review, stars, relaunch', () => {
     expect(now.body.session).toMatchObject({ id: relaunched.body.id, attempt: 2, status: 'ready' });
 
     // The second attempt, done, is a second workout star of the day.
-    await step(relaunched.body.id!, owner, { duration: 100 });
+    for (const planned of relaunched.body.steps) {
+      await step(relaunched.body.id!, owner, {
+        duration: planned.seriesCount * planned.seriesDurationSeconds,
+      });
+    }
     const secondDone = await review(relaunched.body.id!, owner, { pain: 1, difficulty: 2 });
     expect(secondDone.body.status).toBe('done');
     expect(await starsOf(ctx.app, owner.patientId, day)).toMatchObject({ workoutStars: 2 });
@@ -317,6 +334,91 @@ describe('the session lifecycle: steps, review, stars, relaunch', () => {
     const res = await review(start.body.session!.id!, patient, { pain: 1, difficulty: 1 });
     expect(res.status).toBe(409);
     expect(await rowCounts(ctx.database)).toEqual(before);
+  });
+});
+
+describe('what a session earns: skipped, partly done, done', () => {
+  const patient = () => world.b.unlinkedPatient;
+  const relaunch = async (sessionId: string) =>
+    (
+      await call<Session>(ctx.app, 'POST', `/api/v1/Sessions/${sessionId}/relaunch`, {
+        token: patient().token,
+      })
+    ).body;
+  /** The exercise time each step plans (series count × series duration). */
+  const plannedOf = (session: Session) =>
+    session.steps.map((item) => item.seriesCount * item.seriesDurationSeconds);
+
+  it('gives no star and no count for every exercise skipped, counts from half the planned time, replays a skipped step', async () => {
+    await assignProgram(ctx.app, patient().patientId, threeExercises);
+    const start = await current(patient().patientId, patient());
+    const day = start.body.day;
+    const skipped = start.body.session!;
+    const sessionId = skipped.id!;
+
+    // Every exercise skipped: the player posts 0 s. A skipped step resent with its key is one step.
+    const first = await step(sessionId, patient(), { duration: 0 }, 'skip-step-0');
+    expect(first.status).toBe(201);
+    const resent = await step(sessionId, patient(), { duration: 0 }, 'skip-step-0');
+    expect(resent.status).toBe(201);
+    expect(resent.headers['idempotent-replayed']).toBe('true');
+    expect(resent.body).toEqual(first.body);
+    expect(resent.body.completedStepCount).toBe(1);
+    await step(sessionId, patient(), { duration: 0 }, 'skip-step-1');
+    const last = await step(sessionId, patient(), { duration: 0 }, 'skip-step-2');
+    expect(last.body.steps.map((item) => item.durationSeconds)).toEqual([0, 0, 0]);
+
+    // Reviewed, the session is over: nothing done earns nothing, and a replayed review changes nothing.
+    const send = (key: string) =>
+      call<Answer<Session>>(ctx.app, 'POST', `/api/v1/Sessions/${sessionId}/review`, {
+        token: patient().token,
+        body: { pain: 1, difficulty: 1 },
+        headers: { 'idempotency-key': key },
+      });
+    expect((await send('skip-review')).status).toBe(200);
+    expect((await send('skip-review')).headers['idempotent-replayed']).toBe('true');
+    expect(await starsOf(ctx.app, patient().patientId, day)).toMatchObject({
+      workoutStars: 0,
+      stars: 0,
+      selfRehabilitationCount: 0,
+    });
+
+    // One exercise done of three, the others skipped: under half of the planned time.
+    const partly = await relaunch(sessionId);
+    const planned = plannedOf(partly);
+    const total = planned.reduce((a, b) => a + b, 0);
+    expect(planned[0]! < total / 2).toBe(true);
+    await step(partly.id!, patient(), { duration: planned[0]! });
+    await step(partly.id!, patient(), { duration: 0 });
+    await step(partly.id!, patient(), { duration: 0 });
+    await review(partly.id!, patient(), { pain: 1, difficulty: 1 });
+    expect(await starsOf(ctx.app, patient().patientId, day)).toMatchObject({
+      workoutStars: 0,
+      selfRehabilitationCount: 0,
+    });
+
+    // The first two done (their rests skipped) and the last stopped early: over half, it counts.
+    const most = await relaunch(partly.id!);
+    await step(most.id!, patient(), { duration: planned[0]! });
+    await step(most.id!, patient(), { duration: planned[1]! });
+    await step(most.id!, patient(), { duration: planned[2]! - 1 });
+    await review(most.id!, patient(), { pain: 1, difficulty: 1 });
+    expect(await starsOf(ctx.app, patient().patientId, day)).toMatchObject({
+      workoutStars: 1,
+      stars: 1,
+      selfRehabilitationCount: 1,
+    });
+
+    // Every exercise done: a second star.
+    const all = await relaunch(most.id!);
+    for (const seconds of planned) {
+      await step(all.id!, patient(), { duration: seconds + 30 });
+    }
+    await review(all.id!, patient(), { pain: 1, difficulty: 1 });
+    expect(await starsOf(ctx.app, patient().patientId, day)).toMatchObject({
+      workoutStars: 2,
+      selfRehabilitationCount: 2,
+    });
   });
 });
 
@@ -525,11 +627,12 @@ describe('POST Sessions/{id}/review and PATCH Sessions/{id}/PlayerOpenHours vali
     await step(sessionId, patient, { duration: 60 });
   });
 
-  it('accepts pain and difficulty from 1 to 3 as integers only, and writes nothing otherwise', async () => {
+  it('accepts pain 0-3 (0: no pain) and difficulty 1-3 as integers only, and writes nothing otherwise', async () => {
     const bad: [unknown, string][] = [
-      [{ pain: 0, difficulty: 1 }, 'pain'],
+      [{ pain: -1, difficulty: 1 }, 'pain'],
       [{ pain: 4, difficulty: 1 }, 'pain'],
-      [{ pain: '2', difficulty: 1 }, 'pain'],
+      [{ pain: '1', difficulty: 1 }, 'pain'],
+      [{ pain: 0.5, difficulty: 1 }, 'pain'],
       [{ pain: 2, difficulty: 1.5 }, 'difficulty'],
       [{ pain: 2 }, 'difficulty'],
     ];
@@ -537,6 +640,7 @@ describe('POST Sessions/{id}/review and PATCH Sessions/{id}/PlayerOpenHours vali
       const before = await rowCounts(ctx.database);
       const res = await review(sessionId, world.a.unlinkedPatient, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.code).toBe('invalid_information');
       expect(res.body.fields).toContain(field);
       expect(await rowCounts(ctx.database)).toEqual(before);
     }

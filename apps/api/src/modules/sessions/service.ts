@@ -10,6 +10,7 @@
  * - A step is the next one in order; a review completes the session (stars recomputed for the day);
  *   a relaunch is a new attempt (a new session row) of today's program.
  */
+import { isSessionCompleted } from '@oxilio/domain';
 import type {
   CurrentSession,
   PlayerOpenHours,
@@ -17,7 +18,6 @@ import type {
   Session,
   SessionHistoryQuery,
   SessionReviewBody,
-  SessionStep,
   SessionStepBody,
 } from '@oxilio/domain/contract';
 import { audit } from '../../audit/audit';
@@ -37,6 +37,7 @@ import {
   type StoredAnswer,
 } from './idempotency';
 import * as repository from './repository';
+import { buildSteps, noVideos, type Videos } from './steps';
 
 /** A write of the session player: the session, what it sends, its Idempotency-Key header. */
 export interface PlayerWriteInput<Body> {
@@ -53,59 +54,8 @@ export interface SessionsServiceDeps {
   now?: () => Date;
 }
 
-const estimate = (step: {
-  seriesCount: number;
-  seriesDurationSeconds: number;
-  restBetweenSeriesSeconds: number;
-}) =>
-  step.seriesCount * step.seriesDurationSeconds +
-  Math.max(0, step.seriesCount - 1) * step.restBetweenSeriesSeconds;
-
 type Plan = repository.PlannedExercise[];
 type Library = Awaited<ReturnType<typeof repository.libraryExercises>>;
-
-type Videos = (exerciseId: number) => SessionStep['video'];
-const noVideos: Videos = () => null;
-
-/** The steps of a session: the program's plan, with what the player recorded. */
-function buildSteps(
-  plan: Plan,
-  recorded: repository.StepRow[],
-  library: Library,
-  videos: Videos,
-): SessionStep[] {
-  const byPosition = new Map(recorded.map((step) => [step.position, step]));
-  const count = Math.max(plan.length, ...recorded.map((step) => step.position + 1));
-  const steps: SessionStep[] = [];
-  for (let position = 0; position < count; position += 1) {
-    const planned = plan[position];
-    const done = byPosition.get(position);
-    // A recorded step names the exercise it was; the program may have changed since.
-    const exerciseId = done?.exerciseId ?? planned?.exerciseId;
-    if (exerciseId === undefined || exerciseId === null) {
-      continue;
-    }
-    const settings =
-      planned && planned.exerciseId === exerciseId ? planned : library.get(exerciseId);
-    if (!settings) {
-      continue;
-    }
-    steps.push({
-      position,
-      exerciseId,
-      seriesCount: settings.seriesCount,
-      seriesDurationSeconds: settings.seriesDurationSeconds,
-      restBetweenSeriesSeconds: settings.restBetweenSeriesSeconds,
-      estimatedDurationSeconds: estimate(settings),
-      equipment: [...settings.equipment],
-      video: videos(exerciseId),
-      durationSeconds: done?.durationSeconds ?? null,
-      effort: done?.effort ?? null,
-      completedAt: done ? done.submittedAt.toISOString() : null,
-    });
-  }
-  return steps;
-}
 
 function viewOf(
   row: repository.SessionRow,
@@ -116,8 +66,12 @@ function viewOf(
   videos: Videos,
 ): Session {
   const steps = buildSteps(plan, recorded, library, videos);
-  const status: Session['status'] =
-    row.status === 'done' ? 'done' : recorded.length > 0 ? 'inProgress' : 'ready';
+  // Done as the stars judge it (`isSessionCompleted`): marked done, ended or reviewed.
+  const status: Session['status'] = isSessionCompleted(row)
+    ? 'done'
+    : recorded.length > 0
+      ? 'inProgress'
+      : 'ready';
   return {
     id: row.id,
     patientId: row.patientId,

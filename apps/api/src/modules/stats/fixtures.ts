@@ -3,6 +3,7 @@
  * sessions and device secrets written directly (the routes under test read them).
  */
 import { randomBytes } from 'node:crypto';
+import { exerciseById, plannedStepSeconds } from '@oxilio/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/passwords';
@@ -13,8 +14,10 @@ import {
   devices,
   objectives,
   patients,
+  sessionSteps,
   sessions,
 } from '../../db/schema';
+import { ensureExerciseCatalogue } from '../exercises/catalogue';
 import { testScrypt } from '../../../test/helper';
 
 export type DayValues = Partial<Record<MetricKey, number | null>>;
@@ -58,12 +61,24 @@ export async function setCapacity(
   await app.db.update(patients).set({ functionalCapacity }).where(eq(patients.id, patientId));
 }
 
-/** A self-rehabilitation session of `day`, completed (done) unless said otherwise. */
+/** The library exercise the fixture sessions record, and its planned exercise time. */
+export const fixtureExercise = exerciseById(2)!;
+export const fixtureStepSeconds = plannedStepSeconds(fixtureExercise);
+
+/**
+ * A self-rehabilitation session of `day`, completed (done) unless said otherwise, without a
+ * program. `steps`: the seconds of each recorded step of library exercise 2
+ * (`fixtureStepSeconds` is done, 0 skipped); by default one step done.
+ */
 export async function addSession(
   app: FastifyInstance,
   patientId: string,
   day: string,
-  options: { status?: 'assigned' | 'launched' | 'done'; isSelfRehabilitation?: boolean } = {},
+  options: {
+    status?: 'assigned' | 'launched' | 'done';
+    isSelfRehabilitation?: boolean;
+    steps?: readonly number[];
+  } = {},
 ): Promise<string> {
   const [row] = await app.db
     .insert(sessions)
@@ -75,6 +90,18 @@ export async function addSession(
       completedAt: (options.status ?? 'done') === 'done' ? new Date() : null,
     })
     .returning({ id: sessions.id });
+  const steps = options.steps ?? [fixtureStepSeconds];
+  if (steps.length > 0) {
+    await ensureExerciseCatalogue(app.db);
+    await app.db.insert(sessionSteps).values(
+      steps.map((durationSeconds, position) => ({
+        sessionId: row!.id,
+        position,
+        exerciseId: fixtureExercise.id,
+        durationSeconds,
+      })),
+    );
+  }
   return row!.id;
 }
 

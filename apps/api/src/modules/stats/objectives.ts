@@ -11,19 +11,10 @@ import type { DbExecutor } from '../../db/client';
 import { defaultObjectives, objectives, patients } from '../../db/schema';
 
 /**
- * The daily activity objectives: one ActivityStar per objective met on a day. Volumes the device
- * measures where more is better.
+ * The daily activity objectives: one ActivityStar per objective met on a day, and Performance.
+ * The set is defined once in @oxilio/domain (My day counts "objectives met" over the same one).
  */
-export const activityObjectiveKeys = [
-  'StepCount',
-  'StandCount',
-  'StandTime',
-  'WalkTime',
-  'WalkDistance',
-  'ActiveTime',
-  'sittingDistance',
-] as const satisfies readonly ObjectiveBaseKey[];
-export type ActivityObjectiveKey = (typeof activityObjectiveKeys)[number];
+export { activityObjectiveKeys, type ActivityObjectiveKey } from '@oxilio/domain';
 
 /**
  * Default daily objectives by functional capacity (1 seated, 2 standing, 3 intermediate walk,

@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../../../test/fixtures';
 import { call, rowCounts, useTestApp } from '../../../test/helper';
-import { addDays } from '../../days';
+import { addDays, todayIn } from '../../days';
 import { bucketsOf, insertDays, setCapacity, setObjective, type StatsColumns } from './fixtures';
 
 const ctx = useTestApp();
@@ -138,12 +138,27 @@ describe('GET /patients/{id}/stats', () => {
     });
   });
 
-  it('defaults to the last 7 days at daily scale', async () => {
+  it('defaults to the last 7 days, the completed days ending yesterday, at daily scale', async () => {
     const res = await stats('types=StepCount');
     expect(res.status).toBe(200);
     expect(res.body.scale).toBe('Day');
     expect(bucketsOf(res.body)).toHaveLength(7);
-    expect(addDays(res.body.from, 6)).toBe(res.body.to);
+    const today = todayIn('Europe/Paris');
+    expect({ from: res.body.from, to: res.body.to }).toEqual({
+      from: addDays(today, -7),
+      to: addDays(today, -1),
+    });
+  });
+
+  it('keeps an explicit range as asked, today included', async () => {
+    const today = todayIn('Europe/Paris');
+    const asked = await stats(`types=StepCount&from=${addDays(today, -2)}&to=${today}`);
+    expect({ from: asked.body.from, to: asked.body.to }).toEqual({
+      from: addDays(today, -2),
+      to: today,
+    });
+    const fromOnly = await stats(`types=StepCount&from=${addDays(today, -3)}`);
+    expect(fromOnly.body.to).toBe(today);
   });
 
   it('refuses bad queries with 400 naming the field, and writes nothing', async () => {
@@ -280,8 +295,13 @@ describe('GET /patients/{id}/percentages', () => {
     expect(res.status).toBe(200);
     expect(res.body.types).toContain('StepCount');
     expect(res.body.types).toContain('WalkDistance');
-    // No WalkDistance was reported: no completion, not 0%.
-    expect(res.body.buckets[0]!.metrics.WalkDistance!.completion).toBeNull();
+    // No WalkDistance on the days the device reported (29 and 30/01): 0 %, missed, as the stars;
+    // 31/01, not reported, neither helps nor hurts.
+    expect(res.body.buckets[0]!.metrics.WalkDistance).toMatchObject({
+      completion: 0,
+      daysMeasured: 2,
+      daysMet: 0,
+    });
   });
 
   it('refuses keys without an objective, and hides the patient from others', async () => {

@@ -8,6 +8,11 @@
 import {
   aggregate,
   aggregateByPeriod,
+  completedWindowDays,
+  isActivityObjectiveKey,
+  isObjectiveInForce,
+  judgeActivityDay,
+  lastCompletedDays,
   metricDefinitions,
   objectiveBaseKeys,
   objectiveKey,
@@ -38,7 +43,7 @@ import type { DailyValues, DayColumns } from './repository';
 
 /** Longest range a stats call answers: two years (leap day included). */
 export const maxRangeDays = 731;
-const defaultRangeDays = 7;
+const defaultRangeDays = completedWindowDays;
 
 export interface StatsRange {
   from: string;
@@ -53,7 +58,7 @@ function invalid(field: string, message: string): ValidationFailedError {
   );
 }
 
-/** from/to/scale with their defaults (the last 7 days, Day) and limits. */
+/** from/to/scale with their defaults (the last 7 completed days, Day) and limits. */
 export function resolveRange(query: StatsQuery, today: string): StatsRange {
   const scaleParam = query.scale ?? query.Scale ?? 'Day';
   const scale = (scaleParam[0]!.toUpperCase() + scaleParam.slice(1).toLowerCase()) as Scale;
@@ -63,7 +68,10 @@ export function resolveRange(query: StatsQuery, today: string): StatsRange {
       throw invalid(field, 'must be a calendar day YYYY-MM-DD');
     }
   }
-  const to = query.to ?? (query.from ? maxDay(query.from, today) : today);
+  // Neither day asked: the last 7 days, the completed days ending yesterday (today is in progress).
+  // A day asked keeps its meaning: `from` alone runs to today, `to` alone covers 7 days to it.
+  const lastWeek = lastCompletedDays(today, defaultRangeDays);
+  const to = query.to ?? (query.from ? maxDay(query.from, today) : lastWeek.to);
   const from = query.from ?? addDays(to, -(defaultRangeDays - 1));
   if (from > to) {
     throw invalid('from', 'must not be after to');
@@ -178,6 +186,26 @@ function metOn(key: ObjectiveBaseKey, value: number, objective: number): boolean
   return metricDefinitions[key].higherIsBetter === false ? value <= objective : value >= objective;
 }
 
+/**
+ * Whether the device reported a day, as the stars judge it (`recomputeStars`): a row with an
+ * activity value, or with ActivityStars (stored for every reported day).
+ */
+function reportedDay(row: DailyValues | undefined): boolean {
+  return (
+    row !== undefined &&
+    (typeof row.ActivityStars === 'number' ||
+      activityObjectiveKeys.some((key) => typeof row[key] === 'number'))
+  );
+}
+
+/**
+ * Completion per bucket. The daily activity objectives are judged day by day by the domain's
+ * `judgeActivityDay`, as the stars and Performance are: an objective in force is above 0; on a
+ * reported day a key the device did not report counts as 0 (measured, not met); a day not reported
+ * neither helps nor hurts. Other keys (the walking perimeter, ceilings) keep their own met/not met
+ * over the days with a value and an objective in force. `overall` counts the activity objectives
+ * only: the walking perimeter counts in neither stars nor performance.
+ */
 export function completionBuckets(
   patientId: string,
   rows: readonly DailyValues[],
@@ -186,17 +214,33 @@ export function completionBuckets(
   book: ObjectiveBook,
 ): PercentagesBucket[] {
   const byDay = new Map(rows.map((row) => [row.day, row]));
+  const judgedByDay = new Map<string, Map<ObjectiveBaseKey, number>>();
+  const judgedOn = (day: string) => {
+    let judged = judgedByDay.get(day);
+    if (!judged) {
+      const row = byDay.get(day);
+      const { judged: objectives } = judgeActivityDay(
+        row ?? {},
+        (key) => (keys.includes(key) ? book.on(patientId, key, day) : null),
+        reportedDay(row),
+      );
+      judged = new Map(objectives.map((item) => [item.key, item.value]));
+      judgedByDay.set(day, judged);
+    }
+    return judged;
+  };
   return buckets(range.from, range.to, range.scale).map((bucket) => {
     const metrics: Record<string, ObjectiveCompletion> = {};
     const capped: number[] = [];
     for (const key of keys) {
+      const activity = isActivityObjectiveKey(key);
       const values: number[] = [];
       const objectives: number[] = [];
       let daysMet = 0;
       for (const day of bucket.days) {
-        const value = byDay.get(day)?.[key];
         const objective = book.on(patientId, key, day);
-        if (typeof value !== 'number' || objective === null) {
+        const value = activity ? judgedOn(day).get(key) : byDay.get(day)?.[key];
+        if (typeof value !== 'number' || !isObjectiveInForce(objective)) {
           continue;
         }
         values.push(value);
@@ -209,7 +253,7 @@ export function completionBuckets(
       const objective = aggregate(objectiveKey(key), objectives);
       const completion =
         value !== null && objective !== null ? completionOf(key, value, objective) : null;
-      if (completion !== null) {
+      if (completion !== null && activity) {
         capped.push(Math.min(100, completion));
       }
       metrics[key] = { value, objective, completion, daysMeasured: values.length, daysMet };
@@ -289,10 +333,14 @@ export function createStatsService({ db }: { db: Db }) {
       const facts = await assertPatientAccessWithTimeZone(db, caller.user, patientId, 'read');
       const keys = resolveCompletionKeys(query);
       const range = resolveRange(query, todayIn(facts.timeZone));
+      // The activity values and ActivityStars too: whether the device reported a day, as the stars.
+      const measured = [
+        ...new Set<BaseMetricKey>([...keys, ...activityObjectiveKeys, 'ActivityStars']),
+      ];
       const read = await repository.readStats(
         db,
         { patientId: facts.patientId },
-        keys,
+        measured,
         keys,
         range.from,
         range.to,
@@ -307,7 +355,7 @@ export function createStatsService({ db }: { db: Db }) {
           dailyValues(
             facts.patientId,
             read.days.get(facts.patientId),
-            keys,
+            measured,
             periodsOf(range.from, range.to, range.scale),
           ),
           keys,

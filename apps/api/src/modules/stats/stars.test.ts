@@ -1,13 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultObjectives, patientRanks, patientTags, ranks, tags } from '../../db/schema';
+import {
+  defaultObjectives,
+  patientRanks,
+  patientTags,
+  ranks,
+  sessionReviews,
+  sessions,
+  tags,
+} from '../../db/schema';
 import { createWorld, type World } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/helper';
 import { addDays } from '../../days';
-import { addSession, insertDays, setObjective, storedDay } from './fixtures';
+import { addSession, fixtureStepSeconds, insertDays, setObjective, storedDay } from './fixtures';
 import {
   ensureRanksAndTags,
   maxWorkoutStarsPerDay,
+  motivationTotals,
   rankDefinitions,
   recomputeStars,
   tagDefinitions,
@@ -121,6 +130,77 @@ describe('recomputeStars', () => {
     await insertDays(ctx.app, patientId, days);
     await recomputeStars(ctx.app.db, patientId, '2024-05-01', '2024-05-10');
     expect(await tagIds(patientId)).toEqual([]);
+  });
+
+  it('gives nothing for a session with every exercise skipped, and counts a partly done one from half its planned time', async () => {
+    // After the streak test: this patient has no tag yet.
+    const patientId = world.a.unlinkedPatient.patientId;
+    const full = fixtureStepSeconds;
+    // Six exercises skipped (the player posts 0 s), reviewed: completed, but nothing done.
+    await addSession(ctx.app, patientId, '2024-07-01', { steps: [0, 0, 0, 0, 0, 0] });
+    // One done of four, one stopped a second short: under half of the planned time.
+    await addSession(ctx.app, patientId, '2024-07-02', { steps: [full, full - 1, 0, 0] });
+    // Stopped early everywhere: no exercise done.
+    await addSession(ctx.app, patientId, '2024-07-03', { steps: [full - 1, full - 1] });
+    await recomputeStars(ctx.app.db, patientId, '2024-07-01', '2024-07-03');
+    expect(await storedDay(ctx.app, patientId, '2024-07-01')).toMatchObject({
+      workoutStars: 0,
+      stars: 0,
+      selfRehabilitationCount: 0,
+      selfRehabilitation: 0,
+    });
+    expect(await storedDay(ctx.app, patientId, '2024-07-02')).toMatchObject({
+      workoutStars: 0,
+      selfRehabilitationCount: 0,
+      // The time exercised stays what it was.
+      selfRehabilitation: 2 * full - 1,
+    });
+    expect(await storedDay(ctx.app, patientId, '2024-07-03')).toMatchObject({
+      workoutStars: 0,
+      selfRehabilitationCount: 0,
+    });
+    expect(await tagIds(patientId)).toEqual([]);
+
+    // Two done of four: exactly half, it counts; every exercise done counts too.
+    await addSession(ctx.app, patientId, '2024-07-04', { steps: [full, full, 0, 0] });
+    await addSession(ctx.app, patientId, '2024-07-05', { steps: [full, full + 30, full] });
+    await recomputeStars(ctx.app.db, patientId, '2024-07-04', '2024-07-05');
+    expect(await storedDay(ctx.app, patientId, '2024-07-04')).toMatchObject({
+      workoutStars: 1,
+      stars: 1,
+      selfRehabilitationCount: 1,
+    });
+    expect(await storedDay(ctx.app, patientId, '2024-07-05')).toMatchObject({
+      workoutStars: 1,
+      stars: 1,
+      selfRehabilitationCount: 1,
+      selfRehabilitation: 3 * full + 30,
+    });
+    // The session tags count the sessions that count: two.
+    expect(await tagIds(patientId)).toEqual(['first_session']);
+    const totals = await motivationTotals(ctx.app.db, patientId);
+    expect(totals.sessions).toBe(2);
+  });
+
+  it('judges a session completed by its status, its end time or its review (isSessionCompleted)', async () => {
+    const patientId = world.b.patient.patientId;
+    // Older rows may carry only an end time or only a review; a launched one is not over.
+    const ended = await addSession(ctx.app, patientId, '2024-08-01', { status: 'launched' });
+    await ctx.app.db
+      .update(sessions)
+      .set({ completedAt: new Date() })
+      .where(eq(sessions.id, ended));
+    const reviewed = await addSession(ctx.app, patientId, '2024-08-02', { status: 'launched' });
+    await ctx.app.db.insert(sessionReviews).values({ sessionId: reviewed, pain: 0, difficulty: 2 });
+    await addSession(ctx.app, patientId, '2024-08-03', { status: 'launched' });
+    await recomputeStars(ctx.app.db, patientId, '2024-08-01', '2024-08-03');
+    for (const day of ['2024-08-01', '2024-08-02']) {
+      expect(await storedDay(ctx.app, patientId, day)).toMatchObject({
+        workoutStars: 1,
+        selfRehabilitationCount: 1,
+      });
+    }
+    expect(await storedDay(ctx.app, patientId, '2024-08-03')).toBeNull();
   });
 
   it('seeds its reference data idempotently, keeping edited values', async () => {

@@ -5,10 +5,13 @@
  * Per patient and day, stored in `daily_metrics` so that stats read them like any metric:
  * - ActivityStars: one per daily activity objective in force that day and met (value >= objective);
  *   a day the device reported nothing earns none (and gets no row of its own);
- * - WorkoutStars: one per completed self-rehabilitation session of the day, at most
- *   `maxWorkoutStarsPerDay` (a completed session has a review, or is `done`, or has `completed_at`);
+ * - WorkoutStars: one per completed self-rehabilitation session of the day that counts, at most
+ *   `maxWorkoutStarsPerDay` (a completed session has a review, or is `done`, or has `completed_at`;
+ *   it counts by `sessionOutcome` of @oxilio/domain: at least one exercise done and half of its
+ *   planned exercise time done, docs/decisions/session-outcome.md);
  * - Stars = ActivityStars + WorkoutStars;
- * - SelfRehabilitationCount (completed sessions) and SelfRehabilitation (their step seconds);
+ * - SelfRehabilitationCount (completed sessions that count) and SelfRehabilitation (the step
+ *   seconds of every completed session: the time exercised, counted or not);
  * - Performance: 0-100, the mean completion of the activity objectives in force (each capped at 100%).
  *
  * Ranks follow the cumulative stars and tags are achievements; both are recorded once, never
@@ -16,20 +19,23 @@
  *
  * The demo seed imports `recomputeStars` and `ensureRanksAndTags` from this file.
  */
-import { and, between, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { isSessionCompleted, sessionOutcome } from '@oxilio/domain';
+import { judgeActivityDay } from '@oxilio/domain';
+import { and, between, eq, sql } from 'drizzle-orm';
 import { concurrently, type DbExecutor } from '../../db/client';
 import { metricDefinitions } from '../../db/metrics';
 import {
   dailyMetrics,
   patientRanks,
   patientTags,
+  patientPrograms,
   ranks,
   sessionReviews,
-  sessionSteps,
   sessions,
   tags,
 } from '../../db/schema';
 import { eachDay } from '../../days';
+import { stepsOfSessions } from '../sessions/steps';
 import {
   activityObjectiveKeys,
   ensureDefaultObjectives,
@@ -52,8 +58,10 @@ export const rankDefinitions = [
 export type TagKind = 'sessions' | 'streak' | 'distance';
 
 /**
- * Achievements. `sessions`: completed self-rehabilitation sessions in total; `streak`: consecutive
- * days with at least one star; `distance`: metres walked in total (WalkDistance).
+ * Achievements. `sessions`: self-rehabilitation sessions that count in total (the days'
+ * SelfRehabilitationCount: completed, at least one exercise done and half of the planned time,
+ * `sessionOutcome` of @oxilio/domain); `streak`: consecutive days with at least one star;
+ * `distance`: metres walked in total (WalkDistance).
  */
 export const tagDefinitions: readonly {
   id: string;
@@ -97,13 +105,6 @@ const activityColumns = Object.fromEntries(
   activityObjectiveKeys.map((key) => [key, dailyMetrics[metricDefinitions[key].column]]),
 ) as Record<ActivityObjectiveKey, (typeof dailyMetrics)['stepCount']>;
 
-/** A self-rehabilitation session counts once it is completed (A6 sets one of these). */
-const sessionCompleted = or(
-  eq(sessions.status, 'done'),
-  isNotNull(sessions.completedAt),
-  isNotNull(sessionReviews.sessionId),
-);
-
 export interface DayStars {
   activityStars: number | null;
   workoutStars: number;
@@ -127,7 +128,7 @@ export async function recomputeStars(
   if (fromDay > toDay) {
     return;
   }
-  const [book, measured, workouts] = await concurrently(executor, [
+  const [book, measured, selfSessions] = await concurrently(executor, [
     () => loadObjectives(executor, [patientId], activityObjectiveKeys, toDay),
     () =>
       executor
@@ -139,26 +140,40 @@ export async function recomputeStars(
     () =>
       executor
         .select({
+          id: sessions.id,
           day: sessions.day,
-          count: sql<number>`count(distinct ${sessions.id})::int`,
-          seconds: sql<number>`coalesce(sum(${sessionSteps.durationSeconds}), 0)::int`,
+          programId: patientPrograms.programId,
+          status: sessions.status,
+          completedAt: sessions.completedAt,
+          review: sessionReviews.sessionId,
         })
         .from(sessions)
         .leftJoin(sessionReviews, eq(sessionReviews.sessionId, sessions.id))
-        .leftJoin(sessionSteps, eq(sessionSteps.sessionId, sessions.id))
+        .leftJoin(patientPrograms, eq(patientPrograms.id, sessions.patientProgramId))
         .where(
           and(
             eq(sessions.patientId, patientId),
             eq(sessions.isSelfRehabilitation, true),
             between(sessions.day, fromDay, toDay),
-            sessionCompleted,
           ),
-        )
-        .groupBy(sessions.day),
+        ),
   ]);
+  // A self-rehabilitation session is judged once it is completed (the domain's one rule).
+  const workouts = selfSessions.filter(isSessionCompleted);
 
   const rowsByDay = new Map(measured.map((row) => [row.day, row]));
-  const workoutsByDay = new Map(workouts.map((row) => [row.day, row]));
+  // Each completed session judged by its steps: it counts, and the seconds it ran.
+  const stepsOf = await stepsOfSessions(executor, workouts);
+  const workoutsByDay = new Map<string, { count: number; seconds: number }>();
+  for (const session of workouts) {
+    const steps = stepsOf.get(session.id) ?? [];
+    const workout = workoutsByDay.get(session.day) ?? { count: 0, seconds: 0 };
+    if (sessionOutcome(steps, { completed: true }).counts) {
+      workout.count += 1;
+    }
+    workout.seconds += steps.reduce((sum, step) => sum + (step.durationSeconds ?? 0), 0);
+    workoutsByDay.set(session.day, workout);
+  }
   const updates: (DayStars & { day: string })[] = [];
   for (const day of eachDay(fromDay, toDay)) {
     const row = rowsByDay.get(day);
@@ -169,28 +184,12 @@ export async function recomputeStars(
     const reported =
       row !== undefined &&
       (row.deviceId !== null || activityObjectiveKeys.some((key) => row[key] !== null));
-    let activityStars: number | null = null;
-    let performance: number | null = null;
-    if (reported) {
-      activityStars = 0;
-      const completions: number[] = [];
-      for (const key of activityObjectiveKeys) {
-        const objective = book.on(patientId, key, day);
-        if (objective === null || objective <= 0) {
-          continue;
-        }
-        // The device reported the day: a key it did not report counts as nothing done.
-        const value = row[key] ?? 0;
-        if (value >= objective) {
-          activityStars += 1;
-        }
-        completions.push(Math.min(1, value / objective));
-      }
-      performance =
-        completions.length > 0
-          ? Math.round((completions.reduce((a, b) => a + b, 0) / completions.length) * 100)
-          : null;
-    }
+    // The domain's one rule: ActivityStars and Performance over the activity objective set.
+    const { activityStars, performance } = judgeActivityDay(
+      row ?? {},
+      (key) => book.on(patientId, key, day),
+      reported,
+    );
     const count = workout?.count ?? 0;
     const workoutStars = Math.min(count, maxWorkoutStarsPerDay);
     updates.push({
@@ -235,7 +234,10 @@ export async function recomputeStars(
   await awardRanksAndTags(executor, patientId);
 }
 
-/** Totals the achievements are judged on, in one query (also the progress the achievements call shows). */
+/**
+ * Totals the achievements are judged on, in one query (also the progress the achievements call
+ * shows). `sessions` adds up the days' SelfRehabilitationCount: the completed sessions that count.
+ */
 export async function motivationTotals(
   executor: DbExecutor,
   patientId: string,
@@ -244,10 +246,8 @@ export async function motivationTotals(
     select
       (select coalesce(sum(stars), 0) from daily_metrics where patient_id = ${patientId})::float8 as stars,
       (select coalesce(sum(walk_distance), 0) from daily_metrics where patient_id = ${patientId})::float8 as distance,
-      (select count(*) from sessions s
-        left join session_reviews r on r.session_id = s.id
-        where s.patient_id = ${patientId} and s.is_self_rehabilitation
-          and (s.status = 'done' or s.completed_at is not null or r.session_id is not null))::int as sessions,
+      (select coalesce(sum(self_rehabilitation_count), 0) from daily_metrics
+        where patient_id = ${patientId})::int as sessions,
       (select coalesce(max(n), 0) from (
         select count(*) as n from (
           select day - (row_number() over (order by day))::int as island

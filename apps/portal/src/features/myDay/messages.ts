@@ -26,6 +26,10 @@ export const myDayMessages = defineMessages({
   notMet: { id: 'portal.myDay.yesterday.notMet', defaultMessage: 'Objectif non atteint' },
   noObjective: { id: 'portal.myDay.yesterday.noObjective', defaultMessage: 'Sans objectif' },
   notMeasured: { id: 'portal.myDay.yesterday.notMeasured', defaultMessage: 'Non mesuré' },
+  notCounted: {
+    id: 'portal.myDay.notCounted',
+    defaultMessage: 'Ne compte ni dans les étoiles ni dans la performance',
+  },
   noDataYesterday: {
     id: 'portal.myDay.yesterday.noData',
     defaultMessage: 'Pas de mesure hier',
@@ -52,11 +56,12 @@ export const myDayMessages = defineMessages({
   starsToday: { id: 'portal.myDay.stars.today', defaultMessage: 'Aujourd’hui' },
   starsYesterday: { id: 'portal.myDay.stars.yesterday', defaultMessage: 'Hier' },
   starsMonth: { id: 'portal.myDay.stars.month', defaultMessage: 'Ce mois-ci' },
+  starsTotal: { id: 'portal.myDay.stars.total', defaultMessage: 'Depuis le début' },
   rank: { id: 'portal.myDay.stars.rank', defaultMessage: 'Votre rang : {rank}.' },
   nextRank: {
     id: 'portal.myDay.stars.nextRank',
     defaultMessage:
-      'Encore {count, plural, one {# étoile} other {# étoiles}} pour atteindre le rang {rank}.',
+      'Votre rang suit vos étoiles depuis le début : encore {count, plural, one {# étoile} other {# étoiles}} pour atteindre le rang {rank}.',
   },
   topRank: {
     id: 'portal.myDay.stars.topRank',
@@ -73,9 +78,10 @@ export const myDayMessages = defineMessages({
     id: 'portal.myDay.usage.yesterday',
     defaultMessage: 'Temps d’utilisation hier',
   },
+  /** Over the days of use only: it says how many (docs/product.md#performance-and-usage). */
   usageAverage: {
-    id: 'portal.myDay.usage.average',
-    defaultMessage: 'Moyenne sur 7 jours : {duration}',
+    id: 'portal.myDay.usage.averageOfDays',
+    defaultMessage: 'Moyenne par jour d’utilisation ({days} sur 7) : {duration}',
   },
   usageDetail: { id: 'portal.myDay.usage.detail', defaultMessage: 'Détail d’hier' },
   seated: { id: 'portal.myDay.usage.seated', defaultMessage: 'Assis' },

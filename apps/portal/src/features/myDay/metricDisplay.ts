@@ -1,7 +1,7 @@
 import {
   formatMetric,
+  formatMetricAgainst,
   isMetricKey,
-  metricDefinitions,
   metricLabel,
   noValue,
   type MetricKey,
@@ -41,28 +41,24 @@ export const metricName = (key: string): MessageDescriptor | null =>
   isMetricKey(key) ? metricLabel[key] : null;
 
 /**
- * A value in the metric's unit (durations, m/km, counts), or a dash. A day's times read in whole
- * minutes from one minute up ("38 min", not "38 min 49 s").
+ * A value in the metric's unit (durations to the second, m/km, counts), or a dash
+ * (docs/product.md#constants).
  */
 export function metricText(key: string, value: number | null, locale: Locale): string {
-  if (!isMetricKey(key) || value === null) {
-    return noValue;
-  }
-  const { unit, fractionDigits } = metricDefinitions[key];
-  const minutes = unit === 'seconds' && fractionDigits === undefined && value >= 60;
-  return formatMetric(key, minutes ? Math.round(value / 60) * 60 : value, locale);
+  return isMetricKey(key) && value !== null ? formatMetric(key, value, locale) : noValue;
 }
 
 /**
- * A value against its objective, in percent; null without both. `sittingTime` is a ceiling: at or
- * under it is 100 %.
+ * A value as judged against its objective: a miss never reads as the objective ("19,6 m" against
+ * "20 m"; docs/product.md#constants, judged values).
  */
-export function completionOf(key: string, value: number | null, objective: number | null) {
-  if (value === null || objective === null || objective <= 0) {
-    return null;
-  }
-  if (key === 'sittingTime' || key === 'maxSittingTime') {
-    return value <= objective ? 100 : (objective / value) * 100;
-  }
-  return (value / objective) * 100;
+export function judgedText(
+  key: string,
+  value: number | null,
+  objective: number | null,
+  locale: Locale,
+): string {
+  return isMetricKey(key) && value !== null
+    ? formatMetricAgainst(key, value, objective, locale)
+    : noValue;
 }

@@ -182,6 +182,25 @@ describe('the player queue', () => {
     expect(reloaded.getSnapshot().calls.map((call) => call.key)).toEqual(['key-1']);
   });
 
+  it('keeps a "no pain" review (pain 0) across a reload, and drops a pain out of 0-3', () => {
+    const review = (pain: unknown) => ({
+      kind: 'review',
+      key: `pain-${String(pain)}`,
+      patientId,
+      sessionId,
+      queuedAt: '2026-03-10T09:00:00.000Z',
+      body: { pain, difficulty: 2 },
+    });
+    expect(parseCall(review(0))).toMatchObject({
+      kind: 'review',
+      body: { pain: 0, difficulty: 2 },
+    });
+    expect(parseCall(review(3))).not.toBeNull();
+    for (const pain of [-1, 4, 1.5, '1', null]) {
+      expect(parseCall(review(pain)), String(pain)).toBeNull();
+    }
+  });
+
   it('drops what is older than a week, and storage that is not JSON', () => {
     const storage = memoryStorage({
       [playerQueueStorageKey]: JSON.stringify({
@@ -232,5 +251,100 @@ describe('the player queue', () => {
       review: false,
     });
     expect(pendingOfSession(calls, 'other')).toEqual({ steps: [], nextPosition: 0, review: false });
+  });
+});
+
+describe('the closing of the player, sent as the page goes (leave)', () => {
+  const opening = { openingTime: '2026-03-10T08:40:00.000Z', hasRC: true };
+  const closure = { openingTime: opening.openingTime, closureTime: '2026-03-10T09:05:00.000Z' };
+  const openingCall = (body: { openingTime: string; closureTime?: string; hasRC?: boolean }) =>
+    ({ kind: 'opening', patientId, sessionId, body }) as const;
+
+  function setupLeaving(outcome: SendOutcome | Error, options: { offline?: boolean } = {}) {
+    const context = setup([], () => options.offline ?? false);
+    const beforeLeaving: QueuedCall[] = [];
+    const queue = createPlayerQueue({
+      storage: context.storage,
+      send: context.send,
+      currentPatient: () => patientId,
+      newKey: () => `leave-key-${beforeLeaving.length + context.sent.length}`,
+      isOffline: () => options.offline ?? false,
+      schedule: () => () => undefined,
+      onSent: context.onSent,
+      sendBeforeLeaving: async (call) => {
+        beforeLeaving.push(call);
+        if (outcome instanceof Error) {
+          throw outcome;
+        }
+        return outcome;
+      },
+    });
+    return { ...context, queue, beforeLeaving };
+  }
+
+  it('sends the closure at once, ahead of the steps waiting, and takes it out once stored', async () => {
+    const { queue, sent, beforeLeaving, onSent } = setupLeaving('sent', {});
+    queue.leave(openingCall(closure));
+    await vi.waitFor(() => expect(queue.stored().calls).toEqual([]));
+    expect(beforeLeaving.map((call) => call.body)).toEqual([closure]);
+    expect(sent).toEqual([]);
+    expect(onSent).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a closure the keepalive call could not deliver (expired token, network) to the queue', async () => {
+    for (const outcome of ['retry', new TypeError('Failed to fetch')] as const) {
+      const { queue, sent, beforeLeaving } = setupLeaving(outcome);
+      queue.leave(openingCall(closure));
+      await vi.waitFor(() => expect(sent.map((call) => call.body)).toEqual([closure]));
+      expect(beforeLeaving).toHaveLength(1);
+      expect(queue.stored().calls).toEqual([]);
+    }
+  });
+
+  it('tries no keepalive call while offline: the closure waits in the queue', async () => {
+    const { queue, sent, beforeLeaving } = setupLeaving('sent', { offline: true });
+    queue.leave(openingCall(closure));
+    await queue.flush();
+    expect(beforeLeaving).toEqual([]);
+    expect(sent).toEqual([]);
+    expect(queue.stored().calls.map((call) => call.body)).toEqual([closure]);
+  });
+
+  it('merges the closure into its opening still waiting, and sends both in one call', async () => {
+    const { queue, beforeLeaving } = setupLeaving('sent', { offline: true });
+    queue.enqueue(openingCall(opening));
+    expect(queue.stored().calls).toHaveLength(1);
+    const merged = queue.leave(openingCall(closure));
+    expect(merged.body).toEqual({ ...opening, ...closure });
+    expect(queue.stored().calls).toHaveLength(1);
+    expect(beforeLeaving).toEqual([]);
+  });
+
+  it('sends again an opening whose closure was added while it was on its way', async () => {
+    const storage = memoryStorage();
+    const sent: QueuedCall[] = [];
+    let release: (() => void) | undefined;
+    const queue = createPlayerQueue({
+      storage,
+      send: async (call) => {
+        sent.push(call);
+        if (sent.length === 1) {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        }
+        return 'sent';
+      },
+      currentPatient: () => patientId,
+      newKey: () => 'opening-key',
+      schedule: () => () => undefined,
+    });
+    queue.enqueue(openingCall(opening));
+    await vi.waitFor(() => expect(release).toBeDefined());
+    // No keepalive sender here: the closure joins the opening being sent.
+    queue.leave(openingCall(closure));
+    release!();
+    await vi.waitFor(() => expect(queue.stored().calls).toEqual([]));
+    expect(sent.map((call) => call.body)).toEqual([opening, { ...opening, ...closure }]);
   });
 });

@@ -87,6 +87,12 @@ export interface PlayerQueueOptions {
   schedule?: (run: () => void, ms: number) => () => void;
   /** Called after each call the API stored (to refresh what shows it). */
   onSent?: (call: QueuedCall) => void;
+  /**
+   * Sends one call in a way that outlives the page (`fetch` with `keepalive`), for what the player
+   * says as it is left or hidden (`leave`). It cannot refresh an expired token: anything but a
+   * success leaves the call to the queue.
+   */
+  sendBeforeLeaving?: (call: QueuedCall) => Promise<SendOutcome>;
 }
 
 export const playerQueueStorageKey = 'oxilio.playerQueue';
@@ -112,7 +118,8 @@ function isStepBody(value: unknown): value is StepBody {
 }
 
 function isReviewBody(value: unknown): value is ReviewBody {
-  return isRecord(value) && isInteger(value.pain, 1, 3) && isInteger(value.difficulty, 1, 3);
+  // Pain 0 is "no pain", an answer like 1-3.
+  return isRecord(value) && isInteger(value.pain, 0, 3) && isInteger(value.difficulty, 1, 3);
 }
 
 function isOpeningBody(value: unknown): value is OpeningBody {
@@ -207,6 +214,7 @@ export function createPlayerQueue(options: PlayerQueueOptions) {
       return () => clearTimeout(id);
     },
     onSent,
+    sendBeforeLeaving,
   } = options;
   const listeners = new Set<() => void>();
   let snapshot: QueueSnapshot = {
@@ -220,6 +228,8 @@ export function createPlayerQueue(options: PlayerQueueOptions) {
   let cancelRetry: (() => void) | null = null;
   let flushing: Promise<void> | null = null;
   let again = false;
+  /** Calls being sent by `leave`: the queue leaves them alone until that attempt is over. */
+  const leaving = new Set<string>();
 
   function read(): Pick<QueueSnapshot, 'calls' | 'drafts'> {
     let raw: string | null = null;
@@ -293,7 +303,9 @@ export function createPlayerQueue(options: PlayerQueueOptions) {
   async function drain(patientId: string): Promise<'empty' | 'waiting'> {
     for (;;) {
       const stored = read();
-      const next = stored.calls.find((call) => call.patientId === patientId);
+      const next = stored.calls.find(
+        (call) => call.patientId === patientId && !leaving.has(call.key),
+      );
       if (!next) {
         update({ ...stored, unreachable: false });
         failures = 0;
@@ -310,9 +322,13 @@ export function createPlayerQueue(options: PlayerQueueOptions) {
         retryLater();
         return 'waiting';
       }
+      // Taken out as it was sent: an opening whose closure was added meanwhile is sent again.
       const after = read();
+      const sentBody = JSON.stringify(next.body);
       save(
-        after.calls.filter((call) => call.key !== next.key),
+        after.calls.filter(
+          (call) => !(call.key === next.key && JSON.stringify(call.body) === sentBody),
+        ),
         after.drafts,
       );
       if (outcome === 'sent') {
@@ -354,6 +370,32 @@ export function createPlayerQueue(options: PlayerQueueOptions) {
     return flushing;
   }
 
+  /** Writes a call to the queue, once (see `enqueue`), without sending it. */
+  function store(call: NewCall): QueuedCall {
+    const stored = read();
+    const existing = stored.calls.find((queued) => sameCall(call, queued));
+    if (existing && existing.kind === 'opening' && call.kind === 'opening') {
+      const merged: QueuedCall = { ...existing, body: { ...existing.body, ...call.body } };
+      save(
+        stored.calls.map((queued) => (queued.key === existing.key ? merged : queued)),
+        stored.drafts,
+      );
+      return merged;
+    }
+    if (existing) {
+      return existing;
+    }
+    const queued = { ...call, key: newKey(), queuedAt: now().toISOString() } as QueuedCall;
+    const drafts =
+      call.kind === 'step'
+        ? stored.drafts.filter(
+            (draft) => !(draft.sessionId === call.sessionId && draft.position === call.position),
+          )
+        : stored.drafts;
+    save([...stored.calls, queued], drafts);
+    return queued;
+  }
+
   return {
     getSnapshot: (): QueueSnapshot => snapshot,
     subscribe(listener: () => void): () => void {
@@ -369,29 +411,43 @@ export function createPlayerQueue(options: PlayerQueueOptions) {
      * again updates the queued one) and tries to send.
      */
     enqueue(call: NewCall): QueuedCall {
-      const stored = read();
-      const existing = stored.calls.find((queued) => sameCall(call, queued));
-      if (existing && existing.kind === 'opening' && call.kind === 'opening') {
-        const merged: QueuedCall = { ...existing, body: { ...existing.body, ...call.body } };
-        save(
-          stored.calls.map((queued) => (queued.key === existing.key ? merged : queued)),
-          stored.drafts,
-        );
-        void flush();
-        return merged;
-      }
-      if (existing) {
-        return existing;
-      }
-      const queued = { ...call, key: newKey(), queuedAt: now().toISOString() } as QueuedCall;
-      const drafts =
-        call.kind === 'step'
-          ? stored.drafts.filter(
-              (draft) => !(draft.sessionId === call.sessionId && draft.position === call.position),
-            )
-          : stored.drafts;
-      save([...stored.calls, queued], drafts);
+      const queued = store(call);
       void flush();
+      return queued;
+    },
+    /**
+     * Queues the closing of an opening as the player is left or the page hidden or closed, and
+     * sends it at once with `sendBeforeLeaving`, ahead of the queue's order (no other call depends
+     * on the opening hours), so that it reaches the API even if the page is gone a moment later.
+     * Stored by the API: taken out of the queue. Anything else (no network, an expired token, a
+     * refusal): it stays queued and the queue sends it with the usual client, which refreshes the
+     * token, now or at the next visit (docs/decisions/portal-realtime-and-player-hours.md).
+     */
+    leave(call: Extract<NewCall, { kind: 'opening' }>): QueuedCall {
+      const queued = store(call);
+      if (!sendBeforeLeaving || isOffline() || currentPatient() !== call.patientId) {
+        void flush();
+        return queued;
+      }
+      leaving.add(queued.key);
+      void sendBeforeLeaving(queued)
+        .catch((): SendOutcome => 'retry')
+        .then((outcome) => {
+          leaving.delete(queued.key);
+          if (outcome !== 'sent') {
+            void flush();
+            return;
+          }
+          const after = read();
+          const body = JSON.stringify(queued.body);
+          save(
+            after.calls.filter(
+              (kept) => !(kept.key === queued.key && JSON.stringify(kept.body) === body),
+            ),
+            after.drafts,
+          );
+          onSent?.(queued);
+        });
       return queued;
     },
     /** Keeps an exercise finished whose effort is still to be given (one per session). */

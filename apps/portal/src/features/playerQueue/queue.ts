@@ -2,8 +2,8 @@
  * The portal's one player queue (./playerQueue.ts) over localStorage and the API client, and the
  * hooks that show it: what is waiting to be sent, and whether the service is reachable right now.
  */
-import { decodeAccessToken } from '@oxilio/domain/client';
-import { apiRoutes } from '@oxilio/domain/contract';
+import { decodeAccessToken, pathOf } from '@oxilio/domain/client';
+import { apiBasePath, apiRoutes } from '@oxilio/domain/contract';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { api, tokenStore } from '../../app/api';
 import {
@@ -42,6 +42,35 @@ async function sendCall(call: QueuedCall): Promise<SendOutcome> {
   return result.status === 408 || result.status === 429 ? 'retry' : 'rejected';
 }
 
+/**
+ * The closing of an opening, sent as the page is left, hidden or closed: `fetch` with `keepalive`
+ * outlives the page (`navigator.sendBeacon` would too, but cannot carry the Authorization header).
+ * It uses the access token as it is, without the client's refresh: a 401 (token expired) or any
+ * failure leaves the call to the queue, which sends it with the usual client (token refreshed) once
+ * the page is back or at the next visit.
+ */
+export async function sendBeforeLeaving(call: QueuedCall): Promise<SendOutcome> {
+  const accessToken = tokenStore.read()?.accessToken;
+  if (call.kind !== 'opening' || !accessToken) {
+    return 'retry';
+  }
+  const path = pathOf(apiRoutes.sessions.playerOpenHours, { params: { id: call.sessionId } });
+  const response = await fetch(`${apiBasePath}${path}`, {
+    method: 'PATCH',
+    keepalive: true,
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${accessToken}`,
+    },
+    body: JSON.stringify(call.body),
+  });
+  if (response.ok) {
+    return 'sent';
+  }
+  return [401, 408, 429].includes(response.status) || response.status >= 500 ? 'retry' : 'rejected';
+}
+
 const sentListeners = new Set<(call: QueuedCall) => void>();
 
 function signedInPatient(): string | null {
@@ -57,6 +86,7 @@ export const playerQueue = createPlayerQueue({
   currentPatient: signedInPatient,
   newKey: newIdempotencyKey,
   isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  sendBeforeLeaving,
   onSent: (call) => {
     for (const listener of sentListeners) {
       listener(call);

@@ -17,9 +17,8 @@ export const sessionMessages = defineMessages({
   },
   statusReady: { id: 'portal.selfRehabilitation.status.ready', defaultMessage: 'À faire' },
   statusInProgress: {
-    id: 'portal.selfRehabilitation.status.inProgress',
-    defaultMessage:
-      'En cours : {done, plural, one {# exercice fait} other {# exercices faits}} sur {total}',
+    id: 'portal.selfRehabilitation.status.started',
+    defaultMessage: 'En cours',
   },
   statusDone: {
     id: 'portal.selfRehabilitation.status.done',
@@ -39,7 +38,6 @@ export const sessionMessages = defineMessages({
     id: 'portal.selfRehabilitation.exercises',
     defaultMessage: '{count, plural, one {# exercice} other {# exercices}}',
   },
-  exerciseDone: { id: 'portal.selfRehabilitation.exercise.done', defaultMessage: 'Fait' },
   exerciseDose: {
     id: 'portal.selfRehabilitation.exercise.dose',
     defaultMessage:
@@ -61,6 +59,15 @@ export const sessionMessages = defineMessages({
     id: 'portal.selfRehabilitation.done.noRelaunch',
     defaultMessage: 'Bravo, votre séance du jour est faite. À demain !',
   },
+  notCounted: {
+    id: 'portal.selfRehabilitation.notCounted',
+    defaultMessage:
+      '{reason, select, nothingDone {Aucun exercice n’a été fait en entier : cette séance ne compte ni dans vos séances ni dans vos étoiles.} other {Moins de la moitié de la séance a été faite : elle ne compte ni dans vos séances ni dans vos étoiles.}}',
+  },
+  redoHint: {
+    id: 'portal.selfRehabilitation.redoHint',
+    defaultMessage: 'Vous pouvez la refaire si vous le souhaitez.',
+  },
   supervisedTitle: {
     id: 'portal.selfRehabilitation.supervised.title',
     defaultMessage: 'Votre programme avec votre rééducateur',
@@ -81,14 +88,41 @@ export const sessionMessages = defineMessages({
     id: 'portal.selfRehabilitation.realtime.on.body',
     defaultMessage: 'Vos résultats sont envoyés à votre rééducateur au fur et à mesure.',
   },
-  realtimeOff: {
-    id: 'portal.selfRehabilitation.realtime.off',
-    defaultMessage: 'Temps réel non activé',
+  realtimeOffline: {
+    id: 'portal.selfRehabilitation.realtime.offline',
+    defaultMessage: 'Hors connexion',
   },
   realtimeOffBody: {
     id: 'portal.selfRehabilitation.realtime.off.body',
     defaultMessage:
       'Pas de connexion pour le moment : vos résultats sont gardés sur cet appareil et envoyés dès le retour de la connexion.',
+  },
+  realtimeOfflineFollowedBody: {
+    id: 'portal.selfRehabilitation.realtime.offline.followed.body',
+    defaultMessage:
+      'Pas de connexion pour le moment : vos résultats sont gardés sur cet appareil et envoyés à votre rééducateur dès le retour de la connexion.',
+  },
+  realtimeOfflineNotFollowedBody: {
+    id: 'portal.selfRehabilitation.realtime.offline.notFollowed.body',
+    defaultMessage:
+      'Pas de connexion pour le moment : vos résultats sont gardés sur cet appareil et enregistrés dans votre dossier dès le retour de la connexion. Aucun rééducateur ne vous suit encore : celui qui vous suivra les verra.',
+  },
+  realtimeNotFollowed: {
+    id: 'portal.selfRehabilitation.realtime.notFollowed',
+    defaultMessage: 'Pas encore de rééducateur',
+  },
+  realtimeNotFollowedBody: {
+    id: 'portal.selfRehabilitation.realtime.notFollowed.body',
+    defaultMessage:
+      'Vos résultats sont enregistrés dans votre dossier au fur et à mesure. Aucun rééducateur ne vous suit encore : celui qui vous suivra les verra.',
+  },
+  realtimeConnected: {
+    id: 'portal.selfRehabilitation.realtime.connected',
+    defaultMessage: 'Connecté',
+  },
+  realtimeConnectedBody: {
+    id: 'portal.selfRehabilitation.realtime.connected.body',
+    defaultMessage: 'Vos résultats sont enregistrés au fur et à mesure.',
   },
   pendingTitle: {
     id: 'portal.selfRehabilitation.pending.title',
@@ -134,10 +168,6 @@ export const playerMessages = defineMessages({
     id: 'portal.player.progress.label',
     defaultMessage: 'Avancement de la séance',
   },
-  progressValue: {
-    id: 'portal.player.progress.value',
-    defaultMessage: '{done} sur {total} exercices faits',
-  },
   leave: { id: 'portal.player.leave', defaultMessage: 'Quitter la séance' },
   leaveHint: {
     id: 'portal.player.leave.hint',
@@ -177,6 +207,10 @@ export const playerMessages = defineMessages({
     id: 'portal.player.review.title',
     defaultMessage: 'Tous les exercices sont faits, bravo !',
   },
+  reviewTitleEnd: {
+    id: 'portal.player.review.titleEnd',
+    defaultMessage: 'Fin des exercices',
+  },
   reviewIntro: {
     id: 'portal.player.review.intro',
     defaultMessage: 'Deux questions pour votre rééducateur, puis la séance est terminée.',
@@ -187,7 +221,7 @@ export const playerMessages = defineMessages({
   },
   painMissing: {
     id: 'portal.player.review.pain.missing',
-    defaultMessage: 'Indiquez votre niveau de douleur.',
+    defaultMessage: 'Choisissez une réponse : « Pas de douleur » si vous n’avez pas eu mal.',
   },
   difficultyQuestion: {
     id: 'portal.player.review.difficulty',

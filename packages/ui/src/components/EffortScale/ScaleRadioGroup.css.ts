@@ -49,6 +49,12 @@ export const options = styleVariants({
     gridTemplateColumns: '1fr',
     '@container': { [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
   },
+  four: {
+    display: 'grid',
+    gap: vars.space.sm,
+    gridTemplateColumns: '1fr',
+    '@container': { [tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  },
 });
 
 export const option = style({ display: 'flex', position: 'relative' });

@@ -45,7 +45,7 @@ interface ScaleRadioGroupProps extends ScaleProps {
   label: ReactNode;
   /** The levels, in order. */
   scaleOptions: readonly ScaleOption[];
-  /** Grid for ten levels or for three. */
+  /** Grid for ten levels, four or three. */
   layout: keyof typeof styles.options;
 }
 

@@ -23,6 +23,21 @@ export const Default: Story = {
   },
 };
 
+/** "No pain" is an answer: the level 0, chosen like the others (keyboard or touch). */
+export const NoPain: Story = {
+  args: { label: 'Avez-vous eu mal pendant la séance ?' },
+  play: async ({ canvas, args }) => {
+    const noPain = canvas.getByRole('radio', { name: '0 Pas de douleur' });
+    await userEvent.click(canvas.getByText('Pas de douleur'));
+    await expect(noPain).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(0);
+    // A touch target of at least 44 px.
+    await expect(noPain.closest('label')!.getBoundingClientRect().height).toBeGreaterThanOrEqual(
+      44,
+    );
+  },
+};
+
 export const Selected: Story = {
   args: { defaultValue: 3, hint: 'Après la séance, indiquez la douleur la plus forte ressentie.' },
   play: async ({ canvas }) => {
@@ -35,6 +50,7 @@ export const Matrix: Story = {
     <div style={{ display: 'grid', gap: 32 }}>
       <PainScale {...args} label="Aucun choix" />
       <PainScale {...args} label="Choisi" defaultValue={1} />
+      <PainScale {...args} label="Pas de douleur" defaultValue={0} />
       <PainScale {...args} label="Erreur" required error="Indiquez votre niveau de douleur." />
       <PainScale {...args} label="Désactivé" disabled defaultValue={2} />
       <div style={{ maxWidth: 360 }}>

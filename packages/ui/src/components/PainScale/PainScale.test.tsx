@@ -13,7 +13,7 @@ function renderScale(props: PainScaleProps = {}) {
 }
 
 describe('PainScale', () => {
-  it('offers the three pain levels', async () => {
+  it('offers "no pain" and the three pain levels', async () => {
     const screen = await renderScale();
     const group = screen.getByRole('radiogroup', { name: 'Niveau de douleur' });
     expect(
@@ -21,7 +21,17 @@ describe('PainScale', () => {
         .getByRole('radio')
         .all()
         .map((radio) => radio.element().closest('label')?.textContent),
-    ).toEqual(['1Légère', '2Modérée', '3Intense']);
+    ).toEqual(['0Pas de douleur', '1Légère', '2Modérée', '3Intense']);
+  });
+
+  it('gives "no pain" as the level 0, an answer like the others', async () => {
+    const onValueChange = vi.fn();
+    const screen = await renderScale({ onValueChange });
+    await userEvent.click(screen.getByText('Pas de douleur'));
+    await expect.element(screen.getByRole('radio', { name: '0 Pas de douleur' })).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(screen.getByRole('radio', { name: '1 Légère' })).toBeChecked();
+    expect(onValueChange.mock.calls.map(([value]) => value)).toEqual([0, 1]);
   });
 
   it('reads its level wording from the domain messages shared by the whole product', async () => {
@@ -30,6 +40,7 @@ describe('PainScale', () => {
         locale="en"
         defaultLocale="fr"
         messages={{
+          'domain.pain.0': 'No pain',
           'domain.pain.1': 'Mild',
           'domain.pain.2': 'Moderate',
           'domain.pain.3': 'Severe',
@@ -43,7 +54,7 @@ describe('PainScale', () => {
         .getByRole('radio')
         .all()
         .map((radio) => radio.element().closest('label')?.textContent),
-    ).toEqual(['1Mild', '2Moderate', '3Severe']);
+    ).toEqual(['0No pain', '1Mild', '2Moderate', '3Severe']);
   });
 
   it('selects with the arrow keys and wraps around like native radios', async () => {
@@ -52,10 +63,10 @@ describe('PainScale', () => {
     await userEvent.click(screen.getByText('Intense'));
     await expect.element(screen.getByRole('radio', { name: '3 Intense' })).toBeChecked();
     await userEvent.keyboard('{ArrowDown}');
-    await expect.element(screen.getByRole('radio', { name: '1 Légère' })).toBeChecked();
+    await expect.element(screen.getByRole('radio', { name: '0 Pas de douleur' })).toBeChecked();
     await userEvent.keyboard('{ArrowUp}');
     await expect.element(screen.getByRole('radio', { name: '3 Intense' })).toBeChecked();
-    expect(onValueChange.mock.calls.map(([value]) => value)).toEqual([3, 1, 3]);
+    expect(onValueChange.mock.calls.map(([value]) => value)).toEqual([3, 0, 3]);
   });
 
   it('submits the chosen level with a native form', async () => {

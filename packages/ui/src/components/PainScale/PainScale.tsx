@@ -11,11 +11,20 @@ import {
 // The levels and their wording belong to the domain (one wording for the whole product).
 export { painLevels, type PainLevel };
 
-const levelTones: Record<PainLevel, ScaleTone> = { 1: 'success', 2: 'warning', 3: 'danger' };
+/** No pain in a calm blue, then green (light) to red (intense). */
+const levelTones: Record<PainLevel, ScaleTone> = {
+  0: 'balance',
+  1: 'success',
+  2: 'warning',
+  3: 'danger',
+};
 
 export type PainScaleProps = ScaleProps;
 
-/** The pain level 1-3 the patient gives after a session; a radio group with arrow keys. */
+/**
+ * The pain the patient felt during a session: "no pain" (0) or a level 1-3; a radio group with
+ * arrow keys.
+ */
 export const PainScale = forwardRef<HTMLDivElement, PainScaleProps>(function PainScale(
   { label, ...rest },
   ref,
@@ -29,7 +38,7 @@ export const PainScale = forwardRef<HTMLDivElement, PainScaleProps>(function Pai
   return (
     <ScaleRadioGroup
       ref={ref}
-      layout="three"
+      layout="four"
       scaleOptions={options}
       label={
         label ?? intl.formatMessage({ id: 'ui.pain.label', defaultMessage: 'Niveau de douleur' })

@@ -1,7 +1,7 @@
-import { formatDate, formatDateTime } from '@oxilio/domain';
+import { defaultTimeZone, deviceSilenceRule, formatDate, timeAgo } from '@oxilio/domain';
 import type { EstablishmentDevice } from '@oxilio/domain/contract';
-import { Button, Card, Heading, Skeleton, Stack, Text, useToast } from '@oxilio/ui';
-import { ChevronDown, ChevronUp, Link2 } from 'lucide-react';
+import { Badge, Button, Card, Heading, Skeleton, Stack, Text, useToast } from '@oxilio/ui';
+import { ChevronDown, ChevronUp, Link2, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { DataState } from '../../../app/DataState';
@@ -21,13 +21,19 @@ export interface DevicesOverviewProps {
   patientsWithoutDevice: readonly { patientId: string; firstName: string; lastName: string }[];
   /** A patient's page. */
   renderPatientLink: (patient: { patientId: string; name: string }) => ReactNode;
+  /** The establishment's time zone, for "yesterday". @defaultValue 'Europe/Paris' */
+  timeZone?: string;
 }
+
+/** The silence threshold of the rule, in days, for the texts ("more than 2 days"). */
+const silentAfterDays = deviceSilenceRule.afterHours / 24;
 
 /** The establishment's devices: the free ones, then the associated ones, each with its history. */
 export function DevicesOverview({
   establishmentId,
   patientsWithoutDevice,
   renderPatientLink,
+  timeZone = defaultTimeZone,
 }: DevicesOverviewProps) {
   const intl = useIntl();
   const devices = useEstablishmentDevices(establishmentId);
@@ -35,8 +41,14 @@ export function DevicesOverview({
     const list = [...(devices.data ?? [])].sort((a, b) =>
       a.serialNumber.localeCompare(b.serialNumber),
     );
-    return [list.filter((d) => d.patient === null), list.filter((d) => d.patient !== null)];
+    // What needs attention first: the silent devices (flagged by the API), then the others.
+    const withPatient = list.filter((d) => d.patient !== null);
+    return [
+      list.filter((d) => d.patient === null),
+      [...withPatient.filter((d) => d.silent), ...withPatient.filter((d) => !d.silent)],
+    ];
   }, [devices.data]);
+  const silentCount = associated.filter((d) => d.silent).length;
   const candidates = useMemo(
     () =>
       patientsWithoutDevice.map((patient): AssociateOption => ({
@@ -69,7 +81,11 @@ export function DevicesOverview({
                 <ul className={styles.grid}>
                   {free.map((device) => (
                     <li key={device.deviceId} className={styles.gridItem}>
-                      <DeviceCard device={device} establishmentId={establishmentId}>
+                      <DeviceCard
+                        device={device}
+                        establishmentId={establishmentId}
+                        timeZone={timeZone}
+                      >
                         <AssociateWithPatient
                           device={device}
                           establishmentId={establishmentId}
@@ -90,6 +106,14 @@ export function DevicesOverview({
               <Text tone="muted">
                 {intl.formatMessage(messages.associatedCount, { count: associated.length })}
               </Text>
+              {silentCount > 0 ? (
+                <Text>
+                  {intl.formatMessage(messages.silentCount, {
+                    count: silentCount,
+                    days: silentAfterDays,
+                  })}
+                </Text>
+              ) : null}
               {associated.length === 0 ? (
                 <Text>{intl.formatMessage(messages.noneAssociated)}</Text>
               ) : (
@@ -98,7 +122,11 @@ export function DevicesOverview({
                     const patient = device.patient;
                     return (
                       <li key={device.deviceId} className={styles.gridItem}>
-                        <DeviceCard device={device} establishmentId={establishmentId}>
+                        <DeviceCard
+                          device={device}
+                          establishmentId={establishmentId}
+                          timeZone={timeZone}
+                        >
                           {patient ? (
                             <>
                               <Text>
@@ -147,14 +175,32 @@ export function DevicesOverview({
   );
 }
 
-/** One device: its serial number, its last data, what the caller adds, and its history. */
+/** How long ago the device last sent data, or that it never did. */
+function lastSeenText(
+  intl: ReturnType<typeof useIntl>,
+  lastSeenAt: string | null,
+  timeZone: string,
+): string {
+  if (lastSeenAt === null) {
+    return intl.formatMessage(messages.neverSeen);
+  }
+  const ago = timeAgo(lastSeenAt, new Date(), timeZone);
+  return intl.formatMessage(messages.lastSeenAgo, { unit: ago.unit, count: -ago.value });
+}
+
+/**
+ * One device: its serial number, its last data (and whether it fell silent), what the caller
+ * adds, and its history.
+ */
 function DeviceCard({
   device,
   establishmentId,
+  timeZone,
   children,
 }: {
   device: EstablishmentDevice;
   establishmentId: string;
+  timeZone: string;
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -167,11 +213,19 @@ function DeviceCard({
         <h3 className={styles.name} id={titleId}>
           {intl.formatMessage(messages.serial, { serial: device.serialNumber })}
         </h3>
-        <Text tone="muted">
-          {device.lastSeenAt
-            ? intl.formatMessage(messages.lastSeen, { date: formatDateTime(device.lastSeenAt) })
-            : intl.formatMessage(messages.neverSeen)}
-        </Text>
+        {device.silent ? (
+          <Stack gap="xs">
+            <div>
+              <Badge tone="warning" icon={TriangleAlert}>
+                {intl.formatMessage(messages.silent, { days: silentAfterDays })}
+              </Badge>
+            </div>
+            <Text>{lastSeenText(intl, device.lastSeenAt, timeZone)}</Text>
+            <Text tone="muted">{intl.formatMessage(messages.silentHint)}</Text>
+          </Stack>
+        ) : (
+          <Text tone="muted">{lastSeenText(intl, device.lastSeenAt, timeZone)}</Text>
+        )}
         {children}
         <div>
           <Button

@@ -27,9 +27,23 @@ export const devicesMessages = defineMessages({
     defaultMessage: 'Aucun oxilio n’est associé à un patient pour le moment.',
   },
   serial: { id: 'manager.devices.serial', defaultMessage: 'Oxilio {serial}' },
-  lastSeen: {
-    id: 'manager.devices.lastSeen',
-    defaultMessage: 'Dernières données reçues le {date}',
+  lastSeenAgo: {
+    id: 'manager.devices.lastSeenAgo',
+    defaultMessage:
+      'Dernières données reçues {unit, select, minute {il y a {count, plural, one {# minute} other {# minutes}}} hour {il y a {count, plural, one {# heure} other {# heures}}} day {{count, plural, =1 {hier} =2 {avant-hier} other {il y a # jours}}} other {à l’instant}}',
+  },
+  silent: {
+    id: 'manager.devices.silent',
+    defaultMessage: 'Aucune donnée depuis plus de {days, plural, one {# jour} other {# jours}}',
+  },
+  silentHint: {
+    id: 'manager.devices.silent.hint',
+    defaultMessage: 'Vérifiez avec le patient que l’oxilio est utilisé et qu’il fonctionne.',
+  },
+  silentCount: {
+    id: 'manager.devices.silent.count',
+    defaultMessage:
+      '{count, plural, one {# oxilio associé n’envoie plus de données depuis plus de {days} jours : il est présenté en premier.} other {# oxilios associés n’envoient plus de données depuis plus de {days} jours : ils sont présentés en premier.}}',
   },
   neverSeen: { id: 'manager.devices.neverSeen', defaultMessage: 'Aucune donnée reçue' },
   withPatient: {

@@ -12,7 +12,10 @@ const endpoint = apiRoutes.stats.establishmentPatientsStats;
 export interface PatientsStatsRequest {
   establishmentId: string;
   types: readonly MetricKey[];
-  /** Both or neither: without them, the last 7 days ending today in the establishment's zone. */
+  /**
+   * Both or neither: without them, the API's default, the last 7 days (the completed days ending
+   * yesterday in the establishment's zone; today is in progress).
+   */
   range?: { from: string; to: string };
 }
 
@@ -37,9 +40,10 @@ export function useEstablishmentPatientsStats(request: PatientsStatsRequest | nu
 const activityTypes = ['StepCount', 'ActivityStars'] as const satisfies readonly MetricKey[];
 
 /**
- * The activity of the manager's home: the last 7 days (steps and daily objectives met), then the 7
- * days before them, asked once the first answer tells its days. `settled` once both have answered
- * (or the first failed): the tiles show their evolution from their first paint.
+ * The activity of the manager's home: the last 7 days (the completed days ending yesterday, as the
+ * API's default says: @oxilio/domain lastCompletedDays), then the 7 days before them, asked once
+ * the first answer tells its days. `settled` once both have answered (or the first failed): the
+ * tiles show their evolution from their first paint.
  */
 export function useActivityWeeks(establishmentId: string | null) {
   const week = useEstablishmentPatientsStats(

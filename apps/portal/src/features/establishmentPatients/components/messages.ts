@@ -136,7 +136,7 @@ export const patientsMessages = defineMessages({
   },
   activePatients: {
     id: 'manager.patients.activity.activePatients',
-    defaultMessage: 'Patients actifs aujourd’hui',
+    defaultMessage: 'Patients actifs hier',
   },
   previousWeek: {
     id: 'manager.patients.activity.previousWeek',

@@ -1,3 +1,4 @@
+import { valuesAgainstObjectives } from '@oxilio/domain';
 import type { PercentagesResponse } from '@oxilio/domain/contract';
 import { BarChart, LineChart, StackedBarChart } from '@oxilio/ui';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -10,7 +11,7 @@ import {
 } from '../model/view';
 import { evolutionChartMessages, evolutionMessages } from './messages';
 import type { BarSpec, CompletionSpec, LineSpec, StackedSpec } from './tabs';
-import { unitText } from './units';
+import { unitStep, unitText } from './units';
 
 const isNumber = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -24,12 +25,16 @@ function withUnit(intl: IntlShape, unit: Unit, value: number): string {
     : number;
 }
 
-/** "Moyenne : 612 pas." or "Total : 14." over the buckets shown. */
+/**
+ * "Moyenne des jours mesurés (26 sur 30) : 612 pas." or "Total : 14." over the buckets shown: an
+ * average says on how many buckets it rests (docs/product.md#performance-and-usage).
+ */
 function overall(
   intl: IntlShape,
   unit: Unit,
   values: readonly (number | null)[],
   reading: Reading,
+  scale: EvolutionScale,
 ) {
   const measured = values.filter(isNumber);
   if (measured.length === 0) {
@@ -40,33 +45,10 @@ function overall(
     ? intl.formatMessage(evolutionMessages.total, { value: withUnit(intl, unit, total) })
     : intl.formatMessage(evolutionMessages.average, {
         value: withUnit(intl, unit, total / measured.length),
+        scale,
+        measured: measured.length,
+        total: values.length,
       });
-}
-
-/** "Objectif atteint 18 jours sur 26." over the buckets with a value and an objective. */
-function objectiveMet(
-  intl: IntlShape,
-  scale: EvolutionScale,
-  values: readonly (number | null)[],
-  objectives: readonly (number | null)[] | undefined,
-) {
-  if (!objectives) {
-    return null;
-  }
-  let measured = 0;
-  let met = 0;
-  values.forEach((value, index) => {
-    const objective = objectives[index];
-    if (isNumber(value) && isNumber(objective)) {
-      measured += 1;
-      if (value >= objective) {
-        met += 1;
-      }
-    }
-  });
-  return measured === 0
-    ? null
-    : intl.formatMessage(evolutionMessages.objectiveMet, { scale, met, measured });
 }
 
 /**
@@ -89,24 +71,35 @@ function perDayHint(intl: IntlShape, view: EvolutionView, reading: Reading) {
 
 const convertAll = (unit: Unit, values: readonly (number | null)[]) => values.map(unit.convert);
 
-/** One metric as bars, with its objective line where one is in force. */
+/**
+ * One metric as bars, with its objective line where one is in force. Its table shows the values
+ * judged against the objective (docs/product.md#constants, judged values): with the decimals needed
+ * for a value below its objective never to read as it, so a "No" never sits beside two equal figures.
+ */
 export function EvolutionBarChart({ spec, view }: { spec: BarSpec; view: EvolutionView }) {
   const intl = useIntl();
-  const unit = unitText(intl, spec.unit);
+  const base = unitText(intl, spec.unit);
   const reading = spec.reading ?? defaultReading(spec.key);
-  const values = convertAll(unit, view.values(spec.key, reading));
   const objectives = spec.objective
-    ? convertAll(unit, view.objectives(spec.objective, reading))
+    ? convertAll(base, view.objectives(spec.objective, reading))
     : undefined;
   const withObjective = objectives?.some(isNumber) ? objectives : undefined;
+  const { step, extraDigits: maxExtra } = unitStep(spec.unit);
+  const judged = valuesAgainstObjectives(
+    convertAll(base, view.values(spec.key, reading)),
+    withObjective,
+    step,
+    maxExtra,
+  );
+  const values = judged.values;
+  const unit = judged.extraDigits > 0 ? unitText(intl, spec.unit, judged.extraDigits) : base;
   return (
     <BarChart
       title={intl.formatMessage(spec.title, { scale: view.scale })}
       summary={summaryOf([
         spec.hint ? intl.formatMessage(spec.hint) : null,
         perDayHint(intl, view, reading),
-        overall(intl, unit, values, reading),
-        objectiveMet(intl, view.scale, values, withObjective),
+        overall(intl, unit, values, reading, view.scale),
       ])}
       label={intl.formatMessage(spec.label)}
       unit={unit.word}
@@ -180,7 +173,7 @@ export function EvolutionLineChart({ spec, view }: { spec: LineSpec; view: Evolu
 /** Parts of a whole per bucket (walking within standing, activity and workout stars). */
 export function EvolutionStackedChart({ spec, view }: { spec: StackedSpec; view: EvolutionView }) {
   const intl = useIntl();
-  const unit = unitText(intl, spec.unit);
+  const base = unitText(intl, spec.unit);
   const reading = spec.reading ?? defaultReading(spec.parts[0]!.key);
   const parts = spec.parts.map((part) => {
     const values = view.values(part.key, reading);
@@ -189,7 +182,7 @@ export function EvolutionStackedChart({ spec, view }: { spec: StackedSpec; view:
       id: part.key,
       label: intl.formatMessage(part.label),
       values: convertAll(
-        unit,
+        base,
         values.map((value, index) => {
           const other = minus?.[index];
           return value !== null && isNumber(other) ? Math.max(0, value - other) : value;
@@ -202,17 +195,20 @@ export function EvolutionStackedChart({ spec, view }: { spec: StackedSpec; view:
     return measured.length === 0 ? null : measured.reduce((sum, value) => sum + value, 0);
   });
   const objectives = spec.objective
-    ? convertAll(unit, view.objectives(spec.objective, reading))
+    ? convertAll(base, view.objectives(spec.objective, reading))
     : undefined;
   const withObjective = objectives?.some(isNumber) ? objectives : undefined;
+  // Totals below their objective never read as it (docs/product.md#constants, judged values).
+  const { step, extraDigits: maxExtra } = unitStep(spec.unit);
+  const { extraDigits } = valuesAgainstObjectives(totals, withObjective, step, maxExtra);
+  const unit = extraDigits > 0 ? unitText(intl, spec.unit, extraDigits) : base;
   return (
     <StackedBarChart
       title={intl.formatMessage(spec.title, { scale: view.scale })}
       summary={summaryOf([
         spec.hint ? intl.formatMessage(spec.hint) : null,
         perDayHint(intl, view, reading),
-        overall(intl, unit, totals, reading),
-        objectiveMet(intl, view.scale, totals, withObjective),
+        overall(intl, unit, totals, reading, view.scale),
       ])}
       unit={unit.word}
       formatValue={unit.format}

@@ -1,5 +1,5 @@
 import type { StatsResponse } from '@oxilio/domain/contract';
-import { EmptyState, Skeleton, Stack } from '@oxilio/ui';
+import { EmptyState, Skeleton, Stack, Text } from '@oxilio/ui';
 import { LineChart as LineChartIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -61,7 +61,7 @@ function CompletionCharts({
     () => [...new Set(specs.flatMap((spec) => spec.series.map((s) => s.key)))],
     [specs],
   );
-  const range = view.firstDay ? completionRange(view.scale, view.today, view.firstDay) : null;
+  const range = view.firstDay ? completionRange(view.scale, view.lastDay, view.firstDay) : null;
   const query = useObjectiveCompletion(patientId, keys, range);
   // While another scale's answer is still shown (SWR keeps the previous data), wait for this one.
   const current =
@@ -98,6 +98,7 @@ function TabCharts({
   patientId: string;
   stats: StatsResponse;
 }) {
+  const intl = useIntl();
   const spec = evolutionTabs[tab];
   const [search] = useSearchParams();
   const { period, scale } = readViewParams(search);
@@ -105,6 +106,7 @@ function TabCharts({
   const completions = spec.charts.filter((chart) => chart.kind === 'completion');
   return (
     <Stack gap="xl">
+      <Text tone="muted">{intl.formatMessage(m.todayInProgress)}</Text>
       {'comparisons' in spec ? (
         <StartComparison stats={stats} comparisons={spec.comparisons} />
       ) : null}

@@ -24,18 +24,17 @@ export const evolutionMessages = defineMessages({
     defaultMessage:
       '{scale, select, week {Chaque barre est la moyenne par jour de la semaine, sur les jours mesurés.} other {Chaque barre est la moyenne par jour du mois, sur les jours mesurés.}}',
   },
-  average: { id: 'patient.evolution.summary.average', defaultMessage: 'Moyenne : {value}.' },
+  average: {
+    id: 'patient.evolution.summary.averageOfMeasured',
+    defaultMessage:
+      '{scale, select, day {Moyenne des jours mesurés ({measured} sur {total}) : {value}.} week {Moyenne des semaines mesurées ({measured} sur {total}) : {value}.} other {Moyenne des mois mesurés ({measured} sur {total}) : {value}.}}',
+  },
   averages: { id: 'patient.evolution.summary.averages', defaultMessage: 'Moyennes — {values}.' },
   labelledValue: {
     id: 'patient.evolution.summary.labelledValue',
     defaultMessage: '{label} : {value}',
   },
   total: { id: 'patient.evolution.summary.total', defaultMessage: 'Total : {value}.' },
-  objectiveMet: {
-    id: 'patient.evolution.summary.objectiveMet',
-    defaultMessage:
-      '{scale, select, day {Objectif atteint {met, plural, one {# jour} other {# jours}} sur {measured}.} week {Objectif atteint {met, plural, one {# semaine} other {# semaines}} sur {measured}.} other {Objectif atteint {met} mois sur {measured}.}}',
-  },
   daysMet: {
     id: 'patient.evolution.summary.daysMet',
     defaultMessage:
@@ -60,6 +59,12 @@ export const evolutionMessages = defineMessages({
       'La comparaison avec vos débuts apparaîtra après huit semaines de suivi (depuis le {date}).',
   },
   valueWithUnit: { id: 'patient.evolution.valueWithUnit', defaultMessage: '{value} {unit}' },
+  /** Periods end yesterday: today is not over, so it is neither shown nor counted as missed. */
+  todayInProgress: {
+    id: 'patient.evolution.todayInProgress',
+    defaultMessage:
+      'Les courbes s’arrêtent à hier : aujourd’hui est en cours, il comptera une fois la journée terminée.',
+  },
 });
 
 /** Titles, names and explanations of the charts and figures. */

@@ -66,32 +66,40 @@ export const units = {
 
 export type UnitName = keyof typeof units;
 
-/** Seconds rounded to whole minutes from a minute up: a mean of days has no meaningful seconds. */
-const roundDuration = (seconds: number) =>
-  seconds >= 60 ? Math.round(seconds / 60) * 60 : seconds;
+/**
+ * The precision a unit's values are shown at, in the unit shown: one second for a duration
+ * (docs/product.md#constants: hours, minutes, seconds), else its last decimal. A table judged
+ * against objectives takes more decimals where needed (`valuesAgainstObjectives`).
+ */
+export function unitStep(name: UnitName): { step: number; extraDigits: number } {
+  const spec: UnitSpec = units[name];
+  return spec.durationOf
+    ? { step: 1 / spec.durationOf, extraDigits: 0 }
+    : { step: 10 ** -spec.fractionDigits, extraDigits: 3 };
+}
 
 /**
  * A unit in the current locale: the word after values (none when the formatted value has its own
  * words), the value formatter, the axis (its tick format and unit), and the converter from the
- * API's number.
+ * API's number. Durations are written to the second, as every duration a user reads; the axis
+ * ticks count whole units. `extraDigits` adds decimals to the values (not to the ticks), for a
+ * table whose values must not read as their objectives.
  */
-export function unitText(intl: IntlShape, name: UnitName) {
+export function unitText(intl: IntlShape, name: UnitName, extraDigits = 0) {
   const spec: UnitSpec = units[name];
   const locale = isLocale(intl.locale) ? intl.locale : defaultLocale;
   const word = spec.word ? intl.formatMessage(unitMessages[spec.word]) : undefined;
-  const number = (value: number) =>
+  const numberWith = (digits: number) => (value: number) =>
     spec.percent
-      ? intl.formatNumber(value / 100, {
-          style: 'percent',
-          maximumFractionDigits: spec.fractionDigits,
-        })
-      : intl.formatNumber(value, { maximumFractionDigits: spec.fractionDigits });
+      ? intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: digits })
+      : intl.formatNumber(value, { maximumFractionDigits: digits });
+  const number = numberWith(spec.fractionDigits);
   const { durationOf } = spec;
   return {
     word: durationOf ? undefined : word,
     format: durationOf
-      ? (value: number) => formatDuration(roundDuration(value * durationOf), locale)
-      : number,
+      ? (value: number) => formatDuration(value * durationOf, locale)
+      : numberWith(spec.fractionDigits + extraDigits),
     axis: durationOf ? { format: number, unit: word } : undefined,
     convert: (value: number | null) => (value === null ? null : spec.convert(value)),
   };

@@ -79,20 +79,42 @@ describe('buildView', () => {
     WalkSpeed: (_, day) => (day < '2026-09-07' ? null : day < '2026-11-01' ? 0.3 : 0.4),
   });
 
-  it('shows the last 7 or 30 days by day, today included', () => {
+  it('shows the last 7 or 30 completed days by day, ending yesterday: today is in progress', () => {
     const week = buildView(stats, { period: 'week', scale: 'day' });
+    expect(week.lastDay).toBe('2026-11-24');
     expect(week.xs).toEqual([
+      '2026-11-18',
       '2026-11-19',
       '2026-11-20',
       '2026-11-21',
       '2026-11-22',
       '2026-11-23',
       '2026-11-24',
-      '2026-11-25',
     ]);
     // Sunday the 22nd: no measure, not a day of zero steps.
-    expect(week.values('StepCount')).toEqual([600, 600, 600, null, 600, 600, 600]);
-    expect(buildView(stats, { period: 'month', scale: 'day' }).xs).toHaveLength(30);
+    expect(week.values('StepCount')).toEqual([600, 600, 600, 600, null, 600, 600]);
+    const month = buildView(stats, { period: 'month', scale: 'day' });
+    expect(month.xs).toHaveLength(30);
+    expect(month.xs.at(-1)).toBe('2026-11-24');
+  });
+
+  it('never counts today’s unfinished day, in a day, a week or a month', () => {
+    // Today (the 25th) has only a morning's steps: below the objective, but not a missed day.
+    const morning = dailyStats('2026-11-01', '2026-11-25', {
+      StepCount: (_, day) => (day === '2026-11-25' ? 40 : 900),
+      StepCountObjective: () => 800,
+    });
+    for (const [period, scale] of [
+      ['month', 'day'],
+      ['month', 'week'],
+      ['all', 'month'],
+    ] as const) {
+      const view = buildView(morning, { period, scale });
+      expect(view.values('StepCount').every((value) => value === 900)).toBe(true);
+    }
+    expect(
+      buildView(morning, { period: 'all', scale: 'month' }).values('StepCount', 'total'),
+    ).toEqual([24 * 900]);
   });
 
   it('starts "since the start" at the first measured day, by whole ISO weeks or months', () => {
@@ -117,9 +139,9 @@ describe('buildView', () => {
 
   it('adds counts up over a week or a month when asked for totals', () => {
     const months = buildView(stats, { period: 'all', scale: 'month' });
-    // November to the 25th: 25 days, four of them Sundays.
-    expect(months.values('StepCount', 'total').at(-1)).toBe(21 * 600);
-    expect(months.objectives('StepCount', 'total').at(-1)).toBe(25 * 800);
+    // November to yesterday the 24th: 24 days, four of them Sundays.
+    expect(months.values('StepCount', 'total').at(-1)).toBe(20 * 600);
+    expect(months.objectives('StepCount', 'total').at(-1)).toBe(24 * 800);
   });
 
   it('averages means (speeds) over the measured days of a bucket', () => {
@@ -130,8 +152,8 @@ describe('buildView', () => {
 
   it('lets the last 30 days by week show whole weeks', () => {
     const view = buildView(stats, { period: 'month', scale: 'week' });
-    // 27 October is in the week of Monday 26 October: that week is shown whole.
-    expect(view.from).toBe('2026-10-27');
+    // 30 days to yesterday start on Monday 26 October: that week is shown whole.
+    expect(view.from).toBe('2026-10-26');
     expect(view.xs).toEqual(['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23']);
   });
 
@@ -153,7 +175,9 @@ describe('completion of objectives', () => {
       to: '2026-11-25',
       scale: 'Day',
     });
-    expect(completionRange('day', '2026-11-25', '2026-11-20').from).toBe('2026-11-20');
+    expect(completionRange('day', '2026-11-25', '2026-11-20')?.from).toBe('2026-11-20');
+    // Measured today only: nothing completed to ask about yet.
+    expect(completionRange('week', '2026-11-24', '2026-11-25')).toBeNull();
     expect(completionRange('month', '2026-11-25', '2026-09-07')).toEqual({
       from: '2026-09-07',
       to: '2026-11-25',
@@ -207,16 +231,17 @@ describe('compareWithStart', () => {
     });
     const comparison = compareWithStart(stats, 'StepCount');
     expect(comparison?.start.from).toBe('2026-06-01');
-    expect(comparison?.now.from).toBe('2026-10-29');
+    // The last four weeks end yesterday, the 24th (index 327).
+    expect(comparison?.now.from).toBe('2026-10-28');
     // Index of 1 June is 151: the first 28 days average 151 + 13.5.
     expect(comparison?.start.value).toBeCloseTo(400 + 164.5);
-    expect(comparison?.now.value).toBeCloseTo(400 + 328 - 13.5);
+    expect(comparison?.now.value).toBeCloseTo(400 + 327 - 13.5);
   });
 
   it('waits for eight weeks of follow-up', () => {
-    // 55 days: one short of two windows of four weeks.
-    const stats = dailyStats('2026-10-02', '2026-11-25', { StepCount: () => 600 });
+    // 55 completed days (today, the 26th, is in progress): one short of two windows of four weeks.
+    const stats = dailyStats('2026-10-02', '2026-11-26', { StepCount: () => 600 });
     expect(compareWithStart(stats, 'StepCount')).toBeNull();
-    expect(compareWithStart({ ...stats, to: '2026-11-26' }, 'StepCount')).not.toBeNull();
+    expect(compareWithStart({ ...stats, to: '2026-11-27' }, 'StepCount')).not.toBeNull();
   });
 });

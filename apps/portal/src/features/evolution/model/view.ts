@@ -5,13 +5,15 @@
  *
  * The daily stats of the last two years are fetched once per tab; every period and scale is cut
  * from them here, with the aggregation rules of @oxilio/domain, so that moving between periods or
- * scales never calls the API again. A week or a month is always whole (its days up to today), and
+ * scales never calls the API again. Periods end yesterday: today is in progress, never judged as a
+ * missed day. A week or a month is always whole (its days up to yesterday), and
  * a volume (steps, times, distances) reads per day: the mean of the days the device measured, so
  * that a week with two days without the device is not a bad week, and the objective line stays the
  * daily objective whatever the scale.
  */
 import {
   aggregate,
+  lastCompletedDay,
   metricDefinitions,
   objectiveKey,
   type BaseMetricKey,
@@ -97,8 +99,10 @@ export function bucketOf(day: string, scale: EvolutionScale): string {
 }
 
 export interface EvolutionView extends ViewParams {
-  /** The last day of the answer: today in the establishment's time zone. */
+  /** The last day of the answer: today in the establishment's time zone, in progress. */
   today: string;
+  /** The last day shown: yesterday, the last completed day (today is not judged before its end). */
+  lastDay: string;
   /** The first day the device measured anything (within the last two years); null: none yet. */
   firstDay: string | null;
   /** First day of the period shown. */
@@ -136,32 +140,34 @@ export function firstMeasuredDay(stats: StatsResponse): string | null {
   return first === null ? null : (stats.starts[first] ?? null);
 }
 
-/** The first day of a period ending today. */
+/** The first day of a period ending on `lastDay` (yesterday: the last completed day). */
 export function periodStart(
   period: EvolutionPeriod,
-  today: string,
+  lastDay: string,
   firstDay: string | null,
 ): string {
   if (period === 'all') {
-    return firstDay ?? today;
+    return firstDay ?? lastDay;
   }
-  return addDays(today, -(periodDays[period] - 1));
+  return addDays(lastDay, -(periodDays[period] - 1));
 }
 
 /**
  * The view of a period and scale over the daily stats of a tab (an answer at the Day scale, `to`
- * being today).
+ * being today). Periods end yesterday: today is in progress, neither shown nor judged
+ * (docs/product.md#days, @oxilio/domain lastCompletedDays).
  */
 export function buildView(stats: StatsResponse, params: ViewParams): EvolutionView {
   const { scale } = params;
   const today = stats.to;
+  const lastDay = lastCompletedDay(today);
   const firstDay = firstMeasuredDay(stats);
-  const from = periodStart(params.period, today, firstDay);
+  const from = periodStart(params.period, lastDay, firstDay);
   const days = stats.starts;
   // The buckets shown: those of the days of the period.
   const xs: string[] = [];
   for (const day of days) {
-    if (day >= from && day <= today) {
+    if (day >= from && day <= lastDay) {
       const x = bucketOf(day, scale);
       if (xs[xs.length - 1] !== x) {
         xs.push(x);
@@ -169,11 +175,11 @@ export function buildView(stats: StatsResponse, params: ViewParams): EvolutionVi
     }
   }
   // Their days: every day of the answer in the bucket from the first measured one (a whole week or
-  // month, as far as today).
+  // month, as far as yesterday).
   const position = new Map(xs.map((x, index) => [x, index]));
   const daysOf: number[][] = xs.map(() => []);
   days.forEach((day, index) => {
-    if (firstDay !== null && day < firstDay) {
+    if ((firstDay !== null && day < firstDay) || day > lastDay) {
       return;
     }
     const bucket = position.get(bucketOf(day, scale));
@@ -212,19 +218,29 @@ export function buildView(stats: StatsResponse, params: ViewParams): EvolutionVi
     });
   }
 
-  return { ...params, today, firstDay, from, xs, values, objectives };
+  return { ...params, today, lastDay, firstDay, from, xs, values, objectives };
 }
 
-/** The percentages call that covers every bucket a scale is shown with, from the first day. */
+/**
+ * The percentages call that covers every bucket a scale is shown with, from the first day to the
+ * last completed one (`lastDay`, yesterday); null when nothing was measured before today.
+ */
 export function completionRange(
   scale: EvolutionScale,
-  today: string,
+  lastDay: string,
   firstDay: string,
-): { from: string; to: string; scale: 'Day' | 'Week' | 'Month' } {
+): { from: string; to: string; scale: 'Day' | 'Week' | 'Month' } | null {
+  if (firstDay > lastDay) {
+    return null;
+  }
   // Days are only shown for the last 30 days at most: no need for the whole follow-up by day.
-  const widest = scale === 'day' ? periodStart('month', today, firstDay) : firstDay;
+  const widest = scale === 'day' ? periodStart('month', lastDay, firstDay) : firstDay;
   const from = widest > firstDay ? widest : firstDay;
-  return { from, to: today, scale: scale === 'day' ? 'Day' : scale === 'week' ? 'Week' : 'Month' };
+  return {
+    from,
+    to: lastDay,
+    scale: scale === 'day' ? 'Day' : scale === 'week' ? 'Week' : 'Month',
+  };
 }
 
 /** The completion of an objective at each x of a view (null where the bucket has none). */
@@ -248,7 +264,7 @@ export function completionAt(
 export interface StartComparison {
   /** The first weeks of the follow-up: its first day and the mean per day. */
   start: { from: string; value: number | null };
-  /** The last weeks, up to today. */
+  /** The last weeks, up to yesterday (today is in progress). */
   now: { from: string; value: number | null };
 }
 
@@ -265,12 +281,12 @@ export function compareWithStart(
   reading: Reading = defaultReading(key),
 ): StartComparison | null {
   const firstDay = firstMeasuredDay(stats);
-  const today = stats.to;
-  if (firstDay === null || daysBetween(firstDay, today) + 1 < 2 * comparisonDays) {
+  const lastDay = lastCompletedDay(stats.to);
+  if (firstDay === null || daysBetween(firstDay, lastDay) + 1 < 2 * comparisonDays) {
     return null;
   }
   const startEnd = addDays(firstDay, comparisonDays - 1);
-  const nowFrom = addDays(today, -(comparisonDays - 1));
+  const nowFrom = addDays(lastDay, -(comparisonDays - 1));
   const daily = stats.series[key] ?? [];
   const window = (from: string, to: string) => {
     const measured = stats.starts
@@ -280,6 +296,6 @@ export function compareWithStart(
   };
   return {
     start: { from: firstDay, value: window(firstDay, startEnd) },
-    now: { from: nowFrom, value: window(nowFrom, today) },
+    now: { from: nowFrom, value: window(nowFrom, lastDay) },
   };
 }

@@ -56,6 +56,9 @@ export const status = style({
 
 export const statusMet = style({ color: vars.color.success });
 
+/** "Counts in neither stars nor performance", under an objective outside the activity set. */
+export const apart = style({ fontStyle: 'italic' });
+
 /** The three star counts. */
 export const stars = style({
   display: 'flex',
@@ -137,6 +140,14 @@ export const objectiveLabel = style({
   minWidth: 0,
   color: vars.color.text,
   overflowWrap: 'anywhere',
+});
+
+/** Under an objective outside the activity set: it counts in neither stars nor performance. */
+export const objectiveApart = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  fontStyle: 'italic',
 });
 
 export const objectiveValue = style({

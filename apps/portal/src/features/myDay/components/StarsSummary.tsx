@@ -13,7 +13,10 @@ export interface StarsSummaryProps {
   link?: ReactNode;
 }
 
-/** Stars of today, yesterday and the month, the current rank and what the next one needs. */
+/**
+ * Stars of today, yesterday, the month and since the start, the current rank and what the next one
+ * needs: ranks follow the stars since the start, never the month's (docs/product.md#stars-ranks-and-tags).
+ */
 export function StarsSummary({ recap, link }: StarsSummaryProps) {
   const intl = useIntl();
   const { stars, rank } = recap;
@@ -46,6 +49,13 @@ export function StarsSummary({ recap, link }: StarsSummaryProps) {
               size="large"
               label={intl.formatMessage(messages.starsMonth)}
               count={stars.month}
+            />
+          </li>
+          <li>
+            <StarCount
+              size="large"
+              label={intl.formatMessage(messages.starsTotal)}
+              count={stars.total}
             />
           </li>
         </ul>

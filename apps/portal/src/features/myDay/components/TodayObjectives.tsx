@@ -1,3 +1,4 @@
+import { isActivityObjectiveKey } from '@oxilio/domain';
 import type { PatientRecap } from '@oxilio/domain/contract';
 import { EmptyState, Heading, Stack, Text } from '@oxilio/ui';
 import { Target } from 'lucide-react';
@@ -13,7 +14,10 @@ export interface TodayObjectivesProps {
   objectives: PatientRecap['todayObjectives'];
 }
 
-/** Today's objectives, one line each, and what meeting them earns. */
+/**
+ * Today's objectives, one line each, and what meeting them earns: an objective outside the
+ * activity set (the walking perimeter) says it earns no star.
+ */
 export function TodayObjectives({ objectives }: TodayObjectivesProps) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -49,6 +53,11 @@ export function TodayObjectives({ objectives }: TodayObjectivesProps) {
                   </span>
                   <span className={styles.objectiveLabel}>
                     {name ? intl.formatMessage(name) : objective.key}
+                    {isActivityObjectiveKey(objective.key) ? null : (
+                      <span className={styles.objectiveApart}>
+                        {intl.formatMessage(messages.notCounted)}
+                      </span>
+                    )}
                   </span>
                   <span className={styles.objectiveValue}>
                     {metricText(objective.key, objective.objective, locale)}

@@ -40,9 +40,8 @@ export function UsageDetail({ stats }: UsageDetailProps) {
     usedDays.length > 0
       ? usedDays.reduce((sum, seconds) => sum + seconds, 0) / usedDays.length
       : null;
-  // Whole minutes: seconds only clutter a day's wear time.
-  const duration = (seconds: number | null) =>
-    formatDuration(seconds === null ? null : Math.round(seconds / 60) * 60, locale);
+  // Hours, minutes and seconds, as every duration the product shows (docs/product.md#constants).
+  const duration = (seconds: number | null) => formatDuration(seconds, locale);
   const usageYesterday = yesterday('Usage');
 
   const detail: { label: string; seconds: number | null; indented?: boolean }[] = [
@@ -68,7 +67,10 @@ export function UsageDetail({ stats }: UsageDetailProps) {
             : {})}
           referenceText={
             average !== null
-              ? intl.formatMessage(messages.usageAverage, { duration: duration(average) })
+              ? intl.formatMessage(messages.usageAverage, {
+                  duration: duration(average),
+                  days: usedDays.length,
+                })
               : undefined
           }
         />

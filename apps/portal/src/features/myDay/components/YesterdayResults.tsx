@@ -1,4 +1,10 @@
-import { formatDate } from '@oxilio/domain';
+import {
+  formatDate,
+  isActivityObjectiveKey,
+  objectiveCompletion,
+  objectivesMet,
+  shownCompletion,
+} from '@oxilio/domain';
 import type { PatientRecap } from '@oxilio/domain/contract';
 import { EmptyState, Heading, ProgressRing, Stack, StatTile, Text, cx } from '@oxilio/ui';
 import { CalendarX, Check } from 'lucide-react';
@@ -6,7 +12,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { myDayMessages as messages } from '../messages';
-import { completionOf, metricIcon, metricName, metricText } from '../metricDisplay';
+import { judgedText, metricIcon, metricName, metricText } from '../metricDisplay';
 import * as styles from './MyDay.css';
 
 export interface YesterdayResultsProps {
@@ -15,17 +21,17 @@ export interface YesterdayResultsProps {
 }
 
 /**
- * Yesterday's results against their objectives: the performance ring, how many objectives were
- * met, then one tile per metric with its completion ring. A day the device did not report says so,
- * with the last day measured.
+ * Yesterday's results against their objectives: the performance ring, how many activity objectives
+ * were met (the domain's set: as many as yesterday's activity stars), then one tile per metric with
+ * its completion ring; a metric outside the set (the walking perimeter) says it counts in neither
+ * stars nor performance. A day the device did not report says so, with the last day measured.
  */
 export function YesterdayResults({ recap }: YesterdayResultsProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const titleId = useId();
   const measured = recap.yesterdayMetrics.filter((metric) => metric.value !== null);
-  const judged = recap.yesterdayMetrics.filter((metric) => metric.met !== null);
-  const met = judged.filter((metric) => metric.met).length;
+  const { met, total } = objectivesMet(recap.yesterdayMetrics);
 
   return (
     <section aria-labelledby={titleId}>
@@ -64,23 +70,27 @@ export function YesterdayResults({ recap }: YesterdayResultsProps) {
                   label={intl.formatMessage(messages.performance)}
                 />
               ) : null}
-              {judged.length > 0 ? (
+              {total > 0 ? (
                 <Text size="large" weight="bold">
-                  {intl.formatMessage(messages.objectivesMet, { met, total: judged.length })}
+                  {intl.formatMessage(messages.objectivesMet, { met, total })}
                 </Text>
               ) : null}
             </div>
             <ul className={styles.results}>
               {recap.yesterdayMetrics.map((metric) => {
                 const name = metricName(metric.key);
-                const completion = completionOf(metric.key, metric.value, metric.objective);
+                // A key not measured on a reported day counts as 0 in Performance: a 0 % ring.
+                const completion = objectiveCompletion(
+                  metric.value ?? (metric.met === false ? 0 : null),
+                  metric.objective,
+                );
                 return (
                   <li key={metric.key} className={styles.result}>
                     <StatTile
                       className={styles.resultTile}
                       label={name ? intl.formatMessage(name) : metric.key}
                       value={metric.value ?? metricText(metric.key, null, locale)}
-                      displayValue={metricText(metric.key, metric.value, locale)}
+                      displayValue={judgedText(metric.key, metric.value, metric.objective, locale)}
                       icon={metricIcon(metric.key)}
                       referenceText={
                         <ResultStatus
@@ -91,11 +101,16 @@ export function YesterdayResults({ recap }: YesterdayResultsProps) {
                           }
                           met={metric.met}
                           measured={metric.value !== null}
+                          counted={isActivityObjectiveKey(metric.key)}
                         />
                       }
                     />
                     {completion !== null ? (
-                      <ProgressRing className={styles.ring} size="small" value={completion} />
+                      <ProgressRing
+                        className={styles.ring}
+                        size="small"
+                        value={shownCompletion(completion)}
+                      />
                     ) : null}
                   </li>
                 );
@@ -108,15 +123,20 @@ export function YesterdayResults({ recap }: YesterdayResultsProps) {
   );
 }
 
-/** "Objectif : 800" and whether it was met, in words (colour is never the only cue). */
+/**
+ * "Objectif : 800" and whether it was met, in words (colour is never the only cue); for an
+ * objective outside the activity set, that it counts in neither stars nor performance.
+ */
 function ResultStatus({
   objective,
   met,
   measured,
+  counted,
 }: {
   objective: string | null;
   met: boolean | null;
   measured: boolean;
+  counted: boolean;
 }) {
   const intl = useIntl();
   if (objective === null) {
@@ -126,15 +146,24 @@ function ResultStatus({
     <>
       {intl.formatMessage(messages.objective, { value: objective })}
       <br />
-      {!measured ? (
-        intl.formatMessage(messages.notMeasured)
-      ) : met ? (
+      {/* A key not measured on a day the device reported counts as not met (as for the stars). */}
+      {!measured ? intl.formatMessage(messages.notMeasured) : null}
+      {met === null ? null : met ? (
         <span className={cx(styles.status, styles.statusMet)}>
           <Check aria-hidden="true" focusable="false" size={18} strokeWidth={3} />
           {intl.formatMessage(messages.met)}
         </span>
       ) : (
-        <span className={styles.status}>{intl.formatMessage(messages.notMet)}</span>
+        <>
+          {!measured ? <br /> : null}
+          <span className={styles.status}>{intl.formatMessage(messages.notMet)}</span>
+        </>
+      )}
+      {counted ? null : (
+        <>
+          <br />
+          <span className={styles.apart}>{intl.formatMessage(messages.notCounted)}</span>
+        </>
       )}
     </>
   );

@@ -1,4 +1,11 @@
-import { formatDate, formatMetric, isMetricKey, metricLabel, type MetricKey } from '@oxilio/domain';
+import {
+  formatDate,
+  formatMetric,
+  isMetricKey,
+  lastCompletedDay,
+  metricLabel,
+  type MetricKey,
+} from '@oxilio/domain';
 import type { PercentagesResponse, Session } from '@oxilio/domain/contract';
 import type { Locale } from '@oxilio/locales';
 import {
@@ -185,15 +192,18 @@ export function PatientSynthesis({
 }) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
+  // Every window ends yesterday, the last completed day: today is in progress, never judged
+  // (docs/product.md#performance-and-usage).
+  const lastDay = lastCompletedDay(today);
   const stats = usePatientStats({
     patientId: ref.patientId,
     types: [...synthesisMetrics, ...synthesisObjectives],
-    from: windowStart(today, historyDays),
-    to: today,
+    from: windowStart(lastDay, historyDays),
+    to: lastDay,
   });
-  // The windows end on the answer's last day (today where the establishment is), as the patient's
-  // evolution does: the device's own calendar never shifts what the rehabilitator reads.
-  const answerToday = stats.data?.to ?? today;
+  // The windows end on the answer's last day, as the patient's evolution does: the device's own
+  // calendar never shifts what the rehabilitator reads.
+  const answerToday = stats.data?.to ?? lastDay;
   const history = useSessionHistory({
     patientId: ref.patientId,
     from: windowStart(today, reviewDays),

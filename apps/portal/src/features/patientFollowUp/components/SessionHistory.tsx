@@ -1,4 +1,4 @@
-import { formatDate, formatDuration, noValue } from '@oxilio/domain';
+import { formatDate, formatDuration, noValue, sessionOutcomeMessages } from '@oxilio/domain';
 import type { Locale } from '@oxilio/locales';
 import { Button, EmptyState, Stack, Table, Text, type TableColumn } from '@oxilio/ui';
 import { CalendarX } from 'lucide-react';
@@ -56,8 +56,19 @@ export function SessionHistory({ patientId, today }: { patientId: string; today:
       key: 'completion',
       header: intl.formatMessage(m.colCompletion),
       align: 'end',
-      cell: (row) =>
-        intl.formatMessage(m.completion, { done: row.completedSteps, total: row.steps }),
+      cell: (row) => (
+        <>
+          {intl.formatMessage(sessionOutcomeMessages.summary, { ...row.outcome })}
+          {row.notCounted ? (
+            <>
+              <br />
+              <Text as="span" size="small" tone="muted">
+                {intl.formatMessage(m.notCounted, { reason: row.notCounted })}
+              </Text>
+            </>
+          ) : null}
+        </>
+      ),
     },
     {
       key: 'effort',

@@ -71,7 +71,7 @@ export const followUpMessages = defineMessages({
   reviewsSummary: {
     id: 'rehabilitator.synthesis.reviewsSummary',
     defaultMessage:
-      'Avis donnés après chaque séance, de 1 (faible) à 3 (forte). Dernier avis : douleur {pain}, difficulté {difficulty}.',
+      'Avis donnés après chaque séance : douleur de 0 (aucune) à 3 (intense), difficulté de 1 (faible) à 3 (forte). Dernier avis : douleur {pain}, difficulté {difficulty}.',
   },
   reviewsNone: {
     id: 'rehabilitator.synthesis.reviewsNone',
@@ -101,14 +101,15 @@ export const followUpMessages = defineMessages({
   colDuration: { id: 'rehabilitator.sessions.col.duration', defaultMessage: 'Durée' },
   colCompletion: { id: 'rehabilitator.sessions.col.completion', defaultMessage: 'Exercices faits' },
   colEffort: { id: 'rehabilitator.sessions.col.effort', defaultMessage: 'Effort moyen (1-10)' },
-  colPain: { id: 'rehabilitator.sessions.col.pain', defaultMessage: 'Douleur (1-3)' },
+  colPain: { id: 'rehabilitator.sessions.col.pain', defaultMessage: 'Douleur (0-3)' },
   colDifficulty: {
     id: 'rehabilitator.sessions.col.difficulty',
     defaultMessage: 'Difficulté (1-3)',
   },
-  completion: {
-    id: 'rehabilitator.sessions.completion',
-    defaultMessage: '{done} sur {total}',
+  notCounted: {
+    id: 'rehabilitator.sessions.notCounted',
+    defaultMessage:
+      '{reason, select, nothingDone {Non comptée : aucun exercice fait en entier} other {Non comptée : moins de la moitié du temps prévu}}',
   },
   selfRehabilitation: {
     id: 'rehabilitator.sessions.selfRehabilitation',

@@ -1,3 +1,9 @@
+import {
+  isSessionCompleted,
+  sessionOutcome,
+  whyNotCounted,
+  type SessionOutcome,
+} from '@oxilio/domain';
 import type { Session } from '@oxilio/domain/contract';
 
 /** One line of the sessions history: what the rehabilitator reads of a session. */
@@ -10,6 +16,10 @@ export interface SessionRow {
   durationSeconds: number | null;
   completedSteps: number;
   steps: number;
+  /** What the steps recorded (done, stopped early, skipped), by the domain rule. */
+  outcome: SessionOutcome;
+  /** Why a completed session does not count (no star, no count); null when it counts or is open. */
+  notCounted: 'nothingDone' | 'underHalf' | null;
   /** Mean effort (1-10) of the steps that have one, one decimal; null when none. */
   effort: number | null;
   pain: number | null;
@@ -23,6 +33,8 @@ export function sessionRowOf(session: Session, index: number): SessionRow {
   const efforts = session.steps
     .map((step) => step.effort)
     .filter((value): value is number => value !== null);
+  const completed = isSessionCompleted(session);
+  const outcome = sessionOutcome(session.steps, { completed });
   return {
     key: session.id ?? `${session.day}-${session.patientProgramId}-${index}`,
     day: session.day,
@@ -31,6 +43,10 @@ export function sessionRowOf(session: Session, index: number): SessionRow {
     durationSeconds: durations.length > 0 ? durations.reduce((a, b) => a + b, 0) : null,
     completedSteps: session.completedStepCount,
     steps: session.stepCount,
+    outcome,
+    // Only a self-rehabilitation session earns stars and counts: a supervised one is never
+    // "not counted".
+    notCounted: completed && session.isSelfRehabilitation ? whyNotCounted(outcome) : null,
     effort:
       efforts.length > 0
         ? Math.round((efforts.reduce((a, b) => a + b, 0) / efforts.length) * 10) / 10

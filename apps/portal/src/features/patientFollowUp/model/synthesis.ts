@@ -1,6 +1,8 @@
 import {
   gaitTrend,
   gaitTrendMetrics,
+  isSessionCompleted,
+  sessionOutcome,
   walkingSpeedBand,
   walkingSpeedChange,
   type GaitTrend,
@@ -119,7 +121,7 @@ export function reviewsByDay(
 }
 
 export interface Adherence {
-  /** Days with a self-rehabilitation session done in the window. */
+  /** Days with a self-rehabilitation session that counts (`sessionOutcome`) in the window. */
   done: number;
   /** Sessions expected in the window (settings' weekly count), or null when not set. */
   expected: number | null;
@@ -140,7 +142,7 @@ export function adherenceOf(
       .filter(
         (session) =>
           session.isSelfRehabilitation &&
-          session.status === 'done' &&
+          sessionOutcome(session.steps, { completed: isSessionCompleted(session) }).counts &&
           session.day >= from &&
           session.day <= today,
       )

@@ -17,8 +17,8 @@ export const preloadRecap = (patientId: string) =>
 
 /**
  * The patient's recap ("my day", stars, rank, tags). When the patient reads it, `newRank` and
- * `newTags` come once: the API marks them seen in the same call (see StartupModals, which reads it
- * with `everyAnswer`).
+ * `newTags` are what they have not acknowledged yet, on every read (StartupModals announces them
+ * and acknowledges each with `acknowledgeAnnouncement` once its dialog is closed).
  */
 export function useRecap(patientId: string | null | undefined, config?: SWRConfiguration) {
   return useSWR(

@@ -103,8 +103,9 @@ export function PatientCard({ patient, href, onArchive, onRestore }: PatientCard
           <dd className={styles.factValue}>
             {indicators.performance === null
               ? intl.formatMessage(messages.noData)
-              : intl.formatMessage(messages.performanceValue, {
+              : intl.formatMessage(messages.performanceWeek, {
                   value: formatNumber(Math.round(indicators.performance), locale),
+                  days: indicators.performanceDays,
                 })}
           </dd>
           <dt className={styles.factLabel}>{intl.formatMessage(messages.last7Days)}</dt>

@@ -57,9 +57,10 @@ export const patientsMessages = defineMessages({
     defaultMessage: '{days, plural, =0 {aucun jour} one {# jour} other {# jours}} sur 7',
   },
   performance: { id: 'reeducator.patients.performance', defaultMessage: 'Performance' },
-  performanceValue: {
-    id: 'reeducator.patients.performanceValue',
-    defaultMessage: '{value} %',
+  /** The week's performance: the days' scores over 7, and the days it rests on. */
+  performanceWeek: {
+    id: 'reeducator.patients.performanceWeek',
+    defaultMessage: '{value} %, sur 7 jours dont {days, plural, one {# mesuré} other {# mesurés}}',
   },
   noData: { id: 'reeducator.patients.noData', defaultMessage: 'pas de données' },
   last7Days: { id: 'reeducator.patients.last7Days', defaultMessage: '7 derniers jours' },

@@ -2,8 +2,10 @@ import {
   clinicalReferences,
   formatDate,
   formatMetric,
+  formatMetricAgainst,
   isMetricKey,
   metricLabel,
+  sessionOutcomeMessages,
   type MetricKey,
 } from '@oxilio/domain';
 import type { RehabilitatorPatientDetail, StatsResponse } from '@oxilio/domain/contract';
@@ -31,7 +33,6 @@ import {
   PatientFacts,
   sessionRowOf,
   useSessionHistory,
-  windowStart,
   type SessionRow,
 } from '../../patientFollowUp';
 import { usePatientStats } from '../../stats';
@@ -41,6 +42,7 @@ import {
   reportKeys,
   type ReportColumn,
 } from '../model/dailyMetrics';
+import { reportPeriods } from '../model/periods';
 import { reportMessages as m } from './messages';
 import * as styles from './Report.css';
 
@@ -109,7 +111,7 @@ export interface ReportViewProps {
   /** The period, both days included. */
   period: DateRangeValue;
   onPeriodChange: (period: DateRangeValue) => void;
-  /** Today (establishment time zone): the presets end on it. */
+  /** Today (establishment time zone): the presets end the day before, the last completed day. */
   today: string;
 }
 
@@ -134,16 +136,12 @@ export function ReportView({ patient, period, onPeriodChange, today }: ReportVie
   });
   const synthesis = useMemo(() => (stats.data ? buildSynthesis(stats.data) : null), [stats.data]);
   const name = `${patient.firstName} ${patient.lastName}`;
+  // The periods offered end on the last completed day: today is in progress, never judged.
+  const periods = reportPeriods(today);
   const presets = [
-    { label: intl.formatMessage(m.last4Weeks), value: { from: windowStart(today, 28), to: today } },
-    {
-      label: intl.formatMessage(m.last3Months),
-      value: { from: windowStart(today, 91), to: today },
-    },
-    {
-      label: intl.formatMessage(m.last6Months),
-      value: { from: windowStart(today, 182), to: today },
-    },
+    { label: intl.formatMessage(m.last4Weeks), value: periods.last4Weeks },
+    { label: intl.formatMessage(m.last3Months), value: periods.last3Months },
+    { label: intl.formatMessage(m.last6Months), value: periods.last6Months },
   ];
   const metricColumns: TableColumn<MetricRow>[] = [
     {
@@ -156,7 +154,8 @@ export function ReportView({ patient, period, onPeriodChange, today }: ReportVie
       key: 'mean',
       header: intl.formatMessage(m.colMean),
       align: 'end',
-      cell: (row) => formatMetric(row.key, row.mean, locale),
+      // Beside its objective: a mean below it never reads as it.
+      cell: (row) => formatMetricAgainst(row.key, row.mean, row.objective, locale),
     },
     {
       key: 'objective',
@@ -184,7 +183,10 @@ export function ReportView({ patient, period, onPeriodChange, today }: ReportVie
       header: intl.formatMessage(f.colCompletion),
       align: 'end',
       cell: (row) =>
-        intl.formatMessage(f.completion, { done: row.completedSteps, total: row.steps }),
+        intl.formatMessage(sessionOutcomeMessages.summary, { ...row.outcome }) +
+        (row.notCounted
+          ? ` (${intl.formatMessage(f.notCounted, { reason: row.notCounted })})`
+          : ''),
     },
     {
       key: 'effort',

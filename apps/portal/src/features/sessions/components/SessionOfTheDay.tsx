@@ -1,7 +1,25 @@
-import { exerciseThemeLabel, exerciseThemeName, formatDuration } from '@oxilio/domain';
+import {
+  exerciseThemeLabel,
+  exerciseThemeName,
+  formatDuration,
+  isSessionCompleted,
+  sessionOutcome,
+  sessionOutcomeMessages,
+  stepOutcome,
+  stepOutcomeLabel,
+  whyNotCounted,
+  type StepOutcome,
+} from '@oxilio/domain';
 import type { CurrentSession, Session } from '@oxilio/domain/contract';
 import { Alert, Badge, Button, ButtonLink, Card, Heading, Stack, Text } from '@oxilio/ui';
-import { CheckCircle2, Play, RotateCcw } from 'lucide-react';
+import {
+  CheckCircle2,
+  Play,
+  RotateCcw,
+  SkipForward,
+  TimerOff,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -18,7 +36,7 @@ export interface SessionOfTheDayProps {
   playerPath: string;
 }
 
-/** Where the session of the day stands: to do, in progress (n of N), or done at HH:MM. */
+/** Where the session of the day stands: to do, in progress, or done at HH:MM. */
 export function SessionStatusBadge({ session }: { session: Session }) {
   const intl = useIntl();
   if (session.status === 'done' && session.completedAt) {
@@ -33,10 +51,7 @@ export function SessionStatusBadge({ session }: { session: Session }) {
   if (session.status === 'inProgress') {
     return (
       <Badge size="large" tone="info">
-        {intl.formatMessage(sessionMessages.statusInProgress, {
-          done: session.completedStepCount,
-          total: session.stepCount,
-        })}
+        {intl.formatMessage(sessionMessages.statusInProgress)}
       </Badge>
     );
   }
@@ -44,6 +59,35 @@ export function SessionStatusBadge({ session }: { session: Session }) {
     <Badge size="large" tone="primary">
       {intl.formatMessage(sessionMessages.statusReady)}
     </Badge>
+  );
+}
+
+const outcomeBadge: Record<
+  StepOutcome,
+  { tone: 'success' | 'warning' | 'neutral'; icon: LucideIcon }
+> = {
+  done: { tone: 'success', icon: CheckCircle2 },
+  stoppedEarly: { tone: 'warning', icon: TimerOff },
+  skipped: { tone: 'neutral', icon: SkipForward },
+};
+
+/**
+ * What the session recorded, once a step is (docs/decisions/session-outcome.md): "4 exercices
+ * faits sur 6, 2 passés", and, for a completed session that does not count, why.
+ */
+export function SessionOutcomeSummary({ session }: { session: Session }) {
+  const intl = useIntl();
+  const completed = isSessionCompleted(session);
+  const outcome = sessionOutcome(session.steps, { completed });
+  // Only a self-rehabilitation session earns stars and counts.
+  const reason = completed && session.isSelfRehabilitation ? whyNotCounted(outcome) : null;
+  return (
+    <Stack gap="xs">
+      <Text weight="bold">
+        {intl.formatMessage(sessionOutcomeMessages.summary, { ...outcome })}
+      </Text>
+      {reason ? <Text>{intl.formatMessage(sessionMessages.notCounted, { reason })}</Text> : null}
+    </Stack>
   );
 }
 
@@ -60,9 +104,8 @@ export function SessionOfTheDay({ current, playerPath }: SessionOfTheDayProps) {
   const [relaunchFailed, setRelaunchFailed] = useState(false);
   const { session } = current;
   const equipment = equipmentNames(intl, session.equipment);
-  const doneSteps = new Set(
-    session.steps.filter((step) => step.completedAt !== null).map((step) => step.position),
-  );
+  const completed = isSessionCompleted(session);
+  const counts = sessionOutcome(session.steps, { completed }).counts;
 
   const redo = async () => {
     if (!session.id) {
@@ -99,6 +142,7 @@ export function SessionOfTheDay({ current, playerPath }: SessionOfTheDayProps) {
               {intl.formatMessage(sessionMessages.attempt, { attempt: session.attempt })}
             </Text>
           ) : null}
+          {session.status !== 'ready' ? <SessionOutcomeSummary session={session} /> : null}
         </Stack>
 
         <dl className={styles.facts}>
@@ -118,11 +162,15 @@ export function SessionOfTheDay({ current, playerPath }: SessionOfTheDayProps) {
 
         {session.status === 'done' ? (
           <Stack gap="md" align="start">
-            <Text size="large">
-              {intl.formatMessage(
-                session.canRelaunch ? sessionMessages.doneBody : sessionMessages.doneNoRelaunch,
-              )}
-            </Text>
+            {counts ? (
+              <Text size="large">
+                {intl.formatMessage(
+                  session.canRelaunch ? sessionMessages.doneBody : sessionMessages.doneNoRelaunch,
+                )}
+              </Text>
+            ) : session.canRelaunch ? (
+              <Text size="large">{intl.formatMessage(sessionMessages.redoHint)}</Text>
+            ) : null}
             {session.canRelaunch ? (
               <Button
                 size="large"
@@ -155,7 +203,9 @@ export function SessionOfTheDay({ current, playerPath }: SessionOfTheDayProps) {
           <ol className={styles.exercises}>
             {session.steps.map((step) => {
               const { exercise, name } = exerciseText(intl, step.exerciseId);
-              const done = doneSteps.has(step.position);
+              // A step not recorded in a completed session was not done: skipped.
+              const outcome = stepOutcome(step) ?? (completed ? 'skipped' : null);
+              const badge = outcome ? outcomeBadge[outcome] : null;
               return (
                 <li key={step.position} className={styles.exercise}>
                   <span className={styles.exerciseName}>{name}</span>
@@ -175,9 +225,9 @@ export function SessionOfTheDay({ current, playerPath }: SessionOfTheDayProps) {
                             : 'none',
                       })}
                     </span>
-                    {done ? (
-                      <Badge tone="success" icon={CheckCircle2}>
-                        {intl.formatMessage(sessionMessages.exerciseDone)}
+                    {outcome && badge ? (
+                      <Badge tone={badge.tone} icon={badge.icon}>
+                        {intl.formatMessage(stepOutcomeLabel[outcome])}
                       </Badge>
                     ) : null}
                   </span>

@@ -1,3 +1,4 @@
+import { sessionOutcomeMessages, whyNotCounted } from '@oxilio/domain';
 import type { Session } from '@oxilio/domain/contract';
 import {
   Button,
@@ -18,6 +19,7 @@ import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { pendingOfSession, playerQueue, usePlayerQueue, useRealtime } from '../../playerQueue';
+import { useFollowedByRehabilitator } from '../api/getRehabilitators';
 import { exerciseText, spokenDuration } from '../format';
 import { playerMessages, sessionMessages } from '../messages';
 import {
@@ -30,7 +32,9 @@ import {
   type Milestone,
   type PlayerState,
 } from '../player/playerMachine';
+import { playerOutcome } from '../player/outcome';
 import { usePlayer } from '../player/usePlayer';
+import { usePlayerOpenHours } from '../player/usePlayerOpenHours';
 import { ExerciseDetails } from './ExerciseDetails';
 import { PendingResults } from './PendingResults';
 import { RealtimeIndicator } from './RealtimeIndicator';
@@ -49,6 +53,7 @@ function announcementOf(
   state: PlayerState,
   at: number,
   resumedAt: { phaseKey: string; milestone: Milestone } | null,
+  reviewTitle: string,
 ): string {
   const { phase } = state;
   const exercise = currentExercise(state);
@@ -98,7 +103,7 @@ function announcementOf(
     case 'effort':
       return `${intl.formatMessage(playerMessages.effortTitle)}. ${intl.formatMessage(playerMessages.effortQuestion)}`;
     case 'review':
-      return intl.formatMessage(playerMessages.reviewTitle);
+      return reviewTitle;
     case 'finished':
       return intl.formatMessage(playerMessages.finishedTitle);
   }
@@ -146,6 +151,7 @@ export function SessionPlayer({ session, backTo }: SessionPlayerProps) {
   const realtime = useRealtime();
   const queue = usePlayerQueue();
   const { patientId } = session;
+  const followed = useFollowedByRehabilitator(patientId);
   const sessionId = session.id;
 
   // Where to start: after the steps the API has and those still waiting on this device.
@@ -200,28 +206,7 @@ export function SessionPlayer({ session, backTo }: SessionPlayerProps) {
   }, [effortSeconds, state.index, patientId, sessionId]);
 
   // The player's opening hours: when it opened (and whether in real time), when it closed.
-  const [openingTime] = useState(() => new Date().toISOString());
-  const openedRealtime = useRef(realtime);
-  useEffect(() => {
-    playerQueue.enqueue({
-      kind: 'opening',
-      patientId,
-      sessionId,
-      body: { openingTime, hasRC: openedRealtime.current },
-    });
-    const close = () =>
-      playerQueue.enqueue({
-        kind: 'opening',
-        patientId,
-        sessionId,
-        body: { openingTime, closureTime: new Date().toISOString() },
-      });
-    window.addEventListener('pagehide', close);
-    return () => {
-      window.removeEventListener('pagehide', close);
-      close();
-    };
-  }, [openingTime, patientId, sessionId]);
+  usePlayerOpenHours({ patientId, sessionId, realtime });
 
   useWakeLock(timer !== null && !paused);
 
@@ -241,14 +226,35 @@ export function SessionPlayer({ session, backTo }: SessionPlayerProps) {
   const [resumedAt, setResumedAt] = useState<{ phaseKey: string; milestone: Milestone } | null>(
     null,
   );
-  const announcement = announcementOf(intl, state, at, resumedAt);
-
   const total = session.steps.length;
   const doneCount = Math.min(state.index, total);
   const pending = pendingOfSession(
     queue.calls.filter((call) => call.patientId === patientId),
     sessionId,
   );
+
+  // What each step recorded, as far as this device knows: the API's, the queue's, this run's.
+  const known = new Map<number, number>();
+  for (const call of queue.calls) {
+    if (call.kind === 'step' && call.sessionId === sessionId) {
+      known.set(call.position, call.body.duration);
+    }
+  }
+  for (const finished of state.finished) {
+    known.set(finished.position, finished.durationSeconds);
+  }
+  const outcome = playerOutcome(
+    session.steps,
+    known,
+    phase.name === 'finished' || phase.name === 'review',
+  );
+  const summary = intl.formatMessage(sessionOutcomeMessages.summary, { ...outcome });
+  // Only a self-rehabilitation session earns stars and counts.
+  const notCounted = session.isSelfRehabilitation ? whyNotCounted(outcome) : null;
+  const reviewTitle = intl.formatMessage(
+    outcome.done === total ? playerMessages.reviewTitle : playerMessages.reviewTitleEnd,
+  );
+  const announcement = announcementOf(intl, state, at, resumedAt, reviewTitle);
 
   const pauseOrResume = () => {
     if (!timer) {
@@ -273,7 +279,7 @@ export function SessionPlayer({ session, backTo }: SessionPlayerProps) {
             {intl.formatMessage(playerMessages.leave)}
           </Link>
         )}
-        <RealtimeIndicator realtime={realtime} compact />
+        <RealtimeIndicator realtime={realtime} followed={followed} compact />
       </div>
       {phase.name !== 'finished' ? (
         <Stack gap="xs">
@@ -281,10 +287,7 @@ export function SessionPlayer({ session, backTo }: SessionPlayerProps) {
             value={doneCount}
             max={total}
             label={intl.formatMessage(playerMessages.progressLabel)}
-            valueText={intl.formatMessage(playerMessages.progressValue, {
-              done: doneCount,
-              total,
-            })}
+            valueText={summary}
             showValue
           />
           <Text size="small" tone="muted">
@@ -371,6 +374,8 @@ export function SessionPlayer({ session, backTo }: SessionPlayerProps) {
       {phase.name === 'review' ? (
         <ReviewQuestions
           headingRef={headingRef}
+          title={reviewTitle}
+          summary={summary}
           onReview={(body) => {
             playerQueue.enqueue({ kind: 'review', patientId, sessionId, body });
             dispatch({ type: 'reviewed' });
@@ -384,6 +389,14 @@ export function SessionPlayer({ session, backTo }: SessionPlayerProps) {
             <CheckCircle2 aria-hidden="true" focusable="false" size={32} />
             {intl.formatMessage(playerMessages.finishedTitle)}
           </Heading>
+          <Text size="large" weight="bold">
+            {summary}
+          </Text>
+          {notCounted ? (
+            <Text size="large">
+              {intl.formatMessage(sessionMessages.notCounted, { reason: notCounted })}
+            </Text>
+          ) : null}
           <Text size="large">
             {intl.formatMessage(
               pending.steps.length > 0 || pending.review
@@ -447,9 +460,15 @@ function EffortQuestion({
 
 function ReviewQuestions({
   headingRef,
+  title,
+  summary,
   onReview,
 }: {
   headingRef: Ref<HTMLHeadingElement>;
+  /** "Every exercise done", or only "the end of the exercises" when some were not. */
+  title: string;
+  /** What the session recorded ("4 exercices faits sur 6, 2 passés"). */
+  summary: string;
   onReview: (review: { pain: number; difficulty: number }) => void;
 }) {
   const intl = useIntl();
@@ -469,8 +488,9 @@ function ReviewQuestions({
       <Stack gap="lg">
         <Stack gap="xs">
           <Heading level={2} ref={headingRef} tabIndex={-1}>
-            {intl.formatMessage(playerMessages.reviewTitle)}
+            {title}
           </Heading>
+          <Text weight="bold">{summary}</Text>
           <Text>{intl.formatMessage(playerMessages.reviewIntro)}</Text>
         </Stack>
         <PainScale

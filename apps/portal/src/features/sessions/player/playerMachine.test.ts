@@ -1,3 +1,4 @@
+import { stepOutcome } from '@oxilio/domain';
 import { describe, expect, it } from 'vitest';
 import {
   initialPlayerState,
@@ -37,7 +38,7 @@ describe('the session player machine', () => {
     expect(state.finished).toEqual([]);
   });
 
-  it('runs series, rest and series, then asks the effort with the seconds run', () => {
+  it('runs series, rest and series, then asks the effort with the series seconds run', () => {
     let state = play(initialPlayerState(exercises), { type: 'start', at: 1_000 });
     expect(state.phase).toMatchObject({ name: 'series', series: 1 });
     expect(remaining(state, 1_000)).toBe(30);
@@ -52,7 +53,8 @@ describe('the session player machine', () => {
     expect(state.phase).toMatchObject({ name: 'series', series: 2 });
 
     state = play(state, { type: 'tick', at: 1_000 + 80 * s });
-    expect(state.phase).toEqual({ name: 'effort', durationSeconds: 80 });
+    // 2 series of 30 s: the 20 s rest is not exercise time.
+    expect(state.phase).toEqual({ name: 'effort', durationSeconds: 60 });
     expect(state.finished).toEqual([]);
   });
 
@@ -64,7 +66,7 @@ describe('the session player machine', () => {
       { type: 'answerEffort', effort: 6 },
     );
     expect(state.finished).toEqual([
-      { position: 0, durationSeconds: 80, effort: 6, skipped: false },
+      { position: 0, durationSeconds: 60, effort: 6, skipped: false },
     ]);
     expect(state.index).toBe(1);
     expect(state.phase).toEqual({ name: 'intro' });
@@ -82,7 +84,7 @@ describe('the session player machine', () => {
     // Much later: the exercise is over, and the effort question waits for the patient.
     expect(play(state, { type: 'tick', at: 10 * 60 * s }).phase).toEqual({
       name: 'effort',
-      durationSeconds: 80,
+      durationSeconds: 60,
     });
   });
 
@@ -115,7 +117,7 @@ describe('the session player machine', () => {
     expect(isPaused(state)).toBe(false);
     expect(remaining(state, 320 * s)).toBe(10);
     state = play(state, { type: 'tick', at: 330 * s }, { type: 'tick', at: 380 * s });
-    expect(state.phase).toEqual({ name: 'effort', durationSeconds: 80 });
+    expect(state.phase).toEqual({ name: 'effort', durationSeconds: 60 });
   });
 
   it('pauses during a rest too', () => {
@@ -137,7 +139,7 @@ describe('the session player machine', () => {
     expect(play(runningState, { type: 'resume', at: 5 })).toBe(runningState);
   });
 
-  it('starts the next series at once when the rest is skipped, counting the rest done', () => {
+  it('starts the next series at once when the rest is skipped; the rest is no exercise time', () => {
     const state = play(
       initialPlayerState(exercises),
       { type: 'start', at: 0 },
@@ -147,7 +149,7 @@ describe('the session player machine', () => {
     expect(remaining(state, 36 * s)).toBe(30);
     expect(play(state, { type: 'tick', at: 66 * s }).phase).toEqual({
       name: 'effort',
-      durationSeconds: 66,
+      durationSeconds: 60,
     });
   });
 
@@ -160,16 +162,39 @@ describe('the session player machine', () => {
     expect(state.phase).toEqual({ name: 'intro' });
   });
 
-  it('skips an exercise in progress with the seconds actually run', () => {
-    const state = play(
+  it('skips an exercise in progress with the series seconds actually run', () => {
+    const duringRest = play(
       initialPlayerState(exercises),
       { type: 'start', at: 0 },
       { type: 'tick', at: 40 * s },
       { type: 'skipExercise', at: 42 * s },
     );
-    expect(state.finished).toEqual([
+    expect(duringRest.finished).toEqual([
+      { position: 0, durationSeconds: 30, effort: null, skipped: true },
+    ]);
+    const duringSeries = play(
+      initialPlayerState(exercises),
+      { type: 'start', at: 0 },
+      { type: 'tick', at: 55 * s },
+      { type: 'skipExercise', at: 62 * s },
+    );
+    expect(duringSeries.finished).toEqual([
       { position: 0, durationSeconds: 42, effort: null, skipped: true },
     ]);
+  });
+
+  it('records a step left after 2 of 3 series and their rests as stopped early', () => {
+    const plan = { exerciseId: 2, seriesCount: 3, seriesDurationSeconds: 30 };
+    const state = play(
+      initialPlayerState([{ ...plan, restBetweenSeriesSeconds: 30 }]),
+      { type: 'start', at: 0 },
+      // Series 1, rest, series 2, rest: 120 s on the clock, 60 s of exercise.
+      { type: 'tick', at: 120 * s },
+      { type: 'skipExercise', at: 120 * s },
+    );
+    const [step] = state.finished;
+    expect(step).toEqual({ position: 0, durationSeconds: 60, effort: null, skipped: true });
+    expect(stepOutcome({ ...plan, durationSeconds: step!.durationSeconds })).toBe('stoppedEarly');
   });
 
   it('opens the review after the last exercise, and finishes once reviewed', () => {

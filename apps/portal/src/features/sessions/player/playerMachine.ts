@@ -45,7 +45,10 @@ export type PhaseName = PlayerPhase['name'];
 /** A step the player finished, to record: its position in the session, seconds, effort. */
 export interface FinishedStep {
   readonly position: number;
-  /** Whole seconds of series and rests actually run (pauses excluded); 0 when skipped unstarted. */
+  /**
+   * Whole seconds of series actually run (rests and pauses excluded: the exercise time done, which
+   * `stepOutcome` compares with the planned series time); 0 when skipped unstarted.
+   */
   readonly durationSeconds: number;
   readonly effort: number | null;
   /** Left before its last series ended. */
@@ -57,7 +60,7 @@ export interface PlayerState {
   /** The exercise being played (its position in the session); `exercises.length` at the review. */
   readonly index: number;
   readonly phase: PlayerPhase;
-  /** Milliseconds of the current exercise's countdowns already over (series and rests). */
+  /** Milliseconds of the current exercise's series already over (rests excluded). */
   readonly exerciseElapsedMs: number;
   /** Steps finished since the player opened, in order. */
   readonly finished: readonly FinishedStep[];
@@ -169,11 +172,9 @@ function afterCountdown(state: PlayerState, endedAt: number): PlayerState {
   if (!exercise || (phase.name !== 'series' && phase.name !== 'rest')) {
     return state;
   }
-  const exerciseElapsedMs = state.exerciseElapsedMs + phase.timer.durationMs;
   if (phase.name === 'rest') {
     return {
       ...state,
-      exerciseElapsedMs,
       phase: {
         name: 'series',
         series: phase.series + 1,
@@ -181,6 +182,7 @@ function afterCountdown(state: PlayerState, endedAt: number): PlayerState {
       },
     };
   }
+  const exerciseElapsedMs = state.exerciseElapsedMs + phase.timer.durationMs;
   if (phase.series < exercise.seriesCount) {
     return {
       ...state,
@@ -266,7 +268,6 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       }
       return {
         ...caught,
-        exerciseElapsedMs: caught.exerciseElapsedMs + timerElapsedMs(caught.phase.timer, action.at),
         phase: {
           name: 'series',
           series: caught.phase.series + 1,
@@ -280,8 +281,9 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       if (name !== 'intro' && name !== 'series' && name !== 'rest') {
         return caught;
       }
-      const timer = timerOf(caught.phase);
-      const elapsed = caught.exerciseElapsedMs + (timer ? timerElapsedMs(timer, action.at) : 0);
+      const elapsed =
+        caught.exerciseElapsedMs +
+        (caught.phase.name === 'series' ? timerElapsedMs(caught.phase.timer, action.at) : 0);
       return nextExercise(caught, {
         position: caught.index,
         durationSeconds: toSeconds(elapsed),

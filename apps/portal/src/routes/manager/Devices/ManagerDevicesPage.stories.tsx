@@ -5,6 +5,7 @@ import { currentUsers } from '../../../mocks/fixtures';
 import { empty, failure, loading, requestsTo } from '../../../mocks/handlers';
 import { managerApi, managerPatients } from '../../../mocks/managerFixtures';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
+import { signedInAs } from '../../../mocks/scenarios';
 import { ManagerDevicesPage } from './ManagerDevicesPage';
 
 /** Route modules load lazily, as in the app: the first screen may take a while to arrive. */
@@ -40,18 +41,72 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two free devices and two with their patient, wheel type and last data. */
+/** Two free devices and two with their patient, wheel type and how long ago they last spoke. */
 export const Full: Story = {
   parameters: { msw: { handlers: managerApi() } },
   play: async () => {
     const available = await region('Oxilios disponibles');
     await expect(await available.findByText('2 oxilios disponibles')).toBeVisible();
-    await expect(available.getByRole('article', { name: 'Oxilio OX-A-R003' })).toBeVisible();
+    const stock = within(available.getByRole('article', { name: 'Oxilio OX-A-R003' }));
+    // A free device is never flagged, however long ago it last spoke.
+    await expect(stock.getByText('Dernières données reçues il y a 30 jours')).toBeVisible();
+    await expect(stock.queryByText(/Aucune donnée depuis/)).not.toBeInTheDocument();
+    await expect(
+      within(available.getByRole('article', { name: 'Oxilio OX-A-R004' })).getByText(
+        'Aucune donnée reçue',
+      ),
+    ).toBeVisible();
     const associated = await region('Oxilios associés');
     const card = within(associated.getByRole('article', { name: 'Oxilio OX-A-R001' }));
     await expect(card.getByRole('link', { name: 'Jeanne Muller' })).toBeVisible();
     await expect(card.getByText('Roue : Standard')).toBeVisible();
-    await expect(card.getByText('Dernières données reçues le 26/11/26 08:40')).toBeVisible();
+    await expect(card.getByText('Dernières données reçues il y a 3 heures')).toBeVisible();
+    await expect(card.queryByText(/Aucune donnée depuis/)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * An associated device silent for 8 days: flagged in words (not colour alone), with what to do,
+ * counted above the list and shown first.
+ */
+export const SilentDevice: Story = {
+  parameters: { msw: { handlers: managerApi() } },
+  play: async () => {
+    const associated = await region('Oxilios associés');
+    await expect(
+      await associated.findByText(
+        '1 oxilio associé n’envoie plus de données depuis plus de 2 jours : il est présenté en premier.',
+      ),
+    ).toBeVisible();
+    const cards = associated.getAllByRole('article');
+    await expect(cards).toHaveLength(2);
+    await expect(cards[0]).toHaveAccessibleName('Oxilio OX-A-R002');
+    const silent = within(cards[0]!);
+    await expect(silent.getByText('Aucune donnée depuis plus de 2 jours')).toBeVisible();
+    await expect(silent.getByText('Dernières données reçues il y a 8 jours')).toBeVisible();
+    await expect(
+      silent.getByText('Vérifiez avec le patient que l’oxilio est utilisé et qu’il fonctionne.'),
+    ).toBeVisible();
+    await expect(within(cards[1]!).queryByText(/Aucune donnée depuis/)).not.toBeInTheDocument();
+  },
+};
+
+const germanManager = { ...currentUsers.responsable, locale: 'de' as const };
+
+/** The same in German: the time since the last data and the flag in the locale's words. */
+export const SilentDeviceGerman: Story = {
+  globals: { locale: 'de' },
+  parameters: {
+    portal: { user: germanManager },
+    msw: { handlers: { ...managerApi(), ...signedInAs(germanManager) } },
+  },
+  play: async () => {
+    const associated = await region('Zugeordnete oxilios');
+    const silent = within(await associated.findByRole('article', { name: 'oxilio OX-A-R002' }));
+    await expect(silent.getByText('Seit mehr als 2 Tagen keine Daten')).toBeVisible();
+    await expect(silent.getByText('Letzte Daten empfangen vor 8 Tagen')).toBeVisible();
+    const recent = within(associated.getByRole('article', { name: 'oxilio OX-A-R001' }));
+    await expect(recent.getByText('Letzte Daten empfangen vor 3 Stunden')).toBeVisible();
   },
 };
 

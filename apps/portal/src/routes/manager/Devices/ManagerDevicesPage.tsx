@@ -1,9 +1,11 @@
+import { defaultTimeZone } from '@oxilio/domain';
 import { PageHeader, Stack } from '@oxilio/ui';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import { useSession } from '../../../auth/session';
 import { DevicesOverview } from '../../../features/devices';
+import { useEstablishment } from '../../../features/establishment';
 import { useEstablishmentPatients } from '../../../features/establishmentPatients';
 import { managerPatientHref } from '../managerLinks';
 
@@ -16,6 +18,8 @@ export function ManagerDevicesPage() {
   const { user } = useSession();
   const establishmentId = user?.establishmentId ?? '';
   const patients = useEstablishmentPatients(establishmentId || null);
+  // Its time zone says which day was "yesterday" for the devices' last data.
+  const establishment = useEstablishment(establishmentId || null);
   const withoutDevice = useMemo(
     () =>
       (patients.data?.patients ?? [])
@@ -30,6 +34,7 @@ export function ManagerDevicesPage() {
         <DevicesOverview
           establishmentId={establishmentId}
           patientsWithoutDevice={withoutDevice}
+          timeZone={establishment.data?.timeZone ?? defaultTimeZone}
           renderPatientLink={({ patientId, name }) => (
             <RouterLink key={patientId} to={managerPatientHref(patientId)}>
               {name}

@@ -2,7 +2,8 @@ import { endpoints } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { currentUsers } from '../../../mocks/fixtures';
-import { failure, loading } from '../../../mocks/handlers';
+import { establishment } from '../../../mocks/establishmentFixtures';
+import { answer, failure, loading } from '../../../mocks/handlers';
 import { managerApi, managerPatients } from '../../../mocks/managerFixtures';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import { ManagerPatientPage } from './ManagerPatientPage';
@@ -56,6 +57,63 @@ export const Full: Story = {
     ).toBeVisible();
     await expect(await page.findByRole('figure', { name: /Pas/ }, firstRender)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Retour à la liste des patients' })).toBeVisible();
+  },
+};
+
+const dayIn = (timeZone: string, instant = Date.now()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+/** A time zone whose date is not Paris's right now (UTC+14 or UTC-11: one of the two always). */
+const farZone =
+  dayIn('Pacific/Kiritimati') !== dayIn('Europe/Paris')
+    ? 'Pacific/Kiritimati'
+    : 'Pacific/Pago_Pago';
+let stepsAskedTo: string | null = null;
+
+/**
+ * The steps end yesterday where the establishment is (its time zone), not in Paris: the week the
+ * manager reads is the one the API and the rehabilitators count.
+ */
+export const EstablishmentTimeZone: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...managerApi(),
+        establishment: answer(endpoints.establishments.get, {
+          ...establishment,
+          timeZone: farZone,
+        }),
+        patientStats: answer(endpoints.stats.patientStats, ({ params, request }) => {
+          stepsAskedTo = new URL(request.url).searchParams.get('to');
+          return {
+            patientId: params.id,
+            from: '2026-11-20',
+            to: '2026-11-26',
+            scale: 'Day' as const,
+            types: ['StepCount', 'StepCountObjective'],
+            starts: [
+              '2026-11-20',
+              '2026-11-21',
+              '2026-11-22',
+              '2026-11-23',
+              '2026-11-24',
+              '2026-11-25',
+              '2026-11-26',
+            ],
+            series: {
+              StepCount: [1800, 2100, null, 2500, 1900, 2600, 1200],
+              StepCountObjective: [2000, 2000, 2000, 2000, 2000, 2000, 2000],
+            },
+          };
+        }),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPage();
+    await expect(await page.findByRole('figure', { name: /Pas/ }, firstRender)).toBeVisible();
+    const yesterday = dayIn(farZone, Date.now() - 24 * 3600 * 1000);
+    // The zone's yesterday (its today minus one day: a day has 24 hours there).
+    await expect(stepsAskedTo).toBe(yesterday);
   },
 };
 

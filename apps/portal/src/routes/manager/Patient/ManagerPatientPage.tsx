@@ -1,4 +1,4 @@
-import { formatBirthDate, formatDate } from '@oxilio/domain';
+import { defaultTimeZone, formatBirthDate, formatDate, lastCompletedDays } from '@oxilio/domain';
 import type { EstablishmentPatient, PatientProfile } from '@oxilio/domain/contract';
 import { Alert, BarChart, Card, Heading, Skeleton, Stack, Text } from '@oxilio/ui';
 import { ArrowLeft } from 'lucide-react';
@@ -8,13 +8,14 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DataState } from '../../../app/DataState';
 import { useSession } from '../../../auth/session';
 import { PatientDeviceActions, wheelTypeLabel } from '../../../features/devices';
+import { useEstablishment } from '../../../features/establishment';
 import {
   PatientBadges,
   patientsMessages as messages,
   useEstablishmentPatients,
   useManagedPatient,
 } from '../../../features/establishmentPatients';
-import { addDays, dayOfInstant, usePatientStats } from '../../../features/stats';
+import { dayOfInstant, usePatientStats } from '../../../features/stats';
 import { managerPaths } from '../manifest';
 import * as styles from './ManagerPatientPage.css';
 
@@ -140,16 +141,26 @@ function PatientFile({
   );
 }
 
-/** The last 7 days' steps against the objective, with the chart's table. */
+/**
+ * The last 7 days' steps (the completed days ending yesterday) against the objective, with the
+ * chart's table.
+ */
 function PatientResults({ patientId }: { patientId: string }) {
   const intl = useIntl();
-  const to = dayOfInstant(new Date().toISOString());
-  const stats = usePatientStats({
-    patientId,
-    types: ['StepCount', 'StepCountObjective'],
-    from: addDays(to, -6),
-    to,
-  });
+  // "Yesterday" where the establishment is (its time zone), as the API counts days.
+  const { user } = useSession();
+  const establishment = useEstablishment(user?.establishmentId);
+  const timeZone = establishment.isLoading
+    ? null
+    : (establishment.data?.timeZone ?? defaultTimeZone);
+  const week = timeZone
+    ? lastCompletedDays(dayOfInstant(new Date().toISOString(), timeZone))
+    : null;
+  const stats = usePatientStats(
+    week
+      ? { patientId, types: ['StepCount', 'StepCountObjective'], from: week.from, to: week.to }
+      : null,
+  );
   return (
     <section aria-labelledby="manager-patient-results">
       <Stack gap="md">

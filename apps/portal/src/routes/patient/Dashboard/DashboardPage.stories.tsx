@@ -80,9 +80,16 @@ export const FullDay: Story = {
     ).toBeVisible();
     await expect(await page.findByText('Journée du 01/03/25', {}, firstRender)).toBeVisible();
     await expect(
-      page.getByRole('img', { name: /^Performance : objectif atteint à 87\s%$/ }),
+      page.getByRole('img', { name: /^Performance : objectif atteint à 89\s%$/ }),
     ).toBeVisible();
-    await expect(page.getByText('4 objectifs atteints sur 7')).toBeVisible();
+    // The six activity objectives, as many met as the day's activity stars: the walking perimeter,
+    // met, counts in neither stars nor performance, and says so.
+    await expect(page.getByText('3 objectifs atteints sur 6')).toBeVisible();
+    const perimeter = await resultOf(page, 'Périmètre de marche');
+    await expect(perimeter.getByText('Objectif atteint')).toBeVisible();
+    await expect(
+      perimeter.getByText('Ne compte ni dans les étoiles ni dans la performance'),
+    ).toBeVisible();
 
     const steps = await resultOf(page, 'Nombre de pas');
     await expect(steps.getByText('645')).toBeVisible();
@@ -90,9 +97,15 @@ export const FullDay: Story = {
     await expect(steps.getByText('Objectif non atteint')).toBeVisible();
     await expect(steps.getByRole('img', { name: /^Objectif atteint à 81\s%$/ })).toBeVisible();
     const standing = await resultOf(page, 'Temps debout');
-    // Whole minutes: 2 329 s read "39 min".
-    await expect(standing.getByText('39 min')).toBeVisible();
+    // Hours, minutes and seconds: 2 329 s read "38 min 49 s".
+    await expect(standing.getByText(/^38\smin\s49\ss$/)).toBeVisible();
     await expect(standing.getByText('Objectif atteint')).toBeVisible();
+    // 199,6 m misses 200 m: shown as judged, never as "200 m" beside "not met".
+    const walked = await resultOf(page, 'Distance de marche');
+    await expect(walked.getByText(/^199,6\sm$/)).toBeVisible();
+    await expect(walked.getByText(/Objectif : 200\sm/)).toBeVisible();
+    await expect(walked.getByText('Objectif non atteint')).toBeVisible();
+    await expect(walked.getByRole('img', { name: /^Objectif atteint à 99\s%$/ })).toBeVisible();
     const seated = await resultOf(page, 'Distance parcourue assis');
     await expect(seated.getByText('Sans objectif')).toBeVisible();
     await expect(seated.queryByRole('img')).not.toBeInTheDocument();
@@ -102,13 +115,21 @@ export const FullDay: Story = {
     await expect(within(today).getAllByRole('listitem')[0]).toHaveTextContent(
       /^Nombre de pas\s*800$/,
     );
+    await expect(within(today).getAllByRole('listitem')[6]).toHaveTextContent(
+      /^Périmètre de marche\s*Ne compte ni dans les étoiles ni dans la performance\s*20\sm$/,
+    );
 
     const stars = page.getByRole('region', { name: 'Mes étoiles' });
     await expect(within(stars).getByText('3 étoiles')).toBeInTheDocument();
     await expect(within(stars).getByText('99 étoiles')).toBeInTheDocument();
+    // The month's stars and those since the start, each named: the rank follows the latter.
+    await expect(within(stars).getByText('Depuis le début')).toBeVisible();
+    await expect(within(stars).getByText('594 étoiles')).toBeInTheDocument();
     await expect(within(stars).getByText('Votre rang : Platine.')).toBeVisible();
     await expect(
-      within(stars).getByText('Encore 406 étoiles pour atteindre le rang Diamant.'),
+      within(stars).getByText(
+        'Votre rang suit vos étoiles depuis le début : encore 406 étoiles pour atteindre le rang Diamant.',
+      ),
     ).toBeVisible();
     await expect(
       within(stars).getByRole('link', { name: 'Voir mon rang et mes succès' }),
@@ -118,10 +139,10 @@ export const FullDay: Story = {
     const usageLabel = await within(usage).findByText('Temps d’utilisation hier', {}, firstRender);
     // The tile: its label, then the value.
     await expect(usageLabel.parentElement?.parentElement).toHaveTextContent(
-      /Temps d’utilisation hier\s*9\sh\s37\smin/,
+      /Temps d’utilisation hier\s*9\sh\s36\smin\s31\ss/,
     );
     await expect(within(usage).getByText('Assis').nextElementSibling).toHaveTextContent(
-      '8 h 47 min',
+      /^8\sh\s46\smin\s36\ss$/,
     );
     await expect(
       within(usage).getByRole('figure', { name: 'Temps d’utilisation des 7 derniers jours' }),
@@ -182,7 +203,7 @@ export const UsageFailed: Story = {
   play: async () => {
     const page = await findPage();
     await expect(
-      await page.findByText('4 objectifs atteints sur 7', {}, firstRender),
+      await page.findByText('3 objectifs atteints sur 6', {}, firstRender),
     ).toBeVisible();
     const usage = page.getByRole('region', { name: 'Utilisation de l’oxilio' });
     const alert = await within(usage).findByRole('alert', {}, firstRender);
@@ -210,7 +231,9 @@ export const NoDevice: Story = {
     const stars = page.getByRole('region', { name: 'Mes étoiles' });
     await expect(within(stars).getByText('Votre rang : Débutant.')).toBeVisible();
     await expect(
-      within(stars).getByText('Encore 25 étoiles pour atteindre le rang Bronze.'),
+      within(stars).getByText(
+        'Votre rang suit vos étoiles depuis le début : encore 25 étoiles pour atteindre le rang Bronze.',
+      ),
     ).toBeVisible();
     await expect(requestsTo(patientStats)).toBe(0);
   },
@@ -257,7 +280,7 @@ export const DeviceRemoved: Story = {
     await expect(
       await page.findByText(/^Aucun oxilio ne vous est associé en ce moment/, {}, firstRender),
     ).toBeVisible();
-    await expect(page.getByText('4 objectifs atteints sur 7')).toBeVisible();
+    await expect(page.getByText('3 objectifs atteints sur 6')).toBeVisible();
     await expect(page.queryByRole('heading', { name: 'Mes objectifs du jour' })).toBeNull();
   },
 };
@@ -297,11 +320,18 @@ export const German: Story = {
     const main = await screen.findByRole('main', {}, firstRender);
     const page = within(main);
     await page.findByRole('heading', { level: 1, name: 'Mein Tag' }, firstRender);
-    await expect(await page.findByText('4 Ziele von 7 erreicht', {}, firstRender)).toBeVisible();
-    await expect(page.getByText('Noch 406 Sterne bis zum Rang Diamant.')).toBeVisible();
+    await expect(await page.findByText('3 Ziele von 6 erreicht', {}, firstRender)).toBeVisible();
+    await expect(
+      page.getByText(
+        'Ihr Rang richtet sich nach Ihren Sternen seit Beginn: noch 406 Sterne bis zum Rang Diamant.',
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getAllByText('Zählt weder für die Sterne noch für die Leistung')[0],
+    ).toBeVisible();
     const usageLabel = await page.findByText('Nutzungsdauer gestern', {}, firstRender);
     await expect(usageLabel.parentElement?.parentElement).toHaveTextContent(
-      /Nutzungsdauer gestern\s*9\sStd\.\s37\sMin\./,
+      /Nutzungsdauer gestern\s*9\sStd\.\s36\sMin\.\s31\sSek\./,
     );
   },
 };

@@ -75,14 +75,20 @@ export const Walk: Story = {
     await expect(since.getByText('Pas par jour')).toBeVisible();
     const steps = await findChart('Pas par jour');
     await expect(
-      steps.getByText(/^Moyenne : .+ pas\. Objectif atteint \d+ jours sur 2\d\.$/),
+      steps.getByText(
+        // Days met are the API's judgement (the completion chart), never re-judged on a bar.
+        /^Moyenne des jours mesurés \(2\d sur 30\) : .+ pas\.$/,
+      ),
     ).toBeVisible();
-    // 30 days, today included; the last one is today.
+    // 30 completed days: the last one is yesterday (today, Wednesday 25, is in progress).
+    await expect(
+      page.getByText(/^Les courbes s’arrêtent à hier : aujourd’hui est en cours/),
+    ).toBeVisible();
     const rows = tableRows(steps);
     await expect(rows).toHaveLength(30);
-    await expect(rows.at(-1)).toHaveTextContent(/^mercredi 25\/11\/26/);
+    await expect(rows.at(-1)).toHaveTextContent(/^mardi 24\/11\/26/);
     // Sundays have no measure: not a day of zero steps.
-    await expect(rows.at(-4)).toHaveTextContent(/^dimanche 22\/11\/26Pas de mesure/);
+    await expect(rows.at(-3)).toHaveTextContent(/^dimanche 22\/11\/26Pas de mesure/);
     await findChart('Distance de marche par jour');
     await findChart('Temps de marche par jour');
     await findChart('Plus longue marche sans s’arrêter');
@@ -149,13 +155,15 @@ export const Activity: Story = {
     await expect(page.getByRole('radio', { name: '7 derniers jours' })).toBeChecked();
     const standing = await findChart('Temps debout par jour');
     await expect(standing.getByText('Debout sans marcher', { selector: 'li' })).toBeVisible();
-    // Durations read as hours and minutes, the axis counts minutes.
-    await expect(tableRows(standing)[0]).toHaveTextContent(/\d+ min/);
+    // Durations read as hours, minutes and seconds (the product's rule), the axis counts minutes.
+    await expect(tableRows(standing)[0]).toHaveTextContent(/\d+ min \d+ s/);
     await findChart('Temps actif par jour');
     await findChart('Mises debout par jour');
     await findChart('Distance parcourue en fauteuil par jour');
     const wear = await findChart('Temps avec l’oxilio par jour');
-    await expect(wear.getByText(/^Moyenne : \d+ h( \d+ min)?\.$/)).toBeVisible();
+    await expect(
+      wear.getByText(/^Moyenne des jours mesurés \(\d sur 7\) : \d+ h( \d+ min)?( \d+ s)?\.$/),
+    ).toBeVisible();
   },
 };
 
@@ -165,10 +173,11 @@ export const Rehabilitation: Story = {
   play: async () => {
     await findTab('Rééducation');
     const sessions = await findChart('Séances d’auto-rééducation par semaine');
-    // Three sessions a week (Monday, Wednesday, Friday); this week has had two so far.
+    // Three sessions a week (Monday, Wednesday, Friday); this week counts Monday's only: the
+    // weeks stop at yesterday, and Wednesday's, today, is in progress.
     const rows = tableRows(sessions);
     await expect(rows.at(-2)).toHaveTextContent(/^Semaine du 16\/11\/263$/);
-    await expect(rows.at(-1)).toHaveTextContent(/^Semaine du 23\/11\/262$/);
+    await expect(rows.at(-1)).toHaveTextContent(/^Semaine du 23\/11\/261$/);
     await findChart('Temps d’auto-rééducation par semaine');
   },
 };
@@ -207,7 +216,7 @@ export const KeyboardTooltip: Story = {
     plot.focus();
     await userEvent.keyboard('{End}');
     await expect(
-      steps.getByText(/^mercredi 25\/11\/26\. Pas : [\d\s]+ pas.+Objectif : 800 pas/),
+      steps.getByText(/^mardi 24\/11\/26\. Pas : [\d\s]+ pas.+Objectif : 800 pas/),
     ).toBeInTheDocument();
     await userEvent.click(
       steps.getByRole('button', { name: 'Voir les données sous forme de tableau' }),

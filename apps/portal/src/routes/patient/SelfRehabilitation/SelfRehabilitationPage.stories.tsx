@@ -6,7 +6,7 @@ import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import { patientStartup } from '../../../mocks/scenarios';
 import { currentOf, notAssigned, sessionIds, sessions } from '../../../mocks/sessionFixtures';
-import { currentSessions, playerWrites } from '../../../mocks/sessionScenarios';
+import { currentSessions, followedBy, playerWrites } from '../../../mocks/sessionScenarios';
 import { ids } from '../../../mocks/fixtures';
 import { SelfRehabilitationPage } from './SelfRehabilitationPage';
 
@@ -35,6 +35,7 @@ const meta = {
         ...patientStartup,
         ...currentSessions(currentOf(sessions.ready)),
         ...playerWrites(sessions.ready),
+        ...followedBy(true),
       },
     },
   },
@@ -67,9 +68,8 @@ export const SessionInProgress: Story = {
   parameters: { msw: { handlers: currentSessions(currentOf(sessions.inProgress)) } },
   play: async () => {
     const page = await findPage();
-    await expect(
-      await page.findByText('En cours : 2 exercices faits sur 4', {}, firstRender),
-    ).toBeVisible();
+    await expect(await page.findByText('En cours', {}, firstRender)).toBeVisible();
+    await expect(page.getByText('2 exercices faits sur 4')).toBeVisible();
     await expect(page.getAllByText('Fait')).toHaveLength(2);
     await expect(page.getByRole('link', { name: 'Reprendre la séance' })).toBeVisible();
   },
@@ -103,6 +103,54 @@ export const SessionDone: Story = {
         firstRender,
       ),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Done with an exercise stopped early and one skipped: the summary says so, each exercise shows
+ * its outcome, and none is called done that was not.
+ */
+export const SessionDoneWithSkipped: Story = {
+  parameters: { msw: { handlers: currentSessions(currentOf(sessions.doneWithSkipped)) } },
+  play: async () => {
+    const page = await findPage();
+    await expect(
+      await page.findByText(
+        '2 exercices faits sur 4, 1 arrêté avant la fin, 1 passé',
+        {},
+        firstRender,
+      ),
+    ).toBeVisible();
+    const list = within(page.getByRole('list'));
+    await expect(list.getAllByText('Fait')).toHaveLength(2);
+    await expect(list.getByText('Arrêté avant la fin')).toBeVisible();
+    await expect(list.getByText('Passé')).toBeVisible();
+    // Half of the planned time was done: it counts, with its usual congratulations.
+    await expect(
+      page.getByText(
+        'Bravo, votre séance du jour est faite. Vous pouvez la refaire si vous le souhaitez.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Done with every exercise skipped: no "well done", and why it does not count. */
+export const SessionAllSkipped: Story = {
+  parameters: { msw: { handlers: currentSessions(currentOf(sessions.doneAllSkipped)) } },
+  play: async () => {
+    const page = await findPage();
+    await expect(
+      await page.findByText('0 exercice fait sur 4, 4 passés', {}, firstRender),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Aucun exercice n’a été fait en entier : cette séance ne compte ni dans vos séances ni dans vos étoiles.',
+      ),
+    ).toBeVisible();
+    await expect(page.queryByText(/Bravo/)).not.toBeInTheDocument();
+    await expect(page.queryByText('Fait')).not.toBeInTheDocument();
+    await expect(within(page.getByRole('list')).getAllByText('Passé')).toHaveLength(4);
+    await expect(page.getByRole('button', { name: 'Refaire la séance' })).toBeVisible();
   },
 };
 
@@ -195,7 +243,37 @@ export const ResultsWaiting: Story = {
     await waitFor(() =>
       expect(waiting).toHaveTextContent('Exercice 3 : Extension du genou droit (1 min 35 s)'),
     );
-    await waitFor(() => expect(page.getByText('Temps réel non activé')).toBeVisible());
+    await waitFor(() => expect(page.getByText('Hors connexion')).toBeVisible());
+  },
+};
+
+/**
+ * No rehabilitator follows the patient: never "real time"; the results are saved in their file and
+ * the rehabilitator who follows them will see them.
+ */
+export const NotFollowed: Story = {
+  parameters: { msw: { handlers: followedBy(false) } },
+  play: async () => {
+    const page = await findPage();
+    await expect(await page.findByText('Pas encore de rééducateur', {}, firstRender)).toBeVisible();
+    await expect(
+      page.getByText(
+        'Vos résultats sont enregistrés dans votre dossier au fur et à mesure. Aucun rééducateur ne vous suit encore : celui qui vous suivra les verra.',
+      ),
+    ).toBeVisible();
+    await expect(page.queryByText('Temps réel activé')).not.toBeInTheDocument();
+  },
+};
+
+/** Whether a rehabilitator follows is not known yet: connected, and no claim of real time. */
+export const FollowUpNotKnownYet: Story = {
+  parameters: {
+    msw: { handlers: { rehabilitators: loading(endpoints.patients.listRehabilitators) } },
+  },
+  play: async () => {
+    const page = await findPage();
+    await expect(await page.findByText('Connecté', {}, firstRender)).toBeVisible();
+    await expect(page.queryByText('Temps réel activé')).not.toBeInTheDocument();
   },
 };
 

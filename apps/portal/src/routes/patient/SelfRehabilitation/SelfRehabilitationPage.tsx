@@ -13,6 +13,7 @@ import {
   SessionStatusBadge,
   sessionMessages,
   useCurrentSession,
+  useFollowedByRehabilitator,
 } from '../../../features/sessions';
 import { useRealtime } from '../../../features/playerQueue';
 import { patientArea, patientPaths } from '../manifest';
@@ -48,7 +49,8 @@ function SupervisedProgram({ patientId }: { patientId: string }) {
 
 /**
  * /auto-reeducation: the self-rehabilitation session of the day (start, resume, or redo once done,
- * its duration, equipment and exercises), whether results go in real time, what waits to be sent,
+ * its duration, equipment and exercises), where the results go (real time only when a
+ * rehabilitator follows the patient and the connection is up), what waits to be sent,
  * and the supervised program's exercises.
  */
 export function SelfRehabilitationPage() {
@@ -57,6 +59,7 @@ export function SelfRehabilitationPage() {
   const { user } = useSession();
   const patientId = user?.patientId ?? null;
   const realtime = useRealtime();
+  const followed = useFollowedByRehabilitator(patientId);
   const query = useCurrentSession(patientId, { isSelfRehabilitation: true });
   // The player's code is fetched now, so that it is on the device if the connection drops later.
   useEffect(() => {
@@ -65,7 +68,7 @@ export function SelfRehabilitationPage() {
   return (
     <Stack gap="xl">
       <PageHeader title={title} />
-      <RealtimeIndicator realtime={realtime} />
+      <RealtimeIndicator realtime={realtime} followed={followed} />
       {patientId ? (
         <PendingResults patientId={patientId} steps={query.data?.session?.steps} />
       ) : null}

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { forgetPlayerData } from '../../../features/playerQueue';
 import { PlayerClockContext } from '../../../features/sessions';
-import { failure, requestsTo } from '../../../mocks/handlers';
+import { failure, mockPath, requestsTo } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import { patientStartup } from '../../../mocks/scenarios';
 import {
@@ -14,7 +14,7 @@ import {
   sessions,
   stepOf,
 } from '../../../mocks/sessionFixtures';
-import { currentSessions, playerWrites } from '../../../mocks/sessionScenarios';
+import { currentSessions, followedBy, playerWrites } from '../../../mocks/sessionScenarios';
 import { SessionPlayerPage } from './SessionPlayerPage';
 
 const { step, review, playerOpenHours } = endpoints.sessions;
@@ -67,6 +67,7 @@ const meta = {
         ...patientStartup,
         ...currentSessions(currentOf(sessions.ready)),
         ...playerWrites(sessions.ready),
+        ...followedBy(true),
       },
     },
   },
@@ -174,7 +175,7 @@ export const EffortQuestion: Story = {
   },
 };
 
-/** Skipping an exercise records it as done in 0 s, without asking the effort. */
+/** Skipping an exercise records it as skipped (0 s), without asking the effort. */
 export const SkipExercise: Story = {
   play: async () => {
     const page = await findPlayer();
@@ -188,13 +189,69 @@ export const SkipExercise: Story = {
   },
 };
 
-/** Every exercise recorded: pain and difficulty are asked, both needed, then the session ends. */
+/**
+ * Every exercise skipped: the review does not say "all done", and the end screen says what
+ * happened ("0 of 4 done, 4 skipped") and that the session earns nothing.
+ */
+export const EverythingSkipped: Story = {
+  play: async () => {
+    const page = await findPlayer();
+    for (const name of ['Pédalage des bras', 'Extension du genou droit', null]) {
+      await userEvent.click(
+        await page.findByRole('button', { name: 'Passer l’exercice' }, firstRender),
+      );
+      if (name) {
+        await expect(await page.findByRole('heading', { level: 2, name })).toBeVisible();
+      }
+    }
+    await userEvent.click(await page.findByRole('button', { name: 'Passer l’exercice' }));
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Fin des exercices' }),
+    ).toBeVisible();
+    // Said under the title (the progress bar says it too).
+    await expect(
+      page.getByText('0 exercice fait sur 4, 4 passés', { selector: 'p' }),
+    ).toBeVisible();
+    await expect(
+      page.queryByText('Tous les exercices sont faits, bravo !'),
+    ).not.toBeInTheDocument();
+    await userEvent.click(page.getByText('Légère'));
+    await userEvent.click(page.getByText('Facile'));
+    await userEvent.click(page.getByRole('button', { name: 'Terminer la séance' }));
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Séance terminée' }),
+    ).toBeVisible();
+    await expect(page.getByText('0 exercice fait sur 4, 4 passés')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Aucun exercice n’a été fait en entier : cette séance ne compte ni dans vos séances ni dans vos étoiles.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(requestsTo(step)).toBe(4));
+  },
+};
+
+/** The review bodies the API received (a handler that only looks, before the one that answers). */
+const reviewsSent: unknown[] = [];
+const reviewSpy = http.post(mockPath(review), async ({ request }) => {
+  reviewsSent.push(await request.clone().json());
+});
+const reviewWrites = playerWrites(sessions.allStepsRecorded);
+
+/**
+ * Every exercise recorded: pain and difficulty are asked, both needed, then the session ends. "No
+ * pain" is an answer, sent as pain 0.
+ */
 export const Review: Story = {
+  beforeEach: () => {
+    reviewsSent.length = 0;
+  },
   parameters: {
     msw: {
       handlers: {
         ...currentSessions(currentOf(sessions.allStepsRecorded)),
-        ...playerWrites(sessions.allStepsRecorded),
+        ...reviewWrites,
+        review: [reviewSpy, reviewWrites.review],
       },
     },
   },
@@ -208,20 +265,64 @@ export const Review: Story = {
       ),
     ).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Terminer la séance' }));
-    await expect(page.getByText('Indiquez votre niveau de douleur.')).toBeVisible();
+    await expect(
+      page.getByText('Choisissez une réponse : « Pas de douleur » si vous n’avez pas eu mal.'),
+    ).toBeVisible();
     await expect(page.getByText('Indiquez la difficulté de la séance.')).toBeVisible();
     await expect(requestsTo(review)).toBe(0);
 
-    await userEvent.click(page.getByText('Légère'));
+    await userEvent.click(page.getByText('Pas de douleur'));
     await userEvent.click(page.getByText('Moyen'));
     await userEvent.click(page.getByRole('button', { name: 'Terminer la séance' }));
     await expect(
       await page.findByRole('heading', { level: 2, name: 'Séance terminée' }),
     ).toBeVisible();
     await waitFor(() => expect(requestsTo(review)).toBe(1));
+    await expect(reviewsSent).toEqual([{ pain: 0, difficulty: 2 }]);
     await waitFor(() =>
       expect(page.getByText('Merci ! Votre séance et votre avis sont enregistrés.')).toBeVisible(),
     );
+  },
+};
+
+/**
+ * The review's pain question: "no pain" first, then light, moderate, intense; chosen with the
+ * keyboard like any radio group, each answer a target of at least 44 px.
+ */
+export const ReviewNoPain: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...currentSessions(currentOf(sessions.allStepsRecorded)),
+        ...playerWrites(sessions.allStepsRecorded),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPlayer();
+    const pain = await page.findByRole(
+      'radiogroup',
+      { name: 'Avez-vous eu mal pendant la séance ?' },
+      firstRender,
+    );
+    const answers = within(pain).getAllByRole('radio');
+    await expect(answers.map((answer) => answer.closest('label')?.textContent)).toEqual([
+      '0Pas de douleur',
+      '1Légère',
+      '2Modérée',
+      '3Intense',
+    ]);
+    for (const answer of answers) {
+      const box = answer.closest('label')!.getBoundingClientRect();
+      await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    // Arrows move and select like native radios: from "intense", the right arrow wraps round to
+    // "no pain".
+    answers[3]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(pain).getByRole('radio', { name: '0 Pas de douleur' })).toBeChecked();
+    await expect(within(pain).getByRole('radio', { name: '0 Pas de douleur' })).toHaveFocus();
+    await expect(requestsTo(review)).toBe(0);
   },
 };
 
@@ -256,7 +357,7 @@ export const Offline: Story = {
     await expect(
       await page.findByText(/1 résultat attend d’être envoyé/, {}, { timeout: 5_000 }),
     ).toBeVisible();
-    await expect(await page.findByText('Temps réel non activé')).toBeVisible();
+    await expect(await page.findByText('Hors connexion')).toBeVisible();
   },
 };
 

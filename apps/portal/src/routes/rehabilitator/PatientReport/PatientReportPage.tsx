@@ -1,16 +1,18 @@
+import { defaultTimeZone } from '@oxilio/domain';
 import { PageHeader, Skeleton } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DataState } from '../../../app/DataState';
 import { useScreenTitle } from '../../../app/useScreenTitle';
+import { useSession } from '../../../auth/session';
+import { useEstablishment } from '../../../features/establishment';
 import {
   followUpMessages as m,
-  todayDay,
   useFollowedPatient,
   useFollowedPatientRef,
-  windowStart,
 } from '../../../features/patientFollowUp';
-import { ReportView } from '../../../features/report';
+import { ReportView, reportPeriods } from '../../../features/report';
+import { dayOfInstant } from '../../../features/stats';
 import { rehabilitatorPaths } from '../manifest';
 
 const isDay = (value: string | null): value is string =>
@@ -26,13 +28,18 @@ export function PatientReportPage() {
   const ref = useFollowedPatientRef();
   const patient = useFollowedPatient(ref);
   const [search, setSearch] = useSearchParams();
-  const today = todayDay();
+  // Today where the establishment is: the default period ends on its last completed day
+  // (yesterday; today is in progress, docs/decisions/weeks-on-completed-days.md).
+  const { user } = useSession();
+  const establishment = useEstablishment(user?.establishmentId);
+  const today = dayOfInstant(
+    new Date().toISOString(),
+    establishment.data?.timeZone ?? defaultTimeZone,
+  );
   const from = search.get('from');
   const to = search.get('to');
   const period =
-    isDay(from) && isDay(to) && from <= to
-      ? { from, to }
-      : { from: windowStart(today, 28), to: today };
+    isDay(from) && isDay(to) && from <= to ? { from, to } : reportPeriods(today).last4Weeks;
   return (
     <div>
       <div data-print="hidden">
@@ -47,18 +54,22 @@ export function PatientReportPage() {
           }
         />
       </div>
-      <DataState query={patient} loading={<Skeleton shape="rect" height={320} />}>
-        {(data) => (
-          <ReportView
-            patient={data}
-            period={period}
-            today={today}
-            onPeriodChange={(next) =>
-              setSearch(new URLSearchParams({ from: next.from, to: next.to }), { replace: true })
-            }
-          />
-        )}
-      </DataState>
+      {establishment.isLoading ? (
+        <Skeleton shape="rect" height={320} />
+      ) : (
+        <DataState query={patient} loading={<Skeleton shape="rect" height={320} />}>
+          {(data) => (
+            <ReportView
+              patient={data}
+              period={period}
+              today={today}
+              onPeriodChange={(next) =>
+                setSearch(new URLSearchParams({ from: next.from, to: next.to }), { replace: true })
+              }
+            />
+          )}
+        </DataState>
+      )}
     </div>
   );
 }

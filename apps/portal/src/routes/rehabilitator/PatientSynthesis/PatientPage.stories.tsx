@@ -16,7 +16,9 @@ import {
   followedPatientSettings,
   followedSessions,
 } from '../../../mocks/followUpFixtures';
+import { establishment } from '../../../mocks/establishmentFixtures';
 import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
+import { sessions } from '../../../mocks/sessionFixtures';
 import { patientAlerts } from '../../../mocks/rehabilitatorPatientsFixtures';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import { signedInAs } from '../../../mocks/scenarios';
@@ -50,6 +52,8 @@ const followUpData = {
     evolutionPercentages(request),
   ),
   sessions: answer(endpoints.sessions.history, followedSessions),
+  // Its time zone says which day is today for the report's periods.
+  establishment: answer(endpoints.establishments.get, establishment),
   alerts: answer(endpoints.alerts.list, () => jeanneAlerts),
   markSeen: answer(endpoints.alerts.markSeen, ({ params }) => {
     jeanneAlerts = [];
@@ -138,6 +142,45 @@ export const Sessions: Story = {
     await userEvent.click(main.getByRole('button', { name: 'Afficher plus de séances' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(31));
     await expect(within(table).getAllByText('auto-rééducation').length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * The sessions tab with what each session recorded: every exercise skipped (not counted), some
+ * stopped early or skipped (counted from half of the planned time), all done.
+ */
+export const SessionsWithSkippedSteps: Story = {
+  render: () => <PortalRoutes path={`/reeducateur/patients/${ids.patient}/session`} />,
+  parameters: {
+    msw: {
+      handlers: {
+        ...followUpData,
+        sessions: answer(endpoints.sessions.history, {
+          sessions: [
+            { ...sessions.doneAllSkipped, id: '3f6c1a20-5b7e-4c1d-8a2f-000000007001' },
+            { ...sessions.doneWithSkipped, id: '3f6c1a20-5b7e-4c1d-8a2f-000000007002' },
+            { ...sessions.done, id: '3f6c1a20-5b7e-4c1d-8a2f-000000007003' },
+          ],
+        }),
+      },
+    },
+  },
+  play: async () => {
+    const main = await findMain();
+    const table = await main.findByRole(
+      'table',
+      { name: 'Séances des 90 derniers jours, les plus récentes d’abord' },
+      firstRender,
+    );
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[1]).toHaveTextContent('0 exercice fait sur 4, 4 passés');
+    await expect(rows[1]).toHaveTextContent('Non comptée : aucun exercice fait en entier');
+    await expect(rows[2]).toHaveTextContent(
+      '2 exercices faits sur 4, 1 arrêté avant la fin, 1 passé',
+    );
+    await expect(rows[2]).not.toHaveTextContent('Non comptée');
+    await expect(rows[3]).toHaveTextContent('4 exercices faits sur 4');
   },
 };
 

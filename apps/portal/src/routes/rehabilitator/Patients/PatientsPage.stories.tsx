@@ -177,11 +177,25 @@ export const RestoreRefused: Story = {
   },
 };
 
-/** Marking an alert seen: it leaves the list, the other stays. */
+/**
+ * Marking an alert seen: it leaves the list, the other stays. A pain rise is one rule with the
+ * card's "pain increase" badge: the patient comes first when sorted by attention, and once the
+ * alert is seen the badge goes too.
+ */
 export const MarkAlertSeen: Story = {
   // Its own mocked API: what other stories changed is not seen here.
   parameters: { msw: { handlers: patientsApi() } },
   play: async () => {
+    const current = await region('Patients suivis');
+    const marcel = await current.findByRole('article', { name: 'Marcel Zeimet' });
+    await expect(within(marcel).getByText('Douleur en hausse')).toBeVisible();
+    await userEvent.selectOptions(
+      current.getByRole('combobox', { name: 'Trier par' }),
+      'attention',
+    );
+    await waitFor(() =>
+      expect(cardNames(current.getAllByRole('article'))[0]).toBe('Marcel Zeimet'),
+    );
     const alerts = await region('Alertes');
     await userEvent.click(
       await alerts.findByRole('button', {
@@ -195,6 +209,13 @@ export const MarkAlertSeen: Story = {
     await waitFor(() => expect(alerts.queryByText(/1 → 2 → 3/)).not.toBeInTheDocument());
     await expect(alerts.getByText(/Boîtier porté 1,5 h/)).toBeVisible();
     await expect(requestsTo(endpoints.alerts.markSeen)).toBe(1);
+    await waitFor(() =>
+      expect(
+        within(current.getByRole('article', { name: 'Marcel Zeimet' })).queryByText(
+          'Douleur en hausse',
+        ),
+      ).not.toBeInTheDocument(),
+    );
   },
 };
 
@@ -348,7 +369,8 @@ export const Full: Story = {
     await expect(marcel.getByText('Douleur en hausse')).toBeVisible();
     await expect(marcel.getByText('Maladie ou syndrome de Parkinson')).toBeVisible();
     await expect(marcel.getByText('6 jours sur 7')).toBeVisible();
-    await expect(marcel.getByText('74 %')).toBeVisible();
+    // Six days at 74 and one without data: 6 × 74 / 7, resting on 6 days.
+    await expect(marcel.getByText('63 %, sur 7 jours dont 6 mesurés')).toBeVisible();
     await expect(
       marcel.getByRole('img', { name: /^Pas par jour sur les 7 derniers jours : 820, 900/ }),
     ).toBeVisible();
