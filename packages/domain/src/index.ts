@@ -177,4 +177,17 @@ export {
   type StepRecord,
 } from './sessionOutcome';
 
+export {
+  longestStarStreak,
+  maxWorkoutStarsPerDay,
+  rankDefinitions,
+  ranksReached,
+  tagDefinitions,
+  tagsEarned,
+  workoutStarsOf,
+  type MotivationTotals,
+  type TagDefinition,
+  type TagKind,
+} from './motivation';
+
 export { portalLinks } from './portalLinks';

@@ -14,13 +14,24 @@
  *   seconds of every completed session: the time exercised, counted or not);
  * - Performance: 0-100, the mean completion of the activity objectives in force (each capped at 100%).
  *
- * Ranks follow the cumulative stars and tags are achievements; both are recorded once, never
- * taken back, with `seen_at` null until the patient's recap has delivered them (the start-up modals).
+ * Ranks follow the cumulative stars and tags are achievements (the rules: motivation.ts of
+ * @oxilio/domain); both are recorded once, never taken back, with `seen_at` null until the patient
+ * has closed their start-up dialog (PATCH /patients/{id}/achievements/...).
  *
  * The demo seed imports `recomputeStars` and `ensureRanksAndTags` from this file.
  */
-import { isSessionCompleted, sessionOutcome } from '@oxilio/domain';
-import { judgeActivityDay } from '@oxilio/domain';
+import {
+  isSessionCompleted,
+  judgeActivityDay,
+  maxWorkoutStarsPerDay,
+  rankDefinitions,
+  ranksReached,
+  sessionOutcome,
+  tagDefinitions,
+  tagsEarned,
+  workoutStarsOf,
+  type TagKind,
+} from '@oxilio/domain';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { concurrently, type DbExecutor } from '../../db/client';
 import { metricDefinitions } from '../../db/metrics';
@@ -43,46 +54,9 @@ import {
   type ActivityObjectiveKey,
 } from './objectives';
 
-export const maxWorkoutStarsPerDay = 3;
-
-/** Ranks by cumulative stars. `nameKey` is the message id the portal translates. */
-export const rankDefinitions = [
-  { id: 1, minStars: 0, nameKey: 'domain.rank.starter' },
-  { id: 2, minStars: 25, nameKey: 'domain.rank.bronze' },
-  { id: 3, minStars: 75, nameKey: 'domain.rank.silver' },
-  { id: 4, minStars: 200, nameKey: 'domain.rank.gold' },
-  { id: 5, minStars: 500, nameKey: 'domain.rank.platinum' },
-  { id: 6, minStars: 1000, nameKey: 'domain.rank.diamond' },
-] as const;
-
-export type TagKind = 'sessions' | 'streak' | 'distance';
-
-/**
- * Achievements. `sessions`: self-rehabilitation sessions that count in total (the days'
- * SelfRehabilitationCount: completed, at least one exercise done and half of the planned time,
- * `sessionOutcome` of @oxilio/domain); `streak`: consecutive days with at least one star;
- * `distance`: metres walked in total (WalkDistance).
- */
-export const tagDefinitions: readonly {
-  id: string;
-  kind: TagKind;
-  threshold: number;
-  nameKey: string;
-}[] = [
-  { id: 'first_session', kind: 'sessions', threshold: 1, nameKey: 'domain.tag.first_session' },
-  { id: 'sessions_10', kind: 'sessions', threshold: 10, nameKey: 'domain.tag.sessions_10' },
-  { id: 'sessions_50', kind: 'sessions', threshold: 50, nameKey: 'domain.tag.sessions_50' },
-  { id: 'streak_7', kind: 'streak', threshold: 7, nameKey: 'domain.tag.streak_7' },
-  { id: 'streak_30', kind: 'streak', threshold: 30, nameKey: 'domain.tag.streak_30' },
-  { id: 'distance_1km', kind: 'distance', threshold: 1000, nameKey: 'domain.tag.distance_1km' },
-  { id: 'distance_10km', kind: 'distance', threshold: 10000, nameKey: 'domain.tag.distance_10km' },
-  {
-    id: 'distance_42km',
-    kind: 'distance',
-    threshold: 42195,
-    nameKey: 'domain.tag.distance_42km',
-  },
-];
+// The rules of motivation are the domain's (packages/domain/src/motivation.ts); re-exported for the
+// API's tests and seed.
+export { maxWorkoutStarsPerDay, rankDefinitions, tagDefinitions, type TagKind };
 
 /**
  * Inserts the reference data of motivation and objectives that is missing: ranks, tags and the
@@ -191,7 +165,7 @@ export async function recomputeStars(
       reported,
     );
     const count = workout?.count ?? 0;
-    const workoutStars = Math.min(count, maxWorkoutStarsPerDay);
+    const workoutStars = workoutStarsOf(count);
     updates.push({
       day,
       activityStars,
@@ -276,7 +250,7 @@ async function awardRanksAndTags(executor: DbExecutor, patientId: string): Promi
     () => executor.select().from(ranks),
     () => executor.select().from(tags),
   ]);
-  const reachedRanks = rankRows.filter((rank) => rank.minStars <= totals.stars);
+  const reachedRanks = ranksReached(rankRows, totals.stars);
   if (reachedRanks.length > 0) {
     await executor
       .insert(patientRanks)
@@ -289,14 +263,7 @@ async function awardRanksAndTags(executor: DbExecutor, patientId: string): Promi
       )
       .onConflictDoNothing();
   }
-  const measure: Record<string, number> = {
-    sessions: totals.sessions,
-    streak: totals.streak,
-    distance: totals.distance,
-  };
-  const earned = tagRows.filter(
-    (tag) => tag.threshold !== null && (measure[tag.kind] ?? -1) >= tag.threshold,
-  );
+  const earned = tagsEarned(tagRows, totals);
   if (earned.length > 0) {
     await executor
       .insert(patientTags)
