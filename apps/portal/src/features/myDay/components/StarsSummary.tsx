@@ -30,34 +30,18 @@ export function StarsSummary({ recap, link }: StarsSummaryProps) {
     <Card as="section" title={intl.formatMessage(messages.starsTitle)} headingLevel={2}>
       <Stack gap="lg">
         <ul className={styles.stars}>
-          <li>
-            <StarCount
-              size="large"
-              label={intl.formatMessage(messages.starsToday)}
-              count={stars.today}
-            />
-          </li>
-          <li>
-            <StarCount
-              size="large"
-              label={intl.formatMessage(messages.starsYesterday)}
-              count={stars.yesterday}
-            />
-          </li>
-          <li>
-            <StarCount
-              size="large"
-              label={intl.formatMessage(messages.starsMonth)}
-              count={stars.month}
-            />
-          </li>
-          <li>
-            <StarCount
-              size="large"
-              label={intl.formatMessage(messages.starsTotal)}
-              count={stars.total}
-            />
-          </li>
+          {(
+            [
+              [messages.starsToday, stars.today],
+              [messages.starsYesterday, stars.yesterday],
+              [messages.starsMonth, stars.month],
+              [messages.starsTotal, stars.total],
+            ] as const
+          ).map(([label, count]) => (
+            <li key={label.id}>
+              <StarCount size="large" label={intl.formatMessage(label)} count={count} />
+            </li>
+          ))}
         </ul>
         <Stack gap="xs">
           {stars.total === 0 ? <Text>{intl.formatMessage(messages.firstStar)}</Text> : null}
