@@ -797,6 +797,15 @@ export const patientPrograms = pgTable(
   ],
 );
 
+/** One exercise of a session's plan (sessions.plan), its position being its index. */
+export interface SessionPlanRow {
+  exerciseId: number;
+  seriesCount: number;
+  seriesDurationSeconds: number;
+  restBetweenSeriesSeconds: number;
+  equipment: number[];
+}
+
 /** A rehabilitation session of a patient (a run of a patient program). */
 export const sessions = pgTable(
   'sessions',
@@ -816,6 +825,13 @@ export const sessions = pgTable(
     launchedAt: instant('launched_at'),
     completedAt: instant('completed_at'),
     createdAt: createdAt(),
+    /**
+     * The plan the session was launched with, in order (the program's exercises and settings
+     * then): programs are edited in place, a session keeps what it was asked
+     * (docs/decisions/session-outcome.md). Null for a session without a program; read through a
+     * type guard (sessions/plan.ts), the program's current plan standing in for a missing one.
+     */
+    plan: jsonb('plan').$type<SessionPlanRow[]>(),
   },
   (t) => [
     index('sessions_patient_day_idx').on(t.patientId, t.day),

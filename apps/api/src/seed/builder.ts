@@ -42,6 +42,7 @@ import {
   sessionReviews,
   sessionSteps,
   sessions,
+  type SessionPlanRow,
   users,
 } from '../db/schema';
 import { addDays } from '../days';
@@ -379,6 +380,7 @@ export class SeedBuilder {
     const exercises = values.exerciseIds
       .map((id) => exerciseCatalogue.find((exercise) => exercise.id === id))
       .filter((exercise): exercise is Exercise => exercise !== undefined);
+    const plan = sessionPlanOf(values.exerciseIds);
     for (let index = 1; index < values.sinceDays; index += 1) {
       const day = addDays(start, index);
       if (!random.chance(values.perWeek / 7)) {
@@ -418,6 +420,7 @@ export class SeedBuilder {
         launchedAt,
         completedAt,
         createdAt: at(day, 6),
+        plan,
       });
       const recent = index > values.sinceDays - 15;
       // Most patients feel no pain (0, "no pain" in the review), some a light one now and then;
@@ -448,6 +451,7 @@ export class SeedBuilder {
         isSelfRehabilitation: values.isSelfRehabilitation,
         status: 'assigned',
         day: today,
+        plan,
         // Assigned early this morning, never after now: a relaunch made before 04:00 UTC must
         // come after it (attempts are ranked by creation time).
         createdAt: new Date(Math.min(at(today, 4).getTime(), now.getTime() - 60_000)),
@@ -528,6 +532,27 @@ export class SeedBuilder {
     );
     await write('email_outbox', rows.emailOutbox, (b) => executor.insert(emailOutbox).values(b));
   }
+}
+
+/**
+ * The plan a seeded session keeps (sessions.plan): the program's exercises with the library's
+ * settings, as the API stores it when a session starts (seeded programs override none).
+ */
+export function sessionPlanOf(exerciseIds: readonly number[]): SessionPlanRow[] {
+  return exerciseIds.flatMap((id) => {
+    const exercise = exerciseCatalogue.find((item) => item.id === id);
+    return exercise
+      ? [
+          {
+            exerciseId: exercise.id,
+            seriesCount: exercise.seriesCount,
+            seriesDurationSeconds: exercise.seriesDurationSeconds,
+            restBetweenSeriesSeconds: exercise.restSeconds,
+            equipment: [...exercise.equipment],
+          },
+        ]
+      : [];
+  });
 }
 
 /**

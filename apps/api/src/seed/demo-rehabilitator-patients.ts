@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { alertRules, FunctionalCapacity, Pathology } from '@oxilio/domain';
 import { addDays } from '../days';
-import { at, exercisesFor, type SeedBuilder } from './builder';
+import { at, exercisesFor, sessionPlanOf, type SeedBuilder } from './builder';
 
 /** The people of this part of the demo, for tests and the e2e spec. */
 export const demoRehabilitatorPatients = {
@@ -134,6 +134,7 @@ export function addDemoRehabilitatorPatients(
       launchedAt,
       completedAt,
       createdAt: at(day, 6),
+      plan: sessionPlanOf(exercises),
     });
     exercises.forEach((exerciseId, position) =>
       b.rows.sessionSteps.push({

@@ -5,6 +5,7 @@
  */
 import { plannedStepSeconds } from '@oxilio/domain';
 import type { CurrentSession, SessionList } from '@oxilio/domain/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, testScrypt, useTestApp } from '../../test/helper';
 import { addDays, todayIn } from '../days';
@@ -76,5 +77,19 @@ describe('demo sessions', () => {
     const steps = past.body.sessions.flatMap((session) => session.steps);
     expect(steps.length).toBeGreaterThan(0);
     expect(steps.filter((step) => step.durationSeconds! > plannedStepSeconds(step))).toEqual([]);
+
+    // Every seeded session keeps the plan it was launched with: its program's exercises, in order.
+    const { rows } = (await ctx.app.db.execute(sql`
+      select count(*)::int as total,
+        count(*) filter (where s.plan is null or (
+          select jsonb_agg(e.item -> 'exerciseId' order by e.n) from jsonb_array_elements(s.plan) with ordinality as e(item, n)
+        ) is distinct from (
+          select jsonb_agg(pe.exercise_id order by pe.position) from program_exercises pe where pe.program_id = pp.program_id
+        ))::int as different
+      from sessions s join patient_programs pp on pp.id = s.patient_program_id`)) as unknown as {
+      rows: { total: number; different: number }[];
+    };
+    expect(rows[0]!.total).toBeGreaterThan(0);
+    expect(rows[0]!.different).toBe(0);
   });
 });

@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { exerciseById } from '@oxilio/domain';
 import { addDays } from '../days';
-import { at, type SeedBuilder } from './builder';
+import { at, sessionPlanOf, type SeedBuilder } from './builder';
 
 export interface DemoPrograms {
   patientId: string;
@@ -97,6 +97,7 @@ function doneSession(
     launchedAt,
     completedAt,
     createdAt: new Date(launchedAt.getTime() - minute),
+    plan: sessionPlanOf(values.exerciseIds),
   });
   b.rows.sessionReviews.push({
     sessionId: id,
@@ -131,6 +132,7 @@ export function addDemoSessions(
     day: today,
     launchedAt,
     createdAt: new Date(launchedAt.getTime() - minute),
+    plan: sessionPlanOf(programs.supervised.exerciseIds),
   });
   b.rows.sessionPlayerHours.push({
     sessionId: supervisedId,

@@ -16,6 +16,7 @@ import {
   sessionSteps,
   sessions,
 } from '../../db/schema';
+import type { SessionPlanRow } from './plan';
 
 export interface AssignedProgram {
   patientProgramId: string;
@@ -147,6 +148,8 @@ export interface SessionRow {
   /** Attempts of that day on that patient program. */
   attempts: number;
   review: { pain: number; difficulty: number; submittedAt: Date } | null;
+  /** The plan the session keeps, as stored (unchecked: read it with `parseSessionPlan`). */
+  plan: unknown;
 }
 
 /**
@@ -209,6 +212,7 @@ export async function findSessions(
       launchedAt: sessions.launchedAt,
       completedAt: sessions.completedAt,
       createdAt: sessions.createdAt,
+      plan: sessions.plan,
       programEndedAt: patientPrograms.endedAt,
       attempt: ranked.attempt,
       attempts: ranked.attempts,
@@ -288,6 +292,8 @@ export async function lockSession(
   isSelfRehabilitation: boolean;
   status: string;
   day: string;
+  /** As stored (unchecked: read it with `parseSessionPlan`). */
+  plan: unknown;
 } | null> {
   const [row] = await tx
     .select({
@@ -297,6 +303,7 @@ export async function lockSession(
       isSelfRehabilitation: sessions.isSelfRehabilitation,
       status: sessions.status,
       day: sessions.day,
+      plan: sessions.plan,
     })
     .from(sessions)
     .where(eq(sessions.id, sessionId))
@@ -326,6 +333,8 @@ export async function insertSession(
     patientProgramId: string;
     isSelfRehabilitation: boolean;
     day: string;
+    /** The program's plan as the session starts (kept with it). */
+    plan: SessionPlanRow[];
   },
 ): Promise<string> {
   const [row] = await executor

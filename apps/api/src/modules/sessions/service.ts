@@ -37,7 +37,8 @@ import {
   type StoredAnswer,
 } from './idempotency';
 import * as repository from './repository';
-import { buildSteps, noVideos, type Videos } from './steps';
+import { parseSessionPlan, planToStore, type SessionPlanRow } from './plan';
+import { buildSteps, noVideos, sessionPlan, type Videos } from './steps';
 
 /** A write of the session player: the session, what it sends, its Idempotency-Key header. */
 export interface PlayerWriteInput<Body> {
@@ -54,7 +55,7 @@ export interface SessionsServiceDeps {
   now?: () => Date;
 }
 
-type Plan = repository.PlannedExercise[];
+type Plan = readonly SessionPlanRow[];
 type Library = Awaited<ReturnType<typeof repository.libraryExercises>>;
 
 function viewOf(
@@ -111,8 +112,12 @@ async function viewsOf(
   today: string,
   videos: Videos,
 ): Promise<Session[]> {
+  // The program's current plan only for the rows that keep none (older ones).
   const [plans, steps] = await concurrently(executor, [
-    () => repository.plannedExercises(executor, [...new Set(rows.map((row) => row.programId))]),
+    () =>
+      repository.plannedExercises(executor, [
+        ...new Set(rows.filter((row) => !parseSessionPlan(row.plan)).map((row) => row.programId)),
+      ]),
     () =>
       repository.stepsOf(
         executor,
@@ -131,7 +136,14 @@ async function viewsOf(
     stepsOf.set(step.sessionId, [...(stepsOf.get(step.sessionId) ?? []), step]);
   }
   return rows.map((row) =>
-    viewOf(row, planOf.get(row.programId) ?? [], stepsOf.get(row.id) ?? [], library, today, videos),
+    viewOf(
+      row,
+      sessionPlan(row.plan, planOf.get(row.programId) ?? []),
+      stepsOf.get(row.id) ?? [],
+      library,
+      today,
+      videos,
+    ),
   );
 }
 
@@ -240,6 +252,7 @@ export function createSessionsService({ db, media, now = () => new Date() }: Ses
             patientProgramId: assigned.patientProgramId,
             isSelfRehabilitation,
             day,
+            plan: planToStore(plan),
           });
           await audit(tx, caller, 'session.create', patientId, { sessionId: id, day });
           return { id, status: 'assigned' };
@@ -331,7 +344,10 @@ export function createSessionsService({ db, media, now = () => new Date() }: Ses
           { sessionId: session.id },
         );
         const row = orNotFound(found, 'No such session.');
-        const plan = await repository.plannedExercises(tx, [row.programId]);
+        // The plan the session keeps (the program may have changed since it started).
+        const plan =
+          parseSessionPlan(session.plan) ??
+          (await repository.plannedExercises(tx, [row.programId]));
         const position = await repository.countSteps(tx, session.id);
         const next = plan[position];
         if (!next) {
@@ -418,11 +434,13 @@ export function createSessionsService({ db, media, now = () => new Date() }: Ses
             }),
           };
         }
+        // A new attempt is asked the program as it is now.
         const id = await repository.insertSession(tx, {
           patientId,
           patientProgramId: assigned.patientProgramId,
           isSelfRehabilitation: session.isSelfRehabilitation,
           day,
+          plan: planToStore(await repository.plannedExercises(tx, [assigned.programId])),
         });
         await audit(tx, caller, 'session.relaunch', patientId, {
           sessionId: id,

@@ -1,13 +1,15 @@
 /**
- * The steps of sessions as the API shows them: the program's plan, with what the player recorded
+ * The steps of sessions as the API shows them: the plan the session was launched with (the
+ * program's current plan for an older row without one), with what the player recorded
  * (docs/decisions/api-sessions.md). Used by the sessions service (the views) and by the stars
  * (stats/stars.ts), which judge a session by its steps (docs/decisions/session-outcome.md).
  */
 import type { SessionStep } from '@oxilio/domain/contract';
 import { concurrently, type DbExecutor } from '../../db/client';
+import { parseSessionPlan, type SessionPlanRow } from './plan';
 import * as repository from './repository';
 
-type Plan = repository.PlannedExercise[];
+type Plan = readonly SessionPlanRow[];
 type Library = Awaited<ReturnType<typeof repository.libraryExercises>>;
 
 export type Videos = (exerciseId: number) => SessionStep['video'];
@@ -21,7 +23,12 @@ const estimate = (step: {
   step.seriesCount * step.seriesDurationSeconds +
   Math.max(0, step.seriesCount - 1) * step.restBetweenSeriesSeconds;
 
-/** The steps of a session: the program's plan, with what the player recorded. */
+/** The plan a session is judged by: its own, or the program's current one when it has none. */
+export function sessionPlan(stored: unknown, programPlan: Plan): Plan {
+  return parseSessionPlan(stored) ?? programPlan;
+}
+
+/** The steps of a session: its plan, with what the player recorded. */
 export function buildSteps(
   plan: Plan,
   recorded: repository.StepRow[],
@@ -63,15 +70,22 @@ export function buildSteps(
 
 /**
  * The steps of several sessions, by session id: three queries whatever their number (plans,
- * recorded steps, library). A session without a program has the steps it recorded only.
+ * recorded steps, library). Each session is judged by the plan it keeps (`plan`); the program's
+ * current plan stands in for a row without one. A session without either has the steps it
+ * recorded only.
  */
 export async function stepsOfSessions(
   executor: DbExecutor,
-  sessions: readonly { id: string; programId: string | null }[],
+  sessions: readonly { id: string; programId: string | null; plan?: unknown }[],
   videos: Videos = noVideos,
 ): Promise<Map<string, SessionStep[]>> {
+  const kept = new Map(sessions.map((session) => [session.id, parseSessionPlan(session.plan)]));
   const programIds = [
-    ...new Set(sessions.flatMap((session) => (session.programId ? [session.programId] : []))),
+    ...new Set(
+      sessions.flatMap((session) =>
+        session.programId && !kept.get(session.id) ? [session.programId] : [],
+      ),
+    ),
   ];
   const [plans, steps] = await concurrently(executor, [
     () => repository.plannedExercises(executor, programIds),
@@ -96,7 +110,7 @@ export async function stepsOfSessions(
     sessions.map((session) => [
       session.id,
       buildSteps(
-        (session.programId && planOf.get(session.programId)) || [],
+        kept.get(session.id) ?? ((session.programId && planOf.get(session.programId)) || []),
         recordedOf.get(session.id) ?? [],
         library,
         videos,

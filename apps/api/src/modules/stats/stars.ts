@@ -117,6 +117,8 @@ export async function recomputeStars(
           id: sessions.id,
           day: sessions.day,
           programId: patientPrograms.programId,
+          // The plan the session was launched with: it is judged by what it was asked.
+          plan: sessions.plan,
           status: sessions.status,
           completedAt: sessions.completedAt,
           review: sessionReviews.sessionId,
