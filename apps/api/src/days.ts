@@ -3,7 +3,7 @@
  * Europe/Paris without one. Days are `YYYY-MM-DD` strings; their arithmetic is done in UTC, so that
  * no daylight-saving change shifts a day. Only "today" needs a time zone.
  */
-import { defaultTimeZone } from '@oxilio/domain';
+import { addDays, defaultTimeZone } from '@oxilio/domain';
 
 const dayMs = 86_400_000;
 
@@ -39,10 +39,8 @@ export function isCalendarDay(value: string): boolean {
   return Number.isFinite(ms) && fromUtc(ms) === value;
 }
 
-/** `day` plus `count` calendar days (minus, when negative). */
-export function addDays(day: string, count: number): string {
-  return fromUtc(toUtc(day) + count * dayMs);
-}
+/** `day` plus `count` calendar days (minus, when negative): the domain's one day arithmetic. */
+export { addDays };
 
 /** Whole days from `from` to `to` (0 when equal, negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {

@@ -18,13 +18,14 @@ export const completedWindowDays = 7;
 
 const dayMs = 86_400_000;
 
-function shiftDay(day: string, count: number): string {
+/** `day` plus `count` calendar days (minus, when negative), computed in UTC. */
+export function addDays(day: string, count: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + count * dayMs).toISOString().slice(0, 10);
 }
 
 /** The last completed day before `today`: yesterday. */
 export function lastCompletedDay(today: string): string {
-  return shiftDay(today, -1);
+  return addDays(today, -1);
 }
 
 /** The window of the `count` completed days before `today` (default 7), both ends included. */
@@ -52,7 +53,7 @@ export function lastCompletedDays(
   }
   const days: string[] = [];
   for (let back = count; back >= 1; back -= 1) {
-    days.push(shiftDay(today, -back));
+    days.push(addDays(today, -back));
   }
   return { from: days[0]!, to: days[days.length - 1]!, days, inProgress: today };
 }

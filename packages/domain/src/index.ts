@@ -47,6 +47,7 @@ export {
 } from './alerts';
 
 export {
+  addDays,
   completedWindowDays,
   lastCompletedDay,
   lastCompletedDays,

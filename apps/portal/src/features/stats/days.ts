@@ -1,4 +1,4 @@
-import { defaultTimeZone } from '@oxilio/domain';
+import { addDays, defaultTimeZone } from '@oxilio/domain';
 
 /*
  * Calendar days as the API counts them (docs/product.md#days): `YYYY-MM-DD` strings in the
@@ -6,12 +6,8 @@ import { defaultTimeZone } from '@oxilio/domain';
  * change never shifts a day.
  */
 
-/** The day `days` after (or before, when negative) `day`. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+/** The day `days` after (or before, when negative) `day`: the domain's one day arithmetic. */
+export { addDays };
 
 /** The calendar day of an instant (ISO timestamp) in a time zone (default Europe/Paris). */
 export function dayOfInstant(instant: string, timeZone: string = defaultTimeZone): string {

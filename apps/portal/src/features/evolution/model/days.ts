@@ -2,15 +2,13 @@
  * Calendar days as the API writes them (`YYYY-MM-DD`), with their arithmetic in UTC so that no
  * daylight-saving change shifts a day (the same rules as the API's days).
  */
+import { addDays } from '@oxilio/domain';
 const dayMs = 86_400_000;
 
 const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** `day` plus `count` calendar days (minus, when negative). */
-export function addDays(day: string, count: number): string {
-  return fromUtc(toUtc(day) + count * dayMs);
-}
+/** `day` plus `count` calendar days (minus, when negative): the domain's one day arithmetic. */
+export { addDays };
 
 /** Whole days from `from` to `to` (0 when equal). */
 export function daysBetween(from: string, to: string): number {
