@@ -1,13 +1,19 @@
 // Merges translations into the seven catalogues: node scripts/i18n-merge.mjs FILE.json
 // FILE holds { "message.id": { "fr": "...", "de": "...", "en": "...", "es": "...", "it": "...", "lb": "...", "nl": "..." } }.
+// An email's id (`mail.…`) goes to locales/mail/, any other to the portal's catalogues.
 // Safe to run from several shells at once: it takes a lock directory while it writes.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import {
+  cataloguePath,
+  locales,
+  readJson,
+  root,
+  setOf,
+  sortedById,
+  writeCatalogue,
+} from './i18n-catalogues.mjs';
 import { withCatalogueLock } from './i18n-lock.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const locales = ['fr', 'de', 'en', 'es', 'it', 'lb', 'nl'];
 const input = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 for (const [id, texts] of Object.entries(input)) {
   for (const locale of locales) {
@@ -17,17 +23,19 @@ for (const [id, texts] of Object.entries(input)) {
     }
   }
 }
+const sets = new Set(Object.keys(input).map(setOf));
 await withCatalogueLock(root, () => {
-  for (const locale of locales) {
-    const file = join(root, 'locales', `${locale}.json`);
-    const catalogue = JSON.parse(readFileSync(file, 'utf8'));
-    for (const [id, texts] of Object.entries(input)) {
-      catalogue[id] = texts[locale];
+  for (const set of sets) {
+    for (const locale of locales) {
+      const file = cataloguePath(set, locale);
+      const catalogue = readJson(file);
+      for (const [id, texts] of Object.entries(input)) {
+        if (setOf(id) === set) {
+          catalogue[id] = texts[locale];
+        }
+      }
+      writeCatalogue(file, sortedById(catalogue));
     }
-    const sorted = Object.fromEntries(
-      Object.entries(catalogue).sort(([a], [b]) => a.localeCompare(b)),
-    );
-    writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
   }
 });
 console.log(

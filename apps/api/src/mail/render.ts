@@ -1,12 +1,19 @@
-/** Renders an email of the catalogue in a locale: subject, plain text and accessible HTML. */
-import { defaultLocale, isLocale, type Locale } from '@oxilio/locales';
+/**
+ * Renders an email of the catalogue in a locale: subject, plain text and accessible HTML. The texts
+ * are formatted as plain text first and escaped for the HTML part afterwards, so a value a user typed
+ * (a first name, an establishment's name) can never become markup.
+ */
 import {
-  mailCatalogue,
-  type EstablishmentTemplateTexts,
-  type InvitationTemplateName,
-  type TemplateName,
-  type TemplateTexts,
-} from './catalogue';
+  createIntl,
+  createIntlCache,
+  IntlErrorCode,
+  type IntlShape,
+  type MessageDescriptor,
+  type OnErrorFn,
+} from '@formatjs/intl';
+import { defaultLocale, isLocale, type Locale } from '@oxilio/locales';
+import { mailMessages } from '@oxilio/locales/mail';
+import { mailTemplates, type InvitationTemplateName, type TemplateName } from './catalogue';
 
 export interface RenderedEmail {
   template: TemplateName;
@@ -54,20 +61,64 @@ const cleanName = (value: string, maxLength: number) =>
     .trim()
     .slice(0, maxLength);
 
+/**
+ * A translation missing from a catalogue falls back to the French default (`npm run i18n:check`
+ * keeps that from happening); any other error is a broken message, which must not send a mail.
+ */
+const onError: OnErrorFn = (error) => {
+  if (error.code !== IntlErrorCode.MISSING_TRANSLATION) {
+    throw error;
+  }
+};
+
+const intlCache = createIntlCache();
+const intls = new Map<Locale, IntlShape>();
+
+/** One formatter per locale, made with its first email. */
+function intlFor(locale: Locale): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl(
+      { locale, defaultLocale, messages: mailMessages(locale), onError },
+      intlCache,
+    );
+    intls.set(locale, intl);
+  }
+  return intl;
+}
+
+/** One message of the emails in `locale`, as plain text. */
+export function formatMailText(
+  locale: Locale,
+  message: MessageDescriptor,
+  values?: Record<string, string | number>,
+): string {
+  return intlFor(locale).formatMessage(message, values);
+}
+
 export function renderEmail(input: RenderInput): RenderedEmail {
   const locale: Locale = isLocale(input.locale) ? input.locale : defaultLocale;
-  const texts: TemplateTexts | EstablishmentTemplateTexts =
-    mailCatalogue[locale].templates[input.template];
-  const common = { ...mailCatalogue[locale].common, ...texts.common };
-  const greeting = common.greeting(cleanName(input.firstName, 100));
-  const paragraphs =
-    typeof texts.paragraphs === 'function'
-      ? texts.paragraphs(cleanName(input.establishmentName ?? '', 200))
-      : texts.paragraphs;
+  const messages = mailTemplates[input.template];
+  const format = (message: MessageDescriptor, values?: Record<string, string | number>) =>
+    formatMailText(locale, message, values);
+  const texts = { subject: format(messages.subject), action: format(messages.action) };
+  const common = {
+    linkFallback: format(messages.frame.linkFallback),
+    footer: format(messages.frame.footer),
+  };
+  const greeting = format(messages.frame.greeting, {
+    firstName: cleanName(input.firstName, 100),
+  });
+  const establishment = cleanName(input.establishmentName ?? '', 200);
+  const paragraphs = messages.paragraphs.map((paragraph) => format(paragraph, { establishment }));
   const notes = [
-    texts.expiry && input.validHours !== undefined ? texts.expiry(input.validHours) : null,
-    texts.expiryDays && input.validDays !== undefined ? texts.expiryDays(input.validDays) : null,
-    texts.ignore ?? null,
+    messages.expiry && input.validHours !== undefined
+      ? format(messages.expiry, { hours: input.validHours })
+      : null,
+    messages.expiryDays && input.validDays !== undefined
+      ? format(messages.expiryDays, { days: input.validDays })
+      : null,
+    messages.ignore ? format(messages.ignore) : null,
   ].filter((note): note is string => note !== null);
 
   const text = [
