@@ -127,6 +127,30 @@ export default tseslint.config(
     },
   },
   {
+    // API layers (docs/decisions/api-access-scope.md): a route hands `request.scope` to its
+    // service; it reaches neither the database, a repository nor the audit log itself.
+    // apps/api/test/layers.test.ts checks the same and lists the modules not migrated yet.
+    files: ['apps/api/src/modules/*/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@oxilio/ui', '@oxilio/portal', 'react', 'react-dom'],
+              message: 'The API depends on domain only.',
+            },
+            {
+              group: ['**/db/*', './repository', './*.repository', '**/audit/*'],
+              message:
+                'A route calls its service with request.scope; the service reaches the data.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Feature folders: no screens in a feature, no feature's insides from outside it.
     files: ['apps/portal/src/**/*.{ts,tsx}'],
     plugins: { portal },

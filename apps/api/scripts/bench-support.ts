@@ -27,7 +27,7 @@ import pg from 'pg';
 import { FunctionalCapacity, type Pathology } from '@oxilio/domain';
 import { hashPassword } from '../src/auth/passwords';
 import { owaspScrypt } from '../src/config';
-import { todayIn } from '../src/days';
+import { todayIn } from '@oxilio/domain';
 import { openPglite, openPostgres } from '../src/db/client';
 import { ensureExerciseCatalogue } from '../src/modules/exercises/catalogue';
 import { ensureRanksAndTags } from '../src/modules/stats/stars';

@@ -27,7 +27,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import { addDays } from '../src/days';
+import { addDays } from '@oxilio/domain';
 import {
   cpuSeconds,
   managerEmail,

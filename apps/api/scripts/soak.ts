@@ -18,7 +18,7 @@
  * any error or non-2xx answer, or when the memory at the end is more than 110% of the memory
  * after the warm-up.
  */
-import { addDays } from '../src/days';
+import { addDays } from '@oxilio/domain';
 import {
   managerEmail,
   memoryMiB,

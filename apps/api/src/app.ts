@@ -11,6 +11,7 @@ import { createAccessTokens, resolveJwtSecret } from './auth/access-tokens';
 import { setHashingLimits } from './auth/passwords';
 import { createRevocations } from './auth/revocations';
 import { authenticationHook, registerRequestUser } from './auth/authenticate';
+import { registerRequestScope } from './policy/request-scope';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerContentTypeCheck, registerSecurityHeaders } from './http/hooks';
@@ -170,6 +171,7 @@ async function assemble(
   registerContentTypeCheck(app);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   registerRequestUser(app);
+  registerRequestScope(app);
   await registerRateLimits(app, config);
 
   await app.register(swagger, {

@@ -98,7 +98,7 @@ async function actor(
   role: Role,
   created: { userId: string; email: string; firstName: string },
 ): Promise<Actor> {
-  const auth = await loadAuthUser(app.db, created.userId);
+  const auth = await loadAuthUser({ db: app.db }, created.userId);
   if (!auth) {
     throw new Error('fixture user not loadable');
   }
@@ -218,9 +218,16 @@ async function createEstablishment(
   };
 }
 
-/** Two establishments, A and B, with one user of each role (see the file comment). */
-export async function createWorld(app: FastifyInstance): Promise<World> {
+/**
+ * Two establishments, A and B, with one user of each role (see the file comment). `afterA` runs
+ * once A exists and before B does (the refusal matrix gives A more data and tells A's rows apart).
+ */
+export async function createWorld(
+  app: FastifyInstance,
+  options: { afterA?: (a: EstablishmentWorld) => Promise<void> } = {},
+): Promise<World> {
   const a = await createEstablishment(app, 'a');
+  await options.afterA?.(a);
   const b = await createEstablishment(app, 'b');
   const actors = [a, b].flatMap((side) => [
     side.manager,

@@ -219,5 +219,24 @@ export async function rowCounts(database: Database): Promise<Record<string, numb
 }
 let tableNames: string[] | undefined;
 
+/**
+ * A digest of the content of every table (md5 of its rows, in order): equal digests before and
+ * after a refused request = not a row written, changed or deleted, whatever the counts say.
+ */
+export async function tableChecksums(database: Database): Promise<Record<string, string>> {
+  const execute = async <T>(query: string) =>
+    ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+  const names = tableNames ?? Object.keys(await rowCounts(database));
+  const rows = await execute<{ name: string; digest: string }>(
+    names
+      .map(
+        (name) =>
+          `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from public."${name}" t`,
+      )
+      .join(' union all '),
+  );
+  return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
+}
+
 export const uniqueEmail = (label: string) =>
   `${label}.${Math.random().toString(36).slice(2, 10)}@example.test`;

@@ -8,7 +8,7 @@ import { exerciseCatalogue } from '@oxilio/domain';
 import { hashPassword } from '../src/auth/passwords';
 import { owaspScrypt } from '../src/config';
 import type { Db } from '../src/db/client';
-import { todayIn } from '../src/days';
+import { todayIn } from '@oxilio/domain';
 import { ensureExerciseCatalogue } from '../src/modules/exercises/catalogue';
 import { ensureRanksAndTags } from '../src/modules/stats/stars';
 import { SeedBuilder } from '../src/seed/builder';

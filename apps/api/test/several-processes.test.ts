@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentSession, Session, TokenPair } from '@oxilio/domain/contract';
 import { openPostgres, type Database } from '../src/db/client';
-import { addDays } from '../src/days';
+import { addDays } from '@oxilio/domain';
 import { call, startApiProcess, type ApiProcess } from './api-process';
 import { startPostgres, type TestPostgres } from './postgres';
 import { processPassword, seedPatients, type SeededPatient } from './process-data';

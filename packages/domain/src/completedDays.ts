@@ -10,18 +10,12 @@
  *
  * Charts keep the stats rule (a period without data is null, never 0): a gap stays a gap there.
  * Days are `YYYY-MM-DD` strings; their arithmetic is done in UTC so that no daylight-saving change
- * shifts a day (docs/product.md#days).
+ * shifts a day (docs/product.md#days, `./days`).
  */
+import { addDays } from './days';
 
 /** Days of "the last 7 days": the completed days a week's verdict is made of. */
 export const completedWindowDays = 7;
-
-const dayMs = 86_400_000;
-
-/** `day` plus `count` calendar days (minus, when negative), computed in UTC. */
-export function addDays(day: string, count: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * dayMs).toISOString().slice(0, 10);
-}
 
 /** The last completed day before `today`: yesterday. */
 export function lastCompletedDay(today: string): string {

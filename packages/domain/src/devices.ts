@@ -7,6 +7,7 @@
  * patient do not count as news from this one. A free device (in stock) is never silent. The API
  * flags silent devices with this rule; the portal only shows the flag.
  */
+import { dayOfInstant, daysBetween } from './days';
 
 export const deviceSilenceRule = {
   /** Silent after more than this many hours without a record (2 days). */
@@ -55,23 +56,6 @@ export function isDeviceSilent(device: DeviceContact, now: Date): boolean {
 /** The units of `timeAgo`, those of `Intl.RelativeTimeFormat`. */
 export type TimeAgoUnit = 'second' | 'minute' | 'hour' | 'day';
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (days since 1970) of an instant in a time zone. */
-function calendarDay(ms: number, timeZone: string): number {
-  let format = dayFormats.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return Math.round(Date.parse(`${format.format(ms)}T00:00:00Z`) / (24 * hourMs));
-}
-
 /**
  * How long ago `instant` was, for `Intl.RelativeTimeFormat` (react-intl's `formatRelativeTime`
  * with `numeric: 'auto'`): `value` is 0 or negative. Under a minute: now (0 seconds); under an
@@ -95,6 +79,6 @@ export function timeAgo(
   if (elapsed < 24 * hourMs) {
     return { value: -Math.floor(elapsed / hourMs), unit: 'hour' };
   }
-  const days = calendarDay(now.getTime(), timeZone) - calendarDay(then, timeZone);
+  const days = daysBetween(dayOfInstant(then, timeZone), dayOfInstant(now, timeZone));
   return { value: -Math.max(1, days), unit: 'day' };
 }

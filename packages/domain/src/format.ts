@@ -11,9 +11,34 @@
  */
 import type { Locale } from '@oxilio/locales';
 import { metricDefinitions, type MetricKey } from './metrics';
+import { defaultTimeZone, wallClockParts } from './days';
 
 /** What every formatter prints for a missing or invalid value. */
 export const noValue = '—';
+
+/** What a person's name is written from: the API's fields, any of them possibly missing. */
+export interface PersonNameParts {
+  firstName?: string | null;
+  lastName?: string | null;
+  /** Shown when both names are missing (an invitation not answered yet). */
+  email?: string | null;
+}
+
+/** Trimmed, with every run of white space inside made one space ('' for nothing). */
+const tidy = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * A person's name as every screen, e-mail and report writes it: "First Last", each part trimmed and
+ * its inner white space made one space; without either name, the e-mail; without it, `fallback`
+ * (default `noValue`). Never empty, never with a double or an edge space.
+ */
+export function formatPersonName(
+  person: PersonNameParts,
+  fallback: string | null = noValue,
+): string {
+  const name = tidy(`${person.firstName ?? ''} ${person.lastName ?? ''}`);
+  return name || tidy(person.email) || tidy(fallback) || noValue;
+}
 
 /** Number conventions to use when the runtime's Intl lacks the locale. */
 const intlFallback: Partial<Record<Locale, string>> = { lb: 'de-LU' };
@@ -156,11 +181,6 @@ function calendarDate(isoDate: string | null | undefined) {
   return { year, month, day };
 }
 
-/** The default time zone of an establishment (docs/product.md#days). */
-export const defaultTimeZone = 'Europe/Paris';
-
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * An instant (ISO timestamp, or `Date`) as "dd/mm/yy HH:MM" on the 24-hour clock, in the given
  * time zone (default Europe/Paris): the calendar day is the establishment's, not UTC's. An
@@ -179,23 +199,7 @@ export function formatDateTime(
   if (Number.isNaN(date.getTime())) {
     return noValue;
   }
-  let format = dateTimeFormats.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      numberingSystem: 'latn',
-    });
-    dateTimeFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(
-    format.formatToParts(date).map((part) => [part.type, part.value]),
-  ) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+  const parts = wallClockParts(date, timeZone);
   const year = Number(parts.year) % 100;
   return `${parts.day}/${parts.month}/${pad2(year)} ${parts.hour}:${parts.minute}`;
 }

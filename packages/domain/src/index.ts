@@ -48,6 +48,21 @@ export {
 
 export {
   addDays,
+  dayOfInstant,
+  daysBetween,
+  defaultTimeZone,
+  eachDay,
+  instantIn,
+  isCalendarDay,
+  isoWeekStart,
+  monthEnd,
+  monthOf,
+  monthStart,
+  todayIn,
+  windowStart,
+} from './days';
+
+export {
   completedWindowDays,
   lastCompletedDay,
   lastCompletedDays,
@@ -118,7 +133,6 @@ export {
 } from './metrics';
 
 export {
-  defaultTimeZone,
   formatBirthDate,
   formatDate,
   formatDateTime,
@@ -128,11 +142,13 @@ export {
   formatMetricAgainst,
   formatNumber,
   formatPercent,
+  formatPersonName,
   formatSpeed,
   intlLocale,
   noValue,
   valuesAgainstObjectives,
   type NumberOptions,
+  type PersonNameParts,
 } from './format';
 export {
   exerciseAdviceMessage,
@@ -190,5 +206,12 @@ export {
   type TagDefinition,
   type TagKind,
 } from './motivation';
+
+export {
+  maxStepDurationSeconds,
+  newPasswordMaxLength,
+  newPasswordMinLength,
+  personNameMaxLength,
+} from './limits';
 
 export { portalLinks } from './portalLinks';

@@ -39,6 +39,75 @@ export async function audit(
   await executor.insert(auditLog).values({ ...auditContext(caller), action, patientId, details });
 }
 
+/** Writes the same entry about each of `patientIds` (none for none), in one INSERT. */
+export async function auditEach(
+  executor: DbExecutor,
+  caller: Caller | PublicCaller,
+  action: AuditAction,
+  patientIds: readonly string[],
+  details: Record<string, unknown> | null = null,
+): Promise<void> {
+  if (patientIds.length === 0) {
+    return;
+  }
+  const context = auditContext(caller);
+  await executor
+    .insert(auditLog)
+    .values(patientIds.map((patientId) => ({ ...context, action, patientId, details })));
+}
+
+/** The jobs that write the database without a caller (`systemScope`, policy/system-scope.ts). */
+export type SystemReason = 'archiving' | 'purge';
+
+/**
+ * What the audit log records as the actor of a job's entries: no user, no request. The purge's
+ * entries carry neither role nor route since it was written (kept as they were by issue 23).
+ */
+const systemContexts: Record<SystemReason, { actorRoles: string | null; route: string | null }> = {
+  archiving: { actorRoles: 'system', route: 'job:archiving' },
+  purge: { actorRoles: null, route: null },
+};
+
+/** One entry a job writes: what, about whom, and when (now when not given). */
+export interface SystemEntry {
+  action: AuditAction;
+  patientId?: string | null;
+  details?: Record<string, unknown> | null;
+  at?: Date;
+}
+
+/** Writes a job's entries with `executor` (the job's transaction), in one INSERT. */
+export async function auditSystem(
+  executor: DbExecutor,
+  reason: SystemReason,
+  entries: readonly SystemEntry[],
+): Promise<void> {
+  if (entries.length === 0) {
+    return;
+  }
+  const context = { actorUserId: null, requestId: null, ip: null, method: null };
+  await executor
+    .insert(auditLog)
+    .values(entries.map((entry) => ({ ...context, ...systemContexts[reason], ...entry })));
+}
+
+/**
+ * Writes entries as they are given, actor included: the demo data's history of reads and changes
+ * (seed/demo-activities.ts), so that the access log has something to show. Nothing else calls it.
+ */
+export async function auditSeededHistory(
+  executor: DbExecutor,
+  entries: readonly {
+    at: Date;
+    actorUserId: string | null;
+    actorRoles: string;
+    action: string;
+    patientId: string;
+  }[],
+): Promise<void> {
+  await executor.insert(auditLog).values([...entries]);
+}
+
 /**
  * An INSERT of one audit entry per patient id that `patientIds` yields (a SELECT of one uuid
  * column), the same entries `audit()` writes, to embed in the statement of a read as a

@@ -9,7 +9,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../../test/fixtures';
 import { useTestApp } from '../../test/helper';
-import { assignProgram, ensureSessionReferenceData } from '../modules/sessions/fixtures';
+import { assignProgram, ensureSessionReferenceData } from '../../test/session-fixtures';
 import { migrationsFolder } from './client';
 import { sessions } from './schema';
 

@@ -21,9 +21,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { defaultTimeZone } from '@oxilio/domain';
 import type { Db } from '../db/client';
+import { systemScope } from '../policy/system-scope';
 import { cancelPlanned as cancelPlannedCoaching } from '../modules/coaching/repository';
 import {
-  auditLog,
   deviceAssignments,
   patientAdaptedActivities,
   patientRehabilitators,
@@ -39,22 +39,14 @@ export interface ArchivedPatient {
   freedDeviceIds: string[];
 }
 
-/** What the audit log says of the job's writes (no user, no request). */
-const systemContext = {
-  actorUserId: null,
-  actorRoles: 'system',
-  requestId: null,
-  ip: null,
-  method: null,
-  route: 'job:archiving',
-} as const;
-
 /** Archives every patient whose archiving day has come by `now`; returns them. */
 export async function archiveDuePatients(
   db: Db,
   now: Date = new Date(),
 ): Promise<ArchivedPatient[]> {
-  return db.transaction(async (tx) => {
+  // The job's entries are the system's (`patient.archive`, no actor): audit.ts `auditSystem`.
+  return systemScope(db, 'archiving').transaction(async (scope) => {
+    const tx = scope.db;
     const today = sql`(timezone(coalesce((select e.time_zone from establishments e
         where e.id = ${patients.establishmentId}), ${defaultTimeZone}), ${now.toISOString()}::timestamptz))::date`;
     const archived = await tx
@@ -116,7 +108,7 @@ export async function archiveDuePatients(
           eq(patientRehabilitators.status, 'pending'),
         ),
       );
-    await cancelPlannedCoaching(tx, patientIds, now);
+    await cancelPlannedCoaching(scope, patientIds, now);
 
     const result = archived.map((row) => ({
       patientId: row.patientId,
@@ -125,9 +117,8 @@ export async function archiveDuePatients(
         .filter((assignment) => assignment.patientId === row.patientId)
         .map((assignment) => assignment.deviceId),
     }));
-    await tx.insert(auditLog).values(
+    await scope.audit(
       result.map((row) => ({
-        ...systemContext,
         at: now,
         action: 'patient.archive',
         patientId: row.patientId,

@@ -12,7 +12,7 @@ import type { CurrentSession, SoundProgramList } from '@oxilio/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../../test/fixtures';
 import { call, testConfig, useTestApp } from '../../test/helper';
-import { assignProgram, ensureSessionReferenceData } from '../modules/sessions/fixtures';
+import { assignProgram, ensureSessionReferenceData } from '../../test/session-fixtures';
 import sessionsRoutes from '../modules/sessions/routes';
 import soundProgramsRoutes from '../modules/soundPrograms/routes';
 import { createMediaLibrary } from './library';

@@ -1,8 +1,10 @@
 /**
- * The one access policy module (docs/product.md#access). Services call an `assert*` function before
- * touching data; list queries filter with `visiblePatients(user)`, searches with
- * `searchablePatients(user)`. The rules are pure functions in ./rules.ts; this file loads the facts
- * they judge and turns a refusal into 404 or 403.
+ * The one access policy module (docs/product.md#access). Services reach these checks through the
+ * request's scope (./scope.ts: `scope.patient(id, action)` returns a grant the repositories take,
+ * docs/decisions/api-access-scope.md); no service calls an `assert*` function itself any more.
+ * List queries filter with `visiblePatients(user)`, searches with `searchablePatients(user)`. The
+ * rules are pure functions in ./rules.ts; this file loads the facts they judge and turns a refusal
+ * into 404 or 403.
  *
  * 404 or 403 (docs/decisions/api-404-vs-403.md):
  * - a resource whose very existence is private (a patient, their sessions, a device, a program)
@@ -27,6 +29,7 @@ import {
 import { ForbiddenError, NotFoundError } from '../http/errors';
 import {
   adaptedActivityListScope,
+  adaptedActivityParticipantsAccess,
   answerableInvitationOrigins,
   canActAsRehabilitator,
   canActAsManager,
@@ -161,16 +164,19 @@ export async function assertPatientAccessWithTimeZone(
   return facts;
 }
 
-/** A session is reached through its patient. Returns the patient id. */
+/**
+ * A session is reached through its patient. Returns the patient's facts (`loadPatientFacts`) and
+ * the session's stored id.
+ */
 export async function assertSessionAccess(
   db: DbExecutor,
   user: AuthUser,
   sessionId: string,
   action: PatientAction,
-): Promise<{ patientId: string }> {
+): Promise<PatientFacts & { timeZone: string | null; sessionId: string }> {
   const [session] = isUuid(sessionId)
     ? await db
-        .select({ patientId: sessions.patientId })
+        .select({ id: sessions.id, patientId: sessions.patientId })
         .from(sessions)
         .where(eq(sessions.id, sessionId))
     : [];
@@ -178,11 +184,11 @@ export async function assertSessionAccess(
     throw new NotFoundError('No such session.');
   }
   try {
-    await assertPatientAccess(db, user, session.patientId, action);
+    const facts = await assertPatientAccessWithTimeZone(db, user, session.patientId, action);
+    return { ...facts, sessionId: session.id };
   } catch (error) {
     throw error instanceof NotFoundError ? new NotFoundError('No such session.') : error;
   }
-  return session;
 }
 
 /** Managing an establishment: 403 for anyone but its manager. */
@@ -309,7 +315,7 @@ export async function assertFollowsPatient(
   user: AuthUser,
   rehabilitatorId: string,
   patientId: string,
-): Promise<PatientFacts> {
+): Promise<PatientFacts & { timeZone: string | null }> {
   assertActsAsRehabilitator(user, rehabilitatorId);
   const facts = await loadPatientFacts(db, patientId);
   if (!facts || !isFollowedBy(facts, rehabilitatorId)) {
@@ -380,6 +386,25 @@ export async function assertAdaptedActivityAccess<Activity extends AdaptedActivi
 }
 
 /**
+ * Listing the participants of an adapted activity the caller sees (`assertAdaptedActivityAccess`):
+ * 403 for anyone but a manager, 404 for another establishment's activity. Returns the manager's
+ * establishment, whose patients are listed.
+ */
+export function assertCanListParticipants(
+  user: AuthUser,
+  activity: AdaptedActivityFacts,
+): { establishmentId: string } {
+  const access = adaptedActivityParticipantsAccess(user, activity);
+  if (access === 'forbidden' || !actsAsManager(user)) {
+    throw new ForbiddenError('The participants are listed for the establishment’s manager.');
+  }
+  if (access === 'hidden') {
+    throw new NotFoundError('No such adapted activity.');
+  }
+  return { establishmentId: user.establishmentId };
+}
+
+/**
  * An adapted activity (null: not found) a patient enrols in or leaves: 404 unless it is offered to
  * them (the catalogue, their establishment's). Returns the activity.
  */
@@ -417,10 +442,10 @@ export async function assertProgramAccess(
   user: AuthUser,
   programId: string,
   action: 'read' | 'write',
-): Promise<void> {
+): Promise<{ programId: string }> {
   const [program] = isUuid(programId)
     ? await db
-        .select({ reeducatorId: programs.reeducatorId })
+        .select({ id: programs.id, reeducatorId: programs.reeducatorId })
         .from(programs)
         .where(and(eq(programs.id, programId), isNull(programs.deletedAt)))
     : [];
@@ -430,6 +455,7 @@ export async function assertProgramAccess(
   if (!canOnProgram(user, action, program)) {
     throw new ForbiddenError();
   }
+  return { programId: program.id };
 }
 
 /** Devices: 404 unless the caller manages the device's establishment. */

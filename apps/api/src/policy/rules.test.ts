@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../auth/user';
 import {
   adaptedActivityListScope,
+  adaptedActivityParticipantsAccess,
   answerableInvitationOrigins,
   canActAsRehabilitator,
   canActAsManager,
@@ -278,5 +279,17 @@ describe('adapted activities', () => {
     const withoutEstablishment = { ...facts, establishmentId: null };
     expect(isOfferedTo(catalogue, withoutEstablishment)).toBe(true);
     expect(isOfferedTo(ofA, withoutEstablishment)).toBe(false);
+  });
+
+  it("lists the participants to a manager only: their establishment's activity or the catalogue", () => {
+    const ofB = { establishmentId: establishmentB };
+    expect(adaptedActivityParticipantsAccess(users.manager, ofA)).toBe('allowed');
+    expect(adaptedActivityParticipantsAccess(users.manager, catalogue)).toBe('allowed');
+    expect(adaptedActivityParticipantsAccess(users.manager, ofB)).toBe('hidden');
+    expect(adaptedActivityParticipantsAccess(users.combinedLinkedElsewhere, ofB)).toBe('allowed');
+    expect(adaptedActivityParticipantsAccess(users.patient, ofA)).toBe('forbidden');
+    expect(adaptedActivityParticipantsAccess(users.linkedRehabilitator, catalogue)).toBe(
+      'forbidden',
+    );
   });
 });

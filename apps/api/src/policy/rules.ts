@@ -255,6 +255,23 @@ export function canEditAdaptedActivity(user: AuthUser, activity: AdaptedActivity
 }
 
 /**
+ * Who may list the participants of an adapted activity they see: a manager, for an activity of
+ * their establishment or for their own patients in a catalogue activity. Anyone else who sees it
+ * is refused ('forbidden', 403); another establishment's activity stays unseen ('hidden', 404).
+ */
+export function adaptedActivityParticipantsAccess(
+  user: AuthUser,
+  activity: AdaptedActivityFacts,
+): 'allowed' | 'forbidden' | 'hidden' {
+  if (!actsAsManager(user)) {
+    return 'forbidden';
+  }
+  return activity.establishmentId === null || activity.establishmentId === user.establishmentId
+    ? 'allowed'
+    : 'hidden';
+}
+
+/**
  * Whose activities GET APA lists: a manager's establishment's (with the catalogue), a patient's
  * own offer; anyone else is refused (null).
  */

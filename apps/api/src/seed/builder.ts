@@ -45,7 +45,7 @@ import {
   type SessionPlanRow,
   users,
 } from '../db/schema';
-import { addDays } from '../days';
+import { addDays } from '@oxilio/domain';
 import { deviceMetricKeys, simulateDays } from '../simulator/generator';
 import type { Random } from '../simulator/random';
 

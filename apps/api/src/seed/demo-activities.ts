@@ -7,9 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { addDays } from '../days';
+import { addDays } from '@oxilio/domain';
 import type { DbExecutor } from '../db/client';
-import { auditLog, users } from '../db/schema';
+import { users } from '../db/schema';
+import { auditSeededHistory } from '../audit/audit';
 import { at, type SeedBuilder } from './builder';
 
 /** The product's catalogue: offered in every establishment, done from home with a video. */
@@ -153,6 +154,6 @@ export async function demoAuditTrail(
       })),
     ),
   );
-  await executor.insert(auditLog).values(rows);
+  await auditSeededHistory(executor, rows);
   return rows.length;
 }

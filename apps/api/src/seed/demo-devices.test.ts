@@ -6,7 +6,7 @@
 import type { EstablishmentDevice } from '@oxilio/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { call, testScrypt, useTestApp } from '../../test/helper';
-import { addDays, todayIn } from '../days';
+import { addDays, todayIn } from '@oxilio/domain';
 import { demoAccounts, demoPassword, seedDemo } from './demo';
 import { demoSilentDevice } from './demo-devices';
 

@@ -7,7 +7,7 @@ import { gaitTrend } from '@oxilio/domain';
 import type { PatientSettings, RehabilitatorPatient, StatsResponse } from '@oxilio/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { call, testScrypt, useTestApp } from '../../test/helper';
-import { addDays, todayIn } from '../days';
+import { addDays, todayIn } from '@oxilio/domain';
 import { demoAccounts, demoPassword, seedDemo } from './demo';
 
 const ctx = useTestApp();

@@ -5,7 +5,7 @@
  * patient crossing a walking speed band comes from the simulated progress already.)
  */
 import { sql } from 'drizzle-orm';
-import { addDays } from '../days';
+import { addDays } from '@oxilio/domain';
 import type { DbExecutor } from '../db/client';
 
 /** Added to both asymmetry ratios over the last 14 days: beyond the 0.05 margin of a worsening. */

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pathology, FunctionalCapacity } from '@oxilio/domain';
 import { newOpaqueToken } from '../auth/opaque-tokens';
-import { addDays } from '../days';
+import { addDays } from '@oxilio/domain';
 import { renderEmail } from '../mail/render';
 import { at, type SeedBuilder } from './builder';
 

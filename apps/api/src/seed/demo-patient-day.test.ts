@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { patientRanks, patientTags } from '../db/schema';
 import { createWorld, type World } from '../../test/fixtures';
 import { useTestApp } from '../../test/helper';
-import { addDays, todayIn } from '../days';
-import { addSession, insertDays } from '../modules/stats/fixtures';
+import { addDays, todayIn } from '@oxilio/domain';
+import { addSession, insertDays } from '../../test/stats-fixtures';
 import { recomputeStars } from '../modules/stats/stars';
 import { dateDemoAchievements } from './demo-patient-day';
 

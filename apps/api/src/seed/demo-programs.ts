@@ -5,7 +5,7 @@
  * programs come from demo.ts. Written after the builder's rows, in a few inserts.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { addDays } from '../days';
+import { addDays } from '@oxilio/domain';
 import type { DbExecutor } from '../db/client';
 import {
   establishmentInvitations,

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { alertRules, FunctionalCapacity, Pathology } from '@oxilio/domain';
-import { addDays } from '../days';
+import { addDays } from '@oxilio/domain';
 import { at, exercisesFor, sessionPlanOf, type SeedBuilder } from './builder';
 
 /** The people of this part of the demo, for tests and the e2e spec. */

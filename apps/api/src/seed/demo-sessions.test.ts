@@ -8,7 +8,7 @@ import type { CurrentSession, SessionList } from '@oxilio/domain/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, testScrypt, useTestApp } from '../../test/helper';
-import { addDays, todayIn } from '../days';
+import { addDays, todayIn } from '@oxilio/domain';
 import { demoAccounts, demoPassword, seedDemo } from './demo';
 
 const ctx = useTestApp();

@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { exerciseById } from '@oxilio/domain';
-import { addDays } from '../days';
+import { addDays } from '@oxilio/domain';
 import { at, sessionPlanOf, type SeedBuilder } from './builder';
 
 export interface DemoPrograms {

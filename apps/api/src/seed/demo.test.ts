@@ -13,8 +13,8 @@ import type {
 } from '@oxilio/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { call, latestEmail, rowCounts, testScrypt, useTestApp } from '../../test/helper';
-import { bucketsOf, type StatsColumns } from '../modules/stats/fixtures';
-import { addDays, todayIn } from '../days';
+import { bucketsOf, type StatsColumns } from '../../test/stats-fixtures';
+import { addDays, todayIn } from '@oxilio/domain';
 import { parseOptions, postSimulation } from '../simulator/post';
 import { demoAccounts, demoDevice, demoPassword, seedDemo } from './demo';
 import { demoHelperManager } from './demo-manager';

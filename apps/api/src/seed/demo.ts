@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { FunctionalCapacity, Pathology } from '@oxilio/domain';
 import { hashPassword } from '../auth/passwords';
 import type { ScryptParams } from '../config';
-import { addDays, todayIn } from '../days';
+import { addDays, todayIn } from '@oxilio/domain';
 import type { Db, DbExecutor } from '../db/client';
 import { patientRanks, patientTags, users } from '../db/schema';
 import { ensureExerciseCatalogue } from '../modules/exercises/catalogue';

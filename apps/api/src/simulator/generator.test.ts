@@ -1,6 +1,6 @@
 import { FunctionalCapacity, Pathology, baseMetricKeys } from '@oxilio/domain';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../days';
+import { addDays } from '@oxilio/domain';
 import { deviceMetricKeys, simulateDays, type DailyRecord, type PatientProfile } from './generator';
 import { createRandom } from './random';
 

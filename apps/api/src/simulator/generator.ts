@@ -23,7 +23,7 @@
  */
 import { FunctionalCapacity, Pathology } from '@oxilio/domain';
 import { deviceMetricKeys, type DeviceMetricKey } from '@oxilio/domain/contract';
-import { addDays } from '../days';
+import { addDays } from '@oxilio/domain';
 import { createRandom, type Random } from './random';
 
 /** The metric keys a device reports (the ingestion contract's list), re-exported for callers. */

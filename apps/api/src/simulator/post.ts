@@ -15,7 +15,7 @@ import {
   type FunctionalCapacity,
   type Pathology,
 } from '@oxilio/domain';
-import { addDays } from '../days';
+import { addDays } from '@oxilio/domain';
 import { simulateDays, type DailyRecord } from './generator';
 
 const usage =

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { newPasswordMaxLength, newPasswordMinLength } from '../limits';
 import { Body, EmailAddress, LocaleSchema, PersonName } from './common';
 import { Notice, problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
@@ -6,7 +7,10 @@ import type { Endpoint } from './endpoint';
 /** Contract of the auth calls (all under /api/v1, docs/product.md#tokens-and-refresh). */
 
 /** A new password: NIST SP 800-63B lengths (at least 8, long passphrases allowed). */
-export const NewPassword = Type.String({ minLength: 8, maxLength: 128 });
+export const NewPassword = Type.String({
+  minLength: newPasswordMinLength,
+  maxLength: newPasswordMaxLength,
+});
 /** A password as typed at sign-in (no policy: old accounts keep working). */
 const AnyPassword = Type.String({ minLength: 1, maxLength: 1024 });
 /** Opaque tokens sent by email or returned at sign-in. */

@@ -1,5 +1,6 @@
 import { supportedLocales, type Locale } from '@oxilio/locales';
 import { Type, type TSchema } from '@sinclair/typebox';
+import { personNameMaxLength } from '../limits';
 
 /** Building blocks shared by every resource's contract. */
 
@@ -21,7 +22,11 @@ export const LocaleSchema = Type.Unsafe<Locale>({ type: 'string', enum: [...supp
 export const EmailAddress = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 
 /** A person's name: not blank, reasonable length. */
-export const PersonName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+export const PersonName = Type.String({
+  minLength: 1,
+  maxLength: personNameMaxLength,
+  pattern: '\\S',
+});
 
 /** A body object that ignores (strips) unknown properties. */
 export function Body<T extends Record<string, TSchema>>(properties: T, title?: string) {

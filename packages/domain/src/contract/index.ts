@@ -22,3 +22,4 @@ export * from './coaching';
 export * from './endpoint';
 export * from './endpoints';
 export * from './apiRoutes';
+export * from './check';

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { maxStepDurationSeconds } from '../limits';
 import { Body, IsoDate, IsoDateTime, Uuid } from './common';
 import { problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
@@ -22,8 +23,8 @@ export const SessionStatusSchema = Type.Unsafe<SessionStatus>({
   enum: [...sessionStatuses],
 });
 
-/** Longest step the player may report, in whole seconds (two hours). */
-export const maxStepDurationSeconds = 7200;
+/** Longest step the player may report, in whole seconds (two hours): src/limits.ts. */
+export { maxStepDurationSeconds };
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -1,8 +1,8 @@
 /** The query of a patient's access log (docs/decisions/patient-access-log.md). */
 import { sql } from 'drizzle-orm';
 import { aboutPatient } from '../../audit/audit';
-import type { DbExecutor } from '../../db/client';
 import { auditLog, patients, users } from '../../db/schema';
+import type { PatientGrant, Scope } from '../../policy/scope';
 
 /** The professional roles an access is shown for (the first role of the token at the time). */
 export const professionalRoles = ['reeducator', 'responsable', 'reeducatorresponsable'] as const;
@@ -36,8 +36,9 @@ export interface AccessGroupRow {
  * their own, and the reports that listed them (PatientsStats writes one entry per report).
  */
 export async function accessGroups(
-  executor: DbExecutor,
-  { patientId, timeZone, limit }: { patientId: string; timeZone: string; limit: number },
+  scope: Scope,
+  { patientId }: PatientGrant,
+  { timeZone, limit }: { timeZone: string; limit: number },
 ): Promise<AccessGroupRow[]> {
   const role = sql`split_part(${auditLog.actorRoles}, ',', 1)`;
   const day = sql`(${auditLog.at} at time zone ${timeZone})::date`;
@@ -48,7 +49,7 @@ export async function accessGroups(
       )}) then 'viewed' else 'changed' end`;
   // Grouped and ordered by position: the day and the kind carry parameters, which PostgreSQL
   // would not recognise as the same expressions if they were written again.
-  const result = (await executor.execute(sql`
+  const result = (await scope.db.execute(sql`
     select to_char(${day}, 'YYYY-MM-DD') as day, ${kind} as kind,
       min(${auditLog.at}) as first_at, max(${auditLog.at}) as last_at, count(*)::int as count,
       array_agg(distinct ${auditLog.action}) as actions,

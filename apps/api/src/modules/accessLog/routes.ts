@@ -1,19 +1,18 @@
 /** GET /patients/{id}/accessLog: who viewed or changed the patient's data (the patient only). */
 import { accessLogEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createAccessLogService } from './service';
 
 const tags = ['accessLog'];
 
 const accessLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createAccessLogService({ db: app.db });
+  const service = createAccessLogService();
 
   app.route({
     ...routeOf(accessLogEndpoints.ofPatient, tags),
     handler: async (request) =>
-      service.ofPatient(callerOf(request), {
+      service.ofPatient(request.scope, {
         patientId: request.params.id,
         query: request.query,
       }),

@@ -9,10 +9,7 @@ import {
   type AccessLogQuery,
 } from '@oxilio/domain/contract';
 import { defaultTimeZone } from '@oxilio/domain';
-import { audit } from '../../audit/audit';
-import type { Caller } from '../../auth/caller';
-import type { Db } from '../../db/client';
-import { assertPatientAccessWithTimeZone } from '../../policy';
+import type { Scope } from '../../policy/scope';
 import * as repository from './repository';
 
 const defaultLimit = 10;
@@ -58,25 +55,19 @@ export function areasOf(actions: readonly string[]): AccessLogArea[] {
   return accessLogAreas.filter((area) => found.has(area));
 }
 
-export function createAccessLogService({ db }: { db: Db }) {
+export function createAccessLogService() {
   return {
     async ofPatient(
-      caller: Caller,
+      scope: Scope,
       { patientId, query }: { patientId: string; query: AccessLogQuery },
     ): Promise<AccessLog> {
-      const facts = await assertPatientAccessWithTimeZone(
-        db,
-        caller.user,
-        patientId,
-        'readAccessLog',
-      );
+      const patient = await scope.patient(patientId, 'readAccessLog');
       const limit = query.limit ?? defaultLimit;
-      const rows = await repository.accessGroups(db, {
-        patientId: facts.patientId,
-        timeZone: facts.timeZone ?? defaultTimeZone,
+      const rows = await repository.accessGroups(scope, patient, {
+        timeZone: patient.timeZone ?? defaultTimeZone,
         limit: limit + 1,
       });
-      await audit(db, caller, 'patient.accessLog.read', facts.patientId, { limit });
+      await scope.audit('patient.accessLog.read', patient.patientId, { limit });
       return {
         entries: rows.slice(0, limit).map((row) => ({
           day: row.day,

@@ -3,12 +3,12 @@
  * patient reached (one query each), and the patient's acknowledgement of a new one.
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import type { PatientGrant, Scope } from '../../policy/scope';
 import { patientRanks, patientTags, ranks, tags } from '../../db/schema';
 
 /** Every rank by threshold, with when the patient reached it (null if not). */
-export async function rankLadder(executor: DbExecutor, patientId: string) {
-  return executor
+export async function rankLadder(scope: Scope, { patientId }: PatientGrant) {
+  return scope.db
     .select({
       id: ranks.id,
       nameKey: ranks.nameKey,
@@ -24,8 +24,8 @@ export async function rankLadder(executor: DbExecutor, patientId: string) {
 }
 
 /** Every tag by kind and threshold, with when the patient earned it (null if not). */
-export async function tagList(executor: DbExecutor, patientId: string) {
-  return executor
+export async function tagList(scope: Scope, { patientId }: PatientGrant) {
+  return scope.db
     .select({
       id: tags.id,
       kind: tags.kind,
@@ -45,8 +45,8 @@ export async function tagList(executor: DbExecutor, patientId: string) {
  * The patient's record of a rank (reached) joined with its threshold; null when the patient has not
  * reached it or it does not exist.
  */
-export async function reachedRank(executor: DbExecutor, patientId: string, rankId: number) {
-  const [row] = await executor
+export async function reachedRank(scope: Scope, { patientId }: PatientGrant, rankId: number) {
+  const [row] = await scope.db
     .select({ minStars: ranks.minStars })
     .from(patientRanks)
     .innerJoin(ranks, eq(ranks.id, patientRanks.rankId))
@@ -58,8 +58,8 @@ export async function reachedRank(executor: DbExecutor, patientId: string, rankI
  * Marks seen the ranks the patient reached up to `minStars` that are not seen yet (a rank
  * announced supersedes the lower ones). Returns the ids marked: none if all were seen already.
  */
-export async function markRanksSeen(executor: DbExecutor, patientId: string, minStars: number) {
-  const rows = await executor
+export async function markRanksSeen(scope: Scope, { patientId }: PatientGrant, minStars: number) {
+  const rows = await scope.db
     .update(patientRanks)
     .set({ seenAt: sql`now()` })
     .where(
@@ -68,7 +68,7 @@ export async function markRanksSeen(executor: DbExecutor, patientId: string, min
         isNull(patientRanks.seenAt),
         inArray(
           patientRanks.rankId,
-          executor.select({ id: ranks.id }).from(ranks).where(lte(ranks.minStars, minStars)),
+          scope.db.select({ id: ranks.id }).from(ranks).where(lte(ranks.minStars, minStars)),
         ),
       ),
     )
@@ -77,8 +77,8 @@ export async function markRanksSeen(executor: DbExecutor, patientId: string, min
 }
 
 /** Whether the patient earned the tag (false for a tag that does not exist). */
-export async function hasEarnedTag(executor: DbExecutor, patientId: string, tagId: string) {
-  const [row] = await executor
+export async function hasEarnedTag(scope: Scope, { patientId }: PatientGrant, tagId: string) {
+  const [row] = await scope.db
     .select({ tagId: patientTags.tagId })
     .from(patientTags)
     .where(and(eq(patientTags.patientId, patientId), eq(patientTags.tagId, tagId)));
@@ -86,8 +86,8 @@ export async function hasEarnedTag(executor: DbExecutor, patientId: string, tagI
 }
 
 /** Marks the tag seen if it is not yet; returns whether this call marked it. */
-export async function markTagSeen(executor: DbExecutor, patientId: string, tagId: string) {
-  const rows = await executor
+export async function markTagSeen(scope: Scope, { patientId }: PatientGrant, tagId: string) {
+  const rows = await scope.db
     .update(patientTags)
     .set({ seenAt: sql`now()` })
     .where(

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, patientRanks, patientTags } from '../../db/schema';
 import { createWorld, type World } from '../../../test/fixtures';
 import { call, useTestApp } from '../../../test/helper';
-import { addDays, todayIn } from '../../days';
-import { addSession, insertDays } from '../stats/fixtures';
+import { addDays, todayIn } from '@oxilio/domain';
+import { addSession, insertDays } from '../../../test/stats-fixtures';
 import { recomputeStars } from '../stats/stars';
 
 const ctx = useTestApp();

@@ -5,26 +5,25 @@
  */
 import { achievementsEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createAchievementsService } from './service';
 
 const tags = ['achievements'];
 
 const achievementsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createAchievementsService({ db: app.db });
+  const service = createAchievementsService();
 
   app.route({
     ...routeOf(achievementsEndpoints.patientAchievements, tags),
     handler: async (request) =>
-      service.patientAchievements(callerOf(request), { patientId: request.params.id }),
+      service.patientAchievements(request.scope, { patientId: request.params.id }),
   });
 
   app.route({
     ...routeOf(achievementsEndpoints.acknowledge, tags),
     handler: async (request, reply) => {
       const { id, kind, achievementId } = request.params;
-      await service.acknowledge(callerOf(request), { patientId: id, kind, achievementId });
+      await service.acknowledge(request.scope, { patientId: id, kind, achievementId });
       return reply.code(204).send(null);
     },
   });

@@ -8,32 +8,30 @@
  * (docs/product.md#start-up-modals).
  */
 import type { AchievementKind, PatientAchievements } from '@oxilio/domain/contract';
-import { audit } from '../../audit/audit';
-import type { Caller } from '../../auth/caller';
-import type { Db } from '../../db/client';
-import { monthStart, todayIn } from '../../days';
+import { monthStart, todayIn } from '@oxilio/domain';
 import { NotFoundError, ValidationFailedError } from '../../http/errors';
-import { assertPatientAccess, assertPatientAccessWithTimeZone } from '../../policy';
+import type { Scope } from '../../policy/scope';
 import { starTotals } from '../patients/repository';
 import { motivationTotals } from '../stats/stars';
 import * as repository from './repository';
 
-export function createAchievementsService({ db }: { db: Db }) {
+export function createAchievementsService() {
   return {
     async patientAchievements(
-      caller: Caller,
+      scope: Scope,
       { patientId }: { patientId: string },
     ): Promise<PatientAchievements> {
-      const facts = await assertPatientAccessWithTimeZone(db, caller.user, patientId, 'read');
+      const facts = await scope.patient(patientId, 'read');
       const id = facts.patientId;
       const today = todayIn(facts.timeZone);
       const [ladder, tagRows, stars, totals] = await Promise.all([
-        repository.rankLadder(db, id),
-        repository.tagList(db, id),
-        starTotals(db, id, monthStart(today)),
-        motivationTotals(db, id),
+        repository.rankLadder(scope, facts),
+        repository.tagList(scope, facts),
+        starTotals(scope, facts, monthStart(today)),
+        // Computed for the stars too (stats/stars.ts), which jobs and ingestion run: takes the database.
+        motivationTotals(scope.db, id),
       ]);
-      await audit(db, caller, 'patient.achievements.read', id);
+      await scope.audit('patient.achievements.read', id);
 
       // The highest rank reached; before any is recorded (nothing measured yet), the ranks the
       // stars already meet (the starter rank), as the recap does.
@@ -76,39 +74,39 @@ export function createAchievementsService({ db }: { db: Db }) {
      * nothing and writes no audit entry. Their rehabilitators and managers: 403; anyone else: 404.
      */
     async acknowledge(
-      caller: Caller,
+      scope: Scope,
       {
         patientId,
         kind,
         achievementId,
       }: { patientId: string; kind: AchievementKind; achievementId: string },
     ): Promise<void> {
-      const facts = await assertPatientAccess(db, caller.user, patientId, 'selfCare');
+      const facts = await scope.patient(patientId, 'selfCare');
       const id = facts.patientId;
       if (kind === 'ranks' && !/^[0-9]{1,4}$/.test(achievementId)) {
         throw new ValidationFailedError([
           { field: 'achievementId', in: 'params', message: 'must be a rank id (digits)' },
         ]);
       }
-      await db.transaction(async (tx) => {
+      await scope.transaction(async (tx) => {
         if (kind === 'ranks') {
-          const rank = await repository.reachedRank(tx, id, Number(achievementId));
+          const rank = await repository.reachedRank(tx, facts, Number(achievementId));
           if (!rank) {
             throw new NotFoundError('The patient has not reached this rank.');
           }
-          const marked = await repository.markRanksSeen(tx, id, rank.minStars);
+          const marked = await repository.markRanksSeen(tx, facts, rank.minStars);
           if (marked.length > 0) {
-            await audit(tx, caller, 'patient.achievement.seen', id, {
+            await tx.audit('patient.achievement.seen', id, {
               ranks: marked.sort((a, b) => a - b),
             });
           }
           return;
         }
-        if (!(await repository.hasEarnedTag(tx, id, achievementId))) {
+        if (!(await repository.hasEarnedTag(tx, facts, achievementId))) {
           throw new NotFoundError('The patient has not earned this tag.');
         }
-        if (await repository.markTagSeen(tx, id, achievementId)) {
-          await audit(tx, caller, 'patient.achievement.seen', id, { tags: [achievementId] });
+        if (await repository.markTagSeen(tx, facts, achievementId)) {
+          await tx.audit('patient.achievement.seen', id, { tags: [achievementId] });
         }
       });
     },

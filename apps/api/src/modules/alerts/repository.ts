@@ -1,7 +1,7 @@
 /** Queries of the alerts module (the service checks the policy first). */
 import { alertRules, type AlertKind, type PainReview } from '@oxilio/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import type { PatientGrant, RehabilitatorGrant, Scope } from '../../policy/scope';
 import { alertViews } from '../../db/schema';
 
 /** What the alert rules need of one current patient, as the list query builds it. */
@@ -58,8 +58,8 @@ export function painRiseFacts(): { reviews: SQL; seenAt: SQL } {
  * (sessions_patient_day_idx + session_reviews PK, daily_metrics PK (patient_id, day), alert_views PK).
  */
 export async function alertFacts(
-  executor: DbExecutor,
-  rehabilitatorId: string,
+  scope: Scope,
+  { rehabilitatorId }: RehabilitatorGrant,
   patientId?: string,
 ): Promise<AlertFactsRow[]> {
   const pain = painRiseFacts();
@@ -76,7 +76,7 @@ export async function alertFacts(
   }
   const recentFrom = wear.recentDays;
   const previousFrom = wear.recentDays + wear.previousDays;
-  const result = await executor.execute(sql`
+  const result = await scope.db.execute(sql`
     select json_build_object(
       'patientId', p.id,
       'firstName', p.first_name,
@@ -121,15 +121,16 @@ export async function alertFacts(
 
 /** Marks the alert seen now (again, if it was seen before). */
 export async function markSeen(
-  executor: DbExecutor,
-  view: { rehabilitatorId: string; patientId: string; kind: AlertKind },
+  scope: Scope,
+  view: PatientGrant & RehabilitatorGrant,
+  kind: AlertKind,
 ): Promise<Date> {
-  const [row] = await executor
+  const [row] = await scope.db
     .insert(alertViews)
     .values({
       reeducatorId: view.rehabilitatorId,
       patientId: view.patientId,
-      kind: view.kind,
+      kind,
       seenAt: sql`now()`,
     })
     .onConflictDoUpdate({

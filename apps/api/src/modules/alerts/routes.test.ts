@@ -12,8 +12,8 @@ import {
   sessionReviews,
   sessions,
 } from '../../db/schema';
-import { addDays, todayIn } from '../../days';
-import { assignProgram, ensureSessionReferenceData } from '../sessions/fixtures';
+import { addDays, todayIn } from '@oxilio/domain';
+import { assignProgram, ensureSessionReferenceData } from '../../../test/session-fixtures';
 
 const ctx = useTestApp();
 let world: World;

@@ -4,19 +4,18 @@
  */
 import { alertEndpoints as schemas } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createAlertService } from './service';
 
 const tags = ['reeducators'];
 
 const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createAlertService({ db: app.db });
+  const service = createAlertService();
 
   app.route({
     ...routeOf(schemas.list, tags),
     handler: async (request) =>
-      service.list(callerOf(request), {
+      service.list(request.scope, {
         rehabilitatorId: request.params.id,
         patientId: request.query.patientId,
       }),
@@ -25,7 +24,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.markSeen, tags),
     handler: async (request) =>
-      service.markSeen(callerOf(request), {
+      service.markSeen(request.scope, {
         rehabilitatorId: request.params.id,
         patientId: request.params.patientId,
         kind: request.params.kind,

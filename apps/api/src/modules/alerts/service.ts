@@ -4,11 +4,8 @@
  */
 import { alertRules, isWearDrop, unseenPainRise, type AlertKind } from '@oxilio/domain';
 import type { AlertSeen, PatientAlert } from '@oxilio/domain/contract';
-import { audit } from '../../audit/audit';
-import type { Caller } from '../../auth/caller';
-import type { Db } from '../../db/client';
-import { addDays } from '../../days';
-import { assertActsAsRehabilitator, assertFollowsPatient } from '../../policy/index';
+import { addDays } from '@oxilio/domain';
+import type { Scope } from '../../policy/scope';
 import * as repository from './repository';
 
 const dayMs = 24 * 3600 * 1000;
@@ -56,18 +53,19 @@ export function alertsOf(row: repository.AlertFactsRow, now = new Date()): Patie
   return alerts;
 }
 
-export function createAlertService({ db }: { db: Db }) {
+export function createAlertService() {
   return {
     async list(
-      caller: Caller,
+      scope: Scope,
       { rehabilitatorId, patientId }: { rehabilitatorId: string; patientId?: string | undefined },
     ): Promise<PatientAlert[]> {
-      assertActsAsRehabilitator(caller.user, rehabilitatorId);
-      const rows = await repository.alertFacts(db, rehabilitatorId, patientId);
+      const rehabilitator = scope.ownRehabilitator(rehabilitatorId);
+      // Their own patients only: the query keeps the patients they follow.
+      const rows = await repository.alertFacts(scope, rehabilitator, patientId);
       const now = new Date();
       const alerts = rows.flatMap((row) => alertsOf(row, now));
       if (alerts.length > 0) {
-        await audit(db, caller, 'patient.list', null, {
+        await scope.audit('patient.list', null, {
           reeducatorId: rehabilitatorId,
           patientIds: [...new Set(alerts.map((alert) => alert.patientId))],
         });
@@ -76,19 +74,15 @@ export function createAlertService({ db }: { db: Db }) {
     },
 
     async markSeen(
-      caller: Caller,
+      scope: Scope,
       {
         rehabilitatorId,
         patientId,
         kind,
       }: { rehabilitatorId: string; patientId: string; kind: AlertKind },
     ): Promise<AlertSeen> {
-      const facts = await assertFollowsPatient(db, caller.user, rehabilitatorId, patientId);
-      const seenAt = await repository.markSeen(db, {
-        rehabilitatorId,
-        patientId: facts.patientId,
-        kind,
-      });
+      const facts = await scope.followedPatient(rehabilitatorId, patientId);
+      const seenAt = await repository.markSeen(scope, facts, kind);
       return { patientId: facts.patientId, kind, seenAt: seenAt.toISOString() };
     },
   };

@@ -1,7 +1,10 @@
-/** Queries of the adapted activities (APA) module. */
+/**
+ * Queries of the adapted activities (APA) module, on the scope's database or transaction, through
+ * the grants of its checks (docs/decisions/api-access-scope.md).
+ */
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
 import { adaptedActivities, patientAdaptedActivities, patients } from '../../db/schema';
+import type { ActivityGrant, EstablishmentGrant, PatientGrant, Scope } from '../../policy/scope';
 
 export interface ActivityRow {
   id: string;
@@ -40,13 +43,13 @@ function offeredIn(establishmentIds: readonly string[], catalogue: boolean): SQL
 
 /** The catalogue then the establishment's own activities, by name. */
 export async function listActivities(
-  executor: DbExecutor,
-  establishmentIds: readonly string[],
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
 ): Promise<ActivityRow[]> {
-  return executor
+  return scope.db
     .select(columns)
     .from(adaptedActivities)
-    .where(offeredIn(establishmentIds, true))
+    .where(offeredIn([establishmentId], true))
     .orderBy(
       sql`${adaptedActivities.establishmentId} is not null`,
       asc(adaptedActivities.name),
@@ -56,11 +59,10 @@ export async function listActivities(
 
 /** The same, for one patient, with whether they take part (one query). */
 export async function listActivitiesOfPatient(
-  executor: DbExecutor,
-  patientId: string,
-  establishmentId: string | null,
+  scope: Scope,
+  { patientId, establishmentId }: PatientGrant,
 ): Promise<(ActivityRow & { enrolled: boolean })[]> {
-  const rows = await executor
+  const rows = await scope.db
     .select({ ...columns, enrolledPatient: patientAdaptedActivities.patientId })
     .from(adaptedActivities)
     .leftJoin(
@@ -83,8 +85,9 @@ export async function listActivitiesOfPatient(
   }));
 }
 
-export async function findActivity(executor: DbExecutor, id: string): Promise<ActivityRow | null> {
-  const [row] = await executor
+/** The activity `id` (not archived), for the access check (`scope.adaptedActivity`). */
+export async function findActivity(scope: Scope, id: string): Promise<ActivityRow | null> {
+  const [row] = await scope.db
     .select(columns)
     .from(adaptedActivities)
     .where(and(eq(adaptedActivities.id, id), isNull(adaptedActivities.archivedAt)));
@@ -92,11 +95,11 @@ export async function findActivity(executor: DbExecutor, id: string): Promise<Ac
 }
 
 export async function updateActivity(
-  executor: DbExecutor,
-  id: string,
+  scope: Scope,
+  { id }: ActivityGrant<ActivityRow> & { activityGranted: 'write' },
   change: Partial<Pick<ActivityRow, 'name' | 'description' | 'schedule' | 'videoKey'>>,
 ): Promise<ActivityRow> {
-  const [row] = await executor
+  const [row] = await scope.db
     .update(adaptedActivities)
     .set({ ...change, updatedAt: sql`now()` })
     .where(eq(adaptedActivities.id, id))
@@ -108,11 +111,11 @@ export async function updateActivity(
  * Enrols the patient (again, after leaving: the row is reopened). True when this changed anything.
  */
 export async function enrol(
-  executor: DbExecutor,
-  patientId: string,
-  activityId: string,
+  scope: Scope,
+  { patientId }: PatientGrant,
+  { id: activityId }: ActivityGrant<ActivityRow>,
 ): Promise<boolean> {
-  const rows = await executor
+  const rows = await scope.db
     .insert(patientAdaptedActivities)
     .values({ patientId, activityId })
     .onConflictDoUpdate({
@@ -126,11 +129,11 @@ export async function enrol(
 
 /** Ends the patient's enrolment. True when they were enrolled. */
 export async function leave(
-  executor: DbExecutor,
-  patientId: string,
-  activityId: string,
+  scope: Scope,
+  { patientId }: PatientGrant,
+  { id: activityId }: ActivityGrant<ActivityRow>,
 ): Promise<boolean> {
-  const rows = await executor
+  const rows = await scope.db
     .update(patientAdaptedActivities)
     .set({ endedAt: sql`now()` })
     .where(
@@ -145,26 +148,32 @@ export async function leave(
 }
 
 export async function insertActivity(
-  executor: DbExecutor,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   values: {
-    establishmentId: string;
     name: string;
     description: string | null;
     schedule: string | null;
     videoKey: string | null;
   },
 ): Promise<ActivityRow> {
-  const [row] = await executor.insert(adaptedActivities).values(values).returning(columns);
+  const [row] = await scope.db
+    .insert(adaptedActivities)
+    .values({ ...values, establishmentId })
+    .returning(columns);
   return row!;
 }
 
 /** Archives the activity and ends its enrolments; returns the patients who took part. */
-export async function archiveActivity(executor: DbExecutor, id: string): Promise<string[]> {
-  await executor
+export async function archiveActivity(
+  scope: Scope,
+  { id }: ActivityGrant<ActivityRow> & { activityGranted: 'write' },
+): Promise<string[]> {
+  await scope.db
     .update(adaptedActivities)
     .set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(adaptedActivities.id, id));
-  const ended = await executor
+  const ended = await scope.db
     .update(patientAdaptedActivities)
     .set({ endedAt: sql`now()` })
     .where(
@@ -176,11 +185,11 @@ export async function archiveActivity(executor: DbExecutor, id: string): Promise
 
 /** The patients of the establishment taking part in the activity, by name. */
 export async function listParticipants(
-  executor: DbExecutor,
-  activityId: string,
-  establishmentId: string,
+  scope: Scope,
+  { id: activityId }: ActivityGrant<ActivityRow>,
+  { establishmentId }: EstablishmentGrant,
 ) {
-  return executor
+  return scope.db
     .select({
       patientId: patients.id,
       firstName: patients.firstName,

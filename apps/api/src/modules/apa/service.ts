@@ -12,21 +12,11 @@ import type {
   CreateAdaptedActivityBody,
   UpdateAdaptedActivityBody,
 } from '@oxilio/domain/contract';
-import { audit, auditContext } from '../../audit/audit';
-import type { Caller } from '../../auth/caller';
-import { actsAsManager, type AuthUser } from '../../auth/user';
-import type { Db } from '../../db/client';
+import type { AuthUser } from '../../auth/user';
 import { isUuid } from '../../db/ids';
-import { auditLog } from '../../db/schema';
-import { ForbiddenError, NotFoundError, ValidationFailedError } from '../../http/errors';
-import {
-  assertActivityOfferedTo,
-  assertAdaptedActivityAccess,
-  assertCanListAdaptedActivities,
-  assertManagesEstablishment,
-  assertPatientAccess,
-  canEditAdaptedActivity,
-} from '../../policy';
+import { ValidationFailedError } from '../../http/errors';
+import { canEditAdaptedActivity } from '../../policy/rules';
+import type { Scope } from '../../policy/scope';
 import * as repository from './repository';
 
 function viewOf(
@@ -46,44 +36,41 @@ function viewOf(
   };
 }
 
-export function createApaService({ db }: { db: Db }) {
+export function createApaService() {
+  /** The activity the path names, found for the access check (null: none). */
+  const located = async (scope: Scope, activityId: string) =>
+    isUuid(activityId) ? repository.findActivity(scope, activityId) : null;
+
   async function ofPatient(
-    caller: Caller,
+    scope: Scope,
     { patientId }: { patientId: string },
   ): Promise<AdaptedActivityList> {
-    const { user } = caller;
-    const facts = await assertPatientAccess(db, user, patientId, 'read');
-    const rows = await repository.listActivitiesOfPatient(
-      db,
-      facts.patientId,
-      facts.establishmentId,
-    );
-    await audit(db, caller, 'apa.read', facts.patientId, { count: rows.length });
+    const { user } = scope;
+    const facts = await scope.patient(patientId, 'read');
+    const rows = await repository.listActivitiesOfPatient(scope, facts);
+    await scope.audit('apa.read', facts.patientId, { count: rows.length });
     return { activities: rows.map((row) => viewOf(user, row)) };
   }
 
   /** Enrols the patient in an activity offered to them, or ends it; idempotent, audited on change. */
   async function setEnrolment(
-    caller: Caller,
+    scope: Scope,
     {
       activityId,
       patientId,
       enrolled,
     }: { activityId: string; patientId: string; enrolled: boolean },
   ): Promise<AdaptedActivity> {
-    const { user } = caller;
-    return db.transaction(async (tx) => {
+    const { user } = scope;
+    return scope.transaction(async (tx) => {
       // The patient, or the manager of their establishment.
-      const facts = await assertPatientAccess(tx, user, patientId, 'enrolActivity');
-      const activity = assertActivityOfferedTo(
-        isUuid(activityId) ? await repository.findActivity(tx, activityId) : null,
-        facts,
-      );
+      const facts = await tx.patient(patientId, 'enrolActivity');
+      const activity = tx.offeredActivity(await located(tx, activityId), facts);
       const changed = enrolled
-        ? await repository.enrol(tx, facts.patientId, activity.id)
-        : await repository.leave(tx, facts.patientId, activity.id);
+        ? await repository.enrol(tx, facts, activity)
+        : await repository.leave(tx, facts, activity);
       if (changed) {
-        await audit(tx, caller, enrolled ? 'apa.enrol' : 'apa.leave', facts.patientId, {
+        await tx.audit(enrolled ? 'apa.enrol' : 'apa.leave', facts.patientId, {
           activityId: activity.id,
           byPatient: user.patientId === facts.patientId,
         });
@@ -95,67 +82,53 @@ export function createApaService({ db }: { db: Db }) {
   return {
     ofPatient,
 
-    enrol: (caller: Caller, input: { activityId: string; patientId: string }) =>
-      setEnrolment(caller, { ...input, enrolled: true }),
+    enrol: (scope: Scope, input: { activityId: string; patientId: string }) =>
+      setEnrolment(scope, { ...input, enrolled: true }),
 
-    leave: (caller: Caller, input: { activityId: string; patientId: string }) =>
-      setEnrolment(caller, { ...input, enrolled: false }),
+    leave: (scope: Scope, input: { activityId: string; patientId: string }) =>
+      setEnrolment(scope, { ...input, enrolled: false }),
 
     /** A manager: their establishment's activities and the catalogue; a patient: theirs. */
-    async list(caller: Caller): Promise<AdaptedActivityList> {
-      const { user } = caller;
-      const scope = assertCanListAdaptedActivities(user);
-      if ('patientId' in scope) {
-        return ofPatient(caller, scope);
+    async list(scope: Scope): Promise<AdaptedActivityList> {
+      const whose = scope.adaptedActivityList();
+      if (!('establishmentId' in whose)) {
+        return ofPatient(scope, whose);
       }
-      const rows = await repository.listActivities(db, [scope.establishmentId]);
-      return { activities: rows.map((row) => viewOf(user, row)) };
+      const rows = await repository.listActivities(scope, whose);
+      return { activities: rows.map((row) => viewOf(scope.user, row)) };
     },
 
     async create(
-      caller: Caller,
+      scope: Scope,
       { establishmentId, body }: { establishmentId: string; body: CreateAdaptedActivityBody },
     ): Promise<AdaptedActivity> {
-      const { user } = caller;
-      assertManagesEstablishment(user, establishmentId);
-      return db.transaction(async (tx) => {
-        const row = await repository.insertActivity(tx, {
-          establishmentId,
+      const { user } = scope;
+      const establishment = scope.managedEstablishment(establishmentId);
+      return scope.transaction(async (tx) => {
+        const row = await repository.insertActivity(tx, establishment, {
           name: body.name.trim(),
           description: body.description?.trim() || null,
           schedule: body.schedule?.trim() || null,
           videoKey: body.videoKey ?? null,
         });
-        await audit(tx, caller, 'apa.create', null, { activityId: row.id, establishmentId });
+        await tx.audit('apa.create', null, { activityId: row.id, establishmentId });
         return viewOf(user, row);
       });
     },
 
     /** Archives the activity (its manager); its participants leave it, each audited. */
-    async archive(caller: Caller, { activityId }: { activityId: string }): Promise<void> {
-      const { user } = caller;
-      await db.transaction(async (tx) => {
-        const activity = await assertAdaptedActivityAccess(
-          tx,
-          user,
-          isUuid(activityId) ? await repository.findActivity(tx, activityId) : null,
-          'write',
-        );
-        const left = await repository.archiveActivity(tx, activity.id);
-        await audit(tx, caller, 'apa.archive', null, {
+    async archive(scope: Scope, { activityId }: { activityId: string }): Promise<void> {
+      await scope.transaction(async (tx) => {
+        const activity = await tx.adaptedActivity(await located(tx, activityId), 'write');
+        const left = await repository.archiveActivity(tx, activity);
+        await tx.audit('apa.archive', null, {
           activityId: activity.id,
           participants: left.length,
         });
-        if (left.length > 0) {
-          await tx.insert(auditLog).values(
-            left.map((patientId) => ({
-              ...auditContext(caller),
-              action: 'apa.leave',
-              patientId,
-              details: { activityId: activity.id, reason: 'activity_archived' },
-            })),
-          );
-        }
+        await tx.auditEach('apa.leave', left, {
+          activityId: activity.id,
+          reason: 'activity_archived',
+        });
       });
     },
 
@@ -164,24 +137,13 @@ export function createApaService({ db }: { db: Db }) {
      * catalogue activity. 404 for an activity the caller does not see, 403 for a non-manager.
      */
     async participants(
-      caller: Caller,
+      scope: Scope,
       { activityId }: { activityId: string },
     ): Promise<AdaptedActivityParticipants> {
-      const { user } = caller;
-      const activity = await assertAdaptedActivityAccess(
-        db,
-        user,
-        isUuid(activityId) ? await repository.findActivity(db, activityId) : null,
-        'read',
-      );
-      if (!actsAsManager(user)) {
-        throw new ForbiddenError('The participants are listed for the establishment’s manager.');
-      }
-      if (activity.establishmentId !== null && activity.establishmentId !== user.establishmentId) {
-        throw new NotFoundError('No such adapted activity.');
-      }
-      const rows = await repository.listParticipants(db, activity.id, user.establishmentId);
-      await audit(db, caller, 'patient.list', null, {
+      const activity = await scope.adaptedActivity(await located(scope, activityId), 'read');
+      const establishment = scope.activityParticipants(activity);
+      const rows = await repository.listParticipants(scope, activity, establishment);
+      await scope.audit('patient.list', null, {
         activityId: activity.id,
         patientIds: rows.map((row) => row.patientId),
       });
@@ -197,17 +159,12 @@ export function createApaService({ db }: { db: Db }) {
     },
 
     async update(
-      caller: Caller,
+      scope: Scope,
       { activityId, body }: { activityId: string; body: UpdateAdaptedActivityBody },
     ): Promise<AdaptedActivity> {
-      const { user } = caller;
-      return db.transaction(async (tx) => {
-        const activity = await assertAdaptedActivityAccess(
-          tx,
-          user,
-          isUuid(activityId) ? await repository.findActivity(tx, activityId) : null,
-          'write',
-        );
+      const { user } = scope;
+      return scope.transaction(async (tx) => {
+        const activity = await tx.adaptedActivity(await located(tx, activityId), 'write');
         const change: Parameters<typeof repository.updateActivity>[2] = {};
         if (body.name !== undefined) {
           change.name = body.name.trim();
@@ -231,8 +188,8 @@ export function createApaService({ db }: { db: Db }) {
             },
           ]);
         }
-        const row = await repository.updateActivity(tx, activity.id, change);
-        await audit(tx, caller, 'apa.update', null, {
+        const row = await repository.updateActivity(tx, activity, change);
+        await tx.audit('apa.update', null, {
           activityId: activity.id,
           fields: Object.keys(change).sort(),
         });

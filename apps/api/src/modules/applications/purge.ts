@@ -6,7 +6,8 @@
  */
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applicationDocuments, applications, auditLog } from '../../db/schema';
+import { applicationDocuments, applications } from '../../db/schema';
+import { systemScope } from '../../policy/system-scope';
 import { removeStoredFile } from './documents';
 
 /** Days without a change after which an application is purged. */
@@ -45,7 +46,8 @@ export async function purgeApplications(
 ): Promise<PurgeOutcome> {
   const unfinishedBefore = new Date(now.getTime() - applicationRetentionDays.unfinished * dayMs);
   const waitlistedBefore = new Date(now.getTime() - applicationRetentionDays.waitlisted * dayMs);
-  const { storageKeys, count } = await db.transaction(async (tx) => {
+  const { storageKeys, count } = await systemScope(db, 'purge').transaction(async (scope) => {
+    const tx = scope.db;
     const expired = await tx
       .select({ id: applications.id })
       .from(applications)
@@ -68,10 +70,12 @@ export async function purgeApplications(
       .where(inArray(applicationDocuments.applicationId, ids))
       .returning({ storageKey: applicationDocuments.storageKey });
     await tx.delete(applications).where(inArray(applications.id, ids));
-    await tx.insert(auditLog).values({
-      action: 'application.purge',
-      details: { applications: ids.length, documents: documents.length },
-    });
+    await scope.audit([
+      {
+        action: 'application.purge',
+        details: { applications: ids.length, documents: documents.length },
+      },
+    ]);
     return { storageKeys: documents.map((row) => row.storageKey), count: ids.length };
   });
   await Promise.all(storageKeys.map((key) => removeStoredFile(storageDir, key)));

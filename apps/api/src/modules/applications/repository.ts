@@ -1,10 +1,11 @@
 /**
- * Data access of the applications module. Every function takes the executor first (the database
- * or a transaction): the service decides what runs in one transaction.
+ * Data access of the applications module, on the public scope's database or transaction (the
+ * service decides what runs in one transaction). Everything about an application takes the grant
+ * its emailed link gave (`scope.applicationLink` over `findByToken`, the locating read);
+ * applying and looking an address up take the scope alone (docs/decisions/api-access-scope.md).
  */
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@oxilio/domain/contract';
-import type { DbExecutor } from '../../db/client';
 import {
   applicationDocuments,
   applications,
@@ -16,18 +17,22 @@ import {
   managers,
   users,
 } from '../../db/schema';
+import type { ApplicationGrant, PublicScope } from '../../policy/scope';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationWithEstablishment = ApplicationRow & {
   invitingEstablishmentName: string | null;
 };
 
+/** An application opened by its link: the row its token found, and the token's hash. */
+export type OpenedApplication = ApplicationGrant<ApplicationWithEstablishment>;
+
 export async function insertApplication(
-  db: DbExecutor,
+  scope: PublicScope,
   values: typeof applications.$inferInsert & { tokenTtlSeconds: number },
 ): Promise<string> {
   const { tokenTtlSeconds, ...row } = values;
-  const [inserted] = await db
+  const [inserted] = await scope.db
     .insert(applications)
     .values({
       ...row,
@@ -45,13 +50,16 @@ const usable = (applicationId: string, tokenHash: string) =>
     gt(applications.verificationTokenExpiresAt, sql`now()`),
   );
 
-/** The application the token opens (with the inviting establishment's name), or null. */
+/**
+ * The application the token opens (with the inviting establishment's name), or null: the locating
+ * read `scope.applicationLink` judges.
+ */
 export async function findByToken(
-  db: DbExecutor,
+  scope: PublicScope,
   applicationId: string,
   tokenHash: string,
 ): Promise<ApplicationWithEstablishment | null> {
-  const [row] = await db
+  const [row] = await scope.db
     .select({ application: applications, invitingEstablishmentName: establishments.name })
     .from(applications)
     .leftJoin(establishments, eq(establishments.id, applications.establishmentId))
@@ -66,30 +74,36 @@ export async function findByToken(
  * atomic (two concurrent calls cannot both succeed). Null when the token or the state do not fit.
  */
 export async function transition(
-  db: DbExecutor,
-  applicationId: string,
-  tokenHash: string,
+  scope: PublicScope,
+  { id, tokenHash }: OpenedApplication,
   from: readonly ApplicationStatus[],
   set: Partial<typeof applications.$inferInsert> & { status: ApplicationStatus },
 ): Promise<ApplicationRow | null> {
-  const [row] = await db
+  const [row] = await scope.db
     .update(applications)
     .set({ ...set, updatedAt: sql`now()` })
-    .where(and(usable(applicationId, tokenHash), inArray(applications.status, [...from])))
+    .where(and(usable(id, tokenHash), inArray(applications.status, [...from])))
     .returning();
   return row ?? null;
 }
 
 /** Records the account created from the application. */
-export async function setApplicationUser(db: DbExecutor, applicationId: string, userId: string) {
-  await db.update(applications).set({ userId }).where(eq(applications.id, applicationId));
+export async function setApplicationUser(
+  scope: PublicScope,
+  { id }: OpenedApplication,
+  userId: string,
+) {
+  await scope.db.update(applications).set({ userId }).where(eq(applications.id, id));
 }
 
-export async function countDocuments(db: DbExecutor, applicationId: string): Promise<number> {
-  const [row] = await db
+export async function countDocuments(
+  scope: PublicScope,
+  { id }: OpenedApplication,
+): Promise<number> {
+  const [row] = await scope.db
     .select({ n: count() })
     .from(applicationDocuments)
-    .where(eq(applicationDocuments.applicationId, applicationId));
+    .where(eq(applicationDocuments.applicationId, id));
   return row?.n ?? 0;
 }
 
@@ -97,47 +111,51 @@ export async function countDocuments(db: DbExecutor, applicationId: string): Pro
  * Takes the application's row lock for the rest of the transaction, so that two uploads of the
  * same application follow each other (one document per application and kind).
  */
-export async function lockApplication(db: DbExecutor, applicationId: string): Promise<void> {
-  await db
+export async function lockApplication(
+  scope: PublicScope,
+  { id }: OpenedApplication,
+): Promise<void> {
+  await scope.db
     .select({ id: applications.id })
     .from(applications)
-    .where(eq(applications.id, applicationId))
+    .where(eq(applications.id, id))
     .for('update');
 }
 
 /** Deletes the application's documents of `kind`; returns their storage keys. */
 export async function deleteDocuments(
-  db: DbExecutor,
-  applicationId: string,
+  scope: PublicScope,
+  { id }: OpenedApplication,
   kind: (typeof applicationDocuments.$inferSelect)['kind'],
 ): Promise<string[]> {
-  const deleted = await db
+  const deleted = await scope.db
     .delete(applicationDocuments)
-    .where(
-      and(
-        eq(applicationDocuments.applicationId, applicationId),
-        eq(applicationDocuments.kind, kind),
-      ),
-    )
+    .where(and(eq(applicationDocuments.applicationId, id), eq(applicationDocuments.kind, kind)))
     .returning({ storageKey: applicationDocuments.storageKey });
   return deleted.map((row) => row.storageKey);
 }
 
 export async function insertDocument(
-  db: DbExecutor,
-  values: typeof applicationDocuments.$inferInsert,
+  scope: PublicScope,
+  { id }: OpenedApplication,
+  values: Omit<typeof applicationDocuments.$inferInsert, 'applicationId'>,
 ): Promise<typeof applicationDocuments.$inferSelect> {
-  const [row] = await db.insert(applicationDocuments).values(values).returning();
+  const [row] = await scope.db
+    .insert(applicationDocuments)
+    .values({ applicationId: id, ...values })
+    .returning();
   return row!;
 }
 
-export async function emailHasAccount(db: DbExecutor, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+export async function emailHasAccount(scope: PublicScope, email: string): Promise<boolean> {
+  const [row] = await scope.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row !== undefined;
 }
 
+/** The account the application signs up (its token already used up by `transition`). */
 export async function insertUser(
-  db: DbExecutor,
+  scope: PublicScope,
+  _application: OpenedApplication,
   values: {
     email: string;
     passwordHash: string;
@@ -149,7 +167,7 @@ export async function insertUser(
   },
 ): Promise<string> {
   const { role, ...rest } = values;
-  const [user] = await db
+  const [user] = await scope.db
     .insert(users)
     .values({ ...rest, roles: [role], emailVerifiedAt: sql`now()`, welcomedAt: null })
     .returning({ id: users.id });
@@ -161,17 +179,18 @@ export async function insertUser(
  * (same establishment and email, no account yet) when there is one, else a new one.
  */
 export async function attachOrCreatePatient(
-  db: DbExecutor,
+  scope: PublicScope,
+  { establishmentId }: OpenedApplication,
   values: {
     userId: string;
-    establishmentId: string | null;
     firstName: string;
     lastName: string;
     email: string;
     phone: string | null;
   },
 ): Promise<string> {
-  if (values.establishmentId) {
+  const db = scope.db;
+  if (establishmentId) {
     const [attached] = await db
       .update(patients)
       .set({
@@ -190,7 +209,7 @@ export async function attachOrCreatePatient(
             .from(patients)
             .where(
               and(
-                eq(patients.establishmentId, values.establishmentId),
+                eq(patients.establishmentId, establishmentId),
                 sql`lower(${patients.email}) = ${values.email}`,
                 isNull(patients.userId),
                 isNull(patients.archivedAt),
@@ -209,7 +228,7 @@ export async function attachOrCreatePatient(
     .insert(patients)
     .values({
       userId: values.userId,
-      establishmentId: values.establishmentId,
+      establishmentId,
       firstName: values.firstName,
       lastName: values.lastName,
       email: values.email,
@@ -225,29 +244,30 @@ export async function attachOrCreatePatient(
  * pending invitations sent to this email by that establishment.
  */
 export async function createRehabilitator(
-  db: DbExecutor,
+  scope: PublicScope,
+  { establishmentId }: OpenedApplication,
   values: {
     userId: string;
     profession: string | null;
-    establishmentId: string | null;
     email: string;
   },
 ): Promise<string> {
+  const db = scope.db;
   const [rehabilitator] = await db
     .insert(rehabilitators)
     .values({ userId: values.userId, profession: values.profession })
     .returning({ id: rehabilitators.id });
   const rehabilitatorId = rehabilitator!.id;
-  if (values.establishmentId) {
+  if (establishmentId) {
     await db
       .insert(establishmentRehabilitators)
-      .values({ establishmentId: values.establishmentId, reeducatorId: rehabilitatorId });
+      .values({ establishmentId, reeducatorId: rehabilitatorId });
     await db
       .update(establishmentInvitations)
       .set({ reeducatorId: rehabilitatorId, status: 'accepted', answeredAt: sql`now()` })
       .where(
         and(
-          eq(establishmentInvitations.establishmentId, values.establishmentId),
+          eq(establishmentInvitations.establishmentId, establishmentId),
           sql`lower(${establishmentInvitations.email}) = ${values.email}`,
           isNull(establishmentInvitations.reeducatorId),
           eq(establishmentInvitations.status, 'pending'),
@@ -259,7 +279,8 @@ export async function createRehabilitator(
 
 /** The establishment of an establishment application, and its manager. */
 export async function createEstablishmentWithManager(
-  db: DbExecutor,
+  scope: PublicScope,
+  _application: OpenedApplication,
   values: {
     userId: string;
     name: string;
@@ -275,6 +296,7 @@ export async function createEstablishmentWithManager(
     function: string | null;
   },
 ): Promise<string> {
+  const db = scope.db;
   const [establishment] = await db
     .insert(establishments)
     .values({
@@ -296,9 +318,11 @@ export async function createEstablishmentWithManager(
 }
 
 /** A manager of an existing establishment (an invitation by one of its managers). */
+/** `establishmentId`: the application's inviting establishment. */
 export async function joinEstablishmentAsManager(
-  db: DbExecutor,
+  scope: PublicScope,
+  _application: OpenedApplication,
   values: { userId: string; establishmentId: string; function: string | null },
 ): Promise<void> {
-  await db.insert(managers).values(values);
+  await scope.db.insert(managers).values(values);
 }

@@ -7,7 +7,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { publicCallerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import {
   applicationDocumentMaxBytes,
@@ -55,11 +54,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  const service = createApplicationsService({
-    db: app.db,
-    config: app.config,
-    mailer: app.mailer,
-  });
+  const service = createApplicationsService({ config: app.config, mailer: app.mailer });
   const rules = app.config.rateLimit;
   // Link checks have the token checks' budget, every other step the applications' one, per
   // client address and route (docs/security.md).
@@ -75,7 +70,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { public: true },
       preHandler: checks('application-check'),
       handler: async (request) =>
-        service.check(publicCallerOf(request), {
+        service.check(request.publicScope, {
           type,
           applicationId: request.body.applicationId,
           verificationToken: request.body.verificationToken,
@@ -92,7 +87,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: steps('application-create'),
     handler: async (request, reply) =>
       reply.code(201).send(
-        await service.create(publicCallerOf(request), {
+        await service.create(request.publicScope, {
           type: request.params.type,
           body: request.body,
         }),
@@ -104,7 +99,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { public: true },
     preHandler: checks('application-read'),
     handler: async (request) =>
-      service.check(publicCallerOf(request), {
+      service.check(request.publicScope, {
         type: request.params.type,
         applicationId: request.params.id,
         verificationToken: request.query.verificationToken,
@@ -116,7 +111,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { public: true },
     preHandler: steps('application-confirm'),
     handler: async (request) =>
-      service.confirm(publicCallerOf(request), {
+      service.confirm(request.publicScope, {
         type: request.params.type,
         applicationId: request.params.id,
         verificationToken: request.body.verificationToken,
@@ -128,7 +123,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { public: true },
     preHandler: steps('application-waitlist'),
     handler: async (request) =>
-      service.subscribeToWaitList(publicCallerOf(request), {
+      service.subscribeToWaitList(request.publicScope, {
         type: request.params.type,
         applicationId: request.params.id,
         verificationToken: request.body.verificationToken,
@@ -141,7 +136,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: steps('application-signup'),
     handler: async (request, reply) =>
       reply.code(201).send(
-        await service.signup(publicCallerOf(request), {
+        await service.signup(request.publicScope, {
           type: request.params.type,
           applicationId: request.params.id,
           body: request.body,
@@ -162,7 +157,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ]),
     handler: async (request, reply) =>
       reply.code(201).send(
-        await service.uploadDirectDebitOrder(publicCallerOf(request), {
+        await service.uploadDirectDebitOrder(request.publicScope, {
           type: request.params.type,
           applicationId: request.params.id,
           verificationToken: request.query.verificationToken,

@@ -11,6 +11,7 @@
  * The emailed token (random, stored hashed, expiring) is the only credential of these public
  * calls; signing up uses it up.
  */
+import { formatPersonName } from '@oxilio/domain';
 import type {
   ApplicationAvailability,
   ApplicationCreateBody,
@@ -21,12 +22,9 @@ import type {
   ApplicationType,
   ApplicationView,
 } from '@oxilio/domain/contract';
-import { audit } from '../../audit/audit';
-import type { PublicCaller } from '../../auth/caller';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaque-tokens';
 import { hashPassword } from '../../auth/passwords';
 import type { Config } from '../../config';
-import type { Db, DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
   ConflictError,
@@ -38,6 +36,7 @@ import {
 import { normaliseEmail } from '../../mail/addresses';
 import type { Mailer } from '../../mail/mailer';
 import { renderEmail } from '../../mail/render';
+import type { PublicScope } from '../../policy/scope';
 import { applicationFieldErrors, normalisePostalCode, unavailableReasons } from './availability';
 import { declaredDocumentType, removeStoredFile, sniffDocumentType, storeFile } from './documents';
 import * as repository from './repository';
@@ -49,7 +48,6 @@ export const applicationTokenTtlSeconds = 7 * 24 * 3600;
 const openStatuses = ['draft', 'available', 'confirmed'] as const satisfies ApplicationStatus[];
 
 export interface ApplicationsServiceDeps {
-  db: Db;
   config: Config;
   mailer: Mailer;
 }
@@ -78,7 +76,7 @@ export interface ApplicationLink {
 /** A move the applicant makes with the link: from which states, to which, and the refusal. */
 interface Move {
   from: readonly ApplicationStatus[];
-  set: () => Parameters<typeof repository.transition>[4];
+  set: () => Parameters<typeof repository.transition>[3];
   conflict: string;
 }
 
@@ -95,31 +93,29 @@ const moves: Record<'confirm' | 'waitList', Move> = {
   },
 };
 
-export function createApplicationsService({ db, config, mailer }: ApplicationsServiceDeps) {
+export function createApplicationsService({ config, mailer }: ApplicationsServiceDeps) {
   const link = (type: ApplicationType, applicationId: string, token: string) =>
     `${config.publicUrl}/enregistrement/${type}?applicationId=${applicationId}&token=${encodeURIComponent(token)}`;
 
   /** The application the link opens, of the expected type; the same 400 for every mismatch. */
   async function open(
-    executor: DbExecutor,
+    scope: PublicScope,
     { type, applicationId, verificationToken }: ApplicationLink,
-  ) {
-    const application = await repository.findByToken(
-      executor,
-      applicationId,
-      hashOpaqueToken(verificationToken),
-    );
-    if (!application || (type !== null && application.type !== type)) {
-      throw new InvalidVerificationTokenError();
-    }
-    return application;
+  ): Promise<repository.OpenedApplication> {
+    const tokenHash = hashOpaqueToken(verificationToken);
+    const located = await repository.findByToken(scope, applicationId, tokenHash);
+    return scope.applicationLink(located, { type, tokenHash });
   }
 
+  /** The view of the opened application, as `application` shows it (after a change: the new row). */
   async function view(
-    executor: DbExecutor,
-    application: repository.ApplicationRow & { invitingEstablishmentName?: string | null },
+    scope: PublicScope,
+    opened: repository.OpenedApplication,
+    application: repository.ApplicationRow & {
+      invitingEstablishmentName?: string | null;
+    } = opened,
   ): Promise<ApplicationView> {
-    const documents = await repository.countDocuments(executor, application.id);
+    const documents = await repository.countDocuments(scope, opened);
     return {
       applicationId: application.id,
       type: application.type as ApplicationType,
@@ -147,26 +143,23 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
 
   /** Patient applications hold health-related data: their reads and changes are audited. */
   async function auditPatientApplication(
-    executor: DbExecutor,
-    caller: PublicCaller,
+    scope: PublicScope,
     action: `${string}.${string}`,
     application: { id: string; type: string },
   ) {
     if (application.type === 'patient') {
-      await audit(executor, caller, action, null, { applicationId: application.id });
+      await scope.audit(action, null, { applicationId: application.id });
     }
   }
 
   /** Makes one of the `moves`; 400 for a bad link, 409 for a wrong state. */
   async function move(
-    caller: PublicCaller,
+    scope: PublicScope,
     link: ApplicationLink,
     { from, set: changes, conflict }: Move,
   ): Promise<ApplicationView> {
-    const { applicationId } = link;
-    const tokenHash = hashOpaqueToken(link.verificationToken);
     const set = changes();
-    return db.transaction(async (tx) => {
+    return scope.transaction(async (tx) => {
       const current = await open(tx, link);
       if (current.status === set.status) {
         return view(tx, current);
@@ -174,27 +167,30 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
       if (!from.includes(current.status as ApplicationStatus)) {
         throw new ConflictError(conflict);
       }
-      const moved = await repository.transition(tx, applicationId, tokenHash, from, set);
+      const moved = await repository.transition(tx, current, from, set);
       if (!moved) {
         throw new ConflictError(conflict);
       }
-      await auditPatientApplication(tx, caller, `application.${set.status}`, moved);
-      return view(tx, { ...moved, invitingEstablishmentName: current.invitingEstablishmentName });
+      await auditPatientApplication(tx, `application.${set.status}`, moved);
+      return view(tx, current, {
+        ...moved,
+        invitingEstablishmentName: current.invitingEstablishmentName,
+      });
     });
   }
 
-  async function check(caller: PublicCaller, link: ApplicationLink): Promise<ApplicationView> {
-    const application = await open(db, link);
+  async function check(scope: PublicScope, link: ApplicationLink): Promise<ApplicationView> {
+    const application = await open(scope, link);
     if (application.status === 'signed_up' || application.userId !== null) {
       throw new InvalidVerificationTokenError();
     }
-    await auditPatientApplication(db, caller, 'application.read', application);
-    return view(db, application);
+    await auditPatientApplication(scope, 'application.read', application);
+    return view(scope, application);
   }
 
   return {
     async create(
-      caller: PublicCaller,
+      scope: PublicScope,
       { type, body }: { type: ApplicationType; body: ApplicationCreateBody },
     ): Promise<ApplicationAvailability> {
       const errors = applicationFieldErrors(type, body);
@@ -202,7 +198,7 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
         throw new ValidationFailedError(errors);
       }
       const email = normaliseEmail(body.email);
-      if (await repository.emailHasAccount(db, email)) {
+      if (await repository.emailHasAccount(scope, email)) {
         throw new EmailAlreadyUsedError();
       }
       const countryCode = body.CountryCode.toUpperCase();
@@ -219,7 +215,7 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
       });
       const available = reasons.length === 0;
       const verification = newOpaqueToken();
-      const locale = body.locale ?? caller.locale;
+      const locale = body.locale ?? scope.caller.locale;
       const address = body.address
         ? {
             ...body.address,
@@ -230,7 +226,7 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
             ),
           }
         : null;
-      const applicationId = await db.transaction(async (tx) => {
+      const applicationId = await scope.transaction(async (tx) => {
         const id = await repository.insertApplication(tx, {
           type,
           status: available ? 'available' : 'unavailable',
@@ -261,7 +257,7 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
           verificationTokenHash: verification.hash,
           tokenTtlSeconds: applicationTokenTtlSeconds,
         });
-        await auditPatientApplication(tx, caller, 'application.create', { id, type });
+        await auditPatientApplication(tx, 'application.create', { id, type });
         const message = renderEmail({
           template: available ? 'application_available' : 'application_waitlist',
           locale,
@@ -269,7 +265,7 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
           actionUrl: link(type, id, verification.token),
           validDays: applicationTokenTtlSeconds / 86400,
         });
-        await mailer.send(email, message, tx);
+        await mailer.send(email, message, tx.db);
         return id;
       });
       void mailer.flush();
@@ -285,19 +281,16 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
     /** CheckSignupToken (`type` null) and GET of an application by its link. */
     check,
 
-    async confirm(caller: PublicCaller, link: ApplicationLink): Promise<ApplicationView> {
-      return move(caller, link, moves.confirm);
+    async confirm(scope: PublicScope, link: ApplicationLink): Promise<ApplicationView> {
+      return move(scope, link, moves.confirm);
     },
 
-    async subscribeToWaitList(
-      caller: PublicCaller,
-      link: ApplicationLink,
-    ): Promise<ApplicationView> {
-      return move(caller, link, moves.waitList);
+    async subscribeToWaitList(scope: PublicScope, link: ApplicationLink): Promise<ApplicationView> {
+      return move(scope, link, moves.waitList);
     },
 
     async signup(
-      caller: PublicCaller,
+      scope: PublicScope,
       {
         type,
         applicationId,
@@ -305,7 +298,7 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
       }: { type: ApplicationType; applicationId: string; body: ApplicationSignupBody },
     ): Promise<ApplicationSignupResult> {
       const link = { type, applicationId, verificationToken: body.verificationToken };
-      const application = await open(db, link);
+      const application = await open(scope, link);
       const invited = application.establishmentId !== null;
       // An invitation is vouched for by the establishment; a self-service application is confirmed first.
       const from: readonly ApplicationStatus[] = invited ? openStatuses : ['confirmed'];
@@ -320,14 +313,14 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
         throw new ConflictError('This application has no email address.');
       }
       const email = normaliseEmail(application.email);
-      if (await repository.emailHasAccount(db, email)) {
+      if (await repository.emailHasAccount(scope, email)) {
         // The account may come from this very link, used a moment ago by a concurrent request:
         // then the link is spent (400), which is what its holder needs to hear.
-        await open(db, link);
+        await open(scope, link);
         throw new EmailAlreadyUsedError();
       }
       const passwordHash = await hashPassword(body.password, config.auth.scrypt);
-      const locale = body.locale ?? caller.locale;
+      const locale = body.locale ?? scope.caller.locale;
       const firstName = clean(body.firstname ?? application.firstName ?? '');
       const lastName = clean(body.lastname ?? application.lastName ?? '');
       if (!firstName || !lastName) {
@@ -344,19 +337,17 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
 
       let result: ApplicationSignupResult;
       try {
-        result = await db.transaction(async (tx) => {
+        result = await scope.transaction(async (tx) => {
           // Uses the token up first: a concurrent second use waits here, then finds nothing.
-          const claimed = await repository.transition(
-            tx,
-            applicationId,
-            hashOpaqueToken(body.verificationToken),
-            from,
-            { status: 'signed_up', signedUpAt: new Date(), verificationTokenHash: null },
-          );
+          const claimed = await repository.transition(tx, application, from, {
+            status: 'signed_up',
+            signedUpAt: new Date(),
+            verificationTokenHash: null,
+          });
           if (!claimed) {
             throw new InvalidVerificationTokenError();
           }
-          const userId = await repository.insertUser(tx, {
+          const userId = await repository.insertUser(tx, application, {
             email,
             passwordHash,
             firstName,
@@ -367,50 +358,48 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
           });
           let establishmentId = application.establishmentId;
           if (type === 'patient') {
-            const patientId = await repository.attachOrCreatePatient(tx, {
+            const patientId = await repository.attachOrCreatePatient(tx, application, {
               userId,
-              establishmentId,
               firstName,
               lastName,
               email,
               phone,
             });
-            await audit(tx, caller, 'patient.signup', patientId, { applicationId });
+            await tx.audit('patient.signup', patientId, { applicationId });
           } else if (type === 'reeducator') {
-            await repository.createRehabilitator(tx, {
+            await repository.createRehabilitator(tx, application, {
               userId,
               profession: application.function,
-              establishmentId,
               email,
             });
           } else if (establishmentId) {
             // Invited by a manager of the establishment: one more manager of it.
-            await repository.joinEstablishmentAsManager(tx, {
+            await repository.joinEstablishmentAsManager(tx, application, {
               userId,
               establishmentId,
               function: application.function,
             });
-            await audit(tx, caller, 'manager.join', null, { establishmentId, applicationId });
+            await tx.audit('manager.join', null, { establishmentId, applicationId });
           } else {
-            establishmentId = await repository.createEstablishmentWithManager(tx, {
+            establishmentId = await repository.createEstablishmentWithManager(tx, application, {
               userId,
-              name: application.establishmentName ?? `${firstName} ${lastName}`,
+              name: application.establishmentName ?? formatPersonName({ firstName, lastName }),
               type: application.establishmentType,
               address: application.address as Parameters<
                 typeof repository.createEstablishmentWithManager
-              >[1]['address'],
+              >[2]['address'],
               county: application.countryCode,
               function: application.function,
             });
           }
-          await repository.setApplicationUser(tx, applicationId, userId);
+          await repository.setApplicationUser(tx, application, userId);
           const welcome = renderEmail({
             template: type === 'patient' ? 'welcome' : 'welcome_professional',
             locale,
             firstName,
             actionUrl: `${config.publicUrl}/`,
           });
-          await mailer.send(email, welcome, tx);
+          await mailer.send(email, welcome, tx.db);
           return { applicationId, userId, email, role, establishmentId };
         });
       } catch (error) {
@@ -425,11 +414,10 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
     },
 
     async uploadDirectDebitOrder(
-      caller: PublicCaller,
+      scope: PublicScope,
       { readUpload, ...link }: ApplicationLink & { readUpload: ReadUpload },
     ): Promise<ApplicationDocument> {
-      const { applicationId } = link;
-      const application = await open(db, link);
+      const application = await open(scope, link);
       if (!(openStatuses as readonly string[]).includes(application.status)) {
         throw new ConflictError('Documents are accepted only while the application is open.');
       }
@@ -455,12 +443,11 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
       );
       let replaced: string[] = [];
       try {
-        const row = await db.transaction(async (tx) => {
+        const row = await scope.transaction(async (tx) => {
           // One direct debit order per application: a new upload replaces the previous one.
-          await repository.lockApplication(tx, applicationId);
-          replaced = await repository.deleteDocuments(tx, applicationId, 'direct_debit_order');
-          const inserted = await repository.insertDocument(tx, {
-            applicationId,
+          await repository.lockApplication(tx, application);
+          replaced = await repository.deleteDocuments(tx, application, 'direct_debit_order');
+          const inserted = await repository.insertDocument(tx, application, {
             kind: 'direct_debit_order',
             storageKey: stored.storageKey,
             originalName: upload.filename.slice(0, 255) || null,
@@ -468,7 +455,7 @@ export function createApplicationsService({ db, config, mailer }: ApplicationsSe
             sizeBytes: upload.content.length,
             sha256: stored.sha256,
           });
-          await auditPatientApplication(tx, caller, 'application.document', application);
+          await auditPatientApplication(tx, 'application.document', application);
           return inserted;
         });
         // The replaced files go once the new document is committed (never before).

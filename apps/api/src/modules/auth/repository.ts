@@ -1,11 +1,14 @@
 /**
- * Data access of the auth module. Every function takes the executor first (the database or a
- * transaction): the service decides what runs in one transaction.
+ * Data access of the auth module, on the scope's database or transaction (the service decides
+ * what runs in one transaction): the public scope of sign-in, signup, refresh and reset, the
+ * caller's scope for sign-out. These calls' checks are their credentials (a password, the hash of
+ * a refresh or emailed token), which these reads and writes match themselves, so they take no
+ * grant (docs/decisions/api-access-scope.md).
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/user';
 import { isRole } from '../../auth/user';
-import type { DbExecutor } from '../../db/client';
+import type { PublicScope, Scope } from '../../policy/scope';
 import {
   patients,
   rehabilitators,
@@ -19,19 +22,22 @@ export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type UserTokenPurpose = 'verify_email' | 'reset_password';
 
-export async function findUserByEmail(db: DbExecutor, email: string): Promise<UserRow | null> {
-  const [user] = await db.select().from(users).where(eq(users.email, email));
+/** The scope an auth call runs in: public (no token), or the caller's (sign-out). */
+type AuthScope = PublicScope | Scope;
+
+export async function findUserByEmail(scope: AuthScope, email: string): Promise<UserRow | null> {
+  const [user] = await scope.db.select().from(users).where(eq(users.email, email));
   return user ?? null;
 }
 
-export async function findUserById(db: DbExecutor, userId: string): Promise<UserRow | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+export async function findUserById(scope: AuthScope, userId: string): Promise<UserRow | null> {
+  const [user] = await scope.db.select().from(users).where(eq(users.id, userId));
   return user ?? null;
 }
 
 /** Creates a patient account: the user and their patient record, not yet confirmed. */
 export async function insertPatientAccount(
-  db: DbExecutor,
+  scope: AuthScope,
   values: {
     email: string;
     passwordHash: string;
@@ -40,11 +46,11 @@ export async function insertPatientAccount(
     locale: string;
   },
 ): Promise<{ userId: string; patientId: string }> {
-  const [user] = await db
+  const [user] = await scope.db
     .insert(users)
     .values({ ...values, roles: ['patient'] })
     .returning({ id: users.id });
-  const [patient] = await db
+  const [patient] = await scope.db
     .insert(patients)
     .values({
       userId: user!.id,
@@ -59,10 +65,14 @@ export async function insertPatientAccount(
 /**
  * The claims of a user's access token, read fresh from the database (at sign-in and at every
  * refresh, so that a changed role or link is picked up). Null if the user is missing or disabled.
+ * Takes any scope's database: the test fixtures sign their actors in with it.
  */
-export async function loadAuthUser(db: DbExecutor, userId: string): Promise<AuthUser | null> {
+export async function loadAuthUser(
+  scope: Pick<AuthScope, 'db'>,
+  userId: string,
+): Promise<AuthUser | null> {
   // Each profile table has at most one live row per user: this is one row.
-  const [row] = await db
+  const [row] = await scope.db
     .select({
       userId: users.id,
       roles: users.roles,
@@ -96,11 +106,11 @@ export async function loadAuthUser(db: DbExecutor, userId: string): Promise<Auth
 }
 
 export async function recordSignin(
-  db: DbExecutor,
+  scope: AuthScope,
   userId: string,
   upgradedPasswordHash: string | null,
 ): Promise<void> {
-  await db
+  await scope.db
     .update(users)
     .set({
       lastSigninAt: sql`now()`,
@@ -109,8 +119,8 @@ export async function recordSignin(
     .where(eq(users.id, userId));
 }
 
-export async function setPassword(db: DbExecutor, userId: string, passwordHash: string) {
-  await db
+export async function setPassword(scope: AuthScope, userId: string, passwordHash: string) {
+  await scope.db
     .update(users)
     .set({
       passwordHash,
@@ -122,8 +132,8 @@ export async function setPassword(db: DbExecutor, userId: string, passwordHash: 
 }
 
 /** Marks the email verified; returns false if it already was. */
-export async function markEmailVerified(db: DbExecutor, userId: string): Promise<boolean> {
-  const updated = await db
+export async function markEmailVerified(scope: AuthScope, userId: string): Promise<boolean> {
+  const updated = await scope.db
     .update(users)
     .set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
@@ -134,10 +144,10 @@ export async function markEmailVerified(db: DbExecutor, userId: string): Promise
 // --- single-use email tokens ---------------------------------------------------------------
 
 export async function insertUserToken(
-  db: DbExecutor,
+  scope: AuthScope,
   values: { userId: string; purpose: UserTokenPurpose; tokenHash: string; ttlSeconds: number },
 ): Promise<void> {
-  await db.insert(userTokens).values({
+  await scope.db.insert(userTokens).values({
     userId: values.userId,
     purpose: values.purpose,
     tokenHash: values.tokenHash,
@@ -155,11 +165,11 @@ const usable = (tokenHash: string, purpose: UserTokenPurpose) =>
 
 /** The user of a usable token, without using it up. */
 export async function peekUserToken(
-  db: DbExecutor,
+  scope: AuthScope,
   tokenHash: string,
   purpose: UserTokenPurpose,
 ): Promise<string | null> {
-  const [row] = await db
+  const [row] = await scope.db
     .select({ userId: userTokens.userId })
     .from(userTokens)
     .where(usable(tokenHash, purpose));
@@ -168,11 +178,11 @@ export async function peekUserToken(
 
 /** Uses a token up (atomically: two concurrent uses cannot both succeed); returns its user. */
 export async function consumeUserToken(
-  db: DbExecutor,
+  scope: AuthScope,
   tokenHash: string,
   purpose: UserTokenPurpose,
 ): Promise<string | null> {
-  const [row] = await db
+  const [row] = await scope.db
     .update(userTokens)
     .set({ usedAt: sql`now()` })
     .where(usable(tokenHash, purpose))
@@ -181,8 +191,8 @@ export async function consumeUserToken(
 }
 
 /** Voids a user's outstanding tokens of a purpose (a new reset link replaces the old ones). */
-export async function voidUserTokens(db: DbExecutor, userId: string, purpose: UserTokenPurpose) {
-  await db
+export async function voidUserTokens(scope: AuthScope, userId: string, purpose: UserTokenPurpose) {
+  await scope.db
     .update(userTokens)
     .set({ usedAt: sql`now()` })
     .where(
@@ -197,7 +207,7 @@ export async function voidUserTokens(db: DbExecutor, userId: string, purpose: Us
 // --- refresh tokens ------------------------------------------------------------------------
 
 export async function insertRefreshToken(
-  db: DbExecutor,
+  scope: AuthScope,
   values: {
     familyId: string;
     userId: string;
@@ -207,20 +217,23 @@ export async function insertRefreshToken(
     familyExpiresAt: Date;
   },
 ): Promise<void> {
-  await db.insert(refreshTokens).values(values);
+  await scope.db.insert(refreshTokens).values(values);
 }
 
 export async function findRefreshToken(
-  db: DbExecutor,
+  scope: AuthScope,
   tokenHash: string,
 ): Promise<RefreshTokenRow | null> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  const [row] = await scope.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
   return row ?? null;
 }
 
 /** Marks a token as exchanged; false if it was already rotated or revoked (a concurrent use). */
-export async function markRotated(db: DbExecutor, id: string): Promise<boolean> {
-  const updated = await db
+export async function markRotated(scope: AuthScope, id: string): Promise<boolean> {
+  const updated = await scope.db
     .update(refreshTokens)
     .set({ rotatedAt: sql`now()` })
     .where(
@@ -236,11 +249,11 @@ export async function markRotated(db: DbExecutor, id: string): Promise<boolean> 
 
 /** Ends a session; false when it had already ended (or never existed). */
 export async function revokeFamily(
-  db: DbExecutor,
+  scope: AuthScope,
   familyId: string,
   reason: string,
 ): Promise<boolean> {
-  const revoked = await db
+  const revoked = await scope.db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
@@ -250,11 +263,11 @@ export async function revokeFamily(
 
 /** Ends every session of a user; returns the sessions ended. */
 export async function revokeAllOfUser(
-  db: DbExecutor,
+  scope: AuthScope,
   userId: string,
   reason: string,
 ): Promise<string[]> {
-  const revoked = await db
+  const revoked = await scope.db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))

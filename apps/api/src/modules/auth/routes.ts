@@ -5,7 +5,6 @@
  */
 import { authEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerOf, publicCallerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { byAddress, byEmail } from '../../http/rate-limit';
 import { createAuthService } from './service';
@@ -14,7 +13,6 @@ const tags = ['auth'];
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createAuthService({
-    db: app.db,
     config: app.config,
     mailer: app.mailer,
     accessTokens: app.accessTokens,
@@ -41,7 +39,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...routeOf(authEndpoints.signin, tags),
     config: { public: true },
     preHandler: signinLimits,
-    handler: async (request) => service.signin(publicCallerOf(request), { body: request.body }),
+    handler: async (request) => service.signin(request.publicScope, { body: request.body }),
   });
 
   app.route({
@@ -52,21 +50,20 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { name: 'signup-account', rule: rules.signupPerAccount, key: byEmail },
     ]),
     handler: async (request, reply) =>
-      reply.code(201).send(await service.signup(publicCallerOf(request), { body: request.body })),
+      reply.code(201).send(await service.signup(request.publicScope, { body: request.body })),
   });
 
   app.route({
     ...routeOf(authEndpoints.signupConfirm, tags),
     config: { public: true },
     preHandler: app.limits([{ name: 'signup-confirm', rule: rules.tokenChecks, key: byAddress }]),
-    handler: async (request) =>
-      service.confirmSignup(publicCallerOf(request), { body: request.body }),
+    handler: async (request) => service.confirmSignup(request.publicScope, { body: request.body }),
   });
 
   app.route({
     ...routeOf(authEndpoints.signout, tags),
     handler: async (request, reply) => {
-      await service.signout(callerOf(request));
+      await service.signout(request.scope);
       return reply.code(204).send(null);
     },
   });
@@ -75,7 +72,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...routeOf(authEndpoints.refreshToken, tags),
     config: { public: true },
     preHandler: app.limits([{ name: 'refresh', rule: rules.refresh, key: byAddress }]),
-    handler: async (request) => service.refresh(publicCallerOf(request), { body: request.body }),
+    handler: async (request) => service.refresh(request.publicScope, { body: request.body }),
   });
 
   app.route({
@@ -85,7 +82,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) =>
       reply
         .code(202)
-        .send(await service.requestPasswordReset(publicCallerOf(request), { body: request.body })),
+        .send(await service.requestPasswordReset(request.publicScope, { body: request.body })),
   });
 
   app.route({
@@ -93,7 +90,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { public: true },
     preHandler: resetLimits('reset-check'),
     handler: async (request) =>
-      service.checkResetToken(publicCallerOf(request), { body: request.body }),
+      service.checkResetToken(request.publicScope, { body: request.body }),
   });
 
   app.route({
@@ -101,7 +98,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { public: true },
     preHandler: resetLimits('reset-confirm'),
     handler: async (request) =>
-      service.confirmPasswordReset(publicCallerOf(request), { body: request.body }),
+      service.confirmPasswordReset(request.publicScope, { body: request.body }),
   });
 };
 

@@ -16,8 +16,6 @@ import type {
 } from '@oxilio/domain/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessTokens } from '../../auth/access-tokens';
-import { audit } from '../../audit/audit';
-import type { Caller, PublicCaller } from '../../auth/caller';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaque-tokens';
 import {
   hashPassword,
@@ -28,7 +26,6 @@ import {
 import type { Revocations } from '../../auth/revocations';
 import type { AuthUser } from '../../auth/user';
 import type { Config } from '../../config';
-import type { Db, DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
   AccountDisabledError,
@@ -42,10 +39,10 @@ import {
 import { normaliseEmail } from '../../mail/addresses';
 import type { Mailer } from '../../mail/mailer';
 import { renderEmail } from '../../mail/render';
+import type { PublicScope, Scope } from '../../policy/scope';
 import * as repository from './repository';
 
 export interface AuthServiceDeps {
-  db: Db;
   config: Config;
   mailer: Mailer;
   accessTokens: AccessTokens;
@@ -54,7 +51,6 @@ export interface AuthServiceDeps {
 }
 
 export function createAuthService({
-  db,
   config,
   mailer,
   accessTokens,
@@ -63,8 +59,8 @@ export function createAuthService({
 }: AuthServiceDeps) {
   const { auth } = config;
   /** Ends a session in the database, and at once for this process's access-token checks. */
-  const endSession = async (familyId: string, reason: string) => {
-    await repository.revokeFamily(db, familyId, reason);
+  const endSession = async (scope: PublicScope | Scope, familyId: string, reason: string) => {
+    await repository.revokeFamily(scope, familyId, reason);
     revocations.sessionEnded(familyId);
   };
   const link = (path: string, token: string) =>
@@ -73,7 +69,7 @@ export function createAuthService({
 
   /** A new refresh token in `familyId` (a new family at sign-in), and an access token. */
   async function issueTokens(
-    executor: DbExecutor,
+    scope: PublicScope,
     user: AuthUser,
     family: { id: string; rememberMe: boolean; expiresAt: Date },
   ): Promise<TokenPair> {
@@ -82,7 +78,7 @@ export function createAuthService({
       ? auth.rememberedRefreshTtlSeconds
       : auth.sessionRefreshTtlSeconds;
     const expiresAt = new Date(Math.min(Date.now() + ttl * 1000, family.expiresAt.getTime()));
-    await repository.insertRefreshToken(executor, {
+    await repository.insertRefreshToken(scope, {
       familyId: family.id,
       userId: user.userId,
       tokenHash: refresh.hash,
@@ -97,15 +93,15 @@ export function createAuthService({
   }
 
   return {
-    async signin(caller: PublicCaller, { body }: { body: SigninBody }): Promise<TokenPair> {
-      const user = await repository.findUserByEmail(db, normaliseEmail(body.email));
+    async signin(scope: PublicScope, { body }: { body: SigninBody }): Promise<TokenPair> {
+      const user = await repository.findUserByEmail(scope, normaliseEmail(body.email));
       // Same work and same answer whether the email is unknown or the password wrong.
       const passwordOk = user?.passwordHash
         ? await verifyPassword(body.password, user.passwordHash)
         : await verifyAgainstDummy(body.password, auth.scrypt);
       // Refusals are audited with the account they aimed at, when it exists (never the password).
       const refuse = async (reason: string, error: Error): Promise<never> => {
-        await audit(db, caller, 'auth.signin.failed', null, { userId: user?.id ?? null, reason });
+        await scope.audit('auth.signin.failed', null, { userId: user?.id ?? null, reason });
         throw error;
       };
       if (!user?.passwordHash || !passwordOk) {
@@ -117,7 +113,7 @@ export function createAuthService({
       if (!user.emailVerifiedAt) {
         return refuse('email_not_confirmed', new EmailNotConfirmedError());
       }
-      const authUser = await repository.loadAuthUser(db, user.id);
+      const authUser = await repository.loadAuthUser(scope, user.id);
       if (!authUser) {
         return refuse('account_disabled', new AccountDisabledError());
       }
@@ -127,9 +123,9 @@ export function createAuthService({
       const rememberMe = body.rememberMe ?? false;
       const maxSeconds = rememberMe ? auth.rememberedMaxSeconds : auth.sessionRefreshTtlSeconds;
       const sessionId = randomUUID();
-      return db.transaction(async (tx) => {
+      return scope.transaction(async (tx) => {
         await repository.recordSignin(tx, user.id, upgraded);
-        await audit(tx, { ...caller, user: authUser, sessionId }, 'auth.signin', null, {
+        await tx.signedIn(authUser, sessionId).audit('auth.signin', null, {
           sessionId,
           rememberMe,
         });
@@ -141,16 +137,16 @@ export function createAuthService({
       });
     },
 
-    async signup(caller: PublicCaller, { body }: { body: SignupBody }): Promise<Notice> {
+    async signup(scope: PublicScope, { body }: { body: SignupBody }): Promise<Notice> {
       const email = normaliseEmail(body.email);
-      if (await repository.findUserByEmail(db, email)) {
+      if (await repository.findUserByEmail(scope, email)) {
         throw new EmailAlreadyUsedError();
       }
       const passwordHash = await hashPassword(body.password, auth.scrypt);
-      const locale = body.locale ?? caller.locale;
+      const locale = body.locale ?? scope.caller.locale;
       const verification = newOpaqueToken();
       try {
-        await db.transaction(async (tx) => {
+        await scope.transaction(async (tx) => {
           const { userId } = await repository.insertPatientAccount(tx, {
             email,
             passwordHash,
@@ -171,7 +167,7 @@ export function createAuthService({
             actionUrl: link('/auth/confirm', verification.token),
             validHours: hours(auth.verifyEmailTtlSeconds),
           });
-          await mailer.send(email, message, tx);
+          await mailer.send(email, message, tx.db);
         });
       } catch (error) {
         // Two signups with the same email at once: the unique index decides.
@@ -188,10 +184,10 @@ export function createAuthService({
     },
 
     async confirmSignup(
-      _caller: PublicCaller,
+      scope: PublicScope,
       { body }: { body: VerificationTokenBody },
     ): Promise<Notice> {
-      await db.transaction(async (tx) => {
+      await scope.transaction(async (tx) => {
         const userId = await repository.consumeUserToken(
           tx,
           hashOpaqueToken(body.verificationToken),
@@ -209,22 +205,22 @@ export function createAuthService({
             firstName: user.firstName,
             actionUrl: `${config.publicUrl}/`,
           });
-          await mailer.send(user.email, message, tx);
+          await mailer.send(user.email, message, tx.db);
         }
       });
       void mailer.flush();
       return { code: 'account_confirmed', message: 'The email address is confirmed.' };
     },
 
-    async refresh(caller: PublicCaller, { body }: { body: RefreshTokenBody }): Promise<TokenPair> {
-      const current = await repository.findRefreshToken(db, hashOpaqueToken(body.refreshToken));
+    async refresh(scope: PublicScope, { body }: { body: RefreshTokenBody }): Promise<TokenPair> {
+      const current = await repository.findRefreshToken(scope, hashOpaqueToken(body.refreshToken));
       if (!current || current.revokedAt) {
         throw new InvalidRefreshTokenError();
       }
       if (current.rotatedAt) {
         // A rotated token came back: it was copied. End every session of the family.
-        await endSession(current.familyId, 'reuse_detected');
-        await audit(db, caller, 'auth.refresh.reuse', null, {
+        await endSession(scope, current.familyId, 'reuse_detected');
+        await scope.audit('auth.refresh.reuse', null, {
           userId: current.userId,
           sessionId: current.familyId,
         });
@@ -240,12 +236,12 @@ export function createAuthService({
           throw new InvalidRefreshTokenError();
         }
       }
-      const user = await repository.loadAuthUser(db, current.userId);
+      const user = await repository.loadAuthUser(scope, current.userId);
       if (!user) {
-        await endSession(current.familyId, 'account_disabled');
+        await endSession(scope, current.familyId, 'account_disabled');
         throw new InvalidRefreshTokenError();
       }
-      const rotated = await db.transaction(async (tx) => {
+      const rotated = await scope.transaction(async (tx) => {
         if (!(await repository.markRotated(tx, current.id))) {
           return null;
         }
@@ -257,8 +253,8 @@ export function createAuthService({
       });
       if (!rotated) {
         // Lost a race with another use of the same token: that is a reuse too.
-        await endSession(current.familyId, 'reuse_detected');
-        await audit(db, caller, 'auth.refresh.reuse', null, {
+        await endSession(scope, current.familyId, 'reuse_detected');
+        await scope.audit('auth.refresh.reuse', null, {
           userId: current.userId,
           sessionId: current.familyId,
         });
@@ -268,16 +264,16 @@ export function createAuthService({
     },
 
     async requestPasswordReset(
-      caller: PublicCaller,
+      scope: PublicScope,
       { body }: { body: ResetPasswordBody },
     ): Promise<Notice> {
-      const user = await repository.findUserByEmail(db, normaliseEmail(body.email));
+      const user = await repository.findUserByEmail(scope, normaliseEmail(body.email));
       if (!user || user.disabledAt) {
         // Unknown addresses are told (docs/product.md#errors); the route is rate-limited.
         throw new EmailNotRecognisedError();
       }
       const reset = newOpaqueToken();
-      await db.transaction(async (tx) => {
+      await scope.transaction(async (tx) => {
         await repository.voidUserTokens(tx, user.id, 'reset_password');
         await repository.insertUserToken(tx, {
           userId: user.id,
@@ -292,8 +288,8 @@ export function createAuthService({
           actionUrl: link('/auth/resetpassword', reset.token),
           validHours: hours(auth.resetPasswordTtlSeconds),
         });
-        await mailer.send(user.email, message, tx);
-        await audit(tx, caller, 'auth.password.resetRequested', null, { userId: user.id });
+        await mailer.send(user.email, message, tx.db);
+        await tx.audit('auth.password.resetRequested', null, { userId: user.id });
       });
       void mailer.flush();
       return {
@@ -303,11 +299,11 @@ export function createAuthService({
     },
 
     async checkResetToken(
-      _caller: PublicCaller,
+      scope: PublicScope,
       { body }: { body: VerificationTokenBody },
     ): Promise<Notice> {
       const userId = await repository.peekUserToken(
-        db,
+        scope,
         hashOpaqueToken(body.verificationToken),
         'reset_password',
       );
@@ -318,11 +314,11 @@ export function createAuthService({
     },
 
     async confirmPasswordReset(
-      caller: PublicCaller,
+      scope: PublicScope,
       { body }: { body: ConfirmResetPasswordBody },
     ): Promise<Notice> {
       const passwordHash = await hashPassword(body.password, auth.scrypt);
-      const ended = await db.transaction(async (tx) => {
+      const ended = await scope.transaction(async (tx) => {
         const userId = await repository.consumeUserToken(
           tx,
           hashOpaqueToken(body.verificationToken),
@@ -334,7 +330,7 @@ export function createAuthService({
         await repository.setPassword(tx, userId, passwordHash);
         // Whoever knew the old password is signed out everywhere.
         const ended = await repository.revokeAllOfUser(tx, userId, 'password_reset');
-        await audit(tx, caller, 'auth.password.reset', null, {
+        await tx.audit('auth.password.reset', null, {
           userId,
           sessionsEnded: ended.length,
         });
@@ -347,9 +343,10 @@ export function createAuthService({
     },
 
     /** Ends the caller's session: its refresh token and, within seconds everywhere, its access tokens. */
-    async signout(caller: Caller): Promise<void> {
-      await endSession(caller.sessionId, 'signed_out');
-      await audit(db, caller, 'auth.signout', null, { sessionId: caller.sessionId });
+    async signout(scope: Scope): Promise<void> {
+      const { sessionId } = scope.caller;
+      await endSession(scope, sessionId, 'signed_out');
+      await scope.audit('auth.signout', null, { sessionId });
     },
   };
 }

@@ -1,7 +1,11 @@
-/** Queries of the coaching sessions (docs/decisions/api-coaching.md). */
+/**
+ * Queries of the coaching sessions (docs/decisions/api-coaching.md), on the scope's database or
+ * transaction, through the grants of its checks; `cancelPlanned` is the archiving job's.
+ */
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
 import { coachingSessions, patients } from '../../db/schema';
+import type { EstablishmentGrant, PatientGrant, Scope } from '../../policy/scope';
+import type { SystemScope } from '../../policy/system-scope';
 
 const columns = {
   id: coachingSessions.id,
@@ -23,8 +27,8 @@ const startOf = (day: string, timeZone: string) =>
   sql`((${day}::date)::timestamp at time zone ${timeZone})`;
 
 export async function listOfEstablishment(
-  executor: DbExecutor,
-  establishmentId: string,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   filter: { from?: string; to?: string; patientId?: string; timeZone: string },
 ) {
   const conditions: (SQL | undefined)[] = [eq(coachingSessions.establishmentId, establishmentId)];
@@ -42,7 +46,7 @@ export async function listOfEstablishment(
   if (filter.patientId) {
     conditions.push(eq(coachingSessions.patientId, filter.patientId));
   }
-  return executor
+  return scope.db
     .select(columns)
     .from(coachingSessions)
     .innerJoin(patients, eq(patients.id, coachingSessions.patientId))
@@ -50,8 +54,8 @@ export async function listOfEstablishment(
     .orderBy(asc(coachingSessions.scheduledAt), asc(coachingSessions.id));
 }
 
-export async function listOfPatient(executor: DbExecutor, patientId: string) {
-  return executor
+export async function listOfPatient(scope: Scope, { patientId }: PatientGrant) {
+  return scope.db
     .select(columns)
     .from(coachingSessions)
     .innerJoin(patients, eq(patients.id, coachingSessions.patientId))
@@ -59,44 +63,63 @@ export async function listOfPatient(executor: DbExecutor, patientId: string) {
     .orderBy(asc(coachingSessions.scheduledAt), asc(coachingSessions.id));
 }
 
-export async function find(executor: DbExecutor, id: string) {
-  const [row] = await executor
-    .select(columns)
+/**
+ * Whose coaching session `id` is, for the access check (`scope.patient`) that must come before
+ * anything else of it is read; null when there is none.
+ */
+export async function locate(scope: Scope, id: string) {
+  const [row] = await scope.db
+    .select({
+      id: coachingSessions.id,
+      patientId: coachingSessions.patientId,
+      establishmentId: coachingSessions.establishmentId,
+    })
     .from(coachingSessions)
-    .innerJoin(patients, eq(patients.id, coachingSessions.patientId))
     .where(eq(coachingSessions.id, id));
   return row ?? null;
 }
 
+export async function find(scope: Scope, { patientId }: PatientGrant, id: string) {
+  const [row] = await scope.db
+    .select(columns)
+    .from(coachingSessions)
+    .innerJoin(patients, eq(patients.id, coachingSessions.patientId))
+    .where(and(eq(coachingSessions.id, id), eq(coachingSessions.patientId, patientId)));
+  return row ?? null;
+}
+
 export async function insert(
-  executor: DbExecutor,
-  values: typeof coachingSessions.$inferInsert,
+  scope: Scope,
+  { patientId }: PatientGrant,
+  { establishmentId }: EstablishmentGrant,
+  values: Omit<typeof coachingSessions.$inferInsert, 'patientId' | 'establishmentId'>,
 ): Promise<string> {
-  const [row] = await executor
+  const [row] = await scope.db
     .insert(coachingSessions)
-    .values(values)
+    .values({ ...values, establishmentId, patientId })
     .returning({ id: coachingSessions.id });
   return row!.id;
 }
 
 export async function update(
-  executor: DbExecutor,
+  scope: Scope,
+  { patientId }: PatientGrant,
   id: string,
   change: Partial<typeof coachingSessions.$inferInsert>,
 ): Promise<void> {
-  await executor
+  await scope.db
     .update(coachingSessions)
     .set({ ...change, updatedAt: sql`now()` })
-    .where(eq(coachingSessions.id, id));
+    .where(and(eq(coachingSessions.id, id), eq(coachingSessions.patientId, patientId)));
 }
 
 /** Cancels the planned sessions of these patients (the archiving job); returns how many. */
 export async function cancelPlanned(
-  executor: DbExecutor,
+  scope: SystemScope,
   patientIds: string[],
   now: Date,
 ): Promise<number> {
-  const rows = await executor
+  const rows = await scope.db
     .update(coachingSessions)
     .set({ status: 'cancelled', updatedAt: now })
     .where(
@@ -106,8 +129,8 @@ export async function cancelPlanned(
   return rows.length;
 }
 
-export async function isArchived(executor: DbExecutor, patientId: string): Promise<boolean> {
-  const [row] = await executor
+export async function isArchived(scope: Scope, { patientId }: PatientGrant): Promise<boolean> {
+  const [row] = await scope.db
     .select({ id: patients.id })
     .from(patients)
     .where(and(eq(patients.id, patientId), isNotNull(patients.archivedAt)));

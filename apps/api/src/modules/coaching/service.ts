@@ -14,17 +14,10 @@ import type {
   UpdateCoachingSessionBody,
 } from '@oxilio/domain/contract';
 import { defaultTimeZone } from '@oxilio/domain';
-import { audit } from '../../audit/audit';
-import type { Caller } from '../../auth/caller';
 import type { AuthUser } from '../../auth/user';
-import type { Db } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, orNotFound } from '../../http/errors';
-import {
-  assertManagesEstablishment,
-  assertPatientAccess,
-  canManageEstablishment,
-  loadPatientFacts,
-} from '../../policy';
+import { canManageEstablishment } from '../../policy/rules';
+import type { Scope } from '../../policy/scope';
 import { findEstablishment } from '../establishments/establishment.repository';
 import * as repository from './repository';
 
@@ -48,83 +41,79 @@ function viewOf(user: AuthUser, row: Row): CoachingSession {
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
-export function createCoachingService({ db }: { db: Db }) {
+export function createCoachingService() {
   return {
     async ofEstablishment(
-      caller: Caller,
+      scope: Scope,
       { establishmentId, query }: { establishmentId: string; query: CoachingListQuery },
     ): Promise<CoachingSessionList> {
-      assertManagesEstablishment(caller.user, establishmentId);
-      const establishment = await findEstablishment(db, establishmentId);
-      const rows = await repository.listOfEstablishment(db, establishmentId, {
+      const managed = scope.managedEstablishment(establishmentId);
+      const establishment = await findEstablishment(scope, managed);
+      const rows = await repository.listOfEstablishment(scope, managed, {
         ...query,
         timeZone: establishment?.timeZone ?? defaultTimeZone,
       });
-      await audit(db, caller, 'coaching.list', null, {
+      await scope.audit('coaching.list', null, {
         establishmentId,
         patientIds: [...new Set(rows.map((row) => row.patientId))],
       });
-      return { sessions: rows.map((row) => viewOf(caller.user, row)) };
+      return { sessions: rows.map((row) => viewOf(scope.user, row)) };
     },
 
-    async ofPatient(caller: Caller, { patientId }: { patientId: string }) {
-      const facts = await assertPatientAccess(db, caller.user, patientId, 'read');
-      const rows = await repository.listOfPatient(db, facts.patientId);
-      await audit(db, caller, 'coaching.read', facts.patientId, { count: rows.length });
-      return { sessions: rows.map((row) => viewOf(caller.user, row)) };
+    async ofPatient(scope: Scope, { patientId }: { patientId: string }) {
+      const patient = await scope.patient(patientId, 'read');
+      const rows = await repository.listOfPatient(scope, patient);
+      await scope.audit('coaching.read', patient.patientId, { count: rows.length });
+      return { sessions: rows.map((row) => viewOf(scope.user, row)) };
     },
 
     async create(
-      caller: Caller,
+      scope: Scope,
       { establishmentId, body }: { establishmentId: string; body: CreateCoachingSessionBody },
     ): Promise<CoachingSession> {
-      assertManagesEstablishment(caller.user, establishmentId);
-      return db.transaction(async (tx) => {
-        const facts = await loadPatientFacts(tx, body.patientId);
-        if (!facts || facts.establishmentId !== establishmentId) {
+      const managed = scope.managedEstablishment(establishmentId);
+      return scope.transaction(async (tx) => {
+        // A patient of the establishment the caller manages (whom its manager reads); 404 for
+        // anyone else, whether they exist or not.
+        const patient = await tx.patient(body.patientId, 'read');
+        if (patient.establishmentId !== establishmentId) {
           throw new NotFoundError('No such patient.');
         }
-        // The establishment's manager reads its patients: no other check is needed.
-        const patient = facts;
-        if (await repository.isArchived(tx, patient.patientId)) {
+        if (await repository.isArchived(tx, patient)) {
           throw new ConflictError('The patient is archived.');
         }
-        const id = await repository.insert(tx, {
-          establishmentId,
-          patientId: patient.patientId,
+        const id = await repository.insert(tx, patient, managed, {
           scheduledAt: new Date(body.scheduledAt),
           durationMinutes: body.durationMinutes ?? null,
           topic: body.topic.trim(),
           coachName: text(body.coachName),
           notes: text(body.notes),
           status: body.status ?? 'planned',
-          createdByUserId: caller.user.userId,
+          createdByUserId: scope.user.userId,
         });
-        await audit(tx, caller, 'coaching.create', patient.patientId, {
+        await tx.audit('coaching.create', patient.patientId, {
           coachingSessionId: id,
           fields: Object.keys(body).sort(),
         });
-        return viewOf(caller.user, (await repository.find(tx, id))!);
+        return viewOf(scope.user, (await repository.find(tx, patient, id))!);
       });
     },
 
     async update(
-      caller: Caller,
+      scope: Scope,
       { id, body }: { id: string; body: UpdateCoachingSessionBody },
     ): Promise<CoachingSession> {
-      return db.transaction(async (tx) => {
-        const row = orNotFound(await repository.find(tx, id), 'No such coaching session.');
-        try {
-          await assertPatientAccess(tx, caller.user, row.patientId, 'read');
-        } catch (error) {
+      return scope.transaction(async (tx) => {
+        const row = orNotFound(await repository.locate(tx, id), 'No such coaching session.');
+        const patient = await tx.patient(row.patientId, 'read').catch((error: unknown) => {
           throw error instanceof NotFoundError
             ? new NotFoundError('No such coaching session.')
             : error;
-        }
-        if (!canManageEstablishment(caller.user, row.establishmentId)) {
+        });
+        if (!canManageEstablishment(scope.user, row.establishmentId)) {
           throw new ForbiddenError('Only the establishment’s manager changes its coaching.');
         }
-        const change: Parameters<typeof repository.update>[2] = {};
+        const change: Parameters<typeof repository.update>[3] = {};
         if (body.scheduledAt !== undefined) {
           change.scheduledAt = new Date(body.scheduledAt);
         }
@@ -143,12 +132,12 @@ export function createCoachingService({ db }: { db: Db }) {
         if (body.status !== undefined) {
           change.status = body.status;
         }
-        await repository.update(tx, row.id, change);
-        await audit(tx, caller, 'coaching.update', row.patientId, {
+        await repository.update(tx, patient, row.id, change);
+        await tx.audit('coaching.update', row.patientId, {
           coachingSessionId: row.id,
           fields: Object.keys(change).sort(),
         });
-        return viewOf(caller.user, (await repository.find(tx, row.id))!);
+        return viewOf(scope.user, (await repository.find(tx, patient, row.id))!);
       });
     },
   };

@@ -1,17 +1,21 @@
-/** Data access of device ingestion. */
+/**
+ * Data access of device ingestion, on the public scope's database or transaction: the device is
+ * found by its id (the locating read `scope.device` judges by the secret), then everything it
+ * writes takes the grant of its proved secret (docs/decisions/api-access-scope.md).
+ */
 import { deviceMetricKeys, type MeasurementsBody } from '@oxilio/domain/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { metricDefinitions } from '../../db/metrics';
 import { dailyMetrics, deviceAssignments, devices, establishments } from '../../db/schema';
+import type { DeviceGrant, PublicScope } from '../../policy/scope';
 
 /** A device in service, with its secret hash and its establishment's time zone. */
-export async function findActiveDevice(executor: DbExecutor, deviceId: string) {
+export async function findActiveDevice(scope: PublicScope, deviceId: string) {
   if (!isUuid(deviceId)) {
     return null;
   }
-  const [device] = await executor
+  const [device] = await scope.db
     .select({
       id: devices.id,
       secretHash: devices.secretHash,
@@ -24,8 +28,8 @@ export async function findActiveDevice(executor: DbExecutor, deviceId: string) {
 }
 
 /** The patient the device is associated with now, if any. */
-export async function activeAssignment(executor: DbExecutor, deviceId: string) {
-  const [assignment] = await executor
+export async function activeAssignment(scope: PublicScope, { deviceId }: DeviceGrant) {
+  const [assignment] = await scope.db
     .select({ patientId: deviceAssignments.patientId, assignedAt: deviceAssignments.assignedAt })
     .from(deviceAssignments)
     .where(and(eq(deviceAssignments.deviceId, deviceId), isNull(deviceAssignments.unassignedAt)));
@@ -37,11 +41,11 @@ export async function activeAssignment(executor: DbExecutor, deviceId: string) {
  * time), never earlier than a value already there (two API processes whose clocks differ a little).
  */
 export async function markSeen(
-  executor: DbExecutor,
-  deviceId: string,
+  scope: PublicScope,
+  { deviceId }: DeviceGrant,
   firmwareVersion: string | null,
 ): Promise<void> {
-  await executor
+  await scope.db
     .update(devices)
     .set({
       lastSeenAt: sql`greatest(${devices.lastSeenAt}, now())`,
@@ -53,15 +57,16 @@ export async function markSeen(
 const deviceColumns = deviceMetricKeys.map((key) => metricDefinitions[key].column);
 
 /**
- * Writes the days the device sent for its patient; re-sending a day replaces it (a key absent now
- * is cleared).
+ * Writes the days the device sent for its patient (`patientId`: its `activeAssignment`'s);
+ * re-sending a day replaces it (a key absent now is cleared).
  */
 export async function replaceDays(
-  executor: DbExecutor,
-  source: { patientId: string; deviceId: string },
+  scope: PublicScope,
+  { deviceId }: DeviceGrant,
+  patientId: string,
   records: MeasurementsBody['records'],
 ): Promise<void> {
-  await executor
+  await scope.db
     .insert(dailyMetrics)
     .values(
       records.map((record) => {
@@ -70,9 +75,9 @@ export async function replaceDays(
           values[metricDefinitions[key].column] = record.metrics[key] ?? null;
         }
         return {
-          patientId: source.patientId,
+          patientId,
           day: record.day,
-          deviceId: source.deviceId,
+          deviceId,
           ...values,
         };
       }),

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dailyMetrics, devices } from '../../db/schema';
 import { createWorld, type World } from '../../../test/fixtures';
 import { call, rowCounts, useTestApp } from '../../../test/helper';
-import { addDays, todayIn } from '../../days';
-import { associatedSince, deviceWithSecret, storedDay } from '../stats/fixtures';
+import { addDays, todayIn } from '@oxilio/domain';
+import { associatedSince, deviceWithSecret, storedDay } from '../../../test/stats-fixtures';
 
 const ctx = useTestApp();
 let world: World;

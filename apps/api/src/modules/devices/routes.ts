@@ -4,7 +4,6 @@
  */
 import { deviceEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { publicCallerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { byAddress } from '../../http/rate-limit';
 import { createDeviceService } from './service';
@@ -14,7 +13,7 @@ const byDevice = (request: { params: unknown }) =>
   (request.params as { deviceId: string }).deviceId.toLowerCase();
 
 const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createDeviceService({ db: app.db, config: app.config });
+  const service = createDeviceService({ config: app.config });
 
   app.route({
     ...routeOf(deviceEndpoints.postMeasurements, tags),
@@ -25,7 +24,7 @@ const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { name: 'device-address', rule: app.config.rateLimit.devicePerAddress, key: byAddress },
     ]),
     handler: async (request) =>
-      service.storeMeasurements(publicCallerOf(request), {
+      service.storeMeasurements(request.publicScope, {
         deviceId: request.params.deviceId,
         authorization: request.headers.authorization,
         body: request.body,

@@ -1,11 +1,14 @@
-/** Queries of an establishment's devices and their association with its patients. */
+/**
+ * Queries of an establishment's devices and their association with its patients, on the scope's
+ * database or transaction, for the establishment or the patient the scope granted.
+ */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
 import { deviceAssignments, devices, establishments, patients } from '../../db/schema';
+import type { EstablishmentGrant, PatientGrant, Scope } from '../../policy/scope';
 
 /** Devices of the establishment (not retired) with the patient each is associated with. */
-export async function listDevices(executor: DbExecutor, establishmentId: string) {
-  return executor
+export async function listDevices(scope: Scope, { establishmentId }: EstablishmentGrant) {
+  return scope.db
     .select({
       deviceId: devices.id,
       serialNumber: devices.serialNumber,
@@ -26,9 +29,16 @@ export async function listDevices(executor: DbExecutor, establishmentId: string)
     .orderBy(asc(devices.serialNumber));
 }
 
-/** The device, locked for the association, when it belongs to the establishment. */
-export async function lockDevice(executor: DbExecutor, deviceId: string, establishmentId: string) {
-  const [row] = await executor
+/** The device, locked for the association, when it belongs to the patient's establishment. */
+export async function lockDevice(
+  scope: Scope,
+  { establishmentId }: PatientGrant,
+  deviceId: string,
+) {
+  if (establishmentId === null) {
+    return null;
+  }
+  const [row] = await scope.db
     .select({ deviceId: devices.id, serialNumber: devices.serialNumber })
     .from(devices)
     .where(
@@ -42,8 +52,13 @@ export async function lockDevice(executor: DbExecutor, deviceId: string, establi
   return row ?? null;
 }
 
-export async function activeAssignments(executor: DbExecutor, deviceId: string, patientId: string) {
-  return executor
+/** The open associations of the device or of the patient. */
+export async function activeAssignments(
+  scope: Scope,
+  { patientId }: PatientGrant,
+  deviceId: string,
+) {
+  return scope.db
     .select({
       id: deviceAssignments.id,
       deviceId: deviceAssignments.deviceId,
@@ -58,8 +73,8 @@ export async function activeAssignments(executor: DbExecutor, deviceId: string, 
     );
 }
 
-export async function patientDeviceState(executor: DbExecutor, patientId: string) {
-  const [row] = await executor
+export async function patientDeviceState(scope: Scope, { patientId }: PatientGrant) {
+  const [row] = await scope.db
     .select({
       patientId: patients.id,
       archivedAt: patients.archivedAt,
@@ -83,39 +98,41 @@ export async function patientDeviceState(executor: DbExecutor, patientId: string
 }
 /** Associates the device with the patient; a new device resumes the service (no archiving). */
 export async function associate(
-  executor: DbExecutor,
-  association: { deviceId: string; patientId: string; wheelType: string | null; byUserId: string },
+  scope: Scope,
+  { patientId }: PatientGrant,
+  association: { deviceId: string; wheelType: string | null },
 ): Promise<void> {
-  await executor.insert(deviceAssignments).values({
+  await scope.db.insert(deviceAssignments).values({
     deviceId: association.deviceId,
-    patientId: association.patientId,
+    patientId,
     wheelType: association.wheelType,
-    assignedByUserId: association.byUserId,
+    assignedByUserId: scope.user.userId,
   });
-  await executor
+  await scope.db
     .update(patients)
     .set({ serviceEndedAt: null, archiveScheduledFor: null, updatedAt: sql`now()` })
-    .where(eq(patients.id, association.patientId));
+    .where(eq(patients.id, patientId));
 }
 
+/** Ends the patient's open association `assignmentId` (from `patientDeviceState`). */
 export async function dissociate(
-  executor: DbExecutor,
+  scope: Scope,
+  { patientId }: PatientGrant,
   assignmentId: string,
-  byUserId: string,
 ): Promise<void> {
-  await executor
+  await scope.db
     .update(deviceAssignments)
-    .set({ unassignedAt: sql`now()`, unassignedByUserId: byUserId })
-    .where(eq(deviceAssignments.id, assignmentId));
+    .set({ unassignedAt: sql`now()`, unassignedByUserId: scope.user.userId })
+    .where(and(eq(deviceAssignments.id, assignmentId), eq(deviceAssignments.patientId, patientId)));
 }
 
 /** Ends the service now; the account is archived on `archiveScheduledFor`. */
 export async function endService(
-  executor: DbExecutor,
-  patientId: string,
+  scope: Scope,
+  { patientId }: PatientGrant,
   archiveScheduledFor: string,
 ): Promise<void> {
-  await executor
+  await scope.db
     .update(patients)
     .set({ serviceEndedAt: sql`now()`, archiveScheduledFor, updatedAt: sql`now()` })
     .where(eq(patients.id, patientId));

@@ -9,13 +9,10 @@ import type {
   PatientDeviceBody,
   PatientDeviceState,
 } from '@oxilio/domain/contract';
-import { audit } from '../../audit/audit';
-import type { Caller } from '../../auth/caller';
-import { addDays, todayIn } from '../../days';
-import type { Db } from '../../db/client';
+import { addDays, todayIn } from '@oxilio/domain';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, orNotFound } from '../../http/errors';
-import { assertManagesEstablishment, assertPatientAccess } from '../../policy';
+import type { Scope } from '../../policy/scope';
 import * as repository from './devices.repository';
 
 /** Days from the end of the service to the archiving of the account (docs/product.md#archiving). */
@@ -35,15 +32,15 @@ function toDeviceState(
   };
 }
 
-export function createDevicesService({ db }: { db: Db }) {
+export function createDevicesService() {
   return {
     async devices(
-      caller: Caller,
+      scope: Scope,
       { establishmentId }: { establishmentId: string },
     ): Promise<EstablishmentDevice[]> {
-      assertManagesEstablishment(caller.user, establishmentId);
-      const rows = await repository.listDevices(db, establishmentId);
-      await audit(db, caller, 'patient.list', null, {
+      const managed = scope.managedEstablishment(establishmentId);
+      const rows = await repository.listDevices(scope, managed);
+      await scope.audit('patient.list', null, {
         establishmentId,
         patientIds: rows.flatMap((row) => (row.patientId ? [row.patientId] : [])),
       });
@@ -73,38 +70,36 @@ export function createDevicesService({ db }: { db: Db }) {
     },
 
     async associateDevice(
-      caller: Caller,
+      scope: Scope,
       { patientId, body }: { patientId: string; body: PatientDeviceBody },
     ): Promise<PatientDeviceState> {
       try {
-        return await db.transaction(async (tx) => {
-          const facts = await assertPatientAccess(tx, caller.user, patientId, 'manageDevice');
+        return await scope.transaction(async (tx) => {
+          const patient = await tx.patient(patientId, 'manageDevice');
           const device = orNotFound(
-            await repository.lockDevice(tx, body.deviceId, facts.establishmentId!),
+            await repository.lockDevice(tx, patient, body.deviceId),
             'No such device.',
           );
-          const state = await repository.patientDeviceState(tx, facts.patientId);
+          const state = await repository.patientDeviceState(tx, patient);
           if (state?.archivedAt) {
             throw new ConflictError('The patient is archived.');
           }
-          const active = await repository.activeAssignments(tx, device.deviceId, facts.patientId);
+          const active = await repository.activeAssignments(tx, patient, device.deviceId);
           if (active.some((row) => row.deviceId === device.deviceId)) {
             throw new ConflictError('The device is already associated with a patient.');
           }
           if (active.length > 0) {
             throw new ConflictError('The patient already has a device: dissociate it first.');
           }
-          await repository.associate(tx, {
-            deviceId: device.deviceId,
-            patientId: facts.patientId,
-            wheelType: body.wheelType ?? null,
-            byUserId: caller.user.userId,
-          });
-          await audit(tx, caller, 'device.assign', facts.patientId, {
+          await repository.associate(tx, patient, {
             deviceId: device.deviceId,
             wheelType: body.wheelType ?? null,
           });
-          const after = await repository.patientDeviceState(tx, facts.patientId);
+          await tx.audit('device.assign', patient.patientId, {
+            deviceId: device.deviceId,
+            wheelType: body.wheelType ?? null,
+          });
+          const after = await repository.patientDeviceState(tx, patient);
           return toDeviceState(after!);
         });
       } catch (error) {
@@ -116,13 +111,13 @@ export function createDevicesService({ db }: { db: Db }) {
     },
 
     async dissociateDevice(
-      caller: Caller,
+      scope: Scope,
       { patientId, endService }: { patientId: string; endService: boolean },
     ): Promise<PatientDeviceState> {
-      return db.transaction(async (tx) => {
-        const facts = await assertPatientAccess(tx, caller.user, patientId, 'manageDevice');
+      return scope.transaction(async (tx) => {
+        const patient = await tx.patient(patientId, 'manageDevice');
         const state = orNotFound(
-          await repository.patientDeviceState(tx, facts.patientId),
+          await repository.patientDeviceState(tx, patient),
           'No such patient.',
         );
         if (!state.assignmentId && !endService) {
@@ -132,19 +127,19 @@ export function createDevicesService({ db }: { db: Db }) {
           throw new ConflictError('The patient is archived.');
         }
         if (state.assignmentId) {
-          await repository.dissociate(tx, state.assignmentId, caller.user.userId);
+          await repository.dissociate(tx, patient, state.assignmentId);
         }
         let archiveScheduledFor: string | null = null;
         if (endService) {
           archiveScheduledFor = addDays(todayIn(state.timeZone), archiveDelayDays);
-          await repository.endService(tx, facts.patientId, archiveScheduledFor);
+          await repository.endService(tx, patient, archiveScheduledFor);
         }
-        await audit(tx, caller, 'device.unassign', facts.patientId, {
+        await tx.audit('device.unassign', patient.patientId, {
           deviceId: state.deviceId,
           endService,
           archiveScheduledFor,
         });
-        const after = await repository.patientDeviceState(tx, facts.patientId);
+        const after = await repository.patientDeviceState(tx, patient);
         return toDeviceState(after!);
       });
     },

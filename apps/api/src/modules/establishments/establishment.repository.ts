@@ -1,7 +1,16 @@
-/** Queries of the establishment itself and of its patients list (the services check and decide). */
+/**
+ * Queries of the establishment itself and of its patients list, on the scope's database or
+ * transaction, for the establishment (or the manager) the scope granted
+ * (docs/decisions/api-access-scope.md).
+ */
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
 import { deviceAssignments, devices, establishments, patients, managers } from '../../db/schema';
+import type {
+  EstablishmentGrant,
+  EstablishmentReadGrant,
+  ManagerGrant,
+  Scope,
+} from '../../policy/scope';
 
 export const establishmentColumns = {
   establishmentId: establishments.id,
@@ -17,16 +26,20 @@ export const establishmentColumns = {
   timeZone: establishments.timeZone,
 };
 
-export async function findEstablishment(executor: DbExecutor, id: string) {
-  const [row] = await executor
+/** The establishment the caller reads or manages (coaching and managers read its time zone, name). */
+export async function findEstablishment(
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant | EstablishmentReadGrant,
+) {
+  const [row] = await scope.db
     .select(establishmentColumns)
     .from(establishments)
-    .where(eq(establishments.id, id));
+    .where(eq(establishments.id, establishmentId));
   return row ?? null;
 }
 
-export async function findManagerEstablishment(executor: DbExecutor, managerId: string) {
-  const [row] = await executor
+export async function findManagerEstablishment(scope: Scope, { managerId }: ManagerGrant) {
+  const [row] = await scope.db
     .select(establishmentColumns)
     .from(managers)
     .innerJoin(establishments, eq(establishments.id, managers.establishmentId))
@@ -35,24 +48,24 @@ export async function findManagerEstablishment(executor: DbExecutor, managerId: 
 }
 
 export async function updateEstablishment(
-  executor: DbExecutor,
-  id: string,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   changes: Partial<typeof establishments.$inferInsert>,
 ) {
-  const [row] = await executor
+  const [row] = await scope.db
     .update(establishments)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(establishments.id, id))
+    .where(eq(establishments.id, establishmentId))
     .returning(establishmentColumns);
   return row ?? null;
 }
 
 export async function listPatients(
-  executor: DbExecutor,
-  establishmentId: string,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   archived: boolean | undefined,
 ) {
-  return executor
+  return scope.db
     .select({
       patientId: patients.id,
       firstName: patients.firstName,

@@ -8,48 +8,41 @@ import type {
   EstablishmentPatients,
 } from '@oxilio/domain/contract';
 import { isValidSiret } from '@oxilio/domain/contract';
-import { audit } from '../../audit/audit';
-import type { Caller } from '../../auth/caller';
-import type { Db } from '../../db/client';
 import { orNotFound, ValidationFailedError } from '../../http/errors';
-import {
-  assertActsAsManager,
-  assertCanReadEstablishment,
-  assertManagesEstablishment,
-} from '../../policy';
+import type { Scope } from '../../policy/scope';
 import * as repository from './establishment.repository';
 import { listPendingPatientApplications } from './invitations.repository';
 
-export function createEstablishmentService({ db }: { db: Db }) {
+export function createEstablishmentService() {
   return {
     async get(
-      { user }: Caller,
+      scope: Scope,
       { establishmentId }: { establishmentId: string },
     ): Promise<Establishment> {
-      await assertCanReadEstablishment(db, user, establishmentId);
+      const readable = await scope.establishment(establishmentId);
       return orNotFound(
-        await repository.findEstablishment(db, establishmentId),
+        await repository.findEstablishment(scope, readable),
         'No such establishment.',
       );
     },
 
     async update(
-      caller: Caller,
+      scope: Scope,
       { establishmentId, body }: { establishmentId: string; body: EstablishmentPatchBody },
     ): Promise<Establishment> {
-      assertManagesEstablishment(caller.user, establishmentId);
+      const managed = scope.managedEstablishment(establishmentId);
       if (body.siret && !isValidSiret(body.siret)) {
         throw new ValidationFailedError([
           { field: 'siret', in: 'body', message: 'must be a valid SIRET (Luhn check)' },
         ]);
       }
-      return db.transaction(async (tx) => {
+      return scope.transaction(async (tx) => {
         const updated = orNotFound(
-          await repository.updateEstablishment(tx, establishmentId, body),
+          await repository.updateEstablishment(tx, managed, body),
           'No such establishment.',
         );
         // Which fields changed, not their values.
-        await audit(tx, caller, 'establishment.update', null, {
+        await tx.audit('establishment.update', null, {
           establishmentId,
           fields: Object.keys(body).sort(),
         });
@@ -59,26 +52,26 @@ export function createEstablishmentService({ db }: { db: Db }) {
 
     /** GET Responsables/{id}/Establishment: the manager's own establishment. */
     async managerEstablishment(
-      { user }: Caller,
+      scope: Scope,
       { managerId }: { managerId: string },
     ): Promise<Establishment> {
-      assertActsAsManager(user, managerId);
+      const manager = scope.ownManager(managerId);
       return orNotFound(
-        await repository.findManagerEstablishment(db, managerId),
+        await repository.findManagerEstablishment(scope, manager),
         'No such establishment.',
       );
     },
 
     async patients(
-      caller: Caller,
+      scope: Scope,
       { establishmentId, archived }: { establishmentId: string; archived: boolean | undefined },
     ): Promise<EstablishmentPatients> {
-      assertManagesEstablishment(caller.user, establishmentId);
+      const managed = scope.managedEstablishment(establishmentId);
       const [rows, pending] = await Promise.all([
-        repository.listPatients(db, establishmentId, archived),
-        listPendingPatientApplications(db, establishmentId),
+        repository.listPatients(scope, managed, archived),
+        listPendingPatientApplications(scope, managed),
       ]);
-      await audit(db, caller, 'patient.list', null, {
+      await scope.audit('patient.list', null, {
         establishmentId,
         patientIds: rows.map((row) => row.patientId),
       });

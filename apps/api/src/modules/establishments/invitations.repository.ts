@@ -1,7 +1,10 @@
-/** Queries of an establishment's invitations: rehabilitators to its team, patients to sign up. */
+/**
+ * Queries of an establishment's invitations (rehabilitators to its team, patients to sign up), on
+ * the scope's database or transaction, within the establishment or invitation the scope granted.
+ */
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
 import { applications, establishmentInvitations, rehabilitators, users } from '../../db/schema';
+import type { EstablishmentGrant, Scope, TeamInvitationGrant } from '../../policy/scope';
 
 /** Application statuses that are no longer pending. */
 const closedApplicationStatuses = ['signed_up', 'cancelled', 'expired'];
@@ -32,10 +35,10 @@ const patientApplicationColumns = {
 
 /** The patients invited by the establishment who have not signed up yet, newest first. */
 export async function listPendingPatientApplications(
-  executor: DbExecutor,
-  establishmentId: string,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
 ) {
-  return executor
+  return scope.db
     .select(patientApplicationColumns)
     .from(applications)
     .where(openApplications(establishmentId, 'patient'))
@@ -43,20 +46,21 @@ export async function listPendingPatientApplications(
 }
 
 export async function findPendingApplication(
-  executor: DbExecutor,
-  establishmentId: string,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   type: 'patient' | 'reeducator',
   email: string,
 ) {
-  const [row] = await executor
+  const [row] = await scope.db
     .select({ id: applications.id })
     .from(applications)
     .where(openApplications(establishmentId, type, email));
   return row ?? null;
 }
 
-export async function findUserByEmail(executor: DbExecutor, email: string) {
-  const [row] = await executor
+/** The account an invitation's address belongs to, if any (who is invited, or a conflict). */
+export async function findUserByEmail(scope: Scope, email: string) {
+  const [row] = await scope.db
     .select({
       userId: users.id,
       firstName: users.firstName,
@@ -83,8 +87,13 @@ export const invitationColumns = {
   createdAt: establishmentInvitations.createdAt,
 };
 
-export async function findInvitation(executor: DbExecutor, invitationId: string) {
-  const [row] = await executor
+/** An invitation the caller has just written (`invitationId`: the id its write returned). */
+export async function findInvitation(
+  scope: Scope,
+  _invitation: EstablishmentGrant | TeamInvitationGrant,
+  invitationId: string,
+) {
+  const [row] = await scope.db
     .select(invitationColumns)
     .from(establishmentInvitations)
     .leftJoin(rehabilitators, eq(rehabilitators.id, establishmentInvitations.reeducatorId))
@@ -93,8 +102,11 @@ export async function findInvitation(executor: DbExecutor, invitationId: string)
   return row ?? null;
 }
 
-export async function listPendingInvitations(executor: DbExecutor, establishmentId: string) {
-  return executor
+export async function listPendingInvitations(
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
+) {
+  return scope.db
     .select(invitationColumns)
     .from(establishmentInvitations)
     .leftJoin(rehabilitators, eq(rehabilitators.id, establishmentInvitations.reeducatorId))
@@ -109,11 +121,11 @@ export async function listPendingInvitations(executor: DbExecutor, establishment
 }
 
 export async function findPendingEmailInvitation(
-  executor: DbExecutor,
-  establishmentId: string,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   email: string,
 ) {
-  const [row] = await executor
+  const [row] = await scope.db
     .select({ id: establishmentInvitations.id })
     .from(establishmentInvitations)
     .where(
@@ -127,11 +139,11 @@ export async function findPendingEmailInvitation(
 }
 
 export async function cancelRehabilitatorApplications(
-  executor: DbExecutor,
-  establishmentId: string,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   email: string,
 ) {
-  await executor
+  await scope.db
     .update(applications)
     .set({ status: 'cancelled', updatedAt: sql`now()` })
     .where(openApplications(establishmentId, 'reeducator', email));
@@ -142,9 +154,9 @@ const daysFromNow = (days: number) => sql`now() + ${`${days} days`}::interval`;
 
 /** A pending invitation of the establishment to a rehabilitator (with an account or by email). */
 export async function insertInvitation(
-  executor: DbExecutor,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   invitation: {
-    establishmentId: string;
     rehabilitatorId?: string;
     email: string;
     firstName: string | null;
@@ -154,10 +166,10 @@ export async function insertInvitation(
     validDays?: number;
   },
 ): Promise<string> {
-  const [row] = await executor
+  const [row] = await scope.db
     .insert(establishmentInvitations)
     .values({
-      establishmentId: invitation.establishmentId,
+      establishmentId,
       reeducatorId: invitation.rehabilitatorId,
       email: invitation.email,
       firstName: invitation.firstName,
@@ -174,7 +186,8 @@ export async function insertInvitation(
 
 /** A confirmed application of someone the establishment invites, with its signup link's token. */
 export async function insertInvitedApplication(
-  executor: DbExecutor,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   application: {
     type: 'patient' | 'reeducator';
     email: string;
@@ -182,7 +195,6 @@ export async function insertInvitedApplication(
     lastName: string | null;
     phone?: string | null;
     livesInEstablishment?: boolean;
-    establishmentId: string;
     establishmentName: string;
     invitedByUserId: string;
     verificationTokenHash: string;
@@ -190,10 +202,11 @@ export async function insertInvitedApplication(
   },
 ) {
   const { validDays, ...values } = application;
-  const [row] = await executor
+  const [row] = await scope.db
     .insert(applications)
     .values({
       ...values,
+      establishmentId,
       status: 'confirmed',
       verificationTokenExpiresAt: daysFromNow(validDays),
       confirmedAt: sql`now()`,
@@ -204,11 +217,11 @@ export async function insertInvitedApplication(
 
 /** Cancels the establishment's pending invitation; null when there is none with that id. */
 export async function cancelPendingInvitation(
-  executor: DbExecutor,
-  establishmentId: string,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   invitationId: string,
 ) {
-  const [row] = await executor
+  const [row] = await scope.db
     .update(establishmentInvitations)
     .set({ status: 'cancelled', answeredAt: sql`now()` })
     .where(
@@ -224,20 +237,16 @@ export async function cancelPendingInvitation(
 
 /**
  * Answers the pending invitation between the establishment and the rehabilitator, if it came from
- * one of `origins`; its id, or null when there is no such invitation.
+ * one of the grant's `origins`; its id, or null when there is no such invitation.
  */
 export async function answerPendingInvitation(
-  executor: DbExecutor,
-  invitation: {
-    establishmentId: string;
-    rehabilitatorId: string;
-    origins: readonly string[];
-    accepted: boolean;
-  },
+  scope: Scope,
+  invitation: TeamInvitationGrant,
+  accepted: boolean,
 ): Promise<string | null> {
-  const [row] = await executor
+  const [row] = await scope.db
     .update(establishmentInvitations)
-    .set({ status: invitation.accepted ? 'accepted' : 'refused', answeredAt: sql`now()` })
+    .set({ status: accepted ? 'accepted' : 'refused', answeredAt: sql`now()` })
     .where(
       and(
         eq(establishmentInvitations.establishmentId, invitation.establishmentId),

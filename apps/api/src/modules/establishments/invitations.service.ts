@@ -10,17 +10,14 @@ import type {
   PatientInvitationBody,
   RehabilitatorInvitationBody,
 } from '@oxilio/domain/contract';
-import { audit } from '../../audit/audit';
-import type { Caller } from '../../auth/caller';
 import { newOpaqueToken } from '../../auth/opaque-tokens';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, EmailAlreadyUsedError, orNotFound } from '../../http/errors';
 import { normaliseEmail } from '../../mail/addresses';
 import type { Mailer } from '../../mail/mailer';
 import { renderEmail } from '../../mail/render';
-import { assertCanAnswerTeamInvitation, assertManagesEstablishment } from '../../policy';
+import type { EstablishmentGrant, Scope } from '../../policy/scope';
 import { findEstablishment } from './establishment.repository';
 import * as repository from './invitations.repository';
 import { isInTeam, joinTeam } from './team.repository';
@@ -48,18 +45,17 @@ export function invitationView(row: InvitationRow): EstablishmentInvitation {
 }
 
 export interface InvitationsServiceDeps {
-  db: Db;
   config: Config;
   mailer: Mailer;
 }
 
-export function createInvitationsService({ db, config, mailer }: InvitationsServiceDeps) {
+export function createInvitationsService({ config, mailer }: InvitationsServiceDeps) {
   const signupLink = (type: 'patient' | 'reeducator', applicationId: string, token: string) =>
     `${config.publicUrl}/signup/${type}?applicationId=${applicationId}&token=${encodeURIComponent(token)}`;
 
-  async function establishmentName(establishmentId: string): Promise<string> {
+  async function establishmentName(scope: Scope, managed: EstablishmentGrant): Promise<string> {
     const establishment = orNotFound(
-      await findEstablishment(db, establishmentId),
+      await findEstablishment(scope, managed),
       'No such establishment.',
     );
     return establishment.name;
@@ -67,32 +63,31 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
 
   return {
     async inviteRehabilitator(
-      caller: Caller,
+      scope: Scope,
       { establishmentId, body }: { establishmentId: string; body: RehabilitatorInvitationBody },
     ): Promise<EstablishmentInvitation> {
-      const { user } = caller;
-      assertManagesEstablishment(user, establishmentId);
+      const { user } = scope;
+      const managed = scope.managedEstablishment(establishmentId);
       const email = normaliseEmail(body.email);
-      const name = await establishmentName(establishmentId);
+      const name = await establishmentName(scope, managed);
       const invited = {
-        establishmentId,
         email,
         firstName: body.firstName ?? null,
         lastName: body.lastName ?? null,
         invitedByUserId: user.userId,
       };
       try {
-        const id = await db.transaction(async (tx) => {
+        const id = await scope.transaction(async (tx) => {
           const existing = await repository.findUserByEmail(tx, email);
           if (existing && !existing.reeducatorId) {
             // The address belongs to another kind of account (a patient, a manager).
             throw new EmailAlreadyUsedError();
           }
           if (existing?.reeducatorId) {
-            if (await isInTeam(tx, establishmentId, existing.reeducatorId)) {
+            if (await isInTeam(tx, managed, existing.reeducatorId)) {
               throw new ConflictError('This rehabilitator is already in the team.');
             }
-            const invitationId = await repository.insertInvitation(tx, {
+            const invitationId = await repository.insertInvitation(tx, managed, {
               ...invited,
               rehabilitatorId: existing.reeducatorId,
             });
@@ -103,26 +98,26 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
               establishmentName: name,
               actionUrl: `${config.publicUrl}${portalLinks.rehabilitatorProfile}`,
             });
-            await mailer.send(email, message, tx);
-            await audit(tx, caller, 'team.invite', null, {
+            await mailer.send(email, message, tx.db);
+            await tx.audit('team.invite', null, {
               establishmentId,
               invitationId,
               reeducatorId: existing.reeducatorId,
             });
             return invitationId;
           }
-          if (await repository.findPendingEmailInvitation(tx, establishmentId, email)) {
+          if (await repository.findPendingEmailInvitation(tx, managed, email)) {
             throw new ConflictError('This address already has a pending invitation.');
           }
           const { token, hash } = newOpaqueToken();
-          const application = await repository.insertInvitedApplication(tx, {
+          const application = await repository.insertInvitedApplication(tx, managed, {
             ...invited,
             type: 'reeducator',
             establishmentName: name,
             verificationTokenHash: hash,
             validDays: invitationValidDays,
           });
-          const invitationId = await repository.insertInvitation(tx, {
+          const invitationId = await repository.insertInvitation(tx, managed, {
             ...invited,
             validDays: invitationValidDays,
           });
@@ -133,8 +128,8 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
             establishmentName: name,
             actionUrl: signupLink('reeducator', application.applicationId, token),
           });
-          await mailer.send(email, message, tx);
-          await audit(tx, caller, 'team.invite', null, {
+          await mailer.send(email, message, tx.db);
+          await tx.audit('team.invite', null, {
             establishmentId,
             invitationId,
             applicationId: application.applicationId,
@@ -142,7 +137,7 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
           return invitationId;
         });
         await mailer.flush();
-        const created = await repository.findInvitation(db, id);
+        const created = await repository.findInvitation(scope, managed, id);
         return invitationView(created!);
       } catch (error) {
         if (isUniqueViolation(error, 'establishment_invitations_one_pending')) {
@@ -153,29 +148,28 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
     },
 
     async invitePatient(
-      caller: Caller,
+      scope: Scope,
       { establishmentId, body }: { establishmentId: string; body: PatientInvitationBody },
     ): Promise<PatientApplication> {
-      const { user } = caller;
-      assertManagesEstablishment(user, establishmentId);
+      const { user } = scope;
+      const managed = scope.managedEstablishment(establishmentId);
       const email = normaliseEmail(body.patientEmail);
-      const name = await establishmentName(establishmentId);
-      const created = await db.transaction(async (tx) => {
+      const name = await establishmentName(scope, managed);
+      const created = await scope.transaction(async (tx) => {
         if (await repository.findUserByEmail(tx, email)) {
           throw new EmailAlreadyUsedError();
         }
-        if (await repository.findPendingApplication(tx, establishmentId, 'patient', email)) {
+        if (await repository.findPendingApplication(tx, managed, 'patient', email)) {
           throw new ConflictError('This patient already has a pending invitation.');
         }
         const { token, hash } = newOpaqueToken();
-        const application = await repository.insertInvitedApplication(tx, {
+        const application = await repository.insertInvitedApplication(tx, managed, {
           type: 'patient',
           email,
           firstName: body.patientFirstName.trim(),
           lastName: body.patientLastName.trim(),
           phone: body.patientPhone ?? null,
           livesInEstablishment: true,
-          establishmentId,
           establishmentName: name,
           invitedByUserId: user.userId,
           verificationTokenHash: hash,
@@ -188,8 +182,8 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
           establishmentName: name,
           actionUrl: signupLink('patient', application.applicationId, token),
         });
-        await mailer.send(email, message, tx);
-        await audit(tx, caller, 'patient.invite', null, {
+        await mailer.send(email, message, tx.db);
+        await tx.audit('patient.invite', null, {
           establishmentId,
           applicationId: application.applicationId,
         });
@@ -200,58 +194,47 @@ export function createInvitationsService({ db, config, mailer }: InvitationsServ
     },
 
     async cancelRehabilitatorApplication(
-      caller: Caller,
+      scope: Scope,
       { establishmentId, invitationId }: { establishmentId: string; invitationId: string },
     ): Promise<void> {
-      assertManagesEstablishment(caller.user, establishmentId);
-      await db.transaction(async (tx) => {
+      const managed = scope.managedEstablishment(establishmentId);
+      await scope.transaction(async (tx) => {
         const cancelled = orNotFound(
-          await repository.cancelPendingInvitation(tx, establishmentId, invitationId),
+          await repository.cancelPendingInvitation(tx, managed, invitationId),
           'No such pending invitation.',
         );
         if (cancelled.email) {
           // The signup link of an invitation by email stops working too.
-          await repository.cancelRehabilitatorApplications(tx, establishmentId, cancelled.email);
+          await repository.cancelRehabilitatorApplications(tx, managed, cancelled.email);
         }
-        await audit(tx, caller, 'team.invitation.cancel', null, { establishmentId, invitationId });
+        await tx.audit('team.invitation.cancel', null, { establishmentId, invitationId });
       });
     },
 
     async answerRehabilitatorInvitation(
-      caller: Caller,
+      scope: Scope,
       {
         establishmentId,
         rehabilitatorId,
         accepted,
       }: { establishmentId: string; rehabilitatorId: string; accepted: boolean },
     ): Promise<EstablishmentInvitation> {
-      const origins = assertCanAnswerTeamInvitation(caller.user, establishmentId, rehabilitatorId);
-      const id = await db.transaction(async (tx) => {
+      const answerable = scope.teamInvitation(establishmentId, rehabilitatorId);
+      const id = await scope.transaction(async (tx) => {
         const answered = orNotFound(
-          await repository.answerPendingInvitation(tx, {
-            establishmentId,
-            rehabilitatorId,
-            origins,
-            accepted,
-          }),
+          await repository.answerPendingInvitation(tx, answerable, accepted),
           'No such pending invitation.',
         );
         if (accepted) {
-          await joinTeam(tx, establishmentId, rehabilitatorId);
+          await joinTeam(tx, answerable);
         }
-        await audit(
-          tx,
-          caller,
-          accepted ? 'team.invitation.accept' : 'team.invitation.refuse',
-          null,
-          {
-            establishmentId,
-            reeducatorId: rehabilitatorId,
-          },
-        );
+        await tx.audit(accepted ? 'team.invitation.accept' : 'team.invitation.refuse', null, {
+          establishmentId,
+          reeducatorId: rehabilitatorId,
+        });
         return answered;
       });
-      const invitation = await repository.findInvitation(db, id);
+      const invitation = await repository.findInvitation(scope, answerable, id);
       return invitationView(invitation!);
     },
   };

@@ -1,11 +1,10 @@
 /**
  * The establishment (manager) calls, under /api/v1: the establishment, its devices and patients,
- * its team and invitations (docs/decisions/api-programs-and-indicators.md). Thin: the service
- * checks the policy and decides.
+ * its team and invitations (docs/decisions/api-programs-and-indicators.md). Thin: each hands
+ * `request.scope` to the service, which asks it for its grants and decides.
  */
 import { establishmentEndpoints as schemas } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createDevicesService } from './devices.service';
 import { createEstablishmentService } from './establishment.service';
@@ -15,25 +14,21 @@ import { createTeamService } from './team.service';
 const tags = ['establishments'];
 
 const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const establishment = createEstablishmentService({ db: app.db });
-  const devices = createDevicesService({ db: app.db });
-  const team = createTeamService({ db: app.db });
-  const invitations = createInvitationsService({
-    db: app.db,
-    config: app.config,
-    mailer: app.mailer,
-  });
+  const establishment = createEstablishmentService();
+  const devices = createDevicesService();
+  const team = createTeamService();
+  const invitations = createInvitationsService({ config: app.config, mailer: app.mailer });
 
   app.route({
     ...routeOf(schemas.get, tags),
     handler: async (request) =>
-      establishment.get(callerOf(request), { establishmentId: request.params.id }),
+      establishment.get(request.scope, { establishmentId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.patch, tags),
     handler: async (request) =>
-      establishment.update(callerOf(request), {
+      establishment.update(request.scope, {
         establishmentId: request.params.id,
         body: request.body,
       }),
@@ -42,19 +37,19 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.devices, tags),
     handler: async (request) =>
-      devices.devices(callerOf(request), { establishmentId: request.params.id }),
+      devices.devices(request.scope, { establishmentId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.managerEstablishment, tags),
     handler: async (request) =>
-      establishment.managerEstablishment(callerOf(request), { managerId: request.params.id }),
+      establishment.managerEstablishment(request.scope, { managerId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.patients, tags),
     handler: async (request) =>
-      establishment.patients(callerOf(request), {
+      establishment.patients(request.scope, {
         establishmentId: request.params.id,
         archived: request.query.archived,
       }),
@@ -63,7 +58,7 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.associateDevice, tags),
     handler: async (request) =>
-      devices.associateDevice(callerOf(request), {
+      devices.associateDevice(request.scope, {
         patientId: request.params.id,
         body: request.body,
       }),
@@ -72,7 +67,7 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.dissociateDevice, tags),
     handler: async (request) =>
-      devices.dissociateDevice(callerOf(request), {
+      devices.dissociateDevice(request.scope, {
         patientId: request.params.id,
         endService: request.query.endService ?? false,
       }),
@@ -82,7 +77,7 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...routeOf(schemas.inviteRehabilitator, tags),
     handler: async (request, reply) =>
       reply.code(201).send(
-        await invitations.inviteRehabilitator(callerOf(request), {
+        await invitations.inviteRehabilitator(request.scope, {
           establishmentId: request.params.id,
           body: request.body,
         }),
@@ -93,7 +88,7 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...routeOf(schemas.invitePatient, tags),
     handler: async (request, reply) =>
       reply.code(201).send(
-        await invitations.invitePatient(callerOf(request), {
+        await invitations.invitePatient(request.scope, {
           establishmentId: request.params.id,
           body: request.body,
         }),
@@ -103,13 +98,13 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.rehabilitators, tags),
     handler: async (request) =>
-      team.rehabilitators(callerOf(request), { establishmentId: request.params.id }),
+      team.rehabilitators(request.scope, { establishmentId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.removeRehabilitator, tags),
     handler: async (request, reply) => {
-      await team.removeRehabilitator(callerOf(request), {
+      await team.removeRehabilitator(request.scope, {
         establishmentId: request.params.id,
         rehabilitatorId: request.params.rid,
       });
@@ -120,7 +115,7 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.cancelRehabilitatorApplication, tags),
     handler: async (request, reply) => {
-      await invitations.cancelRehabilitatorApplication(callerOf(request), {
+      await invitations.cancelRehabilitatorApplication(request.scope, {
         establishmentId: request.params.id,
         invitationId: request.params.aid,
       });
@@ -131,7 +126,7 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.answerRehabilitatorInvitation, tags),
     handler: async (request) =>
-      invitations.answerRehabilitatorInvitation(callerOf(request), {
+      invitations.answerRehabilitatorInvitation(request.scope, {
         establishmentId: request.params.id,
         rehabilitatorId: request.params.reeducatorId,
         accepted: request.body.accepted,
@@ -141,7 +136,7 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.patchRehabilitator, tags),
     handler: async (request) =>
-      team.patchRehabilitator(callerOf(request), {
+      team.patchRehabilitator(request.scope, {
         rehabilitatorId: request.params.id,
         body: request.body,
       }),

@@ -1,6 +1,8 @@
-/** Queries of an establishment's team (its rehabilitators). */
+/**
+ * Queries of an establishment's team (its rehabilitators), on the scope's database or transaction,
+ * within the establishment, invitation or profile the scope granted.
+ */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
 import {
   establishmentRehabilitators,
   patientRehabilitators,
@@ -8,6 +10,12 @@ import {
   rehabilitators,
   users,
 } from '../../db/schema';
+import type {
+  EstablishmentGrant,
+  RehabilitatorProfileGrant,
+  Scope,
+  TeamInvitationGrant,
+} from '../../policy/scope';
 
 export const teamColumns = {
   reeducatorId: rehabilitators.id,
@@ -18,8 +26,8 @@ export const teamColumns = {
   profession: rehabilitators.profession,
 };
 
-export async function listTeam(executor: DbExecutor, establishmentId: string) {
-  return executor
+export async function listTeam(scope: Scope, { establishmentId }: EstablishmentGrant) {
+  return scope.db
     .select({ ...teamColumns, joinedAt: establishmentRehabilitators.joinedAt })
     .from(establishmentRehabilitators)
     .innerJoin(rehabilitators, eq(rehabilitators.id, establishmentRehabilitators.reeducatorId))
@@ -34,11 +42,11 @@ export async function listTeam(executor: DbExecutor, establishmentId: string) {
 }
 
 export async function isInTeam(
-  executor: DbExecutor,
-  establishmentId: string,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   rehabilitatorId: string,
 ) {
-  const [row] = await executor
+  const [row] = await scope.db
     .select({ reeducatorId: establishmentRehabilitators.reeducatorId })
     .from(establishmentRehabilitators)
     .where(
@@ -51,8 +59,11 @@ export async function isInTeam(
   return row !== undefined;
 }
 
-export async function findRehabilitatorProfile(executor: DbExecutor, rehabilitatorId: string) {
-  const [row] = await executor
+export async function findRehabilitatorProfile(
+  scope: Scope,
+  { rehabilitatorId }: RehabilitatorProfileGrant,
+) {
+  const [row] = await scope.db
     .select({ ...teamColumns, userId: users.id })
     .from(rehabilitators)
     .innerJoin(users, eq(users.id, rehabilitators.userId))
@@ -61,11 +72,11 @@ export async function findRehabilitatorProfile(executor: DbExecutor, rehabilitat
 }
 /** The rehabilitator leaves the team; false when they were not in it. */
 export async function leaveTeam(
-  executor: DbExecutor,
-  establishmentId: string,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   rehabilitatorId: string,
 ): Promise<boolean> {
-  const removed = await executor
+  const removed = await scope.db
     .update(establishmentRehabilitators)
     .set({ leftAt: sql`now()` })
     .where(
@@ -85,10 +96,11 @@ export async function leaveTeam(
  * with patients of other establishments, or of none, stay. Returns the patients concerned.
  */
 export async function endFollowUpsInEstablishment(
-  executor: DbExecutor,
-  establishmentId: string,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   rehabilitatorId: string,
 ): Promise<{ patientId: string; was: 'accepted' | 'pending' }[]> {
+  const executor = scope.db;
   const ofEstablishment = inArray(
     patientRehabilitators.patientId,
     executor
@@ -117,13 +129,12 @@ export async function endFollowUpsInEstablishment(
   ];
 }
 
-/** The rehabilitator joins the team (again, if they had left it). */
+/** The rehabilitator of the accepted invitation joins the team (again, if they had left it). */
 export async function joinTeam(
-  executor: DbExecutor,
-  establishmentId: string,
-  rehabilitatorId: string,
+  scope: Scope,
+  { establishmentId, rehabilitatorId }: TeamInvitationGrant,
 ): Promise<void> {
-  await executor
+  await scope.db
     .insert(establishmentRehabilitators)
     .values({ establishmentId, reeducatorId: rehabilitatorId })
     .onConflictDoUpdate({
@@ -135,23 +146,25 @@ export async function joinTeam(
     });
 }
 
+/** `userId`: the account of the granted rehabilitator (`findRehabilitatorProfile`). */
 export async function updateAccount(
-  executor: DbExecutor,
+  scope: Scope,
+  _profile: RehabilitatorProfileGrant,
   userId: string,
   changes: Pick<Partial<typeof users.$inferInsert>, 'firstName' | 'lastName' | 'phone'>,
 ): Promise<void> {
-  await executor
+  await scope.db
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
 
 export async function updateProfession(
-  executor: DbExecutor,
-  rehabilitatorId: string,
+  scope: Scope,
+  { rehabilitatorId }: RehabilitatorProfileGrant,
   profession: string | null,
 ): Promise<void> {
-  await executor
+  await scope.db
     .update(rehabilitators)
     .set({ profession })
     .where(eq(rehabilitators.id, rehabilitatorId));

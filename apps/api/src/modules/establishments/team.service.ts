@@ -7,25 +7,22 @@ import type {
   RehabilitatorAdminPatchBody,
   RehabilitatorProfile,
 } from '@oxilio/domain/contract';
-import { audit } from '../../audit/audit';
-import type { Caller } from '../../auth/caller';
-import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/errors';
-import { assertCanEditRehabilitatorProfile, assertManagesEstablishment } from '../../policy';
+import type { Scope } from '../../policy/scope';
 import { invitationView } from './invitations.service';
 import { listPendingInvitations } from './invitations.repository';
 import * as repository from './team.repository';
 
-export function createTeamService({ db }: { db: Db }) {
+export function createTeamService() {
   return {
     async rehabilitators(
-      { user }: Caller,
+      scope: Scope,
       { establishmentId }: { establishmentId: string },
     ): Promise<EstablishmentRehabilitators> {
-      assertManagesEstablishment(user, establishmentId);
+      const managed = scope.managedEstablishment(establishmentId);
       const [team, invitations] = await Promise.all([
-        repository.listTeam(db, establishmentId),
-        listPendingInvitations(db, establishmentId),
+        repository.listTeam(scope, managed),
+        listPendingInvitations(scope, managed),
       ]);
       return {
         reeducators: team.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() })),
@@ -35,27 +32,27 @@ export function createTeamService({ db }: { db: Db }) {
 
     /** The rehabilitator leaves the team and stops following the establishment's patients. */
     async removeRehabilitator(
-      caller: Caller,
+      scope: Scope,
       { establishmentId, rehabilitatorId }: { establishmentId: string; rehabilitatorId: string },
     ): Promise<void> {
-      assertManagesEstablishment(caller.user, establishmentId);
-      await db.transaction(async (tx) => {
+      const managed = scope.managedEstablishment(establishmentId);
+      await scope.transaction(async (tx) => {
         orNotFound(
-          await repository.leaveTeam(tx, establishmentId, rehabilitatorId),
+          await repository.leaveTeam(tx, managed, rehabilitatorId),
           'No such rehabilitator in the team.',
         );
         const followUps = await repository.endFollowUpsInEstablishment(
           tx,
-          establishmentId,
+          managed,
           rehabilitatorId,
         );
-        await audit(tx, caller, 'team.remove', null, {
+        await tx.audit('team.remove', null, {
           establishmentId,
           reeducatorId: rehabilitatorId,
           followUpsEnded: followUps.length,
         });
         for (const { patientId, was } of followUps) {
-          await audit(tx, caller, 'followUp.end', patientId, {
+          await tx.audit('followUp.end', patientId, {
             reeducatorId: rehabilitatorId,
             reason: 'left_team',
             was,
@@ -65,19 +62,19 @@ export function createTeamService({ db }: { db: Db }) {
     },
 
     async patchRehabilitator(
-      { user }: Caller,
+      scope: Scope,
       { rehabilitatorId, body }: { rehabilitatorId: string; body: RehabilitatorAdminPatchBody },
     ): Promise<RehabilitatorProfile> {
       const fields = (['firstName', 'lastName', 'phone', 'profession'] as const).filter(
         (field) => body[field] !== undefined,
       );
-      await assertCanEditRehabilitatorProfile(db, user, rehabilitatorId, fields);
-      return db.transaction(async (tx) => {
+      const editable = await scope.editableRehabilitator(rehabilitatorId, fields);
+      return scope.transaction(async (tx) => {
         const profile = orNotFound(
-          await repository.findRehabilitatorProfile(tx, rehabilitatorId),
+          await repository.findRehabilitatorProfile(tx, editable),
           'No such rehabilitator.',
         );
-        const accountChanges: Parameters<typeof repository.updateAccount>[2] = {};
+        const accountChanges: Parameters<typeof repository.updateAccount>[3] = {};
         if (body.firstName !== undefined) {
           accountChanges.firstName = body.firstName.trim();
         }
@@ -88,14 +85,14 @@ export function createTeamService({ db }: { db: Db }) {
           accountChanges.phone = body.phone;
         }
         if (Object.keys(accountChanges).length > 0) {
-          await repository.updateAccount(tx, profile.userId, accountChanges);
+          await repository.updateAccount(tx, editable, profile.userId, accountChanges);
         }
         if (body.profession !== undefined) {
-          await repository.updateProfession(tx, rehabilitatorId, body.profession);
+          await repository.updateProfession(tx, editable, body.profession);
         }
         const { userId: _userId, ...updated } = (await repository.findRehabilitatorProfile(
           tx,
-          rehabilitatorId,
+          editable,
         ))!;
         return updated;
       });

@@ -1,6 +1,7 @@
 /** Queries of the exercise library and its likes. */
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import { actsAsRehabilitator } from '../../auth/user';
+import type { RehabilitatorGrant, Scope } from '../../policy/scope';
 import { exerciseLikes, exercises } from '../../db/schema';
 
 /** Whether `rehabilitatorId` likes it (false without one), with the count of likes. */
@@ -9,9 +10,14 @@ const likedBy = (rehabilitatorId: string | null) =>
     ? sql<boolean>`coalesce(bool_or(${exerciseLikes.reeducatorId} = ${rehabilitatorId}), false)`
     : sql<boolean>`false`;
 
-/** The exercises in use, by id, with their likes: one query for the whole library. */
-export async function listExercises(executor: DbExecutor, rehabilitatorId: string | null) {
-  return executor
+/**
+ * The exercises in use, by id, with their likes: one query for the whole library (every signed-in
+ * user reads it), with whether the caller likes each when they are a rehabilitator.
+ */
+export async function listExercises(scope: Scope) {
+  const { user } = scope;
+  const rehabilitatorId = actsAsRehabilitator(user) ? user.reeducatorId : null;
+  return scope.db
     .select({
       id: exercises.id,
       type: exercises.type,
@@ -34,8 +40,8 @@ export async function listExercises(executor: DbExecutor, rehabilitatorId: strin
     .orderBy(asc(exercises.id));
 }
 
-export async function findExercise(executor: DbExecutor, exerciseId: number) {
-  const [row] = await executor
+export async function findExercise(scope: Scope, exerciseId: number) {
+  const [row] = await scope.db
     .select({ id: exercises.id })
     .from(exercises)
     .where(and(eq(exercises.id, exerciseId), isNull(exercises.retiredAt)));
@@ -43,18 +49,18 @@ export async function findExercise(executor: DbExecutor, exerciseId: number) {
 }
 
 export async function setLike(
-  executor: DbExecutor,
+  scope: Scope,
   exerciseId: number,
-  rehabilitatorId: string,
+  { rehabilitatorId }: RehabilitatorGrant,
   like: boolean,
 ): Promise<void> {
   if (like) {
-    await executor
+    await scope.db
       .insert(exerciseLikes)
       .values({ reeducatorId: rehabilitatorId, exerciseId })
       .onConflictDoNothing();
   } else {
-    await executor
+    await scope.db
       .delete(exerciseLikes)
       .where(
         and(
@@ -66,8 +72,12 @@ export async function setLike(
 }
 
 /** The likes of one exercise, and whether `rehabilitatorId` is among them. */
-export async function likeState(executor: DbExecutor, exerciseId: number, rehabilitatorId: string) {
-  const [row] = await executor
+export async function likeState(
+  scope: Scope,
+  exerciseId: number,
+  { rehabilitatorId }: RehabilitatorGrant,
+) {
+  const [row] = await scope.db
     .select({ likes: count(exerciseLikes.reeducatorId), liked: likedBy(rehabilitatorId) })
     .from(exerciseLikes)
     .where(eq(exerciseLikes.exerciseId, exerciseId));

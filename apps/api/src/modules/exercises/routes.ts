@@ -1,24 +1,23 @@
 /** The exercise library (GET Exercises) and likes (PATCH Exercises/{id}/like), under /api/v1. */
 import { programEndpoints as schemas } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createExerciseService } from './service';
 
 const tags = ['exercises'];
 
 const exerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createExerciseService({ db: app.db });
+  const service = createExerciseService();
 
   app.route({
     ...routeOf(schemas.exercises, tags),
-    handler: async (request) => service.list(callerOf(request)),
+    handler: async (request) => service.list(request.scope),
   });
 
   app.route({
     ...routeOf(schemas.like, tags),
     handler: async (request) =>
-      service.like(callerOf(request), { exerciseId: request.params.id, like: request.body.like }),
+      service.like(request.scope, { exerciseId: request.params.id, like: request.body.like }),
   });
 };
 

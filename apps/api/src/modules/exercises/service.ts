@@ -3,20 +3,14 @@
  * exercises in their sessions); only rehabilitators like.
  */
 import type { ExerciseLike, LibraryExercise } from '@oxilio/domain/contract';
-import type { Caller } from '../../auth/caller';
-import { actsAsRehabilitator } from '../../auth/user';
-import type { Db } from '../../db/client';
 import { orNotFound } from '../../http/errors';
-import { assertCanLikeExercises } from '../../policy';
+import type { Scope } from '../../policy/scope';
 import * as repository from './repository';
 
-export function createExerciseService({ db }: { db: Db }) {
+export function createExerciseService() {
   return {
-    async list({ user }: Caller): Promise<LibraryExercise[]> {
-      const rows = await repository.listExercises(
-        db,
-        actsAsRehabilitator(user) ? user.reeducatorId : null,
-      );
+    async list(scope: Scope): Promise<LibraryExercise[]> {
+      const rows = await repository.listExercises(scope);
       return rows.map(({ adviceKey, ...row }) => ({
         ...row,
         nameId: `domain.exercise.${row.id}.name`,
@@ -27,15 +21,14 @@ export function createExerciseService({ db }: { db: Db }) {
     },
 
     async like(
-      { user }: Caller,
+      scope: Scope,
       { exerciseId, like }: { exerciseId: number; like: boolean },
     ): Promise<ExerciseLike> {
-      assertCanLikeExercises(user);
-      const rehabilitatorId = user.reeducatorId;
-      return db.transaction(async (tx) => {
+      const rehabilitator = scope.rehabilitator('likeExercises');
+      return scope.transaction(async (tx) => {
         orNotFound(await repository.findExercise(tx, exerciseId), 'No such exercise.');
-        await repository.setLike(tx, exerciseId, rehabilitatorId, like);
-        return { exerciseId, ...(await repository.likeState(tx, exerciseId, rehabilitatorId)) };
+        await repository.setLike(tx, exerciseId, rehabilitator, like);
+        return { exerciseId, ...(await repository.likeState(tx, exerciseId, rehabilitator)) };
       });
     },
   };

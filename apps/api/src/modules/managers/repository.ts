@@ -1,6 +1,9 @@
-/** Queries of the manager's calls: a device's history, the establishment's managers and invitations. */
+/**
+ * Queries of the manager's calls: a device's history, the establishment's managers and
+ * invitations, on the scope's database or transaction, within the establishment the scope granted
+ * (`scope.managedEstablishment`, docs/decisions/api-access-scope.md).
+ */
 import { and, asc, count, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
 import {
   applications,
   deviceAssignments,
@@ -10,10 +13,15 @@ import {
   refreshTokens,
   users,
 } from '../../db/schema';
+import type { EstablishmentGrant, Scope } from '../../policy/scope';
 
 /** The device when it belongs to the establishment (retired ones included: their history stays). */
-export async function findDevice(executor: DbExecutor, deviceId: string, establishmentId: string) {
-  const [row] = await executor
+export async function findDevice(
+  scope: Scope,
+  deviceId: string,
+  { establishmentId }: EstablishmentGrant,
+) {
+  const [row] = await scope.db
     .select({ deviceId: devices.id, serialNumber: devices.serialNumber })
     .from(devices)
     .where(and(eq(devices.id, deviceId), eq(devices.establishmentId, establishmentId)));
@@ -26,11 +34,11 @@ export async function findDevice(executor: DbExecutor, deviceId: string, establi
  * out of it.
  */
 export async function deviceHistory(
-  executor: DbExecutor,
+  scope: Scope,
   deviceId: string,
-  establishmentId: string,
+  { establishmentId }: EstablishmentGrant,
 ) {
-  return executor
+  return scope.db
     .select({
       assignmentId: deviceAssignments.id,
       patientId: patients.id,
@@ -52,8 +60,8 @@ export async function deviceHistory(
 const activeManagers = (establishmentId: string) =>
   and(eq(managers.establishmentId, establishmentId), isNull(managers.archivedAt));
 
-export async function listManagers(executor: DbExecutor, establishmentId: string) {
-  return executor
+export async function listManagers(scope: Scope, { establishmentId }: EstablishmentGrant) {
+  return scope.db
     .select({
       responsableId: managers.id,
       userId: managers.userId,
@@ -73,8 +81,8 @@ export async function listManagers(executor: DbExecutor, establishmentId: string
  * The establishment's managers, locked: two managers removing each other at once are served one
  * after the other, and the second finds one manager left.
  */
-export async function lockManagers(executor: DbExecutor, establishmentId: string) {
-  return executor
+export async function lockManagers(scope: Scope, { establishmentId }: EstablishmentGrant) {
+  return scope.db
     .select({ responsableId: managers.id, userId: managers.userId })
     .from(managers)
     .where(activeManagers(establishmentId))
@@ -84,21 +92,21 @@ export async function lockManagers(executor: DbExecutor, establishmentId: string
 
 /** Takes the manager out of the establishment; the account loses the manager role. */
 export async function removeManager(
-  executor: DbExecutor,
+  scope: Scope,
   manager: { responsableId: string; userId: string },
 ): Promise<void> {
-  await executor
+  await scope.db
     .update(managers)
     .set({ archivedAt: sql`now()` })
     .where(eq(managers.id, manager.responsableId));
-  const [user] = await executor
+  const [user] = await scope.db
     .select({ roles: users.roles })
     .from(users)
     .where(eq(users.id, manager.userId));
   const remaining = (user?.roles ?? [])
     .map((role) => (role === 'reeducatorresponsable' ? 'reeducator' : role))
     .filter((role, index, all) => role !== 'responsable' && all.indexOf(role) === index);
-  await executor
+  await scope.db
     .update(users)
     .set(
       remaining.length > 0
@@ -108,7 +116,7 @@ export async function removeManager(
     )
     .where(eq(users.id, manager.userId));
   // Its sessions end: the next access token is issued with the new roles (or not at all).
-  await executor
+  await scope.db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()`, revokedReason: 'removed_from_establishment' })
     .where(and(eq(refreshTokens.userId, manager.userId), isNull(refreshTokens.revokedAt)));
@@ -133,8 +141,8 @@ const invitationColumns = {
   expiresAt: applications.verificationTokenExpiresAt,
 };
 
-export async function listInvitations(executor: DbExecutor, establishmentId: string) {
-  return executor
+export async function listInvitations(scope: Scope, { establishmentId }: EstablishmentGrant) {
+  return scope.db
     .select(invitationColumns)
     .from(applications)
     .where(openManagerInvitations(establishmentId))
@@ -142,26 +150,26 @@ export async function listInvitations(executor: DbExecutor, establishmentId: str
 }
 
 export async function hasOpenInvitation(
-  executor: DbExecutor,
-  establishmentId: string,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   email: string,
 ): Promise<boolean> {
-  const [row] = await executor
+  const [row] = await scope.db
     .select({ n: count() })
     .from(applications)
     .where(and(openManagerInvitations(establishmentId), eq(applications.email, email)));
   return (row?.n ?? 0) > 0;
 }
 
-export async function emailHasAccount(executor: DbExecutor, email: string): Promise<boolean> {
-  const [row] = await executor.select({ id: users.id }).from(users).where(eq(users.email, email));
+export async function emailHasAccount(scope: Scope, email: string): Promise<boolean> {
+  const [row] = await scope.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row !== undefined;
 }
 
 export async function insertInvitation(
-  executor: DbExecutor,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   values: {
-    establishmentId: string;
     establishmentName: string;
     email: string;
     firstName: string;
@@ -173,10 +181,11 @@ export async function insertInvitation(
   },
 ) {
   const { validDays, ...rest } = values;
-  const [row] = await executor
+  const [row] = await scope.db
     .insert(applications)
     .values({
       ...rest,
+      establishmentId,
       type: 'establishment',
       status: 'confirmed',
       confirmedAt: sql`now()`,
@@ -188,11 +197,11 @@ export async function insertInvitation(
 
 /** Cancels an open invitation of the establishment; false when there is none with that id. */
 export async function cancelInvitation(
-  executor: DbExecutor,
-  establishmentId: string,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   applicationId: string,
 ): Promise<boolean> {
-  const rows = await executor
+  const rows = await scope.db
     .update(applications)
     .set({ status: 'cancelled', verificationTokenHash: null, updatedAt: sql`now()` })
     .where(and(eq(applications.id, applicationId), openManagerInvitations(establishmentId)))
@@ -205,12 +214,12 @@ export async function cancelInvitation(
  * there is none with that id (used, cancelled, expired, another establishment's).
  */
 export async function renewPatientInvitation(
-  executor: DbExecutor,
-  establishmentId: string,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
   applicationId: string,
   values: { verificationTokenHash: string; validDays: number },
 ) {
-  const [row] = await executor
+  const [row] = await scope.db
     .update(applications)
     .set({
       verificationTokenHash: values.verificationTokenHash,

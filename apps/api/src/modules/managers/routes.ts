@@ -4,19 +4,18 @@
  */
 import { managerEndpoints as schemas } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createManagersService } from './service';
 
 const tags = ['establishments'];
 
 const managerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createManagersService({ db: app.db, config: app.config, mailer: app.mailer });
+  const service = createManagersService({ config: app.config, mailer: app.mailer });
 
   app.route({
     ...routeOf(schemas.deviceHistory, tags),
     handler: async (request) =>
-      service.deviceHistory(callerOf(request), {
+      service.deviceHistory(request.scope, {
         establishmentId: request.params.id,
         deviceId: request.params.deviceId,
       }),
@@ -24,15 +23,14 @@ const managerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...routeOf(schemas.list, tags),
-    handler: async (request) =>
-      service.list(callerOf(request), { establishmentId: request.params.id }),
+    handler: async (request) => service.list(request.scope, { establishmentId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.invite, tags),
     handler: async (request, reply) =>
       reply.code(201).send(
-        await service.invite(callerOf(request), {
+        await service.invite(request.scope, {
           establishmentId: request.params.id,
           body: request.body,
         }),
@@ -42,7 +40,7 @@ const managerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.cancelInvitation, tags),
     handler: async (request, reply) => {
-      await service.cancelInvitation(callerOf(request), {
+      await service.cancelInvitation(request.scope, {
         establishmentId: request.params.id,
         applicationId: request.params.aid,
       });
@@ -53,7 +51,7 @@ const managerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.remove, tags),
     handler: async (request, reply) => {
-      await service.remove(callerOf(request), {
+      await service.remove(request.scope, {
         establishmentId: request.params.id,
         managerId: request.params.responsableId,
       });
@@ -64,7 +62,7 @@ const managerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.resendPatientInvitation, tags),
     handler: async (request) =>
-      service.resendPatientInvitation(callerOf(request), {
+      service.resendPatientInvitation(request.scope, {
         establishmentId: request.params.id,
         applicationId: request.params.aid,
       }),

@@ -14,16 +14,13 @@ import type {
   ManagerInvitation,
   ManagerInvitationBody,
 } from '@oxilio/domain/contract';
-import { audit } from '../../audit/audit';
-import type { Caller } from '../../auth/caller';
 import { newOpaqueToken } from '../../auth/opaque-tokens';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { ConflictError, EmailAlreadyUsedError, orNotFound } from '../../http/errors';
 import { normaliseEmail } from '../../mail/addresses';
 import type { Mailer } from '../../mail/mailer';
 import { renderEmail } from '../../mail/render';
-import { assertManagesEstablishment } from '../../policy';
+import type { Scope } from '../../policy/scope';
 import { findEstablishment } from '../establishments/establishment.repository';
 import * as repository from './repository';
 
@@ -43,27 +40,19 @@ function invitationView(
   };
 }
 
-export function createManagersService({
-  db,
-  config,
-  mailer,
-}: {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-}) {
+export function createManagersService({ config, mailer }: { config: Config; mailer: Mailer }) {
   return {
     async deviceHistory(
-      caller: Caller,
+      scope: Scope,
       { establishmentId, deviceId }: { establishmentId: string; deviceId: string },
     ): Promise<DeviceHistory> {
-      assertManagesEstablishment(caller.user, establishmentId);
+      const establishment = scope.managedEstablishment(establishmentId);
       const device = orNotFound(
-        await repository.findDevice(db, deviceId, establishmentId),
+        await repository.findDevice(scope, deviceId, establishment),
         'No such device.',
       );
-      const rows = await repository.deviceHistory(db, device.deviceId, establishmentId);
-      await audit(db, caller, 'patient.list', null, {
+      const rows = await repository.deviceHistory(scope, device.deviceId, establishment);
+      await scope.audit('patient.list', null, {
         establishmentId,
         deviceId: device.deviceId,
         patientIds: [...new Set(rows.map((row) => row.patientId))],
@@ -87,13 +76,13 @@ export function createManagersService({
     },
 
     async list(
-      caller: Caller,
+      scope: Scope,
       { establishmentId }: { establishmentId: string },
     ): Promise<EstablishmentManagers> {
-      assertManagesEstablishment(caller.user, establishmentId);
+      const establishment = scope.managedEstablishment(establishmentId);
       const [managers, invitations] = await Promise.all([
-        repository.listManagers(db, establishmentId),
-        repository.listInvitations(db, establishmentId),
+        repository.listManagers(scope, establishment),
+        repository.listInvitations(scope, establishment),
       ]);
       return {
         responsables: managers.map((row) => ({
@@ -103,32 +92,32 @@ export function createManagersService({
           email: row.email,
           function: row.function,
           since: row.since.toISOString(),
-          isMe: row.userId === caller.user.userId,
+          isMe: row.userId === scope.user.userId,
         })),
         invitations: invitations.map(invitationView),
       };
     },
 
     async invite(
-      caller: Caller,
+      scope: Scope,
       { establishmentId, body }: { establishmentId: string; body: ManagerInvitationBody },
     ): Promise<ManagerInvitation> {
-      assertManagesEstablishment(caller.user, establishmentId);
+      const { caller } = scope;
+      const managed = scope.managedEstablishment(establishmentId);
       const email = normaliseEmail(body.email);
       const establishment = orNotFound(
-        await findEstablishment(db, establishmentId),
+        await findEstablishment(scope, managed),
         'No such establishment.',
       );
-      const created = await db.transaction(async (tx) => {
+      const created = await scope.transaction(async (tx) => {
         if (await repository.emailHasAccount(tx, email)) {
           throw new EmailAlreadyUsedError();
         }
-        if (await repository.hasOpenInvitation(tx, establishmentId, email)) {
+        if (await repository.hasOpenInvitation(tx, managed, email)) {
           throw new ConflictError('This person already has a pending invitation.');
         }
         const { token, hash } = newOpaqueToken();
-        const invitation = await repository.insertInvitation(tx, {
-          establishmentId,
+        const invitation = await repository.insertInvitation(tx, managed, {
           establishmentName: establishment.name,
           email,
           firstName: body.firstName.trim(),
@@ -145,8 +134,8 @@ export function createManagersService({
           establishmentName: establishment.name,
           actionUrl: `${config.publicUrl}/signup/establishment?applicationId=${invitation.applicationId}&token=${encodeURIComponent(token)}`,
         });
-        await mailer.send(email, message, tx);
-        await audit(tx, caller, 'manager.invite', null, {
+        await mailer.send(email, message, tx.db);
+        await tx.audit('manager.invite', null, {
           establishmentId,
           applicationId: invitation.applicationId,
         });
@@ -157,33 +146,33 @@ export function createManagersService({
     },
 
     async cancelInvitation(
-      caller: Caller,
+      scope: Scope,
       { establishmentId, applicationId }: { establishmentId: string; applicationId: string },
     ): Promise<void> {
-      assertManagesEstablishment(caller.user, establishmentId);
-      await db.transaction(async (tx) => {
+      const managed = scope.managedEstablishment(establishmentId);
+      await scope.transaction(async (tx) => {
         orNotFound(
-          await repository.cancelInvitation(tx, establishmentId, applicationId),
+          await repository.cancelInvitation(tx, managed, applicationId),
           'No such pending invitation.',
         );
-        await audit(tx, caller, 'manager.uninvite', null, { establishmentId, applicationId });
+        await tx.audit('manager.uninvite', null, { establishmentId, applicationId });
       });
     },
 
     /** A new link for an invited patient who has not registered yet (lost or expired email). */
     async resendPatientInvitation(
-      caller: Caller,
+      scope: Scope,
       { establishmentId, applicationId }: { establishmentId: string; applicationId: string },
     ): Promise<PatientApplication> {
-      assertManagesEstablishment(caller.user, establishmentId);
+      const managed = scope.managedEstablishment(establishmentId);
       const establishment = orNotFound(
-        await findEstablishment(db, establishmentId),
+        await findEstablishment(scope, managed),
         'No such establishment.',
       );
-      const renewed = await db.transaction(async (tx) => {
+      const renewed = await scope.transaction(async (tx) => {
         const { token, hash } = newOpaqueToken();
         const row = orNotFound(
-          await repository.renewPatientInvitation(tx, establishmentId, applicationId, {
+          await repository.renewPatientInvitation(tx, managed, applicationId, {
             verificationTokenHash: hash,
             validDays: managerInvitationValidDays,
           }),
@@ -197,9 +186,9 @@ export function createManagersService({
             establishmentName: establishment.name,
             actionUrl: `${config.publicUrl}/signup/patient?applicationId=${row.applicationId}&token=${encodeURIComponent(token)}`,
           });
-          await mailer.send(row.email, message, tx);
+          await mailer.send(row.email, message, tx.db);
         }
-        await audit(tx, caller, 'patient.invite', null, {
+        await tx.audit('patient.invite', null, {
           establishmentId,
           applicationId: row.applicationId,
           resent: true,
@@ -219,12 +208,12 @@ export function createManagersService({
     },
 
     async remove(
-      caller: Caller,
+      scope: Scope,
       { establishmentId, managerId }: { establishmentId: string; managerId: string },
     ): Promise<void> {
-      assertManagesEstablishment(caller.user, establishmentId);
-      await db.transaction(async (tx) => {
-        const managers = await repository.lockManagers(tx, establishmentId);
+      const managed = scope.managedEstablishment(establishmentId);
+      await scope.transaction(async (tx) => {
+        const managers = await repository.lockManagers(tx, managed);
         const target = orNotFound(
           managers.find((manager) => manager.responsableId === managerId) ?? null,
           'No such manager.',
@@ -233,10 +222,10 @@ export function createManagersService({
           throw new ConflictError('The establishment needs at least one manager.');
         }
         await repository.removeManager(tx, target);
-        await audit(tx, caller, 'manager.remove', null, {
+        await tx.audit('manager.remove', null, {
           establishmentId,
           responsableId: target.responsableId,
-          self: target.userId === caller.user.userId,
+          self: target.userId === scope.user.userId,
         });
       });
     },

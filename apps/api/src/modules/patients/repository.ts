@@ -1,8 +1,10 @@
 /**
- * Data access of the patients module. Each function is one query (joins, no query per row).
+ * Data access of the patients module. Each function is one query (joins, no query per row), on
+ * the scope's database or transaction; a patient's data is reached through the grant the scope's
+ * check returned (docs/decisions/api-access-scope.md).
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import type { AccountGrant, PatientGrant, Scope } from '../../policy/scope';
 import {
   dailyMetrics,
   deviceAssignments,
@@ -19,14 +21,17 @@ import {
   users,
 } from '../../db/schema';
 
-export async function findPatient(executor: DbExecutor, patientId: string) {
-  const [row] = await executor.select().from(patients).where(eq(patients.id, patientId));
+/** A patient record the caller reaches: a patient they may act on, or their own. */
+type PatientRecord = PatientGrant | (AccountGrant & { patientId: string });
+
+export async function findPatient(scope: Scope, { patientId }: PatientGrant) {
+  const [row] = await scope.db.select().from(patients).where(eq(patients.id, patientId));
   return row ?? null;
 }
 
 /** The device associated with the patient now, if any. */
-export async function currentDevice(executor: DbExecutor, patientId: string) {
-  const [row] = await executor
+export async function currentDevice(scope: Scope, { patientId }: PatientGrant) {
+  const [row] = await scope.db
     .select({
       deviceId: devices.id,
       serialNumber: devices.serialNumber,
@@ -39,8 +44,8 @@ export async function currentDevice(executor: DbExecutor, patientId: string) {
   return row ?? null;
 }
 
-export async function pathologiesOf(executor: DbExecutor, patientId: string) {
-  return executor
+export async function pathologiesOf(scope: Scope, { patientId }: PatientGrant) {
+  return scope.db
     .select({ pathology: patientPathologies.pathology, isMain: patientPathologies.isMain })
     .from(patientPathologies)
     .where(eq(patientPathologies.patientId, patientId))
@@ -48,25 +53,26 @@ export async function pathologiesOf(executor: DbExecutor, patientId: string) {
 }
 
 export async function updatePatient(
-  executor: DbExecutor,
-  patientId: string,
+  scope: Scope,
+  { patientId }: PatientRecord,
   values: Partial<typeof patients.$inferInsert>,
 ) {
-  await executor
+  await scope.db
     .update(patients)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(patients.id, patientId));
 }
 
+/** Changes the caller's own account (`scope.ownAccount`), or the account of a patient (by grant). */
 export async function updateUser(
-  executor: DbExecutor,
-  userId: string,
+  scope: Scope,
+  account: AccountGrant | (PatientGrant & { userId: string }),
   values: Partial<typeof users.$inferInsert>,
 ) {
-  const [row] = await executor
+  const [row] = await scope.db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(users.id, userId))
+    .where(eq(users.id, account.userId))
     .returning({
       userId: users.id,
       email: users.email,
@@ -80,14 +86,14 @@ export async function updateUser(
 
 /** Replaces the pathology set of a patient (one delete, one insert). */
 export async function replacePathologies(
-  executor: DbExecutor,
-  patientId: string,
+  scope: Scope,
+  { patientId }: PatientGrant,
   pathologies: readonly number[],
   main: number | null,
 ) {
-  await executor.delete(patientPathologies).where(eq(patientPathologies.patientId, patientId));
+  await scope.db.delete(patientPathologies).where(eq(patientPathologies.patientId, patientId));
   if (pathologies.length > 0) {
-    await executor
+    await scope.db
       .insert(patientPathologies)
       .values(
         pathologies.map((pathology) => ({ patientId, pathology, isMain: pathology === main })),
@@ -96,8 +102,8 @@ export async function replacePathologies(
 }
 
 /** Rehabilitators with an accepted, not ended link. */
-export async function linkedRehabilitators(executor: DbExecutor, patientId: string) {
-  return executor
+export async function linkedRehabilitators(scope: Scope, { patientId }: PatientGrant) {
+  return scope.db
     .select({
       reeducatorId: rehabilitators.id,
       firstName: users.firstName,
@@ -129,8 +135,8 @@ const invitationColumns = {
   profession: rehabilitators.profession,
 };
 
-export async function pendingInvitations(executor: DbExecutor, patientId: string) {
-  return executor
+export async function pendingInvitations(scope: Scope, { patientId }: PatientGrant) {
+  return scope.db
     .select(invitationColumns)
     .from(patientRehabilitators)
     .innerJoin(rehabilitators, eq(rehabilitators.id, patientRehabilitators.reeducatorId))
@@ -145,11 +151,11 @@ export async function pendingInvitations(executor: DbExecutor, patientId: string
 }
 
 export async function findInvitation(
-  executor: DbExecutor,
-  patientId: string,
+  scope: Scope,
+  { patientId }: PatientGrant,
   invitationId: string,
 ) {
-  const [row] = await executor
+  const [row] = await scope.db
     .select(invitationColumns)
     .from(patientRehabilitators)
     .innerJoin(rehabilitators, eq(rehabilitators.id, patientRehabilitators.reeducatorId))
@@ -166,15 +172,20 @@ export async function findInvitation(
 
 /** Answers a pending invitation; false when it was not pending any more (answered meanwhile). */
 export async function answerInvitation(
-  executor: DbExecutor,
+  scope: Scope,
+  { patientId }: PatientGrant,
   invitationId: string,
   accepted: boolean,
 ): Promise<boolean> {
-  const rows = await executor
+  const rows = await scope.db
     .update(patientRehabilitators)
     .set({ status: accepted ? 'accepted' : 'refused', answeredAt: sql`now()` })
     .where(
-      and(eq(patientRehabilitators.id, invitationId), eq(patientRehabilitators.status, 'pending')),
+      and(
+        eq(patientRehabilitators.id, invitationId),
+        eq(patientRehabilitators.patientId, patientId),
+        eq(patientRehabilitators.status, 'pending'),
+      ),
     )
     .returning({ id: patientRehabilitators.id });
   return rows.length === 1;
@@ -190,8 +201,8 @@ const relativeColumns = {
   createdAt: patientRelatives.createdAt,
 };
 
-export async function relativesOf(executor: DbExecutor, patientId: string) {
-  return executor
+export async function relativesOf(scope: Scope, { patientId }: PatientGrant) {
+  return scope.db
     .select(relativeColumns)
     .from(patientRelatives)
     .where(and(eq(patientRelatives.patientId, patientId), isNull(patientRelatives.removedAt)))
@@ -199,20 +210,24 @@ export async function relativesOf(executor: DbExecutor, patientId: string) {
 }
 
 export async function insertRelative(
-  executor: DbExecutor,
-  values: typeof patientRelatives.$inferInsert,
+  scope: Scope,
+  { patientId }: PatientGrant,
+  values: Omit<typeof patientRelatives.$inferInsert, 'patientId'>,
 ) {
-  const [row] = await executor.insert(patientRelatives).values(values).returning(relativeColumns);
+  const [row] = await scope.db
+    .insert(patientRelatives)
+    .values({ ...values, patientId })
+    .returning(relativeColumns);
   return row!;
 }
 
 /** Marks a relative removed; false when there is no such (current) relative of the patient. */
 export async function removeRelative(
-  executor: DbExecutor,
-  patientId: string,
+  scope: Scope,
+  { patientId }: PatientGrant,
   relativeId: string,
 ): Promise<boolean> {
-  const rows = await executor
+  const rows = await scope.db
     .update(patientRelatives)
     .set({ removedAt: sql`now()` })
     .where(
@@ -229,8 +244,8 @@ export async function removeRelative(
 // ----- recap -----
 
 /** Star totals and the last measured day, in one query. */
-export async function starTotals(executor: DbExecutor, patientId: string, monthStart: string) {
-  const [row] = await executor
+export async function starTotals(scope: Scope, { patientId }: PatientGrant, monthStart: string) {
+  const [row] = await scope.db
     .select({
       total: sql<number>`coalesce(sum(${dailyMetrics.stars}), 0)::float8`,
       month: sql<number>`coalesce(sum(${dailyMetrics.stars}) filter (where ${dailyMetrics.day} >= ${monthStart}), 0)::float8`,
@@ -247,8 +262,8 @@ export async function starTotals(executor: DbExecutor, patientId: string, monthS
   };
 }
 
-export async function daysOf(executor: DbExecutor, patientId: string, days: string[]) {
-  return executor
+export async function daysOf(scope: Scope, { patientId }: PatientGrant, days: string[]) {
+  return scope.db
     .select()
     .from(dailyMetrics)
     .where(
@@ -262,12 +277,13 @@ export async function daysOf(executor: DbExecutor, patientId: string, days: stri
     );
 }
 
-export async function allRanks(executor: DbExecutor) {
-  return executor.select().from(ranks).orderBy(asc(ranks.minStars));
+/** The ranks (reference data, the same for everyone). */
+export async function allRanks(scope: Scope) {
+  return scope.db.select().from(ranks).orderBy(asc(ranks.minStars));
 }
 
-export async function ranksOf(executor: DbExecutor, patientId: string) {
-  return executor
+export async function ranksOf(scope: Scope, { patientId }: PatientGrant) {
+  return scope.db
     .select({
       id: ranks.id,
       nameKey: ranks.nameKey,
@@ -280,8 +296,8 @@ export async function ranksOf(executor: DbExecutor, patientId: string) {
     .orderBy(desc(ranks.minStars));
 }
 
-export async function tagsOf(executor: DbExecutor, patientId: string) {
-  return executor
+export async function tagsOf(scope: Scope, { patientId }: PatientGrant) {
+  return scope.db
     .select({
       id: tags.id,
       kind: tags.kind,
@@ -296,8 +312,8 @@ export async function tagsOf(executor: DbExecutor, patientId: string) {
     .orderBy(asc(patientTags.earnedAt), asc(tags.id));
 }
 
-export async function countPendingFromRehabilitators(executor: DbExecutor, patientId: string) {
-  const [row] = await executor
+export async function countPendingFromRehabilitators(scope: Scope, { patientId }: PatientGrant) {
+  const [row] = await scope.db
     .select({ count: sql<number>`count(*)::int` })
     .from(patientRehabilitators)
     .where(

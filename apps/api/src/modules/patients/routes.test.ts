@@ -10,8 +10,8 @@ import {
 } from '../../db/schema';
 import { createWorld, type Actor, type World } from '../../../test/fixtures';
 import { call, rowCounts, useTestApp } from '../../../test/helper';
-import { addDays, todayIn } from '../../days';
-import { addSession, insertDays } from '../stats/fixtures';
+import { addDays, todayIn } from '@oxilio/domain';
+import { addSession, insertDays } from '../../../test/stats-fixtures';
 import { recomputeStars } from '../stats/stars';
 
 const ctx = useTestApp();

@@ -1,29 +1,27 @@
 /**
  * The patient calls: profile, rehabilitators, invitations, relatives, the user's own account and
- * the recap (docs/decisions/api-patients.md). Thin: the service checks access, validates meaning
- * and audits.
+ * the recap (docs/decisions/api-patients.md). Thin: the service, given the request's access
+ * scope (`request.scope`), checks access, validates meaning and audits.
  */
 import { patientEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createPatientsService } from './service';
 
 const tags = ['patients'];
 
 const patientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createPatientsService({ db: app.db });
+  const service = createPatientsService();
 
   app.route({
     ...routeOf(patientEndpoints.getPatient, tags),
-    handler: async (request) =>
-      service.getPatient(callerOf(request), { patientId: request.params.id }),
+    handler: async (request) => service.getPatient(request.scope, { patientId: request.params.id }),
   });
 
   app.route({
     ...routeOf(patientEndpoints.patchPatient, tags),
     handler: async (request) =>
-      service.patchPatient(callerOf(request), {
+      service.patchPatient(request.scope, {
         patientId: request.params.id,
         body: request.body,
       }),
@@ -32,19 +30,19 @@ const patientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(patientEndpoints.listRehabilitators, tags),
     handler: async (request) =>
-      service.listRehabilitators(callerOf(request), { patientId: request.params.id }),
+      service.listRehabilitators(request.scope, { patientId: request.params.id }),
   });
 
   app.route({
     ...routeOf(patientEndpoints.listInvitations, tags),
     handler: async (request) =>
-      service.listInvitations(callerOf(request), { patientId: request.params.id }),
+      service.listInvitations(request.scope, { patientId: request.params.id }),
   });
 
   app.route({
     ...routeOf(patientEndpoints.answerInvitation, tags),
     handler: async (request) =>
-      service.answerInvitation(callerOf(request), {
+      service.answerInvitation(request.scope, {
         patientId: request.params.id,
         invitationId: request.params.invitationId,
         body: request.body,
@@ -54,14 +52,14 @@ const patientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(patientEndpoints.listRelatives, tags),
     handler: async (request) =>
-      service.listRelatives(callerOf(request), { patientId: request.params.id }),
+      service.listRelatives(request.scope, { patientId: request.params.id }),
   });
 
   app.route({
     ...routeOf(patientEndpoints.addRelative, tags),
     handler: async (request, reply) =>
       reply.code(201).send(
-        await service.addRelative(callerOf(request), {
+        await service.addRelative(request.scope, {
           patientId: request.params.id,
           body: request.body,
         }),
@@ -71,7 +69,7 @@ const patientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(patientEndpoints.removeRelative, tags),
     handler: async (request, reply) => {
-      await service.removeRelative(callerOf(request), {
+      await service.removeRelative(request.scope, {
         patientId: request.params.id,
         relativeId: request.params.relativeId,
       });
@@ -82,12 +80,12 @@ const patientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(patientEndpoints.patchUser, tags),
     handler: async (request) =>
-      service.patchUser(callerOf(request), { userId: request.params.id, body: request.body }),
+      service.patchUser(request.scope, { userId: request.params.id, body: request.body }),
   });
 
   app.route({
     ...routeOf(patientEndpoints.recap, tags),
-    handler: async (request) => service.recap(callerOf(request), { patientId: request.params.id }),
+    handler: async (request) => service.recap(request.scope, { patientId: request.params.id }),
   });
 };
 

@@ -26,9 +26,7 @@ import {
   judgeActivityDay,
   type ObjectiveBaseKey,
 } from '@oxilio/domain';
-import { audit } from '../../audit/audit';
-import type { Caller } from '../../auth/caller';
-import { concurrently, type Db, type DbExecutor } from '../../db/client';
+import { concurrently } from '../../db/client';
 import { metricDefinitions } from '../../db/metrics';
 import {
   ConflictError,
@@ -36,14 +34,9 @@ import {
   orNotFound,
   ValidationFailedError,
 } from '../../http/errors';
-import {
-  assertActsAsUser,
-  assertPatientAccess,
-  assertPatientAccessWithTimeZone,
-  canOnPatient,
-  patientRelations,
-} from '../../policy';
-import { addDays, isCalendarDay, monthStart, todayIn } from '../../days';
+import { canOnPatient, patientRelations } from '../../policy/rules';
+import type { PatientGrant, Scope } from '../../policy/scope';
+import { addDays, isCalendarDay, monthStart, todayIn } from '@oxilio/domain';
 import { activePatientPrograms } from '../programs/repository';
 import { activityObjectiveKeys, loadObjectives } from '../stats/objectives';
 import { normaliseEmail } from '../../mail/addresses';
@@ -57,30 +50,30 @@ const recapKeys: readonly ObjectiveBaseKey[] = [...activityObjectiveKeys, 'WalkP
 
 const iso = (date: Date) => date.toISOString();
 
-async function loadProfile(executor: DbExecutor, patientId: string): Promise<PatientProfile> {
-  const [found, device, pathologies, programs] = await concurrently(executor, [
-    () => repository.findPatient(executor, patientId),
-    () => repository.currentDevice(executor, patientId),
-    () => repository.pathologiesOf(executor, patientId),
-    () => activePatientPrograms(executor, patientId),
+async function loadProfile(scope: Scope, patient: PatientGrant): Promise<PatientProfile> {
+  const [found, device, pathologies, programs] = await concurrently(scope.db, [
+    () => repository.findPatient(scope, patient),
+    () => repository.currentDevice(scope, patient),
+    () => repository.pathologiesOf(scope, patient),
+    () => activePatientPrograms(scope, patient),
   ]);
-  const patient = orNotFound(found, 'No such patient.');
+  const row = orNotFound(found, 'No such patient.');
   return {
-    patientId: patient.id,
-    userId: patient.userId,
-    establishmentId: patient.establishmentId,
-    firstName: patient.firstName,
-    lastName: patient.lastName,
-    email: patient.email,
-    phone: patient.phone,
-    birthDate: patient.birthDate,
-    functionalCapacity: patient.functionalCapacity,
+    patientId: row.id,
+    userId: row.userId,
+    establishmentId: row.establishmentId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    birthDate: row.birthDate,
+    functionalCapacity: row.functionalCapacity,
     pathologies: pathologies.map((row) => row.pathology),
     mainPathology: pathologies.find((row) => row.isMain)?.pathology ?? null,
-    registrationStatus: patient.registrationStatus,
+    registrationStatus: row.registrationStatus,
     device: device ? { ...device, assignedAt: iso(device.assignedAt) } : null,
     programs: programs.map(({ assignedAt: _assignedAt, ...program }) => program),
-    archivedAt: patient.archivedAt ? iso(patient.archivedAt) : null,
+    archivedAt: row.archivedAt ? iso(row.archivedAt) : null,
   };
 }
 
@@ -113,24 +106,21 @@ const relativeView = (row: Awaited<ReturnType<typeof repository.insertRelative>>
   createdAt: iso(row.createdAt),
 });
 
-export function createPatientsService({ db }: { db: Db }) {
+export function createPatientsService() {
   return {
-    async getPatient(
-      caller: Caller,
-      { patientId }: { patientId: string },
-    ): Promise<PatientProfile> {
-      const facts = await assertPatientAccess(db, caller.user, patientId, 'read');
-      const profile = await loadProfile(db, facts.patientId);
-      await audit(db, caller, 'patient.read', facts.patientId);
+    async getPatient(scope: Scope, { patientId }: { patientId: string }): Promise<PatientProfile> {
+      const patient = await scope.patient(patientId, 'read');
+      const profile = await loadProfile(scope, patient);
+      await scope.audit('patient.read', patient.patientId);
       return profile;
     },
 
     async patchPatient(
-      caller: Caller,
+      scope: Scope,
       { patientId, body }: { patientId: string; body: PatchPatientBody },
     ): Promise<PatientProfile> {
-      const user = caller.user;
-      const facts = await assertPatientAccess(db, user, patientId, 'read');
+      const { user } = scope;
+      const facts = await scope.patient(patientId, 'read');
       const given = (fields: readonly string[]) =>
         fields.filter((field) => (body as Record<string, unknown>)[field] !== undefined);
       if (given(profileFields).length > 0 && !canOnPatient(user, 'updateProfile', facts)) {
@@ -156,10 +146,10 @@ export function createPatientsService({ db }: { db: Db }) {
         ]);
       }
       const id = facts.patientId;
-      return db.transaction(async (tx) => {
-        const patient = orNotFound(await repository.findPatient(tx, id), 'No such patient.');
+      return scope.transaction(async (tx) => {
+        const patient = orNotFound(await repository.findPatient(tx, facts), 'No such patient.');
         if (body.pathologies !== undefined || body.mainPathology !== undefined) {
-          const current = await repository.pathologiesOf(tx, id);
+          const current = await repository.pathologiesOf(tx, facts);
           const set = body.pathologies ?? current.map((row) => row.pathology);
           const main =
             body.mainPathology !== undefined
@@ -170,7 +160,7 @@ export function createPatientsService({ db }: { db: Db }) {
               { field: 'mainPathology', in: 'body', message: 'must be one of the pathologies' },
             ]);
           }
-          await repository.replacePathologies(tx, id, set, main);
+          await repository.replacePathologies(tx, facts, set, main);
         }
         const changes: Record<string, unknown> = {};
         for (const field of [...profileFields, 'functionalCapacity'] as const) {
@@ -178,7 +168,7 @@ export function createPatientsService({ db }: { db: Db }) {
             changes[field] = body[field];
           }
         }
-        await repository.updatePatient(tx, id, changes);
+        await repository.updatePatient(tx, facts, changes);
         // The account carries the same names and phone as the patient record.
         const accountChanges: Record<string, unknown> = {};
         for (const field of ['firstName', 'lastName', 'phone'] as const) {
@@ -187,48 +177,48 @@ export function createPatientsService({ db }: { db: Db }) {
           }
         }
         if (patient.userId && Object.keys(accountChanges).length > 0) {
-          await repository.updateUser(tx, patient.userId, accountChanges);
+          await repository.updateUser(tx, { ...facts, userId: patient.userId }, accountChanges);
         }
-        await audit(tx, caller, 'patient.update', id, {
+        await tx.audit('patient.update', id, {
           // Which fields changed, never their (health) values.
           fields: given([...profileFields, ...clinicalFields]),
         });
-        return loadProfile(tx, id);
+        return loadProfile(tx, facts);
       });
     },
 
     async listRehabilitators(
-      caller: Caller,
+      scope: Scope,
       { patientId }: { patientId: string },
     ): Promise<LinkedRehabilitator[]> {
-      const facts = await assertPatientAccess(db, caller.user, patientId, 'read');
-      const rows = await repository.linkedRehabilitators(db, facts.patientId);
-      await audit(db, caller, 'patient.reeducators.read', facts.patientId);
+      const patient = await scope.patient(patientId, 'read');
+      const rows = await repository.linkedRehabilitators(scope, patient);
+      await scope.audit('patient.reeducators.read', patient.patientId);
       return rows.map((row) => ({ ...row, since: row.since ? iso(row.since) : null }));
     },
 
     async listInvitations(
-      caller: Caller,
+      scope: Scope,
       { patientId }: { patientId: string },
     ): Promise<PatientRehabilitatorInvitation[]> {
-      const facts = await assertPatientAccess(db, caller.user, patientId, 'read');
-      const rows = await repository.pendingInvitations(db, facts.patientId);
-      await audit(db, caller, 'patient.invitations.read', facts.patientId);
+      const patient = await scope.patient(patientId, 'read');
+      const rows = await repository.pendingInvitations(scope, patient);
+      await scope.audit('patient.invitations.read', patient.patientId);
       return rows.map(invitationView);
     },
 
     async answerInvitation(
-      caller: Caller,
+      scope: Scope,
       {
         patientId,
         invitationId,
         body,
       }: { patientId: string; invitationId: string; body: AnswerRehabilitatorInvitationBody },
     ): Promise<PatientRehabilitatorInvitation> {
-      const facts = await assertPatientAccess(db, caller.user, patientId, 'selfCare');
-      return db.transaction(async (tx) => {
+      const facts = await scope.patient(patientId, 'selfCare');
+      return scope.transaction(async (tx) => {
         const invitation = orNotFound(
-          await repository.findInvitation(tx, facts.patientId, invitationId),
+          await repository.findInvitation(tx, facts, invitationId),
           'No such invitation.',
         );
         if (invitation.origin !== 'reeducator') {
@@ -236,13 +226,11 @@ export function createPatientsService({ db }: { db: Db }) {
         }
         if (
           invitation.status !== 'pending' ||
-          !(await repository.answerInvitation(tx, invitation.id, body.accepted))
+          !(await repository.answerInvitation(tx, facts, invitation.id, body.accepted))
         ) {
           throw new ConflictError('This invitation has already been answered.');
         }
-        await audit(
-          tx,
-          caller,
+        await tx.audit(
           body.accepted ? 'patient.invitation.accept' : 'patient.invitation.refuse',
           facts.patientId,
           { invitationId: invitation.id, reeducatorId: invitation.reeducatorId },
@@ -252,93 +240,86 @@ export function createPatientsService({ db }: { db: Db }) {
     },
 
     async listRelatives(
-      caller: Caller,
+      scope: Scope,
       { patientId }: { patientId: string },
     ): Promise<PatientRelative[]> {
-      const facts = await assertPatientAccess(db, caller.user, patientId, 'read');
-      const rows = await repository.relativesOf(db, facts.patientId);
-      await audit(db, caller, 'patient.relatives.read', facts.patientId);
+      const patient = await scope.patient(patientId, 'read');
+      const rows = await repository.relativesOf(scope, patient);
+      await scope.audit('patient.relatives.read', patient.patientId);
       return rows.map(relativeView);
     },
 
     async addRelative(
-      caller: Caller,
+      scope: Scope,
       { patientId, body }: { patientId: string; body: PatientRelativeBody },
     ): Promise<PatientRelative> {
-      const facts = await assertPatientAccess(db, caller.user, patientId, 'updateProfile');
-      return db.transaction(async (tx) => {
-        const row = await repository.insertRelative(tx, {
-          patientId: facts.patientId,
+      const facts = await scope.patient(patientId, 'updateProfile');
+      return scope.transaction(async (tx) => {
+        const row = await repository.insertRelative(tx, facts, {
           firstName: body.firstName.trim(),
           lastName: body.lastName.trim(),
           relationship: body.relationship?.trim() ?? null,
           phone: body.phone ?? null,
           email: body.email === undefined ? null : normaliseEmail(body.email),
         });
-        await audit(tx, caller, 'patient.relative.add', facts.patientId, { relativeId: row.id });
+        await tx.audit('patient.relative.add', facts.patientId, { relativeId: row.id });
         return relativeView(row);
       });
     },
 
     async removeRelative(
-      caller: Caller,
+      scope: Scope,
       { patientId, relativeId }: { patientId: string; relativeId: string },
     ): Promise<void> {
-      const facts = await assertPatientAccess(db, caller.user, patientId, 'updateProfile');
-      await db.transaction(async (tx) => {
-        orNotFound(
-          await repository.removeRelative(tx, facts.patientId, relativeId),
-          'No such relative.',
-        );
-        await audit(tx, caller, 'patient.relative.remove', facts.patientId, { relativeId });
+      const facts = await scope.patient(patientId, 'updateProfile');
+      await scope.transaction(async (tx) => {
+        orNotFound(await repository.removeRelative(tx, facts, relativeId), 'No such relative.');
+        await tx.audit('patient.relative.remove', facts.patientId, { relativeId });
       });
     },
 
     async patchUser(
-      caller: Caller,
+      scope: Scope,
       { userId, body }: { userId: string; body: PatchUserBody },
     ): Promise<UserAccount> {
-      const user = caller.user;
-      assertActsAsUser(user, userId);
-      return db.transaction(async (tx) => {
+      const own = scope.ownAccount(userId);
+      return scope.transaction(async (tx) => {
         const changes: Record<string, unknown> = {};
         for (const field of ['firstName', 'lastName', 'locale'] as const) {
           if (body[field] !== undefined) {
             changes[field] = body[field];
           }
         }
-        const account = orNotFound(
-          await repository.updateUser(tx, user.userId, changes),
-          'No such user.',
-        );
+        const account = orNotFound(await repository.updateUser(tx, own, changes), 'No such user.');
         const names: Record<string, unknown> = {};
         for (const field of ['firstName', 'lastName'] as const) {
           if (body[field] !== undefined) {
             names[field] = body[field];
           }
         }
-        if (user.patientId && Object.keys(names).length > 0) {
-          await repository.updatePatient(tx, user.patientId, names);
+        const { patientId } = own;
+        if (patientId && Object.keys(names).length > 0) {
+          await repository.updatePatient(tx, { ...own, patientId }, names);
         }
-        await audit(tx, caller, 'user.update', user.patientId, { fields: Object.keys(changes) });
+        await tx.audit('user.update', patientId, { fields: Object.keys(changes) });
         return { ...account, locale: account.locale as UserAccount['locale'] };
       });
     },
 
-    async recap(caller: Caller, { patientId }: { patientId: string }): Promise<PatientRecap> {
-      const facts = await assertPatientAccessWithTimeZone(db, caller.user, patientId, 'read');
+    async recap(scope: Scope, { patientId }: { patientId: string }): Promise<PatientRecap> {
+      const facts = await scope.patient(patientId, 'read');
       const id = facts.patientId;
       const today = todayIn(facts.timeZone);
       const yesterday = addDays(today, -1);
       const [days, totals, book, allRanks, reached, earned, device, pending] = await Promise.all([
-        repository.daysOf(db, id, [yesterday, today]),
-        repository.starTotals(db, id, monthStart(today)),
-        loadObjectives(db, [id], recapKeys, today),
-        repository.allRanks(db),
-        repository.ranksOf(db, id),
-        repository.tagsOf(db, id),
-        repository.currentDevice(db, id),
-        repository.countPendingFromRehabilitators(db, id),
+        repository.daysOf(scope, facts, [yesterday, today]),
+        repository.starTotals(scope, facts, monthStart(today)),
+        loadObjectives(scope.db, [id], recapKeys, today),
+        repository.allRanks(scope),
+        repository.ranksOf(scope, facts),
+        repository.tagsOf(scope, facts),
+        repository.currentDevice(scope, facts),
+        repository.countPendingFromRehabilitators(scope, facts),
       ]);
       const dayRow = (day: string) => days.find((row) => row.day === day);
       const before = dayRow(yesterday);
@@ -392,8 +373,8 @@ export function createPatientsService({ db }: { db: Db }) {
 
       // Listed to the patient on every read until acknowledged (achievements module): reading marks
       // nothing seen, so a dialog closed with the tab comes back.
-      const self = patientRelations(caller.user, facts).self;
-      await audit(db, caller, 'patient.recap.read', id);
+      const self = patientRelations(scope.user, facts).self;
+      await scope.audit('patient.recap.read', id);
 
       return {
         patientId: id,

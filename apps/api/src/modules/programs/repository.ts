@@ -1,7 +1,11 @@
-/** Queries of the programs module: programs with their exercises, in two queries per list. */
+/**
+ * Queries of the programs module: programs with their exercises, in two queries per list, on the
+ * scope's database or transaction. A program is changed through the grant of `scope.program`, a
+ * patient's programs through that of `scope.patient` (docs/decisions/api-access-scope.md).
+ */
 import type { Program, ProgramExerciseInput } from '@oxilio/domain/contract';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import type { PatientGrant, ProgramGrant, RehabilitatorGrant, Scope } from '../../policy/scope';
 import {
   exercises,
   patientPathologies,
@@ -15,21 +19,21 @@ type ProgramRow = typeof programs.$inferSelect;
 
 /** Programs matching `where`, each with its exercises (effective series values), in order. */
 export async function loadPrograms(
-  executor: DbExecutor,
+  scope: Scope,
   where: SQL | undefined,
   order: 'name' | 'none' = 'name',
 ): Promise<Program[]> {
-  const query = executor.select().from(programs).where(where);
+  const query = scope.db.select().from(programs).where(where);
   const rows: ProgramRow[] =
     order === 'name' ? await query.orderBy(asc(programs.name), asc(programs.id)) : await query;
-  return withExercises(executor, rows);
+  return withExercises(scope, rows);
 }
 
-export async function withExercises(executor: DbExecutor, rows: ProgramRow[]): Promise<Program[]> {
+async function withExercises(scope: Scope, rows: ProgramRow[]): Promise<Program[]> {
   if (rows.length === 0) {
     return [];
   }
-  const items = await executor
+  const items = await scope.db
     .select({
       programId: programExercises.programId,
       order: programExercises.position,
@@ -107,8 +111,8 @@ export const notDeleted = isNull(programs.deletedAt);
 export const visiblePrograms = (rehabilitatorId: string) =>
   and(notDeleted, or(isNull(programs.reeducatorId), eq(programs.reeducatorId, rehabilitatorId)));
 
-export async function findProgram(executor: DbExecutor, id: string) {
-  const [row] = await executor.select().from(programs).where(eq(programs.id, id));
+export async function findProgram(scope: Scope, { programId }: ProgramGrant) {
+  const [row] = await scope.db.select().from(programs).where(eq(programs.id, programId));
   return row ?? null;
 }
 
@@ -120,13 +124,22 @@ export function orderedExercises(inputs: readonly ProgramExerciseInput[]) {
     .map(({ input }) => input);
 }
 
+/** Replaces the exercises of a program the caller may change (`scope.program(id, 'write')`). */
 export async function replaceExercises(
-  executor: DbExecutor,
+  scope: Scope,
+  { programId }: ProgramGrant,
+  inputs: readonly ProgramExerciseInput[],
+) {
+  await writeExercises(scope, programId, inputs);
+}
+
+async function writeExercises(
+  scope: Scope,
   programId: string,
   inputs: readonly ProgramExerciseInput[],
 ) {
-  await executor.delete(programExercises).where(eq(programExercises.programId, programId));
-  await executor.insert(programExercises).values(
+  await scope.db.delete(programExercises).where(eq(programExercises.programId, programId));
+  await scope.db.insert(programExercises).values(
     orderedExercises(inputs).map((input, position) => ({
       programId,
       position,
@@ -138,12 +151,13 @@ export async function replaceExercises(
   );
 }
 
-/** Copies the program (and its exercises, overrides included) for `reeducatorId`. */
+/** Copies the program (and its exercises, overrides included) for the rehabilitator. */
 export async function copyProgram(
-  executor: DbExecutor,
+  scope: Scope,
   source: ProgramRow,
-  rehabilitatorId: string,
+  { rehabilitatorId }: RehabilitatorGrant,
 ) {
+  const executor = scope.db;
   const [copy] = await executor
     .insert(programs)
     .values({
@@ -163,11 +177,11 @@ export async function copyProgram(
 }
 
 export async function existingCopy(
-  executor: DbExecutor,
-  sourceId: string,
-  rehabilitatorId: string,
+  scope: Scope,
+  { programId: sourceId }: ProgramGrant,
+  { rehabilitatorId }: RehabilitatorGrant,
 ) {
-  const [row] = await executor
+  const [row] = await scope.db
     .select()
     .from(programs)
     .where(
@@ -183,11 +197,11 @@ export async function existingCopy(
 }
 
 export async function listPatientPrograms(
-  executor: DbExecutor,
-  patientId: string,
+  scope: Scope,
+  { patientId }: PatientGrant,
   isSelfRehabilitation: boolean,
 ) {
-  return executor
+  return scope.db
     .select()
     .from(patientPrograms)
     .where(
@@ -199,8 +213,8 @@ export async function listPatientPrograms(
     .orderBy(sql`${patientPrograms.endedAt} is not null`, desc(patientPrograms.assignedAt));
 }
 
-export async function patientProfile(executor: DbExecutor, patientId: string) {
-  const rows = await executor
+export async function patientProfile(scope: Scope, { patientId }: PatientGrant) {
+  const rows = await scope.db
     .select({
       functionalCapacity: patients.functionalCapacity,
       pathology: patientPathologies.pathology,
@@ -221,13 +235,13 @@ export async function patientProfile(executor: DbExecutor, patientId: string) {
  * then functional capacity match; programs recommended for another pathology or capacity are out.
  */
 export async function bestProductProgram(
-  executor: DbExecutor,
+  scope: Scope,
   pathologies: number[],
   functionalCapacity: number | null,
 ) {
   const main = pathologies[0] ?? -1;
   const pathologyList = pathologies.length > 0 ? pathologies : [-1];
-  const [row] = await executor
+  const [row] = await scope.db
     .select()
     .from(programs)
     .where(
@@ -261,36 +275,38 @@ export async function bestProductProgram(
   return row ?? null;
 }
 
-/** A new program of `rehabilitatorId` (its exercises: `replaceExercises`); its id. */
+/** A new program of the rehabilitator, with its exercises; its id. */
 export async function insertProgram(
-  executor: DbExecutor,
-  program: { rehabilitatorId: string; name: string; description: string | null },
+  scope: Scope,
+  { rehabilitatorId }: RehabilitatorGrant,
+  program: { name: string; description: string | null; exercises: readonly ProgramExerciseInput[] },
 ): Promise<string> {
-  const [row] = await executor
+  const [row] = await scope.db
     .insert(programs)
     .values({
-      reeducatorId: program.rehabilitatorId,
+      reeducatorId: rehabilitatorId,
       name: program.name,
       description: program.description,
     })
     .returning({ id: programs.id });
+  await writeExercises(scope, row!.id, program.exercises);
   return row!.id;
 }
 
 export async function updateProgram(
-  executor: DbExecutor,
-  programId: string,
+  scope: Scope,
+  { programId }: ProgramGrant,
   changes: { name: string; description: string | null },
 ): Promise<void> {
-  await executor
+  await scope.db
     .update(programs)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(programs.id, programId));
 }
 
 /** Deleted for its author; kept for the patients who had it. */
-export async function softDeleteProgram(executor: DbExecutor, programId: string): Promise<void> {
-  await executor
+export async function softDeleteProgram(scope: Scope, { programId }: ProgramGrant): Promise<void> {
+  await scope.db
     .update(programs)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(programs.id, programId));
@@ -298,14 +314,18 @@ export async function softDeleteProgram(executor: DbExecutor, programId: string)
 
 /** Ends the patient's program of this kind in force, and assigns `programId` instead. */
 export async function assignPatientProgram(
-  executor: DbExecutor,
-  assignment: {
-    patientId: string;
-    programId: string;
-    isSelfRehabilitation: boolean;
-    rehabilitatorId: string | null;
-  },
+  scope: Scope,
+  { patientId }: PatientGrant,
+  { programId }: ProgramGrant,
+  isSelfRehabilitation: boolean,
 ) {
+  const executor = scope.db;
+  const assignment = {
+    patientId,
+    programId,
+    isSelfRehabilitation,
+    rehabilitatorId: scope.user.reeducatorId,
+  };
   // Assignments for one patient take turns (the patient's row locked until the commit): two at
   // once, on PostgreSQL, each ended the program it saw and both inserted, and the second failed on
   // the one-program-in-force index. Now the second ends the one the first assigned.
@@ -337,8 +357,8 @@ export async function assignPatientProgram(
 }
 
 /** The programs assigned to the patient now (one of each kind at most), supervised first. */
-export async function activePatientPrograms(executor: DbExecutor, patientId: string) {
-  return executor
+export async function activePatientPrograms(scope: Scope, { patientId }: PatientGrant) {
+  return scope.db
     .select({
       patientProgramId: patientPrograms.id,
       programId: programs.id,

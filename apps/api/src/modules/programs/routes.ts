@@ -5,19 +5,18 @@
  */
 import { programEndpoints as schemas } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createProgramService } from './service';
 
 const tags = ['programs'];
 
 const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createProgramService({ db: app.db });
+  const service = createProgramService();
 
   app.route({
     ...routeOf(schemas.patientPrograms, tags),
     handler: async (request) =>
-      service.patientPrograms(callerOf(request), {
+      service.patientPrograms(request.scope, {
         patientId: request.params.id,
         isSelfRehabilitation: request.params.isSelfRehabilitation,
       }),
@@ -26,37 +25,37 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.assign, tags),
     handler: async (request) =>
-      service.assign(callerOf(request), { patientId: request.params.id, body: request.body }),
+      service.assign(request.scope, { patientId: request.params.id, body: request.body }),
   });
 
   app.route({
     ...routeOf(schemas.recommended, tags),
     handler: async (request) =>
-      service.recommended(callerOf(request), { patientId: request.params.id }),
+      service.recommended(request.scope, { patientId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.list, tags),
     handler: async (request) =>
-      service.list(callerOf(request), { rehabilitatorId: request.query.ReeducatorId }),
+      service.list(request.scope, { rehabilitatorId: request.query.ReeducatorId }),
   });
 
   app.route({
     ...routeOf(schemas.rehabilitatorPrograms, tags),
     handler: async (request) =>
-      service.rehabilitatorPrograms(callerOf(request), { rehabilitatorId: request.params.id }),
+      service.rehabilitatorPrograms(request.scope, { rehabilitatorId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.create, tags),
     handler: async (request, reply) =>
-      reply.code(201).send(await service.create(callerOf(request), { body: request.body })),
+      reply.code(201).send(await service.create(request.scope, { body: request.body })),
   });
 
   app.route({
     ...routeOf(schemas.delete, tags),
     handler: async (request, reply) => {
-      await service.delete(callerOf(request), { programId: request.params.id });
+      await service.delete(request.scope, { programId: request.params.id });
       return reply.code(204).send(null);
     },
   });
@@ -64,7 +63,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.removeFromMine, tags),
     handler: async (request, reply) => {
-      await service.removeFromMine(callerOf(request), {
+      await service.removeFromMine(request.scope, {
         rehabilitatorId: request.params.reeducatorId,
         programId: request.params.programId,
       });
@@ -75,7 +74,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.addToMine, tags),
     handler: async (request, reply) => {
-      const { created, program } = await service.addToMine(callerOf(request), {
+      const { created, program } = await service.addToMine(request.scope, {
         body: request.body,
       });
       return reply.code(created ? 201 : 200).send(program);
@@ -85,7 +84,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.modify, tags),
     handler: async (request) =>
-      service.modify(callerOf(request), {
+      service.modify(request.scope, {
         programId: request.params.programId,
         body: request.body,
       }),
@@ -94,7 +93,7 @@ const programRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.copy, tags),
     handler: async (request, reply) =>
-      reply.code(201).send(await service.copy(callerOf(request), { body: request.body })),
+      reply.code(201).send(await service.copy(request.scope, { body: request.body })),
   });
 };
 

@@ -13,145 +13,131 @@ import type {
   RehabilitatorProgramBody,
 } from '@oxilio/domain/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { audit } from '../../audit/audit';
-import type { Caller } from '../../auth/caller';
-import type { AuthUser } from '../../auth/user';
-import type { Db } from '../../db/client';
 import { programs } from '../../db/schema';
 import { orNotFound } from '../../http/errors';
-import {
-  assertActsAsRehabilitator,
-  assertCanUsePrograms,
-  assertPatientAccess,
-  assertProgramAccess,
-} from '../../policy';
+import type { ProgramGrant, RehabilitatorGrant, Scope } from '../../policy/scope';
 import { composeProgram } from './recommend';
 import * as repository from './repository';
 
-export function createProgramService({ db }: { db: Db }) {
-  async function one(programId: string): Promise<Program> {
-    const [program] = await repository.loadPrograms(db, eq(programs.id, programId), 'none');
+export function createProgramService() {
+  /** A program the caller may read, or one they have just created or copied. */
+  async function one(scope: Scope, programId: string): Promise<Program> {
+    const [program] = await repository.loadPrograms(scope, eq(programs.id, programId), 'none');
     return orNotFound(program, 'No such program.');
   }
 
-  async function copyFor(rehabilitatorId: string, programId: string) {
-    const source = await repository.findProgram(db, programId);
-    const copy = await db.transaction(async (tx) =>
-      repository.copyProgram(tx, source!, rehabilitatorId),
+  async function copyFor(scope: Scope, rehabilitator: RehabilitatorGrant, source: ProgramGrant) {
+    const row = await repository.findProgram(scope, source);
+    const copy = await scope.transaction(async (tx) =>
+      repository.copyProgram(tx, row!, rehabilitator),
     );
-    return one(copy.id);
+    return one(scope, copy.id);
   }
 
-  async function softDelete(user: AuthUser, programId: string) {
-    await assertProgramAccess(db, user, programId, 'write');
-    await repository.softDeleteProgram(db, programId);
+  async function softDelete(scope: Scope, programId: string) {
+    await repository.softDeleteProgram(scope, await scope.program(programId, 'write'));
   }
 
   /** A rehabilitator's own programs (paths and queries naming them). */
-  const programsOf = (rehabilitatorId: string) =>
+  const programsOf = (scope: Scope, { rehabilitatorId }: RehabilitatorGrant) =>
     repository.loadPrograms(
-      db,
+      scope,
       and(repository.notDeleted, eq(programs.reeducatorId, rehabilitatorId)),
     );
 
   return {
     /** With `rehabilitatorId`, that rehabilitator's programs; without, all the caller may use. */
     async list(
-      { user }: Caller,
+      scope: Scope,
       { rehabilitatorId }: { rehabilitatorId: string | undefined },
     ): Promise<Program[]> {
-      assertCanUsePrograms(user);
+      const me = scope.rehabilitator('usePrograms');
       if (rehabilitatorId !== undefined) {
-        assertActsAsRehabilitator(user, rehabilitatorId);
-        return programsOf(rehabilitatorId);
+        return programsOf(scope, scope.ownRehabilitator(rehabilitatorId));
       }
-      return repository.loadPrograms(db, repository.visiblePrograms(user.reeducatorId));
+      return repository.loadPrograms(scope, repository.visiblePrograms(me.rehabilitatorId));
     },
 
     async rehabilitatorPrograms(
-      { user }: Caller,
+      scope: Scope,
       { rehabilitatorId }: { rehabilitatorId: string },
     ): Promise<Program[]> {
-      assertActsAsRehabilitator(user, rehabilitatorId);
-      return programsOf(rehabilitatorId);
+      return programsOf(scope, scope.ownRehabilitator(rehabilitatorId));
     },
 
-    async create({ user }: Caller, { body }: { body: CreateProgramBody }): Promise<Program> {
-      assertCanUsePrograms(user);
+    async create(scope: Scope, { body }: { body: CreateProgramBody }): Promise<Program> {
+      const me = scope.rehabilitator('usePrograms');
       if (body.reeducatorId !== undefined) {
-        assertActsAsRehabilitator(user, body.reeducatorId);
+        scope.ownRehabilitator(body.reeducatorId);
       }
-      const id = await db.transaction(async (tx) => {
-        const programId = await repository.insertProgram(tx, {
-          rehabilitatorId: user.reeducatorId,
+      const id = await scope.transaction((tx) =>
+        repository.insertProgram(tx, me, {
           name: body.name.trim(),
           description: body.description ?? null,
-        });
-        await repository.replaceExercises(tx, programId, body.exercises);
-        return programId;
-      });
-      return one(id);
+          exercises: body.exercises,
+        }),
+      );
+      return one(scope, id);
     },
 
-    async delete({ user }: Caller, { programId }: { programId: string }): Promise<void> {
-      await softDelete(user, programId);
+    async delete(scope: Scope, { programId }: { programId: string }): Promise<void> {
+      await softDelete(scope, programId);
     },
 
     async removeFromMine(
-      { user }: Caller,
+      scope: Scope,
       { rehabilitatorId, programId }: { rehabilitatorId: string; programId: string },
     ): Promise<void> {
-      assertActsAsRehabilitator(user, rehabilitatorId);
-      await softDelete(user, programId);
+      scope.ownRehabilitator(rehabilitatorId);
+      await softDelete(scope, programId);
     },
 
     async addToMine(
-      { user }: Caller,
+      scope: Scope,
       { body }: { body: RehabilitatorProgramBody },
     ): Promise<{ created: boolean; program: Program }> {
-      assertActsAsRehabilitator(user, body.reeducatorId);
-      await assertProgramAccess(db, user, body.programId, 'read');
-      const source = await repository.findProgram(db, body.programId);
+      const rehabilitator = scope.ownRehabilitator(body.reeducatorId);
+      const program = await scope.program(body.programId, 'read');
+      const source = await repository.findProgram(scope, program);
       if (source!.reeducatorId === body.reeducatorId) {
-        return { created: false, program: await one(source!.id) };
+        return { created: false, program: await one(scope, source!.id) };
       }
-      const existing = await repository.existingCopy(db, body.programId, body.reeducatorId);
+      const existing = await repository.existingCopy(scope, program, rehabilitator);
       if (existing) {
-        return { created: false, program: await one(existing.id) };
+        return { created: false, program: await one(scope, existing.id) };
       }
-      return { created: true, program: await copyFor(body.reeducatorId, body.programId) };
+      return { created: true, program: await copyFor(scope, rehabilitator, program) };
     },
 
     async modify(
-      { user }: Caller,
+      scope: Scope,
       { programId, body }: { programId: string; body: ModifyProgramBody },
     ): Promise<Program> {
-      assertActsAsRehabilitator(user, body.reeducatorId);
-      await assertProgramAccess(db, user, programId, 'write');
-      await db.transaction(async (tx) => {
-        await repository.updateProgram(tx, programId, {
+      scope.ownRehabilitator(body.reeducatorId);
+      const program = await scope.program(programId, 'write');
+      await scope.transaction(async (tx) => {
+        await repository.updateProgram(tx, program, {
           name: body.program.name.trim(),
           description: body.program.description ?? null,
         });
-        await repository.replaceExercises(tx, programId, body.program.exercises);
+        await repository.replaceExercises(tx, program, body.program.exercises);
       });
-      return one(programId);
+      return one(scope, program.programId);
     },
 
-    async copy({ user }: Caller, { body }: { body: RehabilitatorProgramBody }): Promise<Program> {
-      assertActsAsRehabilitator(user, body.reeducatorId);
-      await assertProgramAccess(db, user, body.programId, 'read');
-      return copyFor(body.reeducatorId, body.programId);
+    async copy(scope: Scope, { body }: { body: RehabilitatorProgramBody }): Promise<Program> {
+      const rehabilitator = scope.ownRehabilitator(body.reeducatorId);
+      return copyFor(scope, rehabilitator, await scope.program(body.programId, 'read'));
     },
 
     async patientPrograms(
-      caller: Caller,
+      scope: Scope,
       { patientId, isSelfRehabilitation }: { patientId: string; isSelfRehabilitation: boolean },
     ): Promise<PatientProgram[]> {
-      const facts = await assertPatientAccess(db, caller.user, patientId, 'read');
-      const rows = await repository.listPatientPrograms(db, facts.patientId, isSelfRehabilitation);
+      const facts = await scope.patient(patientId, 'read');
+      const rows = await repository.listPatientPrograms(scope, facts, isSelfRehabilitation);
       const loaded = await repository.loadPrograms(
-        db,
+        scope,
         rows.length > 0
           ? inArray(
               programs.id,
@@ -161,7 +147,7 @@ export function createProgramService({ db }: { db: Db }) {
         'none',
       );
       const byId = new Map(loaded.map((program) => [program.id, program]));
-      await audit(db, caller, 'patient.programs.read', facts.patientId, { isSelfRehabilitation });
+      await scope.audit('patient.programs.read', facts.patientId, { isSelfRehabilitation });
       return rows.map((row) => ({
         patientProgramId: row.id,
         isSelfRehabilitation: row.isSelfRehabilitation,
@@ -174,20 +160,19 @@ export function createProgramService({ db }: { db: Db }) {
     },
 
     async assign(
-      caller: Caller,
+      scope: Scope,
       { patientId, body }: { patientId: string; body: AssignProgramBody },
     ): Promise<PatientProgram> {
-      const { user } = caller;
-      const assigned = await db.transaction(async (tx) => {
-        const facts = await assertPatientAccess(tx, user, patientId, 'prescribe');
-        await assertProgramAccess(tx, user, body.ProgramId, 'read');
-        const row = await repository.assignPatientProgram(tx, {
-          patientId: facts.patientId,
-          programId: body.ProgramId,
-          isSelfRehabilitation: body.isSelfRehabilitation,
-          rehabilitatorId: user.reeducatorId,
-        });
-        await audit(tx, caller, 'patient.program.assign', facts.patientId, {
+      const assigned = await scope.transaction(async (tx) => {
+        const facts = await tx.patient(patientId, 'prescribe');
+        const program = await tx.program(body.ProgramId, 'read');
+        const row = await repository.assignPatientProgram(
+          tx,
+          facts,
+          program,
+          body.isSelfRehabilitation,
+        );
+        await tx.audit('patient.program.assign', facts.patientId, {
           programId: body.ProgramId,
           isSelfRehabilitation: body.isSelfRehabilitation,
         });
@@ -200,25 +185,25 @@ export function createProgramService({ db }: { db: Db }) {
         assignedAt: assigned.assignedAt.toISOString(),
         endedAt: null,
         assignedByReeducatorId: assigned.assignedByReeducatorId,
-        program: await one(assigned.programId),
+        program: await one(scope, assigned.programId),
       };
     },
 
     async recommended(
-      caller: Caller,
+      scope: Scope,
       { patientId }: { patientId: string },
     ): Promise<RecommendedProgram> {
-      const facts = await assertPatientAccess(db, caller.user, patientId, 'prescribe');
-      const profile = await repository.patientProfile(db, facts.patientId);
+      const facts = await scope.patient(patientId, 'prescribe');
+      const profile = await repository.patientProfile(scope, facts);
       const pathology = profile.pathologies[0] ?? null;
-      await audit(db, caller, 'patient.recommendation.read', facts.patientId);
+      await scope.audit('patient.recommendation.read', facts.patientId);
       const product = await repository.bestProductProgram(
-        db,
+        scope,
         profile.pathologies,
         profile.functionalCapacity,
       );
       if (product) {
-        const program = await one(product.id);
+        const program = await one(scope, product.id);
         return {
           source: 'product',
           program,

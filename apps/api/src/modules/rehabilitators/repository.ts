@@ -1,8 +1,12 @@
-/** Queries of the rehabilitator module (the service checks the policy first). */
+/**
+ * Queries of the rehabilitator module, on the scope's database or transaction: a rehabilitator's
+ * own lists through the grant of `scope.ownRehabilitator`, a patient's data through the grant of
+ * `scope.patient` or `scope.followedPatient` (docs/decisions/api-access-scope.md).
+ */
 import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { PainReview } from '@oxilio/domain';
-import type { DbExecutor } from '../../db/client';
+import { actsAsRehabilitator } from '../../auth/user';
 import { painRiseFacts } from '../alerts/repository';
 import {
   defaultObjectives,
@@ -12,6 +16,7 @@ import {
   patientRehabilitators,
   patients,
 } from '../../db/schema';
+import type { PatientGrant, RehabilitatorGrant, Scope } from '../../policy/scope';
 
 /** One row of the patients list, as the list query builds it (JSON, one object per patient). */
 export interface PatientListRow {
@@ -50,8 +55,8 @@ export interface PatientListRow {
  * patient_programs_patient_idx, sessions_patient_day_idx + session_reviews PK, daily_metrics PK).
  */
 export async function listLinkedPatients(
-  executor: DbExecutor,
-  rehabilitatorId: string,
+  scope: Scope,
+  { rehabilitatorId }: RehabilitatorGrant,
   filter: { patientId?: string; archived?: boolean } = {},
 ): Promise<PatientListRow[]> {
   const conditions: SQL[] = [
@@ -68,7 +73,7 @@ export async function listLinkedPatients(
     conditions.push(sql`pr.archived_at is null and p.archived_at is null`);
   }
   const pain = painRiseFacts();
-  const result = await executor.execute(sql`
+  const result = await scope.db.execute(sql`
     select json_build_object(
       'patientId', p.id,
       'firstName', p.first_name,
@@ -130,8 +135,8 @@ export async function listLinkedPatients(
   );
 }
 
-export async function pendingLinks(executor: DbExecutor, rehabilitatorId: string) {
-  return executor
+export async function pendingLinks(scope: Scope, { rehabilitatorId }: RehabilitatorGrant) {
+  return scope.db
     .select({
       id: patientRehabilitators.id,
       origin: patientRehabilitators.origin,
@@ -154,10 +159,10 @@ export async function pendingLinks(executor: DbExecutor, rehabilitatorId: string
 }
 
 export async function pendingEstablishmentInvitations(
-  executor: DbExecutor,
-  rehabilitatorId: string,
+  scope: Scope,
+  { rehabilitatorId }: RehabilitatorGrant,
 ) {
-  return executor
+  return scope.db
     .select({
       id: establishmentInvitations.id,
       establishmentId: establishments.id,
@@ -176,22 +181,26 @@ export async function pendingEstablishmentInvitations(
     .orderBy(desc(establishmentInvitations.createdAt));
 }
 
-/** The patient (archived or not), when `scope`, a policy condition on patients, keeps them. */
-export async function findPatientIn(executor: DbExecutor, patientId: string, scope: SQL) {
-  const [row] = await executor
+/** The patient (archived or not), when the rehabilitator may ask to follow them. */
+export async function findInvitablePatient(
+  scope: Scope,
+  rehabilitator: RehabilitatorGrant,
+  patientId: string,
+) {
+  const [row] = await scope.db
     .select({ patientId: patients.id, archivedAt: patients.archivedAt })
     .from(patients)
-    .where(and(eq(patients.id, patientId), scope));
+    .where(and(eq(patients.id, patientId), scope.invitablePatients(rehabilitator)));
   return row ?? null;
 }
 
 /** The open (pending or accepted, not ended) link between the patient and the rehabilitator. */
 export async function findOpenLink(
-  executor: DbExecutor,
-  rehabilitatorId: string,
+  scope: Scope,
+  { rehabilitatorId }: RehabilitatorGrant,
   patientId: string,
 ) {
-  const [row] = await executor
+  const [row] = await scope.db
     .select()
     .from(patientRehabilitators)
     .where(
@@ -218,14 +227,11 @@ export interface SearchCriteria {
   email?: string;
 }
 
-export async function searchPatients(
-  executor: DbExecutor,
-  scope: SQL,
-  criteria: SearchCriteria,
-  rehabilitatorId: string | null,
-  limit = 50,
-) {
-  const conditions: (SQL | undefined)[] = [scope, isNull(patients.archivedAt)];
+/** GET Patients: the patients the caller may find (403 for whoever may search none). */
+export async function searchPatients(scope: Scope, criteria: SearchCriteria, limit = 50) {
+  const conditions: (SQL | undefined)[] = [scope.searchablePatients(), isNull(patients.archivedAt)];
+  const { user } = scope;
+  const rehabilitatorId = actsAsRehabilitator(user) ? user.reeducatorId : null;
   if (criteria.firstName) {
     conditions.push(ilike(patients.firstName, `%${escapeLike(criteria.firstName.trim())}%`));
   }
@@ -263,7 +269,7 @@ export async function searchPatients(
     );
   }
   // At most one open link per patient and rehabilitator (unique index patient_reeducators_one_open).
-  return executor
+  return scope.db
     .select({
       patientId: patients.id,
       firstName: patients.firstName,
@@ -291,8 +297,8 @@ export async function searchPatients(
 }
 
 /** The objectives in force on `day` (latest valid_from <= day per metric key). */
-export async function objectivesInForce(executor: DbExecutor, patientId: string, day: string) {
-  return executor
+export async function objectivesInForce(scope: Scope, { patientId }: PatientGrant, day: string) {
+  return scope.db
     .selectDistinctOn([objectives.metricKey], {
       metricKey: objectives.metricKey,
       value: objectives.value,
@@ -303,18 +309,19 @@ export async function objectivesInForce(executor: DbExecutor, patientId: string,
     .orderBy(asc(objectives.metricKey), desc(objectives.validFrom));
 }
 
-export async function defaultObjectivesFor(executor: DbExecutor, capacity: number | null) {
+/** The default objectives of a functional capacity (reference data). */
+export async function defaultObjectivesFor(scope: Scope, capacity: number | null) {
   if (capacity === null) {
     return [];
   }
-  return executor
+  return scope.db
     .select({ metricKey: defaultObjectives.metricKey, value: defaultObjectives.value })
     .from(defaultObjectives)
     .where(eq(defaultObjectives.functionalCapacity, capacity));
 }
 
-export async function patientSettingsRow(executor: DbExecutor, patientId: string) {
-  const [row] = await executor
+export async function patientSettingsRow(scope: Scope, { patientId }: PatientGrant) {
+  const [row] = await scope.db
     .select({
       patientId: patients.id,
       functionalCapacity: patients.functionalCapacity,
@@ -331,38 +338,46 @@ export type LinkRow = typeof patientRehabilitators.$inferSelect;
 
 /** A new link, asked by the rehabilitator (pending until the patient answers). */
 export async function insertLink(
-  executor: DbExecutor,
-  link: { patientId: string; rehabilitatorId: string },
+  scope: Scope,
+  { rehabilitatorId }: RehabilitatorGrant,
+  patientId: string,
 ): Promise<LinkRow> {
-  const [row] = await executor
+  const [row] = await scope.db
     .insert(patientRehabilitators)
-    .values({ patientId: link.patientId, reeducatorId: link.rehabilitatorId, origin: 'reeducator' })
+    .values({ patientId, reeducatorId: rehabilitatorId, origin: 'reeducator' })
     .returning();
   return row!;
 }
 
+/** Changes one of the rehabilitator's links (`findOpenLink`). */
 export async function updateLink(
-  executor: DbExecutor,
+  scope: Scope,
+  { rehabilitatorId }: RehabilitatorGrant,
   linkId: string,
   change: PgUpdateSetSource<typeof patientRehabilitators>,
 ): Promise<LinkRow> {
-  const [row] = await executor
+  const [row] = await scope.db
     .update(patientRehabilitators)
     .set(change)
-    .where(eq(patientRehabilitators.id, linkId))
+    .where(
+      and(
+        eq(patientRehabilitators.id, linkId),
+        eq(patientRehabilitators.reeducatorId, rehabilitatorId),
+      ),
+    )
     .returning();
   return row!;
 }
 
 /** The patient's objectives from `validFrom` on (one change a day per key: the last one wins). */
 export async function setObjectives(
-  executor: DbExecutor,
-  patientId: string,
+  scope: Scope,
+  { patientId }: PatientGrant,
   values: ReadonlyMap<string, number>,
   validFrom: string,
-  setByUserId: string,
 ): Promise<void> {
-  await executor
+  const setByUserId = scope.user.userId;
+  await scope.db
     .insert(objectives)
     .values(
       [...values].map(([metricKey, value]) => ({
@@ -381,11 +396,11 @@ export async function setObjectives(
 
 /** Merges `settings` into the patient's other settings (the keys sent replace theirs). */
 export async function mergePatientSettings(
-  executor: DbExecutor,
-  patientId: string,
+  scope: Scope,
+  { patientId }: PatientGrant,
   settings: Record<string, unknown>,
 ): Promise<void> {
-  await executor
+  await scope.db
     .update(patients)
     .set({
       settings: sql`${patients.settings} || ${JSON.stringify(settings)}::jsonb`,

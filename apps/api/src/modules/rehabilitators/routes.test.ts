@@ -15,7 +15,7 @@ import {
   sessionReviews,
   sessions,
 } from '../../db/schema';
-import { addDays, todayIn } from '../../days';
+import { addDays, todayIn } from '@oxilio/domain';
 import { ensureExerciseCatalogue } from '../exercises/catalogue';
 
 const ctx = useTestApp();

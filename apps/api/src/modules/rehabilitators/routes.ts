@@ -5,19 +5,18 @@
  */
 import { rehabilitatorEndpoints as schemas } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createRehabilitatorService } from './service';
 
 const tags = ['reeducators'];
 
 const rehabilitatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createRehabilitatorService({ db: app.db });
+  const service = createRehabilitatorService();
 
   app.route({
     ...routeOf(schemas.patients, tags),
     handler: async (request) =>
-      service.patients(callerOf(request), {
+      service.patients(request.scope, {
         rehabilitatorId: request.params.id,
         archived: request.query.archived,
       }),
@@ -26,13 +25,13 @@ const rehabilitatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.invites, tags),
     handler: async (request) =>
-      service.invites(callerOf(request), { rehabilitatorId: request.params.id }),
+      service.invites(request.scope, { rehabilitatorId: request.params.id }),
   });
 
   app.route({
     ...routeOf(schemas.patient, tags),
     handler: async (request) =>
-      service.patient(callerOf(request), {
+      service.patient(request.scope, {
         rehabilitatorId: request.params.id,
         patientId: request.params.patientId,
       }),
@@ -41,7 +40,7 @@ const rehabilitatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.patientSettings, tags),
     handler: async (request) =>
-      service.patientSettings(callerOf(request), {
+      service.patientSettings(request.scope, {
         rehabilitatorId: request.params.id,
         patientId: request.params.patientId,
       }),
@@ -50,7 +49,7 @@ const rehabilitatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.linkPatient, tags),
     handler: async (request, reply) => {
-      const { created, link } = await service.link(callerOf(request), {
+      const { created, link } = await service.link(request.scope, {
         rehabilitatorId: request.params.id,
         patientId: request.body.patientId,
       });
@@ -61,7 +60,7 @@ const rehabilitatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(schemas.unlinkPatient, tags),
     handler: async (request) =>
-      service.unlink(callerOf(request), {
+      service.unlink(request.scope, {
         rehabilitatorId: request.params.id,
         patientId: request.params.patientId,
         archive: request.query.archive ?? false,
@@ -70,12 +69,12 @@ const rehabilitatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...routeOf(schemas.search, tags),
-    handler: async (request) => service.search(callerOf(request), { query: request.query }),
+    handler: async (request) => service.search(request.scope, { query: request.query }),
   });
 
   app.route({
     ...routeOf(schemas.patchSettings, tags),
-    handler: async (request) => service.patchSettings(callerOf(request), { body: request.body }),
+    handler: async (request) => service.patchSettings(request.scope, { body: request.body }),
   });
 };
 

@@ -17,21 +17,12 @@ import type {
   RehabilitatorPatientDetail,
 } from '@oxilio/domain/contract';
 import { sql } from 'drizzle-orm';
-import { audit } from '../../audit/audit';
-import type { Caller } from '../../auth/caller';
 import { actsAsRehabilitator } from '../../auth/user';
-import { todayIn } from '../../days';
-import { concurrently, type Db, type DbExecutor } from '../../db/client';
+import { todayIn } from '@oxilio/domain';
+import { concurrently } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, orNotFound, ValidationFailedError } from '../../http/errors';
-import {
-  assertActsAsRehabilitator,
-  assertCanSearchPatients,
-  assertFollowsPatient,
-  assertPatientAccess,
-  invitablePatients,
-  searchablePatients,
-} from '../../policy/index';
+import type { PatientGrant, Scope } from '../../policy/scope';
 import { activePatientPrograms } from '../programs/repository';
 import { toRehabilitatorPatient } from './indicators';
 import * as repository from './repository';
@@ -69,16 +60,13 @@ function readOtherSettings(stored: unknown): PatientOtherSettings {
   return settings as PatientOtherSettings;
 }
 
-export function createRehabilitatorService({ db }: { db: Db }) {
-  async function readSettings(executor: DbExecutor, patientId: string): Promise<PatientSettings> {
-    const row = orNotFound(
-      await repository.patientSettingsRow(executor, patientId),
-      'No such patient.',
-    );
+export function createRehabilitatorService() {
+  async function readSettings(scope: Scope, patient: PatientGrant): Promise<PatientSettings> {
+    const row = orNotFound(await repository.patientSettingsRow(scope, patient), 'No such patient.');
     const today = todayIn(row.timeZone);
-    const [own, defaults] = await concurrently(executor, [
-      () => repository.objectivesInForce(executor, patientId, today),
-      () => repository.defaultObjectivesFor(executor, row.functionalCapacity),
+    const [own, defaults] = await concurrently(scope.db, [
+      () => repository.objectivesInForce(scope, patient, today),
+      () => repository.defaultObjectivesFor(scope, row.functionalCapacity),
     ]);
     const byKey = new Map<string, PatientObjective>();
     for (const item of defaults) {
@@ -107,12 +95,12 @@ export function createRehabilitatorService({ db }: { db: Db }) {
 
   return {
     async patients(
-      caller: Caller,
+      scope: Scope,
       { rehabilitatorId, archived }: { rehabilitatorId: string; archived: boolean | undefined },
     ): Promise<RehabilitatorPatient[]> {
-      assertActsAsRehabilitator(caller.user, rehabilitatorId);
-      const rows = await repository.listLinkedPatients(db, rehabilitatorId, { archived });
-      await audit(db, caller, 'patient.list', null, {
+      const rehabilitator = scope.ownRehabilitator(rehabilitatorId);
+      const rows = await repository.listLinkedPatients(scope, rehabilitator, { archived });
+      await scope.audit('patient.list', null, {
         reeducatorId: rehabilitatorId,
         patientIds: rows.map((row) => row.patientId),
       });
@@ -120,15 +108,15 @@ export function createRehabilitatorService({ db }: { db: Db }) {
     },
 
     async invites(
-      caller: Caller,
+      scope: Scope,
       { rehabilitatorId }: { rehabilitatorId: string },
     ): Promise<RehabilitatorInvites> {
-      assertActsAsRehabilitator(caller.user, rehabilitatorId);
+      const rehabilitator = scope.ownRehabilitator(rehabilitatorId);
       const [links, establishments] = await Promise.all([
-        repository.pendingLinks(db, rehabilitatorId),
-        repository.pendingEstablishmentInvitations(db, rehabilitatorId),
+        repository.pendingLinks(scope, rehabilitator),
+        repository.pendingEstablishmentInvitations(scope, rehabilitator),
       ]);
-      await audit(db, caller, 'patient.list', null, {
+      await scope.audit('patient.list', null, {
         reeducatorId: rehabilitatorId,
         patientIds: links.map((row) => row.patientId),
       });
@@ -150,16 +138,16 @@ export function createRehabilitatorService({ db }: { db: Db }) {
     },
 
     async patient(
-      caller: Caller,
+      scope: Scope,
       { rehabilitatorId, patientId }: { rehabilitatorId: string; patientId: string },
     ): Promise<RehabilitatorPatientDetail> {
-      const facts = await assertFollowsPatient(db, caller.user, rehabilitatorId, patientId);
+      const facts = await scope.followedPatient(rehabilitatorId, patientId);
       const [rows, programs] = await Promise.all([
-        repository.listLinkedPatients(db, rehabilitatorId, { patientId: facts.patientId }),
-        activePatientPrograms(db, facts.patientId),
+        repository.listLinkedPatients(scope, facts, { patientId: facts.patientId }),
+        activePatientPrograms(scope, facts),
       ]);
       const row = orNotFound(rows[0], 'No such patient.');
-      await audit(db, caller, 'patient.read', facts.patientId, { reeducatorId: rehabilitatorId });
+      await scope.audit('patient.read', facts.patientId, { reeducatorId: rehabilitatorId });
       return {
         ...toRehabilitatorPatient(row),
         email: row.email,
@@ -174,55 +162,52 @@ export function createRehabilitatorService({ db }: { db: Db }) {
     },
 
     async patientSettings(
-      caller: Caller,
+      scope: Scope,
       { rehabilitatorId, patientId }: { rehabilitatorId: string; patientId: string },
     ): Promise<PatientSettings> {
-      const facts = await assertFollowsPatient(db, caller.user, rehabilitatorId, patientId);
-      const settings = await readSettings(db, facts.patientId);
-      await audit(db, caller, 'patient.settings.read', facts.patientId, {
+      const facts = await scope.followedPatient(rehabilitatorId, patientId);
+      const settings = await readSettings(scope, facts);
+      await scope.audit('patient.settings.read', facts.patientId, {
         reeducatorId: rehabilitatorId,
       });
       return settings;
     },
 
     async link(
-      caller: Caller,
+      scope: Scope,
       { rehabilitatorId, patientId }: { rehabilitatorId: string; patientId: string },
     ): Promise<{ created: boolean; link: PatientLink }> {
-      assertActsAsRehabilitator(caller.user, rehabilitatorId);
+      const rehabilitator = scope.ownRehabilitator(rehabilitatorId);
       try {
-        return await db.transaction(async (tx) => {
+        return await scope.transaction(async (tx) => {
           const patient = orNotFound(
-            await repository.findPatientIn(tx, patientId, invitablePatients(rehabilitatorId)),
+            await repository.findInvitablePatient(tx, rehabilitator, patientId),
             'No such patient.',
           );
           if (patient.archivedAt) {
             throw new ConflictError('The patient is archived.');
           }
-          const open = await repository.findOpenLink(tx, rehabilitatorId, patient.patientId);
+          const open = await repository.findOpenLink(tx, rehabilitator, patient.patientId);
           let created = false;
           let row: LinkRow;
           if (open?.status === 'accepted' && open.archivedAt) {
             // Back from the archives.
-            row = await repository.updateLink(tx, open.id, { archivedAt: null });
+            row = await repository.updateLink(tx, rehabilitator, open.id, { archivedAt: null });
           } else if (open?.status === 'accepted') {
             throw new ConflictError('This patient is already followed.');
           } else if (open?.origin === 'reeducator') {
             throw new ConflictError('An invitation is already pending.');
           } else if (open) {
             // The patient asked: asking back confirms their request.
-            row = await repository.updateLink(tx, open.id, {
+            row = await repository.updateLink(tx, rehabilitator, open.id, {
               status: 'accepted',
               answeredAt: sql`now()`,
             });
           } else {
-            row = await repository.insertLink(tx, {
-              patientId: patient.patientId,
-              rehabilitatorId,
-            });
+            row = await repository.insertLink(tx, rehabilitator, patient.patientId);
             created = true;
           }
-          await audit(tx, caller, 'patient.link', patient.patientId, {
+          await tx.audit('patient.link', patient.patientId, {
             reeducatorId: rehabilitatorId,
             status: row.status,
             origin: row.origin,
@@ -238,17 +223,17 @@ export function createRehabilitatorService({ db }: { db: Db }) {
     },
 
     async unlink(
-      caller: Caller,
+      scope: Scope,
       {
         rehabilitatorId,
         patientId,
         archive,
       }: { rehabilitatorId: string; patientId: string; archive: boolean },
     ): Promise<PatientLink> {
-      assertActsAsRehabilitator(caller.user, rehabilitatorId);
-      return db.transaction(async (tx) => {
+      const rehabilitator = scope.ownRehabilitator(rehabilitatorId);
+      return scope.transaction(async (tx) => {
         const open = orNotFound(
-          await repository.findOpenLink(tx, rehabilitatorId, patientId),
+          await repository.findOpenLink(tx, rehabilitator, patientId),
           'No such patient.',
         );
         let change: Partial<LinkRow>;
@@ -263,10 +248,8 @@ export function createRehabilitatorService({ db }: { db: Db }) {
         } else {
           change = { endedAt: new Date() };
         }
-        const row = await repository.updateLink(tx, open.id, change);
-        await audit(
-          tx,
-          caller,
+        const row = await repository.updateLink(tx, rehabilitator, open.id, change);
+        await tx.audit(
           archive && open.status === 'accepted' ? 'patient.archive' : 'patient.unlink',
           open.patientId,
           { reeducatorId: rehabilitatorId, status: row.status },
@@ -276,23 +259,17 @@ export function createRehabilitatorService({ db }: { db: Db }) {
     },
 
     async search(
-      caller: Caller,
+      scope: Scope,
       { query }: { query: PatientSearchQuery },
     ): Promise<PatientSearchResult[]> {
-      const user = caller.user;
-      assertCanSearchPatients(user);
-      const rows = await repository.searchPatients(
-        db,
-        searchablePatients(user),
-        {
-          firstName: query.FirstName,
-          lastName: query.LastName,
-          phone: query.Phone,
-          email: query.Email,
-        },
-        actsAsRehabilitator(user) ? user.reeducatorId : null,
-      );
-      await audit(db, caller, 'patient.search', null, {
+      const { user } = scope;
+      const rows = await repository.searchPatients(scope, {
+        firstName: query.FirstName,
+        lastName: query.LastName,
+        phone: query.Phone,
+        email: query.Email,
+      });
+      await scope.audit('patient.search', null, {
         criteria: Object.keys(query),
         patientIds: rows.map((row) => row.patientId),
       });
@@ -313,10 +290,10 @@ export function createRehabilitatorService({ db }: { db: Db }) {
     },
 
     async patchSettings(
-      caller: Caller,
+      scope: Scope,
       { body }: { body: PatchPatientSettingsBody },
     ): Promise<PatientSettings> {
-      assertActsAsRehabilitator(caller.user, body.reeducatorId);
+      scope.ownRehabilitator(body.reeducatorId);
       const entries = Object.entries(body.patientSettings.objectives ?? {});
       const errors: FieldError[] = [];
       const values = new Map<ObjectiveBaseKey, number>();
@@ -335,23 +312,23 @@ export function createRehabilitatorService({ db }: { db: Db }) {
       if (errors.length > 0) {
         throw new ValidationFailedError(errors);
       }
-      return db.transaction(async (tx) => {
-        const facts = await assertPatientAccess(tx, caller.user, body.patientId, 'prescribe');
-        const row = await repository.patientSettingsRow(tx, facts.patientId);
+      return scope.transaction(async (tx) => {
+        const facts = await tx.patient(body.patientId, 'prescribe');
+        const row = await repository.patientSettingsRow(tx, facts);
         const today = todayIn(row?.timeZone);
         if (values.size > 0) {
-          await repository.setObjectives(tx, facts.patientId, values, today, caller.user.userId);
+          await repository.setObjectives(tx, facts, values, today);
         }
         const settings = body.patientSettings.settings;
         if (settings && Object.keys(settings).length > 0) {
-          await repository.mergePatientSettings(tx, facts.patientId, settings);
+          await repository.mergePatientSettings(tx, facts, settings);
         }
-        await audit(tx, caller, 'patient.settings.update', facts.patientId, {
+        await tx.audit('patient.settings.update', facts.patientId, {
           // Which objectives and settings changed, never their values.
           objectives: [...values.keys()].sort(),
           settings: settings ? Object.keys(settings).sort() : [],
         });
-        return readSettings(tx, facts.patientId);
+        return readSettings(tx, facts);
       });
     },
   };

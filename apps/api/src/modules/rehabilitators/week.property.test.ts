@@ -13,8 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../../../test/fixtures';
 import { call, useTestApp } from '../../../test/helper';
 import { establishments, patientRehabilitators, patients } from '../../db/schema';
-import { addDays, todayIn } from '../../days';
-import { insertDays, type DayValues } from '../stats/fixtures';
+import { addDays, todayIn } from '@oxilio/domain';
+import { insertDays, type DayValues } from '../../../test/stats-fixtures';
 
 const ctx = useTestApp();
 let world: World;

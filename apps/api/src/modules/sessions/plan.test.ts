@@ -12,7 +12,7 @@ import { createWorld, type World } from '../../../test/fixtures';
 import { call, useTestApp } from '../../../test/helper';
 import programRoutes from '../programs/routes';
 import { recomputeStars } from '../stats/stars';
-import { assignProgram, ensureSessionReferenceData, starsOf } from './fixtures';
+import { assignProgram, ensureSessionReferenceData, starsOf } from '../../../test/session-fixtures';
 import { parseSessionPlan } from './plan';
 import sessionsRoutes from './routes';
 

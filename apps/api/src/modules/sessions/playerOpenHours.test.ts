@@ -6,7 +6,7 @@ import { createWorld, type Actor, type World } from '../../../test/fixtures';
 import { call, rowCounts, useTestApp } from '../../../test/helper';
 import patientsRoutes from '../patients/routes';
 import rehabilitatorsRoutes from '../rehabilitators/routes';
-import { assignProgram, ensureSessionReferenceData } from './fixtures';
+import { assignProgram, ensureSessionReferenceData } from '../../../test/session-fixtures';
 import sessionsRoutes from './routes';
 
 /*

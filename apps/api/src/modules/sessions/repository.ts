@@ -1,15 +1,15 @@
 /**
  * Queries of the sessions module (Drizzle only, no decisions). Every list is one query (joins,
- * `inArray`), never one query per row.
+ * `inArray`), never one query per row. A patient's sessions are reached through the grant of
+ * `scope.patient`, a session through that of `scope.session` (docs/decisions/api-access-scope.md);
+ * the reads by program, session or exercise ids are ./step-reads.ts.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { PatientGrant, Scope, SessionGrant } from '../../policy/scope';
 import {
   establishments,
-  exercises,
   patientPrograms,
   patients,
-  programExercises,
   programs,
   sessionPlayerHours,
   sessionReviews,
@@ -26,11 +26,11 @@ export interface AssignedProgram {
 
 /** The patient's active (not ended) patient program of this kind, if any. */
 export async function activePatientProgram(
-  executor: DbExecutor,
-  patientId: string,
+  scope: Scope,
+  { patientId }: PatientGrant,
   isSelfRehabilitation: boolean,
 ): Promise<AssignedProgram | null> {
-  const [row] = await executor
+  const [row] = await scope.db
     .select({
       patientProgramId: patientPrograms.id,
       programId: patientPrograms.programId,
@@ -52,82 +52,15 @@ export async function activePatientProgram(
 
 /** The time zone of the patient's establishment (null when the patient has none). */
 export async function patientTimeZone(
-  executor: DbExecutor,
-  patientId: string,
+  scope: Scope,
+  { patientId }: PatientGrant,
 ): Promise<string | null> {
-  const [row] = await executor
+  const [row] = await scope.db
     .select({ timeZone: establishments.timeZone })
     .from(patients)
     .innerJoin(establishments, eq(establishments.id, patients.establishmentId))
     .where(eq(patients.id, patientId));
   return row?.timeZone ?? null;
-}
-
-export interface PlannedExercise {
-  programId: string;
-  position: number;
-  exerciseId: number;
-  seriesCount: number;
-  seriesDurationSeconds: number;
-  restBetweenSeriesSeconds: number;
-  equipment: number[];
-}
-
-/** The exercises of programs in order, with the program's overrides of the library's settings. */
-export async function plannedExercises(
-  executor: DbExecutor,
-  programIds: readonly string[],
-): Promise<PlannedExercise[]> {
-  if (programIds.length === 0) {
-    return [];
-  }
-  const rows = await executor
-    .select({
-      programId: programExercises.programId,
-      position: programExercises.position,
-      exerciseId: programExercises.exerciseId,
-      seriesCount: programExercises.seriesCount,
-      seriesDurationSeconds: programExercises.seriesDurationSeconds,
-      restBetweenSeriesSeconds: programExercises.restBetweenSeriesSeconds,
-      librarySeriesCount: exercises.seriesCount,
-      librarySeriesDuration: exercises.seriesDurationSeconds,
-      libraryRest: exercises.restBetweenSeriesSeconds,
-      equipment: exercises.equipment,
-    })
-    .from(programExercises)
-    .innerJoin(exercises, eq(exercises.id, programExercises.exerciseId))
-    .where(inArray(programExercises.programId, [...programIds]))
-    .orderBy(asc(programExercises.programId), asc(programExercises.position));
-  return rows.map((row) => ({
-    programId: row.programId,
-    position: row.position,
-    exerciseId: row.exerciseId,
-    seriesCount: row.seriesCount ?? row.librarySeriesCount,
-    seriesDurationSeconds: row.seriesDurationSeconds ?? row.librarySeriesDuration,
-    restBetweenSeriesSeconds: row.restBetweenSeriesSeconds ?? row.libraryRest,
-    equipment: row.equipment,
-  }));
-}
-
-/** Library settings of exercises (for recorded steps beyond a program that was shortened). */
-export async function libraryExercises(
-  executor: DbExecutor,
-  exerciseIds: readonly number[],
-): Promise<Map<number, Omit<PlannedExercise, 'programId' | 'position'>>> {
-  if (exerciseIds.length === 0) {
-    return new Map();
-  }
-  const rows = await executor
-    .select({
-      exerciseId: exercises.id,
-      seriesCount: exercises.seriesCount,
-      seriesDurationSeconds: exercises.seriesDurationSeconds,
-      restBetweenSeriesSeconds: exercises.restBetweenSeriesSeconds,
-      equipment: exercises.equipment,
-    })
-    .from(exercises)
-    .where(inArray(exercises.id, [...exerciseIds]));
-  return new Map(rows.map((row) => [row.exerciseId, row]));
 }
 
 export interface SessionRow {
@@ -153,14 +86,14 @@ export interface SessionRow {
 }
 
 /**
- * Sessions with their program and review, newest first, with their attempt numbers. `scope`
- * selects the sessions (attempts are counted within it, so it must hold whole days of a patient
- * program); `sessionId` keeps one of them.
+ * The patient's sessions with their program and review, newest first, with their attempt numbers.
+ * `filter` selects the sessions (attempts are counted within it, so it must hold whole days of a
+ * patient program); `sessionId` keeps one of them.
  */
 export async function findSessions(
-  executor: DbExecutor,
-  scope: {
-    patientId?: string;
+  scope: Scope,
+  { patientId }: PatientGrant,
+  filter: {
     patientProgramId?: string;
     day?: string;
     from?: string;
@@ -168,23 +101,20 @@ export async function findSessions(
   },
   options: { sessionId?: string; limit?: number } = {},
 ): Promise<SessionRow[]> {
-  const conditions: SQL[] = [];
-  if (scope.patientId) {
-    conditions.push(eq(sessions.patientId, scope.patientId));
+  const conditions: SQL[] = [eq(sessions.patientId, patientId)];
+  if (filter.patientProgramId) {
+    conditions.push(eq(sessions.patientProgramId, filter.patientProgramId));
   }
-  if (scope.patientProgramId) {
-    conditions.push(eq(sessions.patientProgramId, scope.patientProgramId));
+  if (filter.day) {
+    conditions.push(eq(sessions.day, filter.day));
   }
-  if (scope.day) {
-    conditions.push(eq(sessions.day, scope.day));
+  if (filter.from) {
+    conditions.push(gte(sessions.day, filter.from));
   }
-  if (scope.from) {
-    conditions.push(gte(sessions.day, scope.from));
+  if (filter.to) {
+    conditions.push(lte(sessions.day, filter.to));
   }
-  if (scope.to) {
-    conditions.push(lte(sessions.day, scope.to));
-  }
-  const ranked = executor
+  const ranked = scope.db
     .select({
       id: sessions.id,
       attempt:
@@ -199,7 +129,7 @@ export async function findSessions(
     .from(sessions)
     .where(and(...conditions))
     .as('ranked');
-  const query = executor
+  const query = scope.db
     .select({
       id: sessions.id,
       patientId: sessions.patientId,
@@ -238,53 +168,23 @@ export async function findSessions(
   }));
 }
 
-export interface StepRow {
-  sessionId: string;
-  position: number;
-  exerciseId: number | null;
-  durationSeconds: number;
-  effort: number | null;
-  submittedAt: Date;
-}
-
-export async function stepsOf(
-  executor: DbExecutor,
-  sessionIds: readonly string[],
-): Promise<StepRow[]> {
-  if (sessionIds.length === 0) {
-    return [];
-  }
-  return executor
-    .select({
-      sessionId: sessionSteps.sessionId,
-      position: sessionSteps.position,
-      exerciseId: sessionSteps.exerciseId,
-      durationSeconds: sessionSteps.durationSeconds,
-      effort: sessionSteps.effort,
-      submittedAt: sessionSteps.submittedAt,
-    })
-    .from(sessionSteps)
-    .where(inArray(sessionSteps.sessionId, [...sessionIds]))
-    .orderBy(asc(sessionSteps.sessionId), asc(sessionSteps.position));
-}
-
 /**
  * Serialises the creation of a patient's sessions of one kind until the end of the transaction,
  * so that two concurrent "current" calls create one session (PostgreSQL and PGlite alike).
  */
 export async function lockPatientSessions(
-  tx: DbExecutor,
-  patientId: string,
+  tx: Scope,
+  { patientId }: PatientGrant,
   isSelfRehabilitation: boolean,
 ): Promise<void> {
   const key = `sessions:${patientId}:${isSelfRehabilitation ? 'self' : 'supervised'}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  await tx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
 /** Locks one session row for the rest of the transaction; null when it does not exist. */
 export async function lockSession(
-  tx: DbExecutor,
-  sessionId: string,
+  tx: Scope,
+  { sessionId }: SessionGrant,
 ): Promise<{
   id: string;
   patientId: string;
@@ -295,7 +195,7 @@ export async function lockSession(
   /** As stored (unchecked: read it with `parseSessionPlan`). */
   plan: unknown;
 } | null> {
-  const [row] = await tx
+  const [row] = await tx.db
     .select({
       id: sessions.id,
       patientId: sessions.patientId,
@@ -311,25 +211,32 @@ export async function lockSession(
   return row ?? null;
 }
 
-/** The latest session of a patient program on a day. */
+/** The latest session of a patient program of the patient on a day. */
 export async function latestSessionOfDay(
-  executor: DbExecutor,
+  scope: Scope,
+  { patientId }: PatientGrant,
   patientProgramId: string,
   day: string,
 ): Promise<{ id: string; status: string } | null> {
-  const [row] = await executor
+  const [row] = await scope.db
     .select({ id: sessions.id, status: sessions.status })
     .from(sessions)
-    .where(and(eq(sessions.patientProgramId, patientProgramId), eq(sessions.day, day)))
+    .where(
+      and(
+        eq(sessions.patientProgramId, patientProgramId),
+        eq(sessions.day, day),
+        eq(sessions.patientId, patientId),
+      ),
+    )
     .orderBy(desc(sessions.createdAt), desc(sessions.id))
     .limit(1);
   return row ?? null;
 }
 
 export async function insertSession(
-  executor: DbExecutor,
+  scope: Scope,
+  { patientId }: PatientGrant,
   values: {
-    patientId: string;
     patientProgramId: string;
     isSelfRehabilitation: boolean;
     day: string;
@@ -337,15 +244,15 @@ export async function insertSession(
     plan: SessionPlanRow[];
   },
 ): Promise<string> {
-  const [row] = await executor
+  const [row] = await scope.db
     .insert(sessions)
-    .values({ ...values, status: 'assigned' })
+    .values({ ...values, patientId, status: 'assigned' })
     .returning({ id: sessions.id });
   return row!.id;
 }
 
-export async function countSteps(executor: DbExecutor, sessionId: string): Promise<number> {
-  const [row] = await executor
+export async function countSteps(scope: Scope, { sessionId }: SessionGrant): Promise<number> {
+  const [row] = await scope.db
     .select({ count: sql<number>`count(*)::int` })
     .from(sessionSteps)
     .where(eq(sessionSteps.sessionId, sessionId));
@@ -353,34 +260,35 @@ export async function countSteps(executor: DbExecutor, sessionId: string): Promi
 }
 
 export async function insertStep(
-  executor: DbExecutor,
+  scope: Scope,
+  { sessionId }: SessionGrant,
   values: {
-    sessionId: string;
     position: number;
     exerciseId: number;
     durationSeconds: number;
     effort: number | null;
   },
 ): Promise<void> {
-  await executor.insert(sessionSteps).values(values);
+  await scope.db.insert(sessionSteps).values({ ...values, sessionId });
 }
 
-export async function markLaunched(executor: DbExecutor, sessionId: string): Promise<void> {
-  await executor
+export async function markLaunched(scope: Scope, { sessionId }: SessionGrant): Promise<void> {
+  await scope.db
     .update(sessions)
     .set({ status: 'launched', launchedAt: sql`coalesce(${sessions.launchedAt}, now())` })
     .where(and(eq(sessions.id, sessionId), eq(sessions.status, 'assigned')));
 }
 
 export async function insertReview(
-  executor: DbExecutor,
-  values: { sessionId: string; pain: number; difficulty: number },
+  scope: Scope,
+  { sessionId }: SessionGrant,
+  values: { pain: number; difficulty: number },
 ): Promise<void> {
-  await executor.insert(sessionReviews).values(values);
+  await scope.db.insert(sessionReviews).values({ ...values, sessionId });
 }
 
-export async function markDone(executor: DbExecutor, sessionId: string): Promise<void> {
-  await executor
+export async function markDone(scope: Scope, { sessionId }: SessionGrant): Promise<void> {
+  await scope.db
     .update(sessions)
     .set({ status: 'done', completedAt: sql`now()` })
     .where(eq(sessions.id, sessionId));
@@ -395,9 +303,9 @@ export interface PlayerHoursRow {
 
 /** Records an opening of the player; the same opening instant again updates that opening. */
 export async function upsertPlayerHours(
-  executor: DbExecutor,
+  scope: Scope,
+  { sessionId }: SessionGrant,
   values: {
-    sessionId: string;
     openingTime: Date;
     closureTime?: Date | null;
     hasRc?: boolean;
@@ -416,12 +324,12 @@ export async function upsertPlayerHours(
   if (values.hasRc !== undefined) {
     change.hasRc = values.hasRc;
   }
-  const [existing] = await executor
+  const [existing] = await scope.db
     .select({ id: sessionPlayerHours.id })
     .from(sessionPlayerHours)
     .where(
       and(
-        eq(sessionPlayerHours.sessionId, values.sessionId),
+        eq(sessionPlayerHours.sessionId, sessionId),
         eq(sessionPlayerHours.openingTime, values.openingTime),
       ),
     )
@@ -429,22 +337,22 @@ export async function upsertPlayerHours(
     .for('update');
   if (existing) {
     if (Object.keys(change).length === 0) {
-      const [row] = await executor
+      const [row] = await scope.db
         .select(columns)
         .from(sessionPlayerHours)
         .where(eq(sessionPlayerHours.id, existing.id));
       return row!;
     }
-    const [row] = await executor
+    const [row] = await scope.db
       .update(sessionPlayerHours)
       .set(change)
       .where(eq(sessionPlayerHours.id, existing.id))
       .returning(columns);
     return row!;
   }
-  const [row] = await executor
+  const [row] = await scope.db
     .insert(sessionPlayerHours)
-    .values({ sessionId: values.sessionId, openingTime: values.openingTime, ...change })
+    .values({ sessionId, openingTime: values.openingTime, ...change })
     .returning(columns);
   return row!;
 }

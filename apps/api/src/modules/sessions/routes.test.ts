@@ -12,7 +12,7 @@ import { createWorld, type Actor, type World } from '../../../test/fixtures';
 import { call, rowCounts, useTestApp } from '../../../test/helper';
 import apaRoutes from '../apa/routes';
 import soundProgramsRoutes from '../soundPrograms/routes';
-import { assignProgram, ensureSessionReferenceData, starsOf } from './fixtures';
+import { assignProgram, ensureSessionReferenceData, starsOf } from '../../../test/session-fixtures';
 import sessionsRoutes from './routes';
 
 // Only this area's modules: the suite does not depend on other modules being finished.

@@ -6,7 +6,6 @@ import { sessionsEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeOf } from '../../http/endpoints';
 import type { FastifyReply } from 'fastify';
-import { callerOf } from '../../auth/caller';
 import { createSessionsService } from './service';
 
 const tags = ['sessions'];
@@ -23,12 +22,12 @@ function sendAnswer<Reply extends FastifyReply>(
 }
 
 const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createSessionsService({ db: app.db, media: app.media });
+  const service = createSessionsService({ media: app.media });
 
   app.route({
     ...routeOf(sessionsEndpoints.current, tags),
     handler: async (request) =>
-      service.current(callerOf(request), {
+      service.current(request.scope, {
         patientId: request.params.id,
         isSelfRehabilitation: request.params.isSelfReeducation,
       }),
@@ -37,7 +36,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(sessionsEndpoints.history, tags),
     handler: async (request) =>
-      service.history(callerOf(request), { patientId: request.params.id, query: request.query }),
+      service.history(request.scope, { patientId: request.params.id, query: request.query }),
   });
 
   app.route({
@@ -45,7 +44,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) =>
       sendAnswer(
         reply,
-        await service.recordStep(callerOf(request), {
+        await service.recordStep(request.scope, {
           sessionId: request.params.id,
           body: request.body,
           idempotencyKey: request.headers['idempotency-key'],
@@ -58,7 +57,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) =>
       sendAnswer(
         reply,
-        await service.review(callerOf(request), {
+        await service.review(request.scope, {
           sessionId: request.params.id,
           body: request.body,
           idempotencyKey: request.headers['idempotency-key'],
@@ -69,16 +68,13 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(sessionsEndpoints.relaunch, tags),
     handler: async (request, reply) =>
-      sendAnswer(
-        reply,
-        await service.relaunch(callerOf(request), { sessionId: request.params.id }),
-      ),
+      sendAnswer(reply, await service.relaunch(request.scope, { sessionId: request.params.id })),
   });
 
   app.route({
     ...routeOf(sessionsEndpoints.playerOpenHours, tags),
     handler: async (request) =>
-      service.playerOpenHours(callerOf(request), {
+      service.playerOpenHours(request.scope, {
         sessionId: request.params.id,
         body: request.body,
       }),

@@ -20,13 +20,11 @@ import type {
   SessionReviewBody,
   SessionStepBody,
 } from '@oxilio/domain/contract';
-import { audit } from '../../audit/audit';
-import type { Caller } from '../../auth/caller';
-import type { AuthUser } from '../../auth/user';
-import { concurrently, type Db, type DbExecutor } from '../../db/client';
+import { concurrently } from '../../db/client';
 import { ConflictError, NotFoundError, orNotFound, ValidationFailedError } from '../../http/errors';
-import { assertPatientAccess, assertSessionAccess, canOnPatient } from '../../policy';
-import { todayIn } from '../../days';
+import { canOnPatient } from '../../policy/rules';
+import type { PatientGrant, Scope, SessionGrant } from '../../policy/scope';
+import { todayIn } from '@oxilio/domain';
 import type { MediaLibrary } from '../../media/library';
 import { recomputeStars } from '../stats/stars';
 import {
@@ -37,6 +35,7 @@ import {
   type StoredAnswer,
 } from './idempotency';
 import * as repository from './repository';
+import * as reads from './step-reads';
 import { parseSessionPlan, planToStore, type SessionPlanRow } from './plan';
 import { buildSteps, noVideos, sessionPlan, type Videos } from './steps';
 
@@ -48,7 +47,6 @@ export interface PlayerWriteInput<Body> {
 }
 
 export interface SessionsServiceDeps {
-  db: Db;
   /** Where the exercises' videos are (none: the player draws them). */
   media?: Pick<MediaLibrary, 'exerciseVideo'>;
   /** The clock (tests may move it). */
@@ -56,12 +54,12 @@ export interface SessionsServiceDeps {
 }
 
 type Plan = readonly SessionPlanRow[];
-type Library = Awaited<ReturnType<typeof repository.libraryExercises>>;
+type Library = Awaited<ReturnType<typeof reads.libraryExercises>>;
 
 function viewOf(
   row: repository.SessionRow,
   plan: Plan,
-  recorded: repository.StepRow[],
+  recorded: reads.StepRow[],
   library: Library,
   today: string,
   videos: Videos,
@@ -107,31 +105,32 @@ function viewOf(
 
 /** Views of session rows: three queries whatever their number (plans, steps, library). */
 async function viewsOf(
-  executor: DbExecutor,
+  scope: Scope,
   rows: repository.SessionRow[],
   today: string,
   videos: Videos,
 ): Promise<Session[]> {
+  const executor = scope.db;
   // The program's current plan only for the rows that keep none (older ones).
   const [plans, steps] = await concurrently(executor, [
     () =>
-      repository.plannedExercises(executor, [
+      reads.plannedExercises(executor, [
         ...new Set(rows.filter((row) => !parseSessionPlan(row.plan)).map((row) => row.programId)),
       ]),
     () =>
-      repository.stepsOf(
+      reads.stepsOf(
         executor,
         rows.map((row) => row.id),
       ),
   ]);
-  const library = await repository.libraryExercises(executor, [
+  const library = await reads.libraryExercises(executor, [
     ...new Set(steps.flatMap((step) => (step.exerciseId === null ? [] : [step.exerciseId]))),
   ]);
   const planOf = new Map<string, Plan>();
   for (const exercise of plans) {
     planOf.set(exercise.programId, [...(planOf.get(exercise.programId) ?? []), exercise]);
   }
-  const stepsOf = new Map<string, repository.StepRow[]>();
+  const stepsOf = new Map<string, reads.StepRow[]>();
   for (const step of steps) {
     stepsOf.set(step.sessionId, [...(stepsOf.get(step.sessionId) ?? []), step]);
   }
@@ -147,36 +146,38 @@ async function viewsOf(
   );
 }
 
-export function createSessionsService({ db, media, now = () => new Date() }: SessionsServiceDeps) {
+export function createSessionsService({ media, now = () => new Date() }: SessionsServiceDeps) {
   const videos: Videos = media ? (exerciseId) => media.exerciseVideo(exerciseId) : noVideos;
 
-  async function today(executor: DbExecutor, patientId: string): Promise<string> {
-    return todayIn(await repository.patientTimeZone(executor, patientId), now());
+  async function today(scope: Scope, patient: PatientGrant): Promise<string> {
+    return todayIn(await repository.patientTimeZone(scope, patient), now());
   }
 
-  /** One session's view, within the caller's transaction. */
+  /** One session of the patient, viewed within the caller's transaction. */
   async function sessionView(
-    executor: DbExecutor,
-    session: { id: string; patientProgramId: string | null; day: string; patientId: string },
+    scope: Scope,
+    patient: PatientGrant,
+    session: { id: string; patientProgramId: string | null; day: string },
   ): Promise<Session> {
     const rows = await repository.findSessions(
-      executor,
+      scope,
+      patient,
       { patientProgramId: session.patientProgramId ?? undefined, day: session.day },
       { sessionId: session.id },
     );
     const row = orNotFound(rows[0], 'No such session.');
-    const [view] = await viewsOf(executor, [row], await today(executor, session.patientId), videos);
+    const [view] = await viewsOf(scope, [row], await today(scope, patient), videos);
     return view!;
   }
 
   /** The session, locked for a write of its patient (selfCare); 404 for anyone else. */
-  async function lockOwnSession(tx: DbExecutor, user: AuthUser, sessionId: string) {
-    const { patientId } = await assertSessionAccess(tx, user, sessionId, 'selfCare');
-    const session = await repository.lockSession(tx, sessionId);
-    if (!session || session.patientId !== patientId) {
+  async function lockOwnSession(tx: Scope, sessionId: string) {
+    const grant = await tx.session(sessionId, 'selfCare');
+    const session = await repository.lockSession(tx, grant);
+    if (!session || session.patientId !== grant.patientId) {
       throw new NotFoundError('No such session.');
     }
-    return session;
+    return { grant, session };
   }
 
   /**
@@ -185,27 +186,29 @@ export function createSessionsService({ db, media, now = () => new Date() }: Ses
    * given again, or the new answer stored with it, all in one transaction.
    */
   async function playerWrite<T>(
-    { user }: Caller,
+    scope: Scope,
     call: 'step' | 'review',
     { sessionId, idempotencyKey: key, body }: PlayerWriteInput<unknown>,
     write: (
-      tx: DbExecutor,
+      tx: Scope,
+      grant: SessionGrant,
       session: NonNullable<Awaited<ReturnType<typeof repository.lockSession>>>,
     ) => Promise<{ status: number; body: T }>,
   ): Promise<StoredAnswer<T>> {
+    const { user } = scope;
     const hash = requestHash('POST', `/sessions/${sessionId}/${call}`, body);
     return retryOnKeyRace(() =>
-      db.transaction(async (tx) => {
-        const session = await lockOwnSession(tx, user, sessionId);
+      scope.transaction(async (tx) => {
+        const { grant, session } = await lockOwnSession(tx, sessionId);
         if (key) {
-          const stored = await storedAnswer<T>(tx, user.userId, key, hash);
+          const stored = await storedAnswer<T>(tx.db, user.userId, key, hash);
           if (stored) {
             return stored;
           }
         }
-        const answer = await write(tx, session);
+        const answer = await write(tx, grant, session);
         if (key) {
-          await storeAnswer(tx, user.userId, key, hash, answer.status, answer.body);
+          await storeAnswer(tx.db, user.userId, key, hash, answer.status, answer.body);
         }
         return { ...answer, replayed: false };
       }),
@@ -214,58 +217,66 @@ export function createSessionsService({ db, media, now = () => new Date() }: Ses
 
   return {
     async current(
-      caller: Caller,
+      scope: Scope,
       input: { patientId: string; isSelfRehabilitation: boolean },
     ): Promise<CurrentSession> {
-      const { user } = caller;
+      const { user } = scope;
       const { isSelfRehabilitation } = input;
-      const facts = await assertPatientAccess(db, user, input.patientId, 'read');
+      const facts = await scope.patient(input.patientId, 'read');
       const ownSession = canOnPatient(user, 'selfCare', facts);
       const patientId = facts.patientId;
-      const day = await today(db, patientId);
+      const day = await today(scope, facts);
       const notAssigned: CurrentSession = {
         status: 'notAssigned',
         isSelfRehabilitation,
         day,
         session: null,
       };
-      const assigned = await repository.activePatientProgram(db, patientId, isSelfRehabilitation);
-      const plan = assigned ? await repository.plannedExercises(db, [assigned.programId]) : [];
+      const assigned = await repository.activePatientProgram(scope, facts, isSelfRehabilitation);
+      const plan = assigned ? await reads.plannedExercises(scope.db, [assigned.programId]) : [];
       if (!assigned || plan.length === 0) {
-        await audit(db, caller, 'session.read', patientId, {
+        await scope.audit('session.read', patientId, {
           isSelfRehabilitation,
           status: 'notAssigned',
         });
         return notAssigned;
       }
 
-      let latest = await repository.latestSessionOfDay(db, assigned.patientProgramId, day);
+      let latest = await repository.latestSessionOfDay(
+        scope,
+        facts,
+        assigned.patientProgramId,
+        day,
+      );
       if (!latest && ownSession) {
-        latest = await db.transaction(async (tx) => {
-          await repository.lockPatientSessions(tx, patientId, isSelfRehabilitation);
-          const existing = await repository.latestSessionOfDay(tx, assigned.patientProgramId, day);
+        latest = await scope.transaction(async (tx) => {
+          await repository.lockPatientSessions(tx, facts, isSelfRehabilitation);
+          const existing = await repository.latestSessionOfDay(
+            tx,
+            facts,
+            assigned.patientProgramId,
+            day,
+          );
           if (existing) {
             return existing;
           }
-          const id = await repository.insertSession(tx, {
-            patientId,
+          const id = await repository.insertSession(tx, facts, {
             patientProgramId: assigned.patientProgramId,
             isSelfRehabilitation,
             day,
             plan: planToStore(plan),
           });
-          await audit(tx, caller, 'session.create', patientId, { sessionId: id, day });
+          await tx.audit('session.create', patientId, { sessionId: id, day });
           return { id, status: 'assigned' };
         });
       }
 
       let session: Session;
       if (latest) {
-        session = await sessionView(db, {
+        session = await sessionView(scope, facts, {
           id: latest.id,
           patientProgramId: assigned.patientProgramId,
           day,
-          patientId,
         });
       } else {
         // A rehabilitator's or manager's look before the patient's: the plan, not stored.
@@ -294,7 +305,7 @@ export function createSessionsService({ db, media, now = () => new Date() }: Ses
           canRelaunch: false,
         };
       }
-      await audit(db, caller, 'session.read', patientId, {
+      await scope.audit('session.read', patientId, {
         isSelfRehabilitation,
         sessionId: session.id,
       });
@@ -302,27 +313,27 @@ export function createSessionsService({ db, media, now = () => new Date() }: Ses
     },
 
     async history(
-      caller: Caller,
+      scope: Scope,
       { patientId, query }: { patientId: string; query: SessionHistoryQuery },
     ): Promise<{ sessions: Session[] }> {
-      const facts = await assertPatientAccess(db, caller.user, patientId, 'read');
+      const facts = await scope.patient(patientId, 'read');
       if (query.from && query.to && query.from > query.to) {
         throw new ValidationFailedError([
           { field: 'to', in: 'querystring', message: 'must not be before from' },
         ]);
       }
       const rows = await repository.findSessions(
-        db,
+        scope,
+        facts,
         {
-          patientId: facts.patientId,
           patientProgramId: query.patientProgramId,
           from: query.from,
           to: query.to,
         },
         { limit: query.limit ?? 200 },
       );
-      const sessions = await viewsOf(db, rows, await today(db, facts.patientId), videos);
-      await audit(db, caller, 'session.list', facts.patientId, {
+      const sessions = await viewsOf(scope, rows, await today(scope, facts), videos);
+      await scope.audit('session.list', facts.patientId, {
         patientProgramId: query.patientProgramId ?? null,
         count: sessions.length,
       });
@@ -330,137 +341,138 @@ export function createSessionsService({ db, media, now = () => new Date() }: Ses
     },
 
     async recordStep(
-      caller: Caller,
+      scope: Scope,
       input: PlayerWriteInput<SessionStepBody>,
     ): Promise<StoredAnswer<Session>> {
       const { body } = input;
-      return playerWrite(caller, 'step', input, async (tx, session) => {
+      return playerWrite(scope, 'step', input, async (tx, grant, session) => {
         if (session.status === 'done') {
           throw new ConflictError('The session is done: relaunch it to start a new attempt.');
         }
         const [found] = await repository.findSessions(
           tx,
+          grant,
           { patientProgramId: session.patientProgramId ?? undefined, day: session.day },
           { sessionId: session.id },
         );
         const row = orNotFound(found, 'No such session.');
         // The plan the session keeps (the program may have changed since it started).
         const plan =
-          parseSessionPlan(session.plan) ??
-          (await repository.plannedExercises(tx, [row.programId]));
-        const position = await repository.countSteps(tx, session.id);
+          parseSessionPlan(session.plan) ?? (await reads.plannedExercises(tx.db, [row.programId]));
+        const position = await repository.countSteps(tx, grant);
         const next = plan[position];
         if (!next) {
           throw new ConflictError(
             `Every step of this session is already recorded (${plan.length}).`,
           );
         }
-        await repository.insertStep(tx, {
-          sessionId: session.id,
+        await repository.insertStep(tx, grant, {
           position,
           exerciseId: next.exerciseId,
           durationSeconds: body.duration,
           effort: body.effort ?? null,
         });
-        await repository.markLaunched(tx, session.id);
-        await audit(tx, caller, 'session.step', session.patientId, {
+        await repository.markLaunched(tx, grant);
+        await tx.audit('session.step', session.patientId, {
           sessionId: session.id,
           position,
           exerciseId: next.exerciseId,
           duration: body.duration,
         });
-        return { status: 201, body: await sessionView(tx, session) };
+        return { status: 201, body: await sessionView(tx, grant, session) };
       });
     },
 
     async review(
-      caller: Caller,
+      scope: Scope,
       input: PlayerWriteInput<SessionReviewBody>,
     ): Promise<StoredAnswer<Session>> {
       const { body } = input;
-      return playerWrite(caller, 'review', input, async (tx, session) => {
+      return playerWrite(scope, 'review', input, async (tx, grant, session) => {
         if (session.status === 'done') {
           throw new ConflictError('This session is already reviewed.');
         }
-        if ((await repository.countSteps(tx, session.id)) === 0) {
+        if ((await repository.countSteps(tx, grant)) === 0) {
           throw new ConflictError('Record at least one step before reviewing the session.');
         }
-        await repository.insertReview(tx, {
+        await repository.insertReview(tx, grant, {
+          pain: body.pain,
+          difficulty: body.difficulty,
+        });
+        await repository.markDone(tx, grant);
+        await tx.audit('session.review', session.patientId, {
           sessionId: session.id,
           pain: body.pain,
           difficulty: body.difficulty,
         });
-        await repository.markDone(tx, session.id);
-        await audit(tx, caller, 'session.review', session.patientId, {
-          sessionId: session.id,
-          pain: body.pain,
-          difficulty: body.difficulty,
-        });
-        await recomputeStars(tx, session.patientId, session.day, session.day);
-        return { status: 200, body: await sessionView(tx, session) };
+        // The stars are also computed by the device ingestion: stats/stars.ts takes the database.
+        await recomputeStars(tx.db, session.patientId, session.day, session.day);
+        return { status: 200, body: await sessionView(tx, grant, session) };
       });
     },
 
     /** 201 with a new attempt, or 200 with the open attempt a previous relaunch created. */
     async relaunch(
-      caller: Caller,
+      scope: Scope,
       { sessionId }: { sessionId: string },
     ): Promise<{ status: 200 | 201; body: Session }> {
-      return db.transaction(async (tx) => {
-        const session = await lockOwnSession(tx, caller.user, sessionId);
+      return scope.transaction(async (tx) => {
+        const { grant, session } = await lockOwnSession(tx, sessionId);
         const { patientId } = session;
         if (session.status !== 'done') {
           throw new ConflictError('The session is not done yet: continue it instead.');
         }
         const assigned = await repository.activePatientProgram(
           tx,
-          patientId,
+          grant,
           session.isSelfRehabilitation,
         );
         if (!assigned || assigned.patientProgramId !== session.patientProgramId) {
           throw new ConflictError('This program is no longer assigned to the patient.');
         }
-        const day = await today(tx, patientId);
-        await repository.lockPatientSessions(tx, patientId, session.isSelfRehabilitation);
-        const latest = await repository.latestSessionOfDay(tx, assigned.patientProgramId, day);
+        const day = await today(tx, grant);
+        await repository.lockPatientSessions(tx, grant, session.isSelfRehabilitation);
+        const latest = await repository.latestSessionOfDay(
+          tx,
+          grant,
+          assigned.patientProgramId,
+          day,
+        );
         if (latest && latest.status !== 'done') {
           return {
             status: 200 as const,
-            body: await sessionView(tx, {
+            body: await sessionView(tx, grant, {
               id: latest.id,
               patientProgramId: assigned.patientProgramId,
               day,
-              patientId,
             }),
           };
         }
         // A new attempt is asked the program as it is now.
-        const id = await repository.insertSession(tx, {
-          patientId,
+        const id = await repository.insertSession(tx, grant, {
           patientProgramId: assigned.patientProgramId,
           isSelfRehabilitation: session.isSelfRehabilitation,
           day,
-          plan: planToStore(await repository.plannedExercises(tx, [assigned.programId])),
+          plan: planToStore(await reads.plannedExercises(tx.db, [assigned.programId])),
         });
-        await audit(tx, caller, 'session.relaunch', patientId, {
+        await tx.audit('session.relaunch', patientId, {
           sessionId: id,
           from: session.id,
           day,
         });
         return {
           status: 201 as const,
-          body: await sessionView(tx, {
+          body: await sessionView(tx, grant, {
             id,
             patientProgramId: assigned.patientProgramId,
             day,
-            patientId,
           }),
         };
       });
     },
 
     async playerOpenHours(
-      caller: Caller,
+      scope: Scope,
       { sessionId, body }: { sessionId: string; body: PlayerOpenHoursBody },
     ): Promise<PlayerOpenHours> {
       const openingTime = new Date(body.openingTime);
@@ -468,21 +480,21 @@ export function createSessionsService({ db, media, now = () => new Date() }: Ses
         body.closureTime === undefined || body.closureTime === null
           ? body.closureTime
           : new Date(body.closureTime);
-      return db.transaction(async (tx) => {
-        const { patientId } = await assertSessionAccess(tx, caller.user, sessionId, 'selfCare');
+      return scope.transaction(async (tx) => {
+        const grant = await tx.session(sessionId, 'selfCare');
+        const { patientId } = grant;
         if (closureTime && closureTime.getTime() < openingTime.getTime()) {
           throw new ValidationFailedError([
             { field: 'closureTime', in: 'body', message: 'must not be before openingTime' },
           ]);
         }
-        const session = orNotFound(await repository.lockSession(tx, sessionId), 'No such session.');
-        const row = await repository.upsertPlayerHours(tx, {
-          sessionId: session.id,
+        const session = orNotFound(await repository.lockSession(tx, grant), 'No such session.');
+        const row = await repository.upsertPlayerHours(tx, grant, {
           openingTime,
           closureTime,
           hasRc: body.hasRC,
         });
-        await audit(tx, caller, 'session.playerHours', patientId, {
+        await tx.audit('session.playerHours', patientId, {
           sessionId: session.id,
           openingTime: row.openingTime.toISOString(),
           closureTime: row.closureTime?.toISOString() ?? null,

@@ -7,10 +7,10 @@
 import type { SessionStep } from '@oxilio/domain/contract';
 import { concurrently, type DbExecutor } from '../../db/client';
 import { parseSessionPlan, type SessionPlanRow } from './plan';
-import * as repository from './repository';
+import * as reads from './step-reads';
 
 type Plan = readonly SessionPlanRow[];
-type Library = Awaited<ReturnType<typeof repository.libraryExercises>>;
+type Library = Awaited<ReturnType<typeof reads.libraryExercises>>;
 
 export type Videos = (exerciseId: number) => SessionStep['video'];
 export const noVideos: Videos = () => null;
@@ -31,7 +31,7 @@ export function sessionPlan(stored: unknown, programPlan: Plan): Plan {
 /** The steps of a session: its plan, with what the player recorded. */
 export function buildSteps(
   plan: Plan,
-  recorded: repository.StepRow[],
+  recorded: reads.StepRow[],
   library: Library,
   videos: Videos,
 ): SessionStep[] {
@@ -88,21 +88,21 @@ export async function stepsOfSessions(
     ),
   ];
   const [plans, steps] = await concurrently(executor, [
-    () => repository.plannedExercises(executor, programIds),
+    () => reads.plannedExercises(executor, programIds),
     () =>
-      repository.stepsOf(
+      reads.stepsOf(
         executor,
         sessions.map((session) => session.id),
       ),
   ]);
-  const library = await repository.libraryExercises(executor, [
+  const library = await reads.libraryExercises(executor, [
     ...new Set(steps.flatMap((step) => (step.exerciseId === null ? [] : [step.exerciseId]))),
   ]);
   const planOf = new Map<string, Plan>();
   for (const exercise of plans) {
     planOf.set(exercise.programId, [...(planOf.get(exercise.programId) ?? []), exercise]);
   }
-  const recordedOf = new Map<string, repository.StepRow[]>();
+  const recordedOf = new Map<string, reads.StepRow[]>();
   for (const step of steps) {
     recordedOf.set(step.sessionId, [...(recordedOf.get(step.sessionId) ?? []), step]);
   }

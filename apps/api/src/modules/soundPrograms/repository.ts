@@ -1,11 +1,11 @@
 /** Queries of the sound programs (the rows are written by ./ensure.ts). */
 import { asc, isNull } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import type { Scope } from '../../policy/scope';
 import { soundPrograms } from '../../db/schema';
 
 /** The programs in use, in the order they were added. */
-export async function listSoundPrograms(executor: DbExecutor) {
-  return executor
+export async function listSoundPrograms(scope: Scope) {
+  return scope.db
     .select({
       id: soundPrograms.id,
       name: soundPrograms.name,

@@ -1,18 +1,17 @@
 /** GET SoundPrograms: reference data, for every signed-in user. */
 import { soundProgramsEndpoints } from '@oxilio/domain/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createSoundProgramsService } from './service';
 
 const tags = ['soundPrograms'];
 
 const soundProgramsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createSoundProgramsService({ db: app.db, media: app.media });
+  const service = createSoundProgramsService({ media: app.media });
 
   app.route({
     ...routeOf(soundProgramsEndpoints.list, tags),
-    handler: async (request) => service.list(callerOf(request)),
+    handler: async (request) => service.list(request.scope),
   });
 };
 

@@ -17,8 +17,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dailyMetrics, objectives } from '../../db/schema';
 import { createWorld, type World } from '../../../test/fixtures';
 import { call, useTestApp } from '../../../test/helper';
-import { addDays, todayIn } from '../../days';
-import { insertDays, setCapacity, setObjective } from './fixtures';
+import { addDays, todayIn } from '@oxilio/domain';
+import { insertDays, setCapacity, setObjective } from '../../../test/stats-fixtures';
 import { recomputeStars } from './stars';
 
 const ctx = useTestApp();

@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dailyMetrics } from '../../db/schema';
 import { createWorld, type World } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/helper';
-import { addDays } from '../../days';
-import { insertDays } from './fixtures';
+import { addDays } from '@oxilio/domain';
+import { insertDays } from '../../../test/stats-fixtures';
 import { motivationTotals } from './stars';
 
 const ctx = useTestApp();

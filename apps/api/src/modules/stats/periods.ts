@@ -1,8 +1,9 @@
 /**
  * The periods of the stats (docs/product.md#stats): a range of days cut by Day, ISO Week (Monday
- * to Sunday) or calendar Month. The day arithmetic itself is `src/days.ts`.
+ * to Sunday) or calendar Month. The day arithmetic itself is the domain's
+ * (`packages/domain/src/days.ts`).
  */
-import { addDays, eachDay, isoWeekStart, monthEnd, monthStart } from '../../days';
+import { addDays, eachDay, isoWeekStart, monthEnd, monthStart } from '@oxilio/domain';
 
 export type Scale = 'Day' | 'Week' | 'Month';
 

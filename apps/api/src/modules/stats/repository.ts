@@ -5,17 +5,21 @@
 import type { BaseMetricKey, ObjectiveBaseKey } from '@oxilio/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { auditInsertSql, auditReportInsertSql, type auditValues } from '../../audit/audit';
-import { runTemplate, type DbExecutor } from '../../db/client';
+import { runTemplate } from '../../db/client';
 import { metricDefinitions } from '../../db/metrics';
 import { dailyMetrics, establishments, patients } from '../../db/schema';
+import type { EstablishmentGrant, PatientGrant, Scope } from '../../policy/scope';
 import { objectiveRowsSql, type ObjectiveRow } from './objectives';
 
 export type DailyValues = { patientId: string; day: string } & Partial<
   Record<BaseMetricKey, number | null>
 >;
 
-/** Whose stats a statement reads: one patient (access already checked), or an establishment's. */
-export type StatsSubject = { patientId: string } | { establishmentId: string };
+/**
+ * Whose stats a statement reads: one patient, or an establishment's patients, as the scope granted
+ * them (`scope.patient`, `scope.managedEstablishment`).
+ */
+export type StatsSubject = PatientGrant | EstablishmentGrant;
 
 /**
  * One patient's daily rows from..to as columns: `offsets[i]` is the day of row i (days after
@@ -54,7 +58,7 @@ const emptyJson = sql.raw(`'[]'`);
  * instead of an object per day).
  */
 export async function readStats(
-  executor: DbExecutor,
+  scope: Scope,
   subject: StatsSubject,
   measured: readonly BaseMetricKey[],
   objectiveKeys: readonly ObjectiveBaseKey[],
@@ -65,7 +69,7 @@ export async function readStats(
   const one = 'patientId' in subject;
   const shape = [one ? 'patient' : 'establishment', measured.join(','), objectiveKeys.join(',')];
   const [row] = await runTemplate<{ people: string; days: string; objectives: string }>(
-    executor,
+    scope.db,
     `stats:${shape.join('|')}`,
     () => statsStatement(one, measured, objectiveKeys),
     { subject: one ? subject.patientId : subject.establishmentId, from, to, ...audit },
@@ -146,10 +150,10 @@ function statsStatement(
 
 /** The time zone of an establishment (null when there is no such establishment). */
 export async function establishmentTimeZone(
-  executor: DbExecutor,
-  establishmentId: string,
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
 ): Promise<string | null> {
-  const [row] = await executor
+  const [row] = await scope.db
     .select({ timeZone: establishments.timeZone })
     .from(establishments)
     .where(eq(establishments.id, establishmentId));

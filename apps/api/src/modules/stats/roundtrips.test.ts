@@ -17,7 +17,12 @@ import { aboutPatient } from '../../audit/audit';
 import { auditLog } from '../../db/schema';
 import { createWorld, type World } from '../../../test/fixtures';
 import { call, testConfig, useTestApp } from '../../../test/helper';
-import { bucketsOf, insertDays, setObjective, type StatsColumns } from './fixtures';
+import {
+  bucketsOf,
+  insertDays,
+  setObjective,
+  type StatsColumns,
+} from '../../../test/stats-fixtures';
 
 const ctx = useTestApp();
 let world: World;

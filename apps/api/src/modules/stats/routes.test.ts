@@ -4,8 +4,14 @@ import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../../../test/fixtures';
 import { call, rowCounts, useTestApp } from '../../../test/helper';
-import { addDays, todayIn } from '../../days';
-import { bucketsOf, insertDays, setCapacity, setObjective, type StatsColumns } from './fixtures';
+import { addDays, todayIn } from '@oxilio/domain';
+import {
+  bucketsOf,
+  insertDays,
+  setCapacity,
+  setObjective,
+  type StatsColumns,
+} from '../../../test/stats-fixtures';
 
 const ctx = useTestApp();
 

@@ -10,7 +10,6 @@ import {
 } from '@oxilio/domain/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerOf } from '../../auth/caller';
 import { routeOf } from '../../http/endpoints';
 import { createStatsService } from './service';
 
@@ -30,14 +29,14 @@ function asJson<Reply extends FastifyReply>(
 }
 
 const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createStatsService({ db: app.db });
+  const service = createStatsService();
 
   app.route({
     ...routeOf(statsEndpoints.patientStats, tags),
     handler: async (request, reply) =>
       asJson(
         reply,
-        await service.patientStats(callerOf(request), {
+        await service.patientStats(request.scope, {
           patientId: request.params.id,
           query: request.query,
         }),
@@ -47,7 +46,7 @@ const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(statsEndpoints.patientPercentages, tags),
     handler: async (request) =>
-      service.patientPercentages(callerOf(request), {
+      service.patientPercentages(request.scope, {
         patientId: request.params.id,
         query: request.query,
       }),
@@ -58,7 +57,7 @@ const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) =>
       asJson(
         reply,
-        await service.establishmentPatientsStats(callerOf(request), {
+        await service.establishmentPatientsStats(request.scope, {
           establishmentId: request.params.id,
           query: request.query,
         }),

@@ -30,12 +30,9 @@ import type {
   StatsResponse,
   StatsSeries,
 } from '@oxilio/domain/contract';
-import { auditValues } from '../../audit/audit';
-import type { Caller } from '../../auth/caller';
-import type { Db } from '../../db/client';
 import { ValidationFailedError } from '../../http/errors';
-import { assertManagesEstablishment, assertPatientAccessWithTimeZone } from '../../policy';
-import { addDays, daysBetween, isCalendarDay, todayIn } from '../../days';
+import type { Scope } from '../../policy/scope';
+import { addDays, daysBetween, isCalendarDay, todayIn } from '@oxilio/domain';
 import { buckets, periodsOf, type Periods, type Scale } from './periods';
 import { activityObjectiveKeys, objectiveBook, type ObjectiveBook } from './objectives';
 import * as repository from './repository';
@@ -286,28 +283,28 @@ function resolveCompletionKeys(query: StatsQuery): ObjectiveBaseKey[] {
   return [...result];
 }
 
-export function createStatsService({ db }: { db: Db }) {
+export function createStatsService() {
   return {
     /**
      * Two round trips: the access check with the time zone (policy), then one statement reading
      * the rows and objectives and writing the audit entry (repository `readStats`).
      */
     async patientStats(
-      caller: Caller,
+      scope: Scope,
       { patientId, query }: { patientId: string; query: StatsQuery },
     ): Promise<StatsResponse> {
-      const facts = await assertPatientAccessWithTimeZone(db, caller.user, patientId, 'read');
+      const facts = await scope.patient(patientId, 'read');
       const keys = resolveTypes(query, true)!;
       const range = resolveRange(query, todayIn(facts.timeZone));
       const { measured, objectives } = splitKeys(keys);
       const read = await repository.readStats(
-        db,
-        { patientId: facts.patientId },
+        scope,
+        facts,
         measured,
         objectives,
         range.from,
         range.to,
-        auditValues(caller, 'stats.read', { types: keys, ...range }),
+        scope.auditValues('stats.read', { types: keys, ...range }),
       );
       const periods = periodsOf(range.from, range.to, range.scale);
       return {
@@ -327,10 +324,10 @@ export function createStatsService({ db }: { db: Db }) {
     },
 
     async patientPercentages(
-      caller: Caller,
+      scope: Scope,
       { patientId, query }: { patientId: string; query: StatsQuery },
     ): Promise<PercentagesResponse> {
-      const facts = await assertPatientAccessWithTimeZone(db, caller.user, patientId, 'read');
+      const facts = await scope.patient(patientId, 'read');
       const keys = resolveCompletionKeys(query);
       const range = resolveRange(query, todayIn(facts.timeZone));
       // The activity values and ActivityStars too: whether the device reported a day, as the stars.
@@ -338,13 +335,13 @@ export function createStatsService({ db }: { db: Db }) {
         ...new Set<BaseMetricKey>([...keys, ...activityObjectiveKeys, 'ActivityStars']),
       ];
       const read = await repository.readStats(
-        db,
-        { patientId: facts.patientId },
+        scope,
+        facts,
         measured,
         keys,
         range.from,
         range.to,
-        auditValues(caller, 'stats.percentages', { types: keys, ...range }),
+        scope.auditValues('stats.percentages', { types: keys, ...range }),
       );
       return {
         patientId: facts.patientId,
@@ -370,26 +367,26 @@ export function createStatsService({ db }: { db: Db }) {
      * the patients, their rows and objectives, and one audit entry listing the patients read.
      */
     async establishmentPatientsStats(
-      caller: Caller,
+      scope: Scope,
       { establishmentId, query }: { establishmentId: string; query: StatsQuery },
     ): Promise<PatientsStatsResponse> {
-      assertManagesEstablishment(caller.user, establishmentId);
+      const establishment = scope.managedEstablishment(establishmentId);
       const keys = resolveTypes(query, true)!;
       // "Today" only serves as the default `to`: the time zone is read only when `to` is absent.
       const today =
         query.to === undefined
-          ? todayIn(await repository.establishmentTimeZone(db, establishmentId))
+          ? todayIn(await repository.establishmentTimeZone(scope, establishment))
           : query.to;
       const range = resolveRange(query, today);
       const { measured, objectives } = splitKeys(keys);
       const read = await repository.readStats(
-        db,
-        { establishmentId },
+        scope,
+        establishment,
         measured,
         objectives,
         range.from,
         range.to,
-        auditValues(caller, 'stats.establishment', {
+        scope.auditValues('stats.establishment', {
           establishmentId,
           types: keys,
           ...range,

@@ -11,8 +11,14 @@ import {
 } from '../../db/schema';
 import { createWorld, type World } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/helper';
-import { addDays } from '../../days';
-import { addSession, fixtureStepSeconds, insertDays, setObjective, storedDay } from './fixtures';
+import { addDays } from '@oxilio/domain';
+import {
+  addSession,
+  fixtureStepSeconds,
+  insertDays,
+  setObjective,
+  storedDay,
+} from '../../../test/stats-fixtures';
 import {
   ensureRanksAndTags,
   maxWorkoutStarsPerDay,

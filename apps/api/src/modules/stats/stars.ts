@@ -45,7 +45,7 @@ import {
   sessions,
   tags,
 } from '../../db/schema';
-import { eachDay } from '../../days';
+import { eachDay } from '@oxilio/domain';
 import { stepsOfSessions } from '../sessions/steps';
 import {
   activityObjectiveKeys,

@@ -1,7 +1,7 @@
 /** The queries behind GET /users/me. */
 import type { UserEstablishment } from '@oxilio/domain/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import type { AccountGrant, Scope } from '../../policy/scope';
 import {
   establishmentRehabilitators,
   establishments,
@@ -11,8 +11,8 @@ import {
   users,
 } from '../../db/schema';
 
-export async function findUser(executor: DbExecutor, userId: string) {
-  const [row] = await executor
+export async function findUser(scope: Scope, { userId }: AccountGrant) {
+  const [row] = await scope.db
     .select({
       userId: users.id,
       email: users.email,
@@ -31,10 +31,10 @@ export async function findUser(executor: DbExecutor, userId: string) {
  * a rehabilitator (the teams not left) and as a manager. Archived memberships are left out.
  */
 export async function establishmentsOfUser(
-  executor: DbExecutor,
-  userId: string,
+  scope: Scope,
+  { userId }: AccountGrant,
 ): Promise<UserEstablishment[]> {
-  const asPatient = executor
+  const asPatient = scope.db
     .select({
       establishmentId: establishments.id,
       name: establishments.name,
@@ -44,7 +44,7 @@ export async function establishmentsOfUser(
     .from(patients)
     .innerJoin(establishments, eq(establishments.id, patients.establishmentId))
     .where(and(eq(patients.userId, userId), isNull(patients.archivedAt)));
-  const asRehabilitator = executor
+  const asRehabilitator = scope.db
     .select({
       establishmentId: establishments.id,
       name: establishments.name,
@@ -58,7 +58,7 @@ export async function establishmentsOfUser(
     )
     .innerJoin(establishments, eq(establishments.id, establishmentRehabilitators.establishmentId))
     .where(and(eq(rehabilitators.userId, userId), isNull(establishmentRehabilitators.leftAt)));
-  const asManager = executor
+  const asManager = scope.db
     .select({
       establishmentId: establishments.id,
       name: establishments.name,

@@ -4,17 +4,19 @@
  */
 import { defaultLocale, isLocale } from '@oxilio/locales';
 import type { CurrentUser } from '@oxilio/domain/contract';
-import type { Caller } from '../../auth/caller';
-import { concurrently, type Db } from '../../db/client';
+import { concurrently } from '../../db/client';
 import { InvalidTokenError } from '../../http/errors';
+import type { Scope } from '../../policy/scope';
 import * as repository from './repository';
 
-export function createUsersService({ db }: { db: Db }) {
+export function createUsersService() {
   return {
-    async me({ user }: Caller): Promise<CurrentUser> {
-      const [account, establishments] = await concurrently(db, [
-        () => repository.findUser(db, user.userId),
-        () => repository.establishmentsOfUser(db, user.userId),
+    async me(scope: Scope): Promise<CurrentUser> {
+      const { user } = scope;
+      const me = scope.me();
+      const [account, establishments] = await concurrently(scope.db, [
+        () => repository.findUser(scope, me),
+        () => repository.establishmentsOfUser(scope, me),
       ]);
       if (!account) {
         // A valid token for an account that no longer exists.

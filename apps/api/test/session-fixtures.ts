@@ -4,9 +4,9 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { dailyMetrics, patientPrograms, programExercises, programs } from '../../db/schema';
-import { ensureExerciseCatalogue } from '../exercises/catalogue';
-import { ensureRanksAndTags } from '../stats/stars';
+import { dailyMetrics, patientPrograms, programExercises, programs } from '../src/db/schema';
+import { ensureExerciseCatalogue } from '../src/modules/exercises/catalogue';
+import { ensureRanksAndTags } from '../src/modules/stats/stars';
 
 export interface ExerciseChoice {
   exerciseId: number;

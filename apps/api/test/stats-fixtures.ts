@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { exerciseById, plannedStepSeconds } from '@oxilio/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../../auth/passwords';
-import { metricDefinitions, type MetricKey } from '../../db/metrics';
+import { hashPassword } from '../src/auth/passwords';
+import { metricDefinitions, type MetricKey } from '../src/db/metrics';
 import {
   dailyMetrics,
   deviceAssignments,
@@ -16,9 +16,9 @@ import {
   patients,
   sessionSteps,
   sessions,
-} from '../../db/schema';
-import { ensureExerciseCatalogue } from '../exercises/catalogue';
-import { testScrypt } from '../../../test/helper';
+} from '../src/db/schema';
+import { ensureExerciseCatalogue } from '../src/modules/exercises/catalogue';
+import { testScrypt } from './helper';
 
 export type DayValues = Partial<Record<MetricKey, number | null>>;
 

@@ -1,0 +1,124 @@
+/**
+ * Establishment A with a thing of every kind a path can name, made through the API as A's people
+ * would (the refusal matrix then calls every entry on them as outsiders): a program of A's
+ * rehabilitator assigned to A's patient, a session with a step, a relative, an adapted activity the
+ * patient is enrolled in, a coaching session, invitations of a rehabilitator, a patient and a
+ * manager, a rank and a tag reached, an alert seen, a liked exercise. Every text is marked with
+ * `text()` so that an answer showing it is caught.
+ */
+import { endpoints, type Endpoint } from '@oxilio/domain/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { establishments, patients, patientRanks, patientTags, users } from '../src/db/schema';
+import type { Actor, EstablishmentWorld } from './fixtures';
+import { call } from './helper';
+import { sampleOf, type JsonSchema } from './schema-sample';
+
+/** The rank and the tag A's patient has reached (reference ids, everyone's). */
+export const achievementsOfA = { rank: 1, tag: 'first_session' } as const;
+
+/** One of A's texts: recognisable, unique, valid as a name. */
+export function textOfA(): (path: string) => string {
+  let count = 0;
+  return () => `Aurelien${(count += 1)}x${Math.random().toString(36).slice(2, 8)}`;
+}
+
+async function asA(
+  app: FastifyInstance,
+  actor: Actor,
+  entry: Endpoint,
+  params: Record<string, string>,
+  fields: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const text = textOfA();
+  const body = entry.body
+    ? sampleOf(entry.body as JsonSchema, { text, field: (name) => fields[name] })
+    : undefined;
+  const path = entry.path.replace(/:(\w+)/g, (_match, name: string) => params[name]!);
+  const res = await call(app, entry.method, `/api/v1${path}`, { token: actor.token, body });
+  if (res.status >= 300) {
+    throw new Error(`refusal world: ${entry.method} ${path} as A -> ${res.status} ${res.raw}`);
+  }
+  return res.body;
+}
+
+/** Gives A's people marked names and A its things (see the file comment). */
+export async function furnishA(app: FastifyInstance, a: EstablishmentWorld): Promise<void> {
+  const text = textOfA();
+  const people = [a.manager, a.rehabilitator, a.combined, a.patient, a.unlinkedPatient];
+  for (const person of people) {
+    await app.db
+      .update(users)
+      .set({ firstName: text(''), lastName: text('') })
+      .where(eq(users.id, person.userId));
+  }
+  await app.db
+    .update(patients)
+    .set({ firstName: text(''), lastName: text(''), phone: '+33 6 12 34 56 78' })
+    .where(inArray(patients.id, [a.patient.patientId, a.unlinkedPatient.patientId]));
+  await app.db
+    .update(establishments)
+    .set({ name: `Résidence ${text('')}` })
+    .where(eq(establishments.id, a.establishmentId));
+
+  const patientId = a.patient.patientId;
+  const program = await asA(
+    app,
+    a.rehabilitator,
+    endpoints.programs.create,
+    {},
+    {
+      reeducatorId: a.rehabilitator.reeducatorId,
+      exercises: [{ exerciseId: 2 }, { exerciseId: 3 }],
+    },
+  );
+  await asA(
+    app,
+    a.rehabilitator,
+    endpoints.programs.assign,
+    { id: patientId },
+    {
+      ProgramId: program.id,
+      isSelfRehabilitation: true,
+    },
+  );
+  const current = await asA(app, a.patient, endpoints.sessions.current, {
+    id: patientId,
+    isSelfReeducation: 'true',
+  });
+  const session = current.session as { id: string };
+  await asA(app, a.patient, endpoints.sessions.step, { id: session.id });
+  await asA(app, a.patient, endpoints.patients.addRelative, { id: patientId });
+
+  const activity = await asA(
+    app,
+    a.manager,
+    endpoints.apa.create,
+    { id: a.establishmentId },
+    {
+      videoKey: null,
+    },
+  );
+  await asA(app, a.manager, endpoints.apa.enrol, { id: String(activity.id), patientId });
+  await asA(app, a.manager, endpoints.coaching.create, { id: a.establishmentId }, { patientId });
+  await asA(app, a.manager, endpoints.establishments.inviteRehabilitator, {
+    id: a.establishmentId,
+  });
+  await asA(app, a.manager, endpoints.establishments.invitePatient, { id: a.establishmentId });
+  await asA(app, a.manager, endpoints.managers.invite, { id: a.establishmentId });
+
+  await asA(app, a.rehabilitator, endpoints.alerts.markSeen, {
+    id: a.rehabilitator.reeducatorId!,
+    patientId,
+    kind: 'painRise',
+  });
+  await asA(app, a.rehabilitator, endpoints.programs.like, { id: '2' }, { like: true });
+  await app.db
+    .insert(patientRanks)
+    .values({ patientId, rankId: achievementsOfA.rank })
+    .onConflictDoNothing();
+  await app.db
+    .insert(patientTags)
+    .values({ patientId, tagId: achievementsOfA.tag })
+    .onConflictDoNothing();
+}

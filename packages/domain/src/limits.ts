@@ -1,0 +1,17 @@
+/**
+ * The bounds the API contract enforces that a screen also says or checks before sending (a form's
+ * hint, the player's clock): plain numbers, so that importing one never brings a schema or TypeBox
+ * into a page's scripts. The contract's schemas are built from these (src/contract).
+ */
+
+/** Longest step the player may report, in whole seconds (two hours). */
+export const maxStepDurationSeconds = 7200;
+
+/** Longest first or last name of a person. */
+export const personNameMaxLength = 100;
+
+/** Shortest new password (NIST SP 800-63B: at least 8 characters). */
+export const newPasswordMinLength = 8;
+
+/** Longest new password: long passphrases are welcome. */
+export const newPasswordMaxLength = 128;
