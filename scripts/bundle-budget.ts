@@ -34,7 +34,7 @@ import { chromiumArgs, chromiumPath } from './browser.mjs';
 export const targetRatio = 1.6;
 /**
  * What fails the check: the target itself since the sign-in page shows before the router
- * (app/Boot.tsx; 1.56 then, docs/performance.md#bundle-budget).
+ * (boot/Boot.tsx; 1.56 then, docs/performance.md#bundle-budget).
  */
 export const maxRatio = targetRatio;
 

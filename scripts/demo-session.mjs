@@ -1,4 +1,4 @@
-// What the measuring scripts (lighthouse.mjs, lighthouse-content-in-html.mjs, throttled-load.mjs)
+// What the measuring scripts (lighthouse.mjs, throttled-load.mjs)
 // share: Chromium driven by puppeteer, a demo account's session, and a page opened as a return visit.
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './browser.mjs';

@@ -3,8 +3,10 @@
 // with Lighthouse's slow 4G (150 ms, 1.6 Mbit/s) and its CPU 4 times slower, both emulated; prints
 // the time until a text of the page's content is on screen and the main thread's long tasks of the
 // first 8 s (their number, the longest, and the sum of their parts over 50 ms, as in Lighthouse's
-// blocking time). Against a running API serving the production build with the demo data (see the
-// header of scripts/lighthouse-content-in-html.mjs for one way to start it).
+// blocking time). Against a running API serving the production build with the demo data, e.g.
+// `npm run build` then
+//   PORT=3100 HOST=127.0.0.1 DATA_DIR=$(mktemp -d) DEMO_SEED=1 PUBLIC_URL=http://127.0.0.1:3100 \
+//   PORTAL_DIR=apps/portal/dist JWT_SECRET=<32 characters or more> npx tsx apps/api/src/server.ts
 //
 // Usage: node scripts/throttled-load.mjs [--api http://127.0.0.1:3100] [--runs 3] [--cpu 4]
 //          [--path /dashboard] [--account patient@demo.oxilio.test] [--text "Mes résultats d’hier"]

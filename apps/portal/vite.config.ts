@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootScriptsPlugin } from './scripts/bootScripts';
 import { skipIntlLocaleCheck } from './scripts/intlLocaleCheck';
 import { precompress } from './scripts/precompress';
 import { prerenderSignIn } from './scripts/prerender';
@@ -13,6 +14,7 @@ export default defineConfig(({ command }) => ({
     react(),
     vanillaExtractPlugin(),
     skipIntlLocaleCheck(),
+    bootScriptsPlugin(),
     prerenderSignIn(),
     precompress(),
   ],

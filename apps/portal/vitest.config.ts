@@ -24,6 +24,8 @@ export default defineProject({
       '@radix-ui/react-tabs',
       'd3-scale',
       'd3-shape',
+      // Property tests (features/signup/model): found mid-run, it would reload the page.
+      'fast-check',
     ],
   },
   test: {

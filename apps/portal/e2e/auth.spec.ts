@@ -343,7 +343,7 @@ test('a remembered rehabilitator’s return visit asks for the patients’ data 
   await expectHome(page, roleViews.reeducator);
   await expect(page.getByRole('heading', { name: 'Alertes' })).toBeVisible();
   const reads = asked.filter((path) => path.startsWith(apiBasePath));
-  // Each read once: the page takes what was asked as the portal started (app/earlyReads.ts).
+  // Each read once: the page takes what was asked as the portal started (boot/earlyReads.ts).
   expect(new Set(reads).size).toBe(reads.length);
   const pageCode = asked.findIndex((path) => path.startsWith('/assets/PatientsPage-'));
   expect(pageCode).toBeGreaterThan(-1);

@@ -1,6 +1,6 @@
 /**
  * Prerenders the sign-in page at build time: after the client build is written, a server build of
- * src/app/prerender.tsx (same configuration, so the same class names) renders the page in each
+ * src/boot/prerender.tsx (same configuration, so the same class names) renders the page in each
  * locale into `prerendered/<locale>.html`, the built index.html with the page inside `#root`. The
  * API sends it for `/` in the browser's language (apps/api/src/http/portal.ts); it paints before
  * any script has run and main.tsx hydrates it. Every page (index.html too) also preloads the
@@ -32,7 +32,7 @@ interface PrerenderModule {
   renderStartFailure: (locale: Locale) => Promise<string>;
 }
 
-/** The start failure screen in each locale, kept in the page for public/start.js. */
+/** The start failure screen in each locale, kept in the page for start.js (src/boot/start.ts). */
 export type StartFailures = Partial<Record<Locale, string>>;
 
 /** `html` with `from` replaced by `to`; throws when index.html has no `from` (a template changed). */
@@ -45,7 +45,7 @@ function replaceIn(html: string, from: string | RegExp, to: string): string {
 
 /**
  * The theme's class on `<body>`, `content` inside `#root` (marked `data-booting` until the portal's
- * scripts run, with `rootAttributes`, if any), and the start failure screens after it: public/start.js
+ * scripts run, with `rootAttributes`, if any), and the start failure screens after it: start.js
  * shows one in place of the page if the scripts never run (docs/decisions/portal-start.md).
  */
 function withRoot(
@@ -151,7 +151,7 @@ export function prerenderSignIn(): Plugin {
       handler(html, context) {
         const bundle = context.bundle ?? {};
         const fonts = Object.keys(bundle).filter((file) => firstPaintFont.test(file));
-        // Every path but `/` opens the whole portal (app/Boot.tsx), most of them a signed-in screen:
+        // Every path but `/` opens the whole portal (boot/Boot.tsx), most of them a signed-in screen:
         // its chunk and the signed-in layout's are fetched with the entry rather than after it.
         // Marked, so that the prerendered sign-in page goes without.
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
@@ -193,7 +193,7 @@ export function prerenderSignIn(): Plugin {
         mode: config.mode,
         logLevel: 'warn',
         build: {
-          ssr: 'src/app/prerender.tsx',
+          ssr: 'src/boot/prerender.tsx',
           outDir: serverDir,
           emptyOutDir: true,
           rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },

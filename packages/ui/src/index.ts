@@ -54,13 +54,20 @@ export {
 } from './components/Text/Text';
 export { Link, linkWeights, type LinkProps } from './components/Link/Link';
 export { TextField, textFieldTypes, type TextFieldProps } from './components/TextField/TextField';
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
+export {
+  FormGrid,
+  FormGridFull,
+  formGridAlignsY,
+  type FormGridProps,
+  type FormGridFullProps,
+} from './components/FormGrid/FormGrid';
 export {
   PasswordField,
   passwordAutoCompletes,
   type PasswordFieldProps,
 } from './components/PasswordField/PasswordField';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
-export { Switch, type SwitchProps } from './components/Switch/Switch';
 export {
   RadioGroup,
   radioGroupOrientations,
@@ -89,6 +96,16 @@ export {
   type CardProps,
 } from './components/Card/Card';
 export {
+  ListCard,
+  ListRows,
+  ListRow,
+  listRowsVariants,
+  listRowsElements,
+  type ListCardProps,
+  type ListRowsProps,
+  type ListRowProps,
+} from './components/ListCard/ListCard';
+export {
   Badge,
   badgeTones,
   badgeSizes,
@@ -96,7 +113,6 @@ export {
   type BadgeProps,
 } from './components/Badge/Badge';
 export { Tag, tagTones, type TagProps } from './components/Tag/Tag';
-export { Avatar, avatarSizes, type AvatarProps } from './components/Avatar/Avatar';
 export { Alert, alertTones, type AlertProps } from './components/Alert/Alert';
 export {
   ToastProvider,
@@ -112,6 +128,7 @@ export {
   confirmDialogTones,
   type ConfirmDialogProps,
 } from './components/ConfirmDialog/ConfirmDialog';
+export { ConfirmAction, type ConfirmActionProps } from './components/ConfirmAction/ConfirmAction';
 export { Tabs, tabsActivationModes, type TabsProps, type TabItem } from './components/Tabs/Tabs';
 export {
   Table,

@@ -2,12 +2,15 @@ import { ToastProvider } from '@oxilio/ui';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { freshSessionUser } from '../auth/session';
-import { startEarlyReads } from './earlyReads';
+import { startEarlyReads } from '../boot/earlyReads';
+import { sendWaitingPlayerCalls } from '../features/playerQueue/early';
 import { buildRoutes } from './routes';
 import { SessionCache } from './SessionCache';
 
 // The first screen's data is asked for as this module arrives, alongside the screen's code.
 startEarlyReads(window.location.pathname, freshSessionUser());
+// What the player could not send on an earlier visit goes now (the queue loads only then).
+sendWaitingPlayerCalls();
 
 /**
  * The whole portal: the router over every screen, the data cache, the toasts. Loaded by the start

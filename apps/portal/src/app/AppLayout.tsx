@@ -1,4 +1,4 @@
-import { roleLabel } from '@oxilio/domain';
+import { formatPersonName, roleLabel } from '@oxilio/domain';
 import { Button, Inline, NavBar, type NavItem } from '@oxilio/ui';
 import { LogOut } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
@@ -52,9 +52,11 @@ export function AppLayout({ user }: { user: SessionUser }) {
   // The account's names once loaded, the token's meanwhile.
   const account = useCurrentUser().data;
   useAccountLocale(account);
-  const name = [account?.firstName ?? user.firstName, account?.lastName ?? user.lastName]
-    .filter(Boolean)
-    .join(' ');
+  const names = {
+    firstName: account?.firstName ?? user.firstName,
+    lastName: account?.lastName ?? user.lastName,
+  };
+  const name = names.firstName || names.lastName ? formatPersonName(names) : null;
   const role = intl.formatMessage(roleLabel[user.role]);
 
   return (

@@ -24,7 +24,7 @@ const messages = defineMessages({
 
 /**
  * Shown when a screen fails: a chunk that did not load in 120 s, or an unexpected error. Without the
- * router, so that the start of the app (app/Boot.tsx) shows it too.
+ * router, so that the start of the app (boot/Boot.tsx) shows it too.
  */
 export function ErrorScreen({ error }: { error: unknown }) {
   const intl = useIntl();

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { useSession } from '../auth/session';
-import { forgetEarlyReads, swrConfig } from './swr';
+import { forgetEarlyReads } from '../boot/earlyReadStore';
+import { swrConfig } from './swr';
 
 /** Empties the data cache when the session ends (sign-out, or a session the server ended). */
 function ForgetOnSessionEnd() {

@@ -14,7 +14,7 @@ function DocumentLink({ to, children, ...rest }: ScreenLinkProps) {
 
 /**
  * The link component of the screens that also render before the router is loaded (the sign-in
- * page, app/Boot.tsx): the router's link under the router (app/routes.tsx), the start-up's link
+ * page, boot/Boot.tsx): the router's link under the router (app/routes.tsx), the start-up's link
  * that loads the router and then opens the path before it.
  */
 export const ScreenLinkContext = createContext<ComponentType<ScreenLinkProps>>(DocumentLink);

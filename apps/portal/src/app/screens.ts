@@ -8,6 +8,7 @@ import type { Role } from '@oxilio/domain';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import type { SessionUser } from '../auth/roles';
 
 /** A lazily loaded page: a module whose default export is the screen. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -45,7 +46,16 @@ export interface Screen {
   readonly signedOutOnly?: boolean;
   /** Public screens: only when the debug routes are on. */
   readonly debugOnly?: boolean;
+  /**
+   * The reads the screen makes first, started as the portal's code starts rather than once the
+   * screen's code has arrived (boot/earlyReads.ts, when a visit opens the screen's path): each a
+   * feature's `preload…` (features/<name>/early), with the ids of the signed-in user.
+   */
+  readonly reads?: EarlyReads;
 }
+
+/** Starts a screen's (or an area's) first reads for the signed-in user (boot/earlyReadStore.ts). */
+export type EarlyReads = (user: SessionUser) => void;
 
 /** Which signed-in areas of the portal there are. */
 export type Area = 'patient' | 'rehabilitator' | 'manager';
@@ -58,6 +68,8 @@ export interface AreaManifest<S extends Record<string, Screen> = Record<string, 
   /** The roles that may open the area (none for the public screens). */
   readonly roles: readonly Role[];
   readonly screens: S;
+  /** The reads every screen of the area makes first (e.g. the patient's start-up modals). */
+  readonly reads?: EarlyReads;
 }
 
 /** One `:name` (or optional `:name?`) parameter as an object type. */

@@ -1,7 +1,7 @@
 import type { ApiResult } from '@oxilio/domain/client';
 import { useDeferredValue } from 'react';
 import type { Middleware, SWRConfiguration } from 'swr';
-import { tokenStore } from './api';
+import { takeEarlyReads } from '../boot/earlyReadStore';
 
 /** A failed call (status below 500) as an error SWR can hold; 5xx and network errors are thrown as is. */
 export class ApiResultError extends Error {
@@ -19,61 +19,6 @@ export async function dataOf<T>(call: Promise<ApiResult<T>>): Promise<T> {
   }
   return result.data;
 }
-
-/** A read started before its screen's code has arrived (app/earlyReads.ts), for its first fetch. */
-interface EarlyRead {
-  /** The session it was asked in: another session (a sign-out, a refresh) never gets it. */
-  accessToken: string;
-  answer: Promise<unknown>;
-}
-
-const earlyReads = new Map<string, EarlyRead>();
-
-/** An early answer not taken by then is dropped (and the screen, if it comes later, asks again). */
-const earlyReadLifetime = 10_000;
-
-/**
- * Starts the read of `key` now, with the fetcher its hook uses: the first fetch of that key by a
- * screen takes this answer instead of asking again. Nothing without a session.
- */
-export function startEarlyRead(key: string, fetcher: () => Promise<unknown>): void {
-  const accessToken = tokenStore.read()?.accessToken;
-  if (!accessToken || earlyReads.has(key)) {
-    return;
-  }
-  const read: EarlyRead = { accessToken, answer: fetcher() };
-  // A failure is the screen's to show, when its fetch takes it.
-  read.answer.catch(() => undefined);
-  earlyReads.set(key, read);
-  setTimeout(() => {
-    if (earlyReads.get(key) === read) {
-      earlyReads.delete(key);
-    }
-  }, earlyReadLifetime);
-}
-
-/** The early answer of `key`, once, if it was asked in the current session. */
-function takeEarlyRead(key: string): Promise<unknown> | undefined {
-  const read = earlyReads.get(key);
-  earlyReads.delete(key);
-  return read && read.accessToken === tokenStore.read()?.accessToken ? read.answer : undefined;
-}
-
-/** Drops the early answers not taken (the session ends: its data never serves the next one). */
-export function forgetEarlyReads(): void {
-  earlyReads.clear();
-}
-
-/** The first fetch of a key takes its early read, if there is one. */
-const takeEarlyReads: Middleware = (useSWRNext) => (key, fetcher, config) =>
-  useSWRNext(
-    key,
-    fetcher && typeof key === 'string'
-      ? (...args: Parameters<typeof fetcher>) =>
-          (takeEarlyRead(key) as ReturnType<typeof fetcher> | undefined) ?? fetcher(...args)
-      : fetcher,
-    config,
-  );
 
 const everyAnswerFlag = Symbol('everyAnswer');
 

@@ -2,7 +2,7 @@ import { createContext, use } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { commonMessages } from './commonMessages';
 
-// No router here: the sign-in page renders before the router is loaded (app/Boot.tsx).
+// No router here: the sign-in page renders before the router is loaded (boot/Boot.tsx).
 
 /** What the router keeps of a screen or tab of a manifest (the `handle` of its route). */
 export interface ScreenHandle {

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { api, onSessionExpired, tokenStore } from '../app/api';
 import { signIn as requestSignIn, signOut as requestSignOut } from '../features/auth';
-import { forgetPlayerData } from '../features/playerQueue';
+import { forgetPlayerData } from '../features/playerQueue/early';
 import { userFromClaims, type SessionUser } from './roles';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';

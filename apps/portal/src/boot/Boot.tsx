@@ -23,16 +23,17 @@ import type { CompiledMessages, Locale } from '@oxilio/locales';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import LoginPage from '../routes/public/Login/LoginPage';
 import { publicArea } from '../routes/public/manifest';
+import { ErrorScreen } from '../app/ErrorScreen';
+import { importWithTimeout } from '../app/lazy';
+import { ScreenLinkContext, type ScreenLinkProps } from '../app/navigation';
+import { PageLoading } from '../app/PageLoading';
+import { documentTitle, ScreenTitleContext } from '../app/useScreenTitle';
 import './Boot.css';
-import { ErrorScreen } from './ErrorScreen';
-import { importWithTimeout } from './lazy';
-import { ScreenLinkContext, type ScreenLinkProps } from './navigation';
-import { PageLoading } from './PageLoading';
-import { documentTitle, ScreenTitleContext } from './useScreenTitle';
+import { signInReadyEvent } from './constants';
 
 let appModule: ReturnType<typeof loadAppModule> | null = null;
 function loadAppModule() {
-  return importWithTimeout(() => import('./App'));
+  return importWithTimeout(() => import('../app/App'));
 }
 /** Starts loading the rest of the portal, once. */
 function preloadApp() {
@@ -68,9 +69,6 @@ function StartLink({ to, onClick, target, children, ...rest }: ScreenLinkProps) 
 
 const loginTitle = publicArea.screens.login.title;
 
-/** Tells public/start.js that the prerendered sign-in form now answers (see LoginAlone). */
-const signInReadyEvent = 'oxilio:signin-ready';
-
 /** The sign-in page without the router; the rest of the portal loads as the visitor starts. */
 function LoginAlone() {
   const intl = useIntl();
@@ -79,7 +77,7 @@ function LoginAlone() {
     document.title = title;
   }, [title]);
   useEffect(() => {
-    // The prerendered form is React's now: public/start.js stops holding its submit, and sends the
+    // The prerendered form is React's now: start.js stops holding its submit, and sends the
     // one it held if the visitor pressed Enter before the scripts had run.
     const root = document.getElementById('root');
     if (root?.hasAttribute('data-prerendered')) {
@@ -144,11 +142,11 @@ function Start() {
 
 /**
  * The portal's root. `initial`: the public texts of the locale the sign-in page was prerendered in
- * (main.tsx hydrates that page with them; app/prerender.tsx renders it at build time).
+ * (main.tsx hydrates that page with them; prerender.tsx renders it at build time).
  */
 export function Boot({ initial }: { initial?: { locale: Locale; messages: CompiledMessages } }) {
   useEffect(() => {
-    // The portal runs: public/start.js will not replace the page with its start failure screen.
+    // The portal runs: start.js will not replace the page with its start failure screen.
     document.getElementById('root')?.removeAttribute('data-booting');
   }, []);
   return (

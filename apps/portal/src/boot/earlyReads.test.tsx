@@ -15,11 +15,12 @@ import {
   useRehabilitatorPatients,
 } from '../features/rehabilitatorPatients';
 import { useCurrentUser } from '../features/users';
+import { managerPaths } from '../routes/manager/manifest';
 import { patientPaths } from '../routes/patient/manifest';
 import { rehabilitatorPaths } from '../routes/rehabilitator/manifest';
+import { SessionCache } from '../app/SessionCache';
+import { forgetEarlyReads, startEarlyRead } from './earlyReadStore';
 import { startEarlyReads } from './earlyReads';
-import { SessionCache } from './SessionCache';
-import { forgetEarlyReads, startEarlyRead } from './swr';
 
 /*
  * The API: every request is recorded and answered at once with an empty list (enough for the hooks
@@ -39,6 +40,7 @@ const requested = vi.hoisted(() => {
 
 const rehabilitatorId = '1f6baf63-f2f9-48da-9002-ce0c0b82dc1c';
 const patientId = '7b0f3a52-8f8e-4f55-9a55-2f1a3c1d9e01';
+const establishmentId = '3c9d5e7a-1b2f-4c6d-8e0a-5f7b9d1c3e02';
 
 afterEach(() => {
   forgetEarlyReads();
@@ -161,6 +163,20 @@ describe('startEarlyReads', () => {
       expect([...requested].sort()).toEqual(early);
     },
   );
+
+  it('asks a screen’s reads on that screen’s path only', () => {
+    rememberSession({ roles: 'reeducator', reeducatorId: rehabilitatorId });
+    startEarlyReads(rehabilitatorPaths.patient({ id: patientId }), freshSessionUser());
+    expect(requested).toEqual([apiPath(pathOf(apiRoutes.users.me))]);
+  });
+
+  it('asks what the manager’s home declares on that page: the patients and the week', () => {
+    rememberSession({ roles: 'responsable', establishmentId });
+    startEarlyReads(managerPaths.home, freshSessionUser());
+    expect(requested).toHaveLength(3);
+    expect(requested[0]).toBe(apiPath(pathOf(apiRoutes.users.me)));
+    expect(requested.slice(1).every((path) => path.includes(establishmentId))).toBe(true);
+  });
 
   it('asks nothing when the access token has expired (the session is resumed first)', () => {
     rememberSession({ roles: 'patient', patientId }, Math.floor(Date.now() / 1000) - 60);

@@ -1,11 +1,16 @@
+/**
+ * The portal's entry (index.html's module script): hydrates the prerendered sign-in page, or
+ * renders the portal in place of the loading spinner, then registers the service worker. The
+ * order of the whole start, from the HTML to the first screen: README.md in this folder.
+ */
 import { isLocale, loadMessages, type CompiledMessages, type Locale } from '@oxilio/locales';
 import { lightTheme } from '@oxilio/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { tokenStore } from './app/api';
-import { Boot } from './app/Boot';
-import { registerServiceWorker } from './features/playerQueue';
-import { initialLocale } from './i18n/LocaleProvider';
+import { tokenStore } from '../app/api';
+import { initialLocale } from '../i18n/LocaleProvider';
+import { Boot } from './Boot';
+import { registerServiceWorker } from './registerServiceWorker';
 
 const root = document.getElementById('root');
 if (!root) {
@@ -15,7 +20,7 @@ const container: HTMLElement = root;
 document.body.classList.add(lightTheme);
 
 function render() {
-  // A prerendered sign-in page goes: this visit shows something else (see public/start.js).
+  // A prerendered sign-in page goes: this visit shows something else (see boot/start.ts).
   // index.html's loading spinner stays until React's first render replaces it.
   if (container.hasAttribute('data-prerendered')) {
     container.replaceChildren();
@@ -59,5 +64,5 @@ if (
 } else {
   render();
 }
-// The player keeps working offline once the session is loaded (features/playerQueue).
+// The player keeps working offline once the session is loaded (sw.ts).
 registerServiceWorker();

@@ -9,11 +9,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createIntl, IntlProvider } from 'react-intl';
 import { publicArea } from '../routes/public/manifest';
+import { ErrorScreen } from '../app/ErrorScreen';
+import { ChunkLoadError } from '../app/lazy';
+import { PageLoading } from '../app/PageLoading';
+import { documentTitle } from '../app/useScreenTitle';
 import { Boot } from './Boot';
-import { ErrorScreen } from './ErrorScreen';
-import { ChunkLoadError } from './lazy';
-import { PageLoading } from './PageLoading';
-import { documentTitle } from './useScreenTitle';
 
 export { lightTheme, supportedLocales };
 
@@ -43,7 +43,7 @@ export function renderLoading(): string {
 }
 
 /**
- * The screen public/start.js shows, in `locale`, when the portal's scripts never run (they failed
+ * The screen start.js (start.ts) shows, in `locale`, when the portal's scripts never run (they failed
  * to load, or nothing has started after 120 s): the error screen of a chunk that did not load, its
  * button reloading the page.
  */

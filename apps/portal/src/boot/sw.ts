@@ -1,6 +1,7 @@
-/*
- * The portal's service worker (docs/decisions/portal-offline-player.md): the session player keeps
- * working when the connection drops once the session is loaded.
+/**
+ * `/sw.js`, the portal's service worker (docs/decisions/portal-offline-player.md): the session
+ * player keeps working when the connection drops once the session is loaded. Built on its own by
+ * scripts/bootScripts.ts; its cache names come from constants.ts, which the page shares.
  *
  * - Pages (navigations): the network first; offline, the app shell (index.html) kept from the last
  *   visit, so that a reload in the middle of a session opens the portal.
@@ -11,10 +12,30 @@
  *   stays on the device only where the player needs it, and signing out deletes it.
  * - Writes (steps, review) are never handled here: the page queues them and sends them itself.
  */
-const shellCache = 'oxilio-shell-v1';
-const assetsCache = 'oxilio-assets-v1';
-const sessionCache = 'oxilio-session-v1';
-const kept = [shellCache, assetsCache, sessionCache];
+import { assetsCache, forgetSessionsMessage, sessionsCache, shellCache } from './constants';
+
+/* The parts of the service worker's scope used here (the portal's TypeScript has the DOM's). */
+interface WorkerEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface WorkerFetchEvent extends WorkerEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface WorkerMessageEvent extends WorkerEvent {
+  readonly data: unknown;
+}
+interface WorkerScope {
+  readonly location: { readonly origin: string };
+  readonly clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: WorkerEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: WorkerFetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void;
+}
+declare const self: WorkerScope;
+
+const kept: readonly string[] = [shellCache, assetsCache, sessionsCache];
 
 const sessionOfTheDay = /^\/api\/v1\/patients\/[^/]+\/sessions\/current\/(true|false)\/?$/i;
 
@@ -44,7 +65,7 @@ self.addEventListener('activate', (event) => {
 });
 
 /** The network's answer, kept in `cacheName` under `key` when it is a success. */
-async function fetchAndKeep(request, cacheName, key) {
+async function fetchAndKeep(request: Request, cacheName: string, key: RequestInfo) {
   const response = await fetch(request);
   if (response.ok) {
     const cache = await caches.open(cacheName);
@@ -53,7 +74,7 @@ async function fetchAndKeep(request, cacheName, key) {
   return response;
 }
 
-async function networkFirst(request, cacheName, key) {
+async function networkFirst(request: Request, cacheName: string, key: string) {
   try {
     return await fetchAndKeep(request, cacheName, key);
   } catch (error) {
@@ -65,7 +86,7 @@ async function networkFirst(request, cacheName, key) {
   }
 }
 
-async function cacheFirst(request) {
+async function cacheFirst(request: Request) {
   const cached = await caches.match(request, { cacheName: assetsCache });
   return cached ?? fetchAndKeep(request, assetsCache, request);
 }
@@ -91,13 +112,13 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (sessionOfTheDay.test(url.pathname)) {
-    event.respondWith(networkFirst(request, sessionCache, url.pathname.toLowerCase()));
+    event.respondWith(networkFirst(request, sessionsCache, url.pathname.toLowerCase()));
   }
 });
 
 /** The page asks to forget the cached sessions (signing out). */
 self.addEventListener('message', (event) => {
-  if (event.data === 'oxilio:forget-sessions') {
-    event.waitUntil(caches.delete(sessionCache));
+  if (event.data === forgetSessionsMessage) {
+    event.waitUntil(caches.delete(sessionsCache));
   }
 });

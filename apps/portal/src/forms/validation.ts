@@ -1,3 +1,4 @@
+import { newPasswordMinLength } from '@oxilio/domain';
 import { type MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../i18n/defineMessages';
 
@@ -33,7 +34,8 @@ export const validationMessages = defineMessages({
   },
 });
 
-export const passwordMinLength = 8;
+/** The contract's shortest new password (`newPasswordMinLength`), said and checked by the forms. */
+export const passwordMinLength = newPasswordMinLength;
 
 export interface FieldProblem {
   message: MessageDescriptor;

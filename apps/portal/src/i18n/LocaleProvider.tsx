@@ -18,8 +18,10 @@ import {
   type ReactNode,
 } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
+import { localeStorageKey } from '../boot/constants';
 
-export const localeStorageKey = 'oxilio.locale';
+/** Where the chosen language is kept on the device (shared with boot/start.ts). */
+export { localeStorageKey };
 
 /** The fallback's texts are the code's French defaults, by design: not an error. */
 const ignoreMissingTexts = () => undefined;
@@ -83,12 +85,12 @@ export function LocaleProvider({
 }: {
   /**
    * The public texts of a locale, already loaded: the first render shows them (the prerendered
-   * sign-in page, app/prerender.tsx, then its hydration).
+   * sign-in page, boot/prerender.tsx, then its hydration).
    */
   initial?: { locale: Locale; messages: CompiledMessages };
   /**
    * Shown until the first catalogue has loaded, with the French defaults of the code (no text of
-   * it should be read: app/Boot.tsx shows the silent loading spinner that index.html painted).
+   * it should be read: boot/Boot.tsx shows the silent loading spinner that index.html painted).
    */
   fallback?: ReactNode;
   children: ReactNode;

@@ -1,6 +1,5 @@
 import type { PatientRehabilitatorInvitation } from '@oxilio/domain/contract';
 import { Alert, Button, Dialog, VisuallyHidden } from '@oxilio/ui';
-import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { startupMessages as messages } from './messages';
 
@@ -9,8 +8,8 @@ export interface InvitationDialogProps {
   invitation: Pick<PatientRehabilitatorInvitation, 'id' | 'reeducator'>;
   /** Whether an answer is being sent: the buttons ignore clicks meanwhile. @defaultValue false */
   pending?: boolean;
-  /** Why the last answer failed, shown in the dialog; the buttons stay usable to try again. */
-  error?: MessageDescriptor | null;
+  /** Why the last answer failed (translated), shown in the dialog; the buttons stay usable. */
+  error?: string | null;
   /** Called with the patient's answer. */
   onAnswer: (accepted: boolean) => void;
   /** Called when the patient closes the dialog without answering (close button, Escape). */
@@ -65,7 +64,7 @@ export function InvitationDialog({
       </div>
       {error ? (
         <Alert tone="danger" title={intl.formatMessage(messages.answerFailed)}>
-          {intl.formatMessage(error)}
+          {error}
         </Alert>
       ) : null}
     </Dialog>

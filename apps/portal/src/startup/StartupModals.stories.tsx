@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { problemMessages } from '../app/problems';
 import { RankDialog, TagDialog } from './AchievementDialogs';
 import { InvitationDialog } from './InvitationDialog';
 
@@ -54,7 +53,8 @@ export const Invitation: Story = {
 
 /** The answer could not be sent: the error shows in the dialog, which stays open to try again. */
 export const AnswerFailed: Story = {
-  args: { error: problemMessages.network },
+  // The text useWrite gives for a lost connection (app/problems.ts, portal.problem.network).
+  args: { error: 'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Demande de suivi' });
     const alert = within(dialog).getByRole('alert');

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useAnswerInvitation, useInvitations } from '../features/invitations';
 import { acknowledgeAnnouncement, useRecap } from '../features/recap';
 import { tokenStore } from '../app/api';
-import { useSubmit } from '../forms/useSubmit';
+import { useWrite } from '../app/useWrite';
 import { RankDialog, TagDialog, type Rank, type Tag } from './AchievementDialogs';
 import {
   addDismissedInvitation,
@@ -58,7 +58,10 @@ export function StartupModals({ patientId }: StartupModalsProps) {
   const invitations = useInvitations(patientId);
   const recap = useRecap(patientId);
   const answerInvitation = useAnswerInvitation();
-  const { submit, pending, error, setError } = useSubmit<PatientRehabilitatorInvitation>();
+  const answering = useWrite({
+    call: ({ invitationId, accepted }: { invitationId: string; accepted: boolean }) =>
+      answerInvitation(patientId, invitationId, accepted),
+  });
   const [dismissed, setDismissed] = useState(() => readDismissedInvitations(patientId));
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
   // Closed during this page's life: hidden, whatever the recap still lists (an acknowledgement on
@@ -83,7 +86,7 @@ export function StartupModals({ patientId }: StartupModalsProps) {
 
   if (invitation) {
     const answer = async (accepted: boolean) => {
-      const result = await submit(() => answerInvitation(patientId, invitation.id, accepted));
+      const result = await answering.trigger({ invitationId: invitation.id, accepted });
       if (result?.ok) {
         setAnswered((previous) => new Set(previous).add(invitation.id));
       }
@@ -92,11 +95,11 @@ export function StartupModals({ patientId }: StartupModalsProps) {
       <InvitationDialog
         key={invitation.id}
         invitation={invitation}
-        pending={pending}
-        error={error}
+        pending={answering.isMutating}
+        error={answering.error}
         onAnswer={(accepted) => void answer(accepted)}
         onDismiss={() => {
-          setError(null);
+          answering.reset();
           setDismissed(addDismissedInvitation(patientId, invitation.id));
         }}
       />

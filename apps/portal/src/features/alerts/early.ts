@@ -1,2 +1,2 @@
-/** Its screens' first reads, started early (app/earlyReads.ts); no component: light. */
+/** Its screens' first reads, started early (boot/earlyReads.ts); no component: light. */
 export { preloadAlerts } from './api/getAlerts';

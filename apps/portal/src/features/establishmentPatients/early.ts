@@ -1,3 +1,3 @@
-/** Its screens' first reads, started early (app/earlyReads.ts); no component: light. */
+/** Its screens' first reads, started early (boot/earlyReads.ts); no component: light. */
 export { preloadEstablishmentPatients } from './api/getPatients';
 export { preloadActivityWeek } from './api/getPatientsStats';

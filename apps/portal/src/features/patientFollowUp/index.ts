@@ -2,7 +2,7 @@
 export { useFollowedPatient, type FollowedPatientRef } from './api/getFollowedPatient';
 export { useSessionHistory } from './api/getSessionHistory';
 export { useFollowedPatientRef } from './model/useFollowedPatientRef';
-export { todayDay, windowStart } from './model/today';
+export { useFollowedPatientToday } from './model/today';
 export { buildSynthesis, reviewsByDay, synthesisMetrics, meanOf } from './model/synthesis';
 export { sessionRowOf, type SessionRow } from './model/sessionRows';
 export { PatientFacts } from './components/PatientHeader';

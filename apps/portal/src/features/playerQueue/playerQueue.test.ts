@@ -1,3 +1,4 @@
+import { maxStepDurationSeconds } from '@oxilio/domain';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createPlayerQueue,
@@ -199,6 +200,21 @@ describe('the player queue', () => {
     for (const pain of [-1, 4, 1.5, '1', null]) {
       expect(parseCall(review(pain)), String(pain)).toBeNull();
     }
+  });
+
+  it('drops a stored body the contract refuses: a step too long, a field it does not know, a time that is no instant', () => {
+    const stored = (kind: string, body: unknown) =>
+      parseCall({ kind, key: 'k', patientId, sessionId, position: 0, queuedAt, body });
+    const queuedAt = '2026-03-10T09:00:00.000Z';
+    expect(stored('step', { duration: maxStepDurationSeconds })).not.toBeNull();
+    expect(stored('step', { duration: maxStepDurationSeconds + 1 })).toBeNull();
+    expect(stored('step', { duration: 60, effort: 11 })).toBeNull();
+    expect(stored('step', { duration: 60, comment: 'x' })).toBeNull();
+    expect(stored('review', { pain: 1, difficulty: 2, extra: true })).toBeNull();
+    expect(stored('step', { pain: 1, difficulty: 2 })).toBeNull();
+    expect(stored('opening', { openingTime: queuedAt, closureTime: null })).not.toBeNull();
+    expect(stored('opening', { openingTime: 'Tue Mar 10 2026 10:00' })).toBeNull();
+    expect(stored('opening', { openingTime: queuedAt, hasRC: 'yes' })).toBeNull();
   });
 
   it('drops what is older than a week, and storage that is not JSON', () => {

@@ -9,21 +9,27 @@
  * the question again rather than losing the exercise).
  *
  * Everything read back from storage is checked; anything malformed or older than a week is dropped.
+ * The bodies are the contract's own types and are checked with the contract's own schemas
+ * (`matchesContract`, TypeBox's `Value.Check`): a body the API would refuse is never kept nor sent.
+ * So this module brings TypeBox: it is loaded by the screens that show the queue, or at start-up
+ * only when something waits; the sign-in page and sign-out use ./early.ts, which does not import it
+ * (docs/decisions/days-names-limits.md).
  */
+import { maxStepDurationSeconds } from '@oxilio/domain';
+import {
+  IsoDateTime,
+  matchesContract,
+  PlayerOpenHoursBody,
+  SessionReviewBody,
+  SessionStepBody,
+} from '@oxilio/domain/contract';
+import { playerQueueStorageKey } from './early';
 
-export interface StepBody {
-  duration: number;
-  effort?: number;
-}
-export interface ReviewBody {
-  pain: number;
-  difficulty: number;
-}
-export interface OpeningBody {
-  openingTime: string;
-  closureTime?: string | null;
-  hasRC?: boolean;
-}
+export { playerQueueStorageKey };
+
+export type StepBody = SessionStepBody;
+export type ReviewBody = SessionReviewBody;
+export type OpeningBody = PlayerOpenHoursBody;
 
 interface CallBase {
   /** The Idempotency-Key, fixed when the call is queued and sent with every attempt. */
@@ -95,7 +101,6 @@ export interface PlayerQueueOptions {
   sendBeforeLeaving?: (call: QueuedCall) => Promise<SendOutcome>;
 }
 
-export const playerQueueStorageKey = 'oxilio.playerQueue';
 const maxAgeMs = 7 * 24 * 3600 * 1000;
 /** Waits between attempts after a failure, then the last one again and again. */
 export const retryDelaysMs = [5_000, 15_000, 30_000, 60_000] as const;
@@ -106,32 +111,9 @@ const isText = (value: unknown, max = 255): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= max;
 const isInteger = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+/** An instant as the contract writes it (ISO 8601 with its offset). */
 const isInstant = (value: unknown): value is string =>
-  isText(value, 40) && !Number.isNaN(Date.parse(value));
-
-function isStepBody(value: unknown): value is StepBody {
-  return (
-    isRecord(value) &&
-    isInteger(value.duration, 0, 7200) &&
-    (value.effort === undefined || isInteger(value.effort, 1, 10))
-  );
-}
-
-function isReviewBody(value: unknown): value is ReviewBody {
-  // Pain 0 is "no pain", an answer like 1-3.
-  return isRecord(value) && isInteger(value.pain, 0, 3) && isInteger(value.difficulty, 1, 3);
-}
-
-function isOpeningBody(value: unknown): value is OpeningBody {
-  return (
-    isRecord(value) &&
-    isInstant(value.openingTime) &&
-    (value.closureTime === undefined ||
-      value.closureTime === null ||
-      isInstant(value.closureTime)) &&
-    (value.hasRC === undefined || typeof value.hasRC === 'boolean')
-  );
-}
+  isText(value, 40) && matchesContract(IsoDateTime, value);
 
 /** A call read back from storage, or null when it is not one the player wrote. */
 export function parseCall(value: unknown): QueuedCall | null {
@@ -153,13 +135,17 @@ export function parseCall(value: unknown): QueuedCall | null {
   };
   switch (value.kind) {
     case 'step':
-      return isInteger(value.position, 0, 1000) && isStepBody(value.body)
+      return isInteger(value.position, 0, 1000) && matchesContract(SessionStepBody, value.body)
         ? { ...base, kind: 'step', position: value.position, body: value.body }
         : null;
     case 'review':
-      return isReviewBody(value.body) ? { ...base, kind: 'review', body: value.body } : null;
+      return matchesContract(SessionReviewBody, value.body)
+        ? { ...base, kind: 'review', body: value.body }
+        : null;
     case 'opening':
-      return isOpeningBody(value.body) ? { ...base, kind: 'opening', body: value.body } : null;
+      return matchesContract(PlayerOpenHoursBody, value.body)
+        ? { ...base, kind: 'opening', body: value.body }
+        : null;
     default:
       return null;
   }
@@ -171,7 +157,7 @@ export function parseDraft(value: unknown): EffortDraft | null {
     !isText(value.patientId, 64) ||
     !isText(value.sessionId, 64) ||
     !isInteger(value.position, 0, 1000) ||
-    !isInteger(value.durationSeconds, 0, 7200) ||
+    !isInteger(value.durationSeconds, 0, maxStepDurationSeconds) ||
     !isInstant(value.savedAt)
   ) {
     return null;

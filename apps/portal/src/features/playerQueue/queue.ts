@@ -6,13 +6,8 @@ import { decodeAccessToken, pathOf } from '@oxilio/domain/client';
 import { apiBasePath, apiRoutes } from '@oxilio/domain/contract';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { api, tokenStore } from '../../app/api';
-import {
-  createPlayerQueue,
-  playerQueueStorageKey,
-  type QueuedCall,
-  type SendOutcome,
-} from './playerQueue';
-import { forgetCachedSessions } from './serviceWorker';
+import { onPlayerDataForgotten, playerQueueStorageKey } from './early';
+import { createPlayerQueue, type QueuedCall, type SendOutcome } from './playerQueue';
 
 /** A new Idempotency-Key: a UUID (also where crypto.randomUUID is missing, on plain http). */
 export function newIdempotencyKey(): string {
@@ -94,7 +89,10 @@ export const playerQueue = createPlayerQueue({
   },
 });
 
-// Loaded with the app: whatever waits from an earlier visit goes as soon as the page opens.
+// Signing out forgets what the queue holds in memory too (early.ts clears the storage).
+onPlayerDataForgotten(() => playerQueue.clear());
+
+// Loaded when something waits (early.ts) or a screen shows the queue: what waits goes at once.
 if (typeof window !== 'undefined') {
   playerQueue.refresh();
   void playerQueue.flush();
@@ -149,13 +147,4 @@ export function useRealtime(): boolean {
   );
   const { unreachable } = usePlayerQueue();
   return online && !unreachable;
-}
-
-/**
- * Forgets the player's waiting calls and the sessions the service worker kept (signing out: one
- * user's health data never stays for the next).
- */
-export function forgetPlayerData(): void {
-  playerQueue.clear();
-  forgetCachedSessions();
 }

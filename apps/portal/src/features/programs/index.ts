@@ -4,7 +4,7 @@ export { usePrograms } from './api/getPrograms';
 export { useProgramMutations } from './api/mutations';
 export { usePatientPrograms } from './api/getPatientPrograms';
 export { useRecommendedProgram } from './api/getRecommendedProgram';
-export { useAssignProgram } from './api/assignProgram';
+export { assignProgramWrite } from './api/assignProgram';
 export { ProgramBuilder } from './components/ProgramBuilder';
 export { ProgramList, ProgramSummary } from './components/ProgramList';
 export { ProgramActions } from './components/ProgramActions';

@@ -14,12 +14,11 @@ export {
 } from './useLinkedApplication';
 export {
   journeySteps,
-  needsDirectDebitOrder,
   inscriptionSlugs,
-  inscriptionStepOf,
+  inscriptionTargetOf,
   registrationSlugs,
   resumeStepOf,
   linkQuery,
   type InscriptionStep,
-} from './journeys';
+} from './model/journeys';
 export { stepMessages, accountStepMessages, linkMessages } from './messages';

@@ -1,5 +1,5 @@
 import { defineMessages } from '../../i18n/defineMessages';
-import type { JourneyStep } from './journeys';
+import type { JourneyStep } from './model/journeys';
 
 /** The names of the journey's steps (progress indicator and step headings). */
 export const stepMessages = defineMessages({

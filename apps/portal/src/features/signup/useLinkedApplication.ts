@@ -3,23 +3,14 @@ import type { ApplicationView } from '@oxilio/domain/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { checkLink, type LinkCheck } from '../../app/linkCheck';
+import { linkParamsOf, type ApplicationLinkParams } from './model/link';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const tokenPattern = /^[A-Za-z0-9_-]{16,512}$/;
-
-export interface ApplicationLinkParams {
-  applicationId: string;
-  token: string;
-}
+export type { ApplicationLinkParams };
 
 /** The emailed link's `applicationId` and `token`, if both look right (checked before any call). */
 export function useApplicationLinkParams(): ApplicationLinkParams | null {
   const [params] = useSearchParams();
-  const applicationId = params.get('applicationId');
-  const token = params.get('token');
-  return applicationId && token && uuidPattern.test(applicationId) && tokenPattern.test(token)
-    ? { applicationId, token }
-    : null;
+  return linkParamsOf(params);
 }
 
 export type LinkedApplication =

@@ -1,23 +1,31 @@
-import { addDays, defaultTimeZone } from '@oxilio/domain';
+import { defaultTimeZone, todayIn } from '@oxilio/domain';
+import { pathOf } from '@oxilio/domain/client';
+import { apiRoutes } from '@oxilio/domain/contract';
+import useSWR from 'swr';
+import { api } from '../../app/api';
+import { dataOf } from '../../app/swr';
 
 /*
- * Calendar days as the API counts them (docs/product.md#days): `YYYY-MM-DD` strings in the
- * establishment's time zone, with arithmetic on the date itself (in UTC), so that a daylight-saving
- * change never shifts a day.
+ * "Today" in the portal, by the one rule of packages/domain/src/days.ts (docs/product.md#days):
+ * the calendar day in the establishment's time zone, as the API counts it, never the device's
+ * clock. The time zone is the establishment's (`GET /Establishments/{id}`, under the same SWR key
+ * as features/establishment's `useEstablishment`, so one request serves both); Europe/Paris for a
+ * user without an establishment, and until the establishment is read (or if it cannot be), so that
+ * no screen waits for it: a day that differs once it is known only asks again.
  */
 
-/** The day `days` after (or before, when negative) `day`: the domain's one day arithmetic. */
-export { addDays };
+const endpoint = apiRoutes.establishments.get;
 
-/** The calendar day of an instant (ISO timestamp) in a time zone (default Europe/Paris). */
-export function dayOfInstant(instant: string, timeZone: string = defaultTimeZone): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+/** The time zone of an establishment; Europe/Paris without one, or until it is read. */
+export function useEstablishmentTimeZone(establishmentId: string | null | undefined): string {
+  const establishment = useSWR(
+    establishmentId ? pathOf(endpoint, { params: { id: establishmentId } }) : null,
+    establishmentId ? () => dataOf(api.call(endpoint, { params: { id: establishmentId } })) : null,
+  );
+  return establishment.data?.timeZone ?? defaultTimeZone;
+}
+
+/** Today (`YYYY-MM-DD`) where an establishment is: see the rule above. */
+export function useEstablishmentToday(establishmentId: string | null | undefined): string {
+  return todayIn(useEstablishmentTimeZone(establishmentId));
 }

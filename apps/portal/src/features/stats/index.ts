@@ -1,3 +1,3 @@
 /** A patient's metrics over days, weeks or months (`GET /patients/{id}/stats`), and calendar days. */
 export { usePatientStats, type PatientStatsRequest } from './api/getPatientStats';
-export { addDays, dayOfInstant } from './days';
+export { useEstablishmentTimeZone, useEstablishmentToday } from './days';

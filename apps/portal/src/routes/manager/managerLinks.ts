@@ -1,5 +1,6 @@
 import { formatDate, intlLocale } from '@oxilio/domain';
-import { dayOfInstant } from '../../features/stats';
+import { useSession } from '../../auth/session';
+import { useEstablishmentToday } from '../../features/stats';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { managerPaths } from './manifest';
 
@@ -9,7 +10,7 @@ export const managerPatientHref = (patientId: string) => `${managerPaths.patient
 /** Today in the establishment's time zone, with its weekday: "jeudi 26/11/26". */
 export function useToday() {
   const { locale } = useLocale();
-  const day = dayOfInstant(new Date().toISOString());
+  const day = useEstablishmentToday(useSession().user?.establishmentId);
   const weekday = new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'long',
     timeZone: 'UTC',

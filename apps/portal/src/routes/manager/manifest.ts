@@ -2,6 +2,10 @@
 // establishment). The combined role shares them, with coaching instead of the establishment.
 import { Activity, Building2, HeartHandshake, Home, Tablet, Users } from 'lucide-react';
 import { menuMessages } from '../../app/menuMessages';
+import {
+  preloadActivityWeek,
+  preloadEstablishmentPatients,
+} from '../../features/establishmentPatients/early';
 import { defineArea, pathsOf } from '../../app/screens';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -33,6 +37,13 @@ export const managerArea = defineArea({
       title: titles.home,
       page: () => import('./Home/ManagerHomePage'),
       menu: { label: menuMessages.home, icon: Home },
+      // The establishment's patients and their activity this week.
+      reads: ({ establishmentId }) => {
+        if (establishmentId) {
+          preloadEstablishmentPatients(establishmentId);
+          preloadActivityWeek(establishmentId);
+        }
+      },
     },
     patients: {
       path: 'patients',

@@ -2,6 +2,8 @@
 // profile). Each page is its own lazily loaded chunk.
 import { Activity, CalendarCheck, Dumbbell, LineChart, UserRound } from 'lucide-react';
 import { menuMessages } from '../../app/menuMessages';
+import { preloadInvitations } from '../../features/invitations/early';
+import { preloadRecap } from '../../features/recap/early';
 import { defineArea, pathsOf } from '../../app/screens';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -42,6 +44,13 @@ export const patientArea = defineArea({
   area: 'patient',
   base: '',
   roles: ['patient'],
+  // Every patient screen: the start-up modals read the recap and the invitations.
+  reads: ({ patientId }) => {
+    if (patientId) {
+      preloadRecap(patientId);
+      preloadInvitations(patientId);
+    }
+  },
   screens: {
     dashboard: {
       path: 'dashboard',

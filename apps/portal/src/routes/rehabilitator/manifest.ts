@@ -2,6 +2,11 @@
 // combined role opens them too, from its patients' pages.
 import { ClipboardList, UserRound, Users } from 'lucide-react';
 import { menuMessages } from '../../app/menuMessages';
+import { preloadAlerts } from '../../features/alerts/early';
+import {
+  preloadRehabilitatorInvites,
+  preloadRehabilitatorPatients,
+} from '../../features/rehabilitatorPatients/early';
 import { defineArea, pathsOf } from '../../app/screens';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -42,6 +47,14 @@ export const rehabilitatorArea = defineArea({
       title: titles.patients,
       page: () => import('./Patients/PatientsPage'),
       menu: { label: menuMessages.patients, icon: Users, roles: rehabilitatorMenu },
+      // Their patients, the requests to follow one and the alerts on their patients.
+      reads: ({ reeducatorId }) => {
+        if (reeducatorId) {
+          preloadRehabilitatorPatients(reeducatorId);
+          preloadRehabilitatorInvites(reeducatorId);
+          preloadAlerts(reeducatorId);
+        }
+      },
     },
     patient: {
       path: 'patients/:id',

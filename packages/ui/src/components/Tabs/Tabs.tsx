@@ -42,7 +42,13 @@ export interface TabsProps {
   className?: string;
 }
 
-/** Tabs with arrow-key navigation (WAI-ARIA tabs pattern), 44px tabs and optional counts. */
+/**
+ * Tabs with arrow-key navigation (WAI-ARIA tabs pattern), 44px tabs and optional counts.
+ *
+ * For panels of one screen switched in place, with no address of their own. Sections a person may
+ * link to are routes with a row of links (the portal's `TabbedPage`), and a value that cuts what is
+ * shown is a `RadioGroup` or a `Select` (docs/decisions/ui-tabs-and-unused-components.md).
+ */
 export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   {
     items,

@@ -1,11 +1,11 @@
-import { formatDate, formatDateTime, roleLabel } from '@oxilio/domain';
+import { formatDate, formatDateTime, formatPersonName, roleLabel } from '@oxilio/domain';
 import {
   accessLogMaxLimit,
   type AccessLogArea,
   type AccessLogEntry,
 } from '@oxilio/domain/contract';
 import type { Locale } from '@oxilio/locales';
-import { Button, Card, EmptyState, Stack, Text } from '@oxilio/ui';
+import { Button, Card, EmptyState, ListRow, ListRows, Stack, Text } from '@oxilio/ui';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -87,7 +87,7 @@ const areaMessages = defineMessages({
 /** "HH:MM" of an instant, in the establishment's time zone (the product's default). */
 const timeOf = (instant: string) => formatDateTime(instant).split(' ')[1] ?? '';
 
-const fullName = (entry: AccessLogEntry) => `${entry.actor.firstName} ${entry.actor.lastName}`;
+const fullName = (entry: AccessLogEntry) => formatPersonName(entry.actor);
 
 function when(intl: IntlShape, entry: AccessLogEntry) {
   const date = formatDate(entry.day, intl.locale as Locale);
@@ -142,15 +142,14 @@ export function AccessLogCard({ patientId }: AccessLogCardProps) {
         >
           {(log) => (
             <Stack gap="lg">
-              <ol className={styles.list} aria-label={intl.formatMessage(messages.listLabel)}>
+              <ListRows variant="muted" as="ol" aria-label={intl.formatMessage(messages.listLabel)}>
                 {log.entries.map((entry, index) => (
-                  <li
+                  <ListRow
                     key={`${entry.day}-${entry.lastAt}-${entry.kind}-${entry.actor.firstName}-${entry.actor.lastName}`}
                     ref={(element) => {
                       items.current[index] = element;
                     }}
                     tabIndex={-1}
-                    className={styles.listItem}
                   >
                     <Stack gap="xs">
                       <p className={styles.actor}>
@@ -171,9 +170,9 @@ export function AccessLogCard({ patientId }: AccessLogCardProps) {
                         {when(intl, entry)}
                       </Text>
                     </Stack>
-                  </li>
+                  </ListRow>
                 ))}
-              </ol>
+              </ListRows>
               {query.error ? (
                 // "Show more" failed (or a reload did): the groups above stay.
                 <ReadFailure error={query.error} retry={() => void query.mutate()} />

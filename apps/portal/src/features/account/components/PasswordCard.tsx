@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { noticeMessages } from '../../../app/problems';
-import { useSubmit } from '../../../forms/useSubmit';
+import { useWrite } from '../../../app/useWrite';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { requestPasswordReset } from '../../auth';
 import * as styles from './account.css';
@@ -27,7 +27,7 @@ export interface PasswordCardProps {
 /** Changing the password: through the forgot-password email (docs/product.md#validation). */
 export function PasswordCard({ email }: PasswordCardProps) {
   const intl = useIntl();
-  const { submit, pending, error } = useSubmit<unknown>();
+  const reset = useWrite({ call: requestPasswordReset });
   // How many times the link was sent: each time, the focus goes to the notice once it is shown.
   const [sentCount, setSentCount] = useState(0);
   const sent = sentCount > 0;
@@ -39,7 +39,7 @@ export function PasswordCard({ email }: PasswordCardProps) {
   }, [sentCount]);
 
   async function send() {
-    const result = await submit(() => requestPasswordReset(email));
+    const result = await reset.trigger(email);
     if (result?.ok) {
       setSentCount((count) => count + 1);
     }
@@ -54,9 +54,14 @@ export function PasswordCard({ email }: PasswordCardProps) {
             {intl.formatMessage(noticeMessages.resetEmailSent)}
           </Alert>
         ) : null}
-        {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+        {reset.error ? <Alert tone="danger">{reset.error}</Alert> : null}
         <div>
-          <Button variant="secondary" icon={KeyRound} loading={pending} onClick={() => void send()}>
+          <Button
+            variant="secondary"
+            icon={KeyRound}
+            loading={reset.isMutating}
+            onClick={() => void send()}
+          >
             {intl.formatMessage(sent ? messages.sendAgain : messages.send)}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { formatBirthDate } from '@oxilio/domain';
+import { formatBirthDate, personNameMaxLength } from '@oxilio/domain';
 import type { PatientProfile } from '@oxilio/domain/contract';
 import { Alert, Button, Card, Inline, Stack, Text, TextField } from '@oxilio/ui';
 import { Pencil } from 'lucide-react';
@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { DataState } from '../../../app/DataState';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
-import { useSubmit } from '../../../forms/useSubmit';
+import { useWrite } from '../../../app/useWrite';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { usePatientProfile } from '../api/getPatientProfile';
 import { useSavePersonalInformation } from '../api/savePersonalInformation';
@@ -194,7 +194,9 @@ function EditPersonalInformation({
 }) {
   const intl = useIntl();
   const save = useSavePersonalInformation();
-  const { submit, pending, error } = useSubmit<PatientProfile>();
+  const write = useWrite({
+    call: (change: Parameters<typeof save>[1]) => save(patientId, change),
+  });
   const { errors, setErrors, fieldError } = useFieldErrors<PersonalInformationField>();
   const [form, setForm] = useState<PersonalInformationForm>(() => formFromProfile(profile));
   const firstNameInput = useRef<HTMLInputElement>(null);
@@ -227,7 +229,7 @@ function EditPersonalInformation({
       onDone('unchanged');
       return;
     }
-    const result = await submit(() => save(patientId, change));
+    const result = await write.trigger(change);
     if (result?.ok) {
       onDone('saved');
     }
@@ -247,7 +249,7 @@ function EditPersonalInformation({
   return (
     <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
       <Stack gap="lg">
-        {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+        {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
         {hasErrors ? (
           <Text tone="danger" weight="bold">
             {intl.formatMessage(messages.fixErrors)}
@@ -258,7 +260,7 @@ function EditPersonalInformation({
           ref={firstNameInput}
           label={intl.formatMessage(messages.firstName)}
           autoComplete="given-name"
-          maxLength={100}
+          maxLength={personNameMaxLength}
           required
         />
         <TextField
@@ -266,7 +268,7 @@ function EditPersonalInformation({
           ref={lastNameInput}
           label={intl.formatMessage(messages.lastName)}
           autoComplete="family-name"
-          maxLength={100}
+          maxLength={personNameMaxLength}
           required
         />
         <TextField
@@ -288,10 +290,10 @@ function EditPersonalInformation({
           maxLength={10}
         />
         <Inline gap="md" wrap>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={write.isMutating}>
             {intl.formatMessage(messages.save)}
           </Button>
-          <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={write.isMutating}>
             {intl.formatMessage(messages.cancel)}
           </Button>
         </Inline>

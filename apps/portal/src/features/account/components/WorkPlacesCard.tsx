@@ -1,10 +1,9 @@
 import { formatDate, roleLabel } from '@oxilio/domain';
 import type { UserEstablishment } from '@oxilio/domain/contract';
-import { Badge, Card, EmptyState, Stack, Text } from '@oxilio/ui';
+import { Badge, Card, EmptyState, ListRow, ListRows, Stack, Text } from '@oxilio/ui';
 import { Building2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/defineMessages';
-import * as styles from './account.css';
 
 const messages = defineMessages({
   title: {
@@ -63,9 +62,9 @@ export function WorkPlacesCard({ establishments, audience = 'patient' }: WorkPla
           )}
         />
       ) : (
-        <ul className={styles.list}>
+        <ListRows variant="muted">
           {establishments.map((place) => (
-            <li key={`${place.establishmentId}-${place.as}`} className={styles.listItem}>
+            <ListRow key={`${place.establishmentId}-${place.as}`}>
               <Stack gap="xs">
                 <Text weight="bold">{place.name}</Text>
                 <div>
@@ -79,9 +78,9 @@ export function WorkPlacesCard({ establishments, audience = 'patient' }: WorkPla
                   </Text>
                 ) : null}
               </Stack>
-            </li>
+            </ListRow>
           ))}
-        </ul>
+        </ListRows>
       )}
     </Card>
   );

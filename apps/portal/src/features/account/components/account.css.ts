@@ -27,22 +27,6 @@ export const value = style({
   '@media': { [media.tablet]: { margin: 0, paddingBlock: vars.space.xs } },
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
-export const listItem = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  overflowWrap: 'anywhere',
-});
-
 export const focusTarget = style({
   selectors: { '&:focus': { outline: 'none' } },
 });

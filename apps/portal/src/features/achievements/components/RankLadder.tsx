@@ -1,11 +1,10 @@
-import { formatDate } from '@oxilio/domain';
+import { dayOfInstant, formatDate } from '@oxilio/domain';
 import type { PatientAchievements } from '@oxilio/domain/contract';
 import { Badge, Card, Heading, ProgressBar, Stack, StarCount, Text, cx } from '@oxilio/ui';
 import { Award, Check, Gem, Lock, Medal, Sprout, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/LocaleProvider';
-import { dayOfInstant } from '../../stats';
 import { achievementsMessages as messages } from '../messages';
 import { rankName } from '../motivationLabels';
 import * as styles from './Achievements.css';

@@ -1,4 +1,4 @@
-import { formatDate, formatDistance, formatNumber } from '@oxilio/domain';
+import { dayOfInstant, formatDate, formatDistance, formatNumber } from '@oxilio/domain';
 import type { PatientAchievements } from '@oxilio/domain/contract';
 import { Badge, EmptyState, Heading, ProgressBar, Stack, cx } from '@oxilio/ui';
 import {
@@ -13,7 +13,6 @@ import {
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/LocaleProvider';
-import { dayOfInstant } from '../../stats';
 import { achievementsMessages as messages } from '../messages';
 import { tagName } from '../motivationLabels';
 import * as styles from './Achievements.css';

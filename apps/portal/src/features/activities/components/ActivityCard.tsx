@@ -1,3 +1,4 @@
+import type { ApiResult } from '@oxilio/domain/client';
 import type { AdaptedActivity } from '@oxilio/domain/contract';
 import {
   Alert,
@@ -13,8 +14,9 @@ import {
 } from '@oxilio/ui';
 import { CalendarClock, Check, LogOut, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { useWrite } from '../../../app/useWrite';
 import { defineMessages } from '../../../i18n/defineMessages';
 import * as styles from './activities.css';
 
@@ -53,8 +55,8 @@ export interface ActivityCardProps {
   titleId: string;
   /** Where the activity's page is (its description and schedule, the sound programs). */
   detailHref?: string;
-  /** Enrols (true) or leaves (false); resolves with a problem to show, or null. */
-  onEnrolment: (enrolled: boolean) => Promise<MessageDescriptor | null>;
+  /** Enrols (true) or leaves (false); the card shows the problem of a refusal or failure. */
+  onEnrolment: (enrolled: boolean) => Promise<ApiResult<unknown>>;
   /** Level of the title. @defaultValue 3 */
   headingLevel?: 2 | 3;
 }
@@ -68,20 +70,10 @@ export function ActivityCard({
   headingLevel = 3,
 }: ActivityCardProps) {
   const intl = useIntl();
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
+  const enrolment = useWrite({ call: onEnrolment });
   const [confirming, setConfirming] = useState(false);
   const Title = `h${headingLevel}` as const;
   const enrolled = activity.enrolled === true;
-
-  async function change(next: boolean) {
-    setPending(true);
-    setProblem(null);
-    const outcome = await onEnrolment(next);
-    setPending(false);
-    setProblem(outcome);
-    return outcome;
-  }
 
   // Every card has the same buttons: the activity's name describes them.
   const about = { 'aria-describedby': titleId };
@@ -115,14 +107,14 @@ export function ActivityCard({
           </dd>
         </dl>
         {activity.description ? <Text tone="muted">{activity.description}</Text> : null}
-        {problem ? <Alert tone="danger">{intl.formatMessage(problem)}</Alert> : null}
+        {enrolment.error ? <Alert tone="danger">{enrolment.error}</Alert> : null}
         <Inline gap="md" alignY="center" wrap>
           {enrolled ? (
             <ConfirmDialog
               open={confirming}
               onOpenChange={setConfirming}
               trigger={
-                <Button variant="secondary" icon={LogOut} loading={pending} {...about}>
+                <Button variant="secondary" icon={LogOut} loading={enrolment.isMutating} {...about}>
                   {intl.formatMessage(activityMessages.leave)}
                 </Button>
               }
@@ -132,11 +124,16 @@ export function ActivityCard({
               cancelLabel={intl.formatMessage(activityMessages.cancel)}
               onConfirm={async () => {
                 setConfirming(false);
-                await change(false);
+                await enrolment.trigger(false);
               }}
             />
           ) : (
-            <Button icon={Plus} loading={pending} onClick={() => void change(true)} {...about}>
+            <Button
+              icon={Plus}
+              loading={enrolment.isMutating}
+              onClick={() => void enrolment.trigger(true)}
+              {...about}
+            >
               {intl.formatMessage(activityMessages.enrol)}
             </Button>
           )}

@@ -1,7 +1,6 @@
 import type { AdaptedActivity } from '@oxilio/domain/contract';
 import { useEffect, useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import { problemMessage, problemMessages } from '../../../app/problems';
+import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useSetEnrolment } from '../api/setEnrolment';
 
@@ -20,8 +19,9 @@ const messages = defineMessages({
 export const activityTitleId = (activityId: string) => `activity-${activityId}`;
 
 /**
- * Enrolling and leaving from a card: the problem to show on the card, or a status message to
- * announce; then the focus goes to the card's title (its button changed, or the card moved).
+ * Enrolling and leaving from a card (the card shows the pending state and the problem): once it
+ * went through, a status message to announce, then the focus goes to the card's title (its button
+ * changed, or the card moved).
  */
 export function useEnrolment(patientId: string, data: unknown) {
   const intl = useIntl();
@@ -36,25 +36,19 @@ export function useEnrolment(patientId: string, data: unknown) {
     }
   }, [focusId, data]);
 
-  const onEnrolment =
-    (activity: AdaptedActivity) =>
-    async (enrolled: boolean): Promise<MessageDescriptor | null> => {
-      try {
-        const result = await setEnrolment(patientId, activity.id, enrolled);
-        if (!result.ok) {
-          return problemMessage(result.problem);
-        }
-      } catch {
-        return problemMessages.network;
-      }
-      setStatus(
-        intl.formatMessage(enrolled ? messages.enrolledNow : messages.leftNow, {
-          name: activity.name,
-        }),
-      );
-      setFocusId(activity.id);
-      return null;
-    };
+  const onEnrolment = (activity: AdaptedActivity) => async (enrolled: boolean) => {
+    const result = await setEnrolment(patientId, activity.id, enrolled);
+    if (!result.ok) {
+      return result;
+    }
+    setStatus(
+      intl.formatMessage(enrolled ? messages.enrolledNow : messages.leftNow, {
+        name: activity.name,
+      }),
+    );
+    setFocusId(activity.id);
+    return result;
+  };
 
   return { onEnrolment, status };
 }

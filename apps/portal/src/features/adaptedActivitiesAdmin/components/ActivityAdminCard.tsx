@@ -1,13 +1,15 @@
-import { formatDateTime } from '@oxilio/domain';
+import { formatDateTime, formatPersonName } from '@oxilio/domain';
 import type { ApiResult } from '@oxilio/domain/client';
 import type { AdaptedActivity, EstablishmentPatient } from '@oxilio/domain/contract';
 import {
-  Alert,
   Button,
   Card,
   ConfirmDialog,
+  FormGrid,
   Heading,
   Inline,
+  ListRow,
+  ListRows,
   Select,
   Skeleton,
   Stack,
@@ -15,15 +17,28 @@ import {
 } from '@oxilio/ui';
 import { Archive, Pencil, UserMinus, UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { DataState } from '../../../app/DataState';
+import { useWrite } from '../../../app/useWrite';
+import { WriteNotice } from '../../../app/WriteNotice';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { useParticipants } from '../api/getParticipants';
 import { ActivityForm, type ActivityValues } from './ActivityForm';
 import { activitiesAdminMessages as messages } from './messages';
 import * as styles from './activities.css';
 
-type Outcome = { tone: 'success' | 'danger'; text: string } | null;
+/** What the manager changes on the card: one at a time, announced in the card's status line. */
+type Change =
+  | { kind: 'edit'; values: ActivityValues }
+  | { kind: 'archive' }
+  | { kind: 'enrol' | 'takeOut'; patientId: string; name: string };
+
+const doneMessages = {
+  edit: messages.saved,
+  archive: messages.archived,
+  enrol: messages.enrolled,
+  takeOut: messages.takenOut,
+};
 
 export interface ActivityAdminCardProps {
   activity: AdaptedActivity;
@@ -55,26 +70,31 @@ export function ActivityAdminCard({
   const [archiving, setArchiving] = useState(false);
   const [takingOut, setTakingOut] = useState<string | null>(null);
   const [chosen, setChosen] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const values = { activity: activity.name };
-
-  async function run(
-    key: string,
-    action: () => Promise<ApiResult<unknown>>,
-    done: MessageDescriptor,
-    extra: Record<string, string>,
-  ) {
-    setBusy(key);
-    const result = await action().catch(() => null);
-    setBusy(null);
-    setOutcome(
-      result?.ok
-        ? { tone: 'success', text: intl.formatMessage(done, { ...values, ...extra }) }
-        : { tone: 'danger', text: intl.formatMessage(messages.failed) },
-    );
-    return result?.ok ?? false;
-  }
+  const change = useWrite({
+    call: (next: Change) =>
+      next.kind === 'edit'
+        ? onUpdate(next.values)
+        : next.kind === 'archive'
+          ? onArchive()
+          : next.kind === 'enrol'
+            ? onEnrol(next.patientId)
+            : onTakeOut(next.patientId),
+    success: (next) => ({
+      message: doneMessages[next.kind],
+      values: {
+        ...values,
+        name:
+          next.kind === 'edit'
+            ? next.values.name
+            : next.kind === 'archive'
+              ? activity.name
+              : next.name,
+      },
+    }),
+    failure: messages.failed,
+  });
+  const writing = change.writing;
 
   const enrolledIds = new Set(participants.data?.patients.map((patient) => patient.patientId));
   const candidates = (patients ?? []).filter((patient) => !enrolledIds.has(patient.patientId));
@@ -85,10 +105,12 @@ export function ActivityAdminCard({
     if (!patient) {
       return;
     }
-    const ok = await run('enrol', () => onEnrol(patient.patientId), messages.enrolled, {
-      name: `${patient.firstName} ${patient.lastName}`,
+    const result = await change.trigger({
+      kind: 'enrol',
+      patientId: patient.patientId,
+      name: formatPersonName(patient),
     });
-    if (ok) {
+    if (result?.ok) {
       setChosen('');
     }
   }
@@ -105,13 +127,11 @@ export function ActivityAdminCard({
             submitLabel={intl.formatMessage(messages.save)}
             onCancel={() => setEditing(false)}
             onSubmit={async (next) => {
-              const ok = await run('edit', () => onUpdate(next), messages.saved, {
-                name: next.name,
-              });
-              if (ok) {
+              const result = await change.trigger({ kind: 'edit', values: next });
+              if (result?.ok) {
                 setEditing(false);
               }
-              return ok;
+              return Boolean(result?.ok);
             }}
           />
         ) : (
@@ -133,7 +153,7 @@ export function ActivityAdminCard({
               icon={Pencil}
               aria-label={intl.formatMessage(messages.editLabel, { name: activity.name })}
               onClick={() => {
-                setOutcome(null);
+                change.reset();
                 setEditing(true);
               }}
             >
@@ -147,7 +167,7 @@ export function ActivityAdminCard({
                 <Button
                   variant="ghost"
                   icon={Archive}
-                  loading={busy === 'archive'}
+                  loading={writing?.kind === 'archive'}
                   aria-label={intl.formatMessage(messages.archiveLabel, { name: activity.name })}
                 >
                   {intl.formatMessage(messages.archive)}
@@ -159,14 +179,12 @@ export function ActivityAdminCard({
               cancelLabel={intl.formatMessage(messages.cancel)}
               onConfirm={async () => {
                 setArchiving(false);
-                await run('archive', onArchive, messages.archived, { name: activity.name });
+                await change.trigger({ kind: 'archive' });
               }}
             />
           </Inline>
         ) : null}
-        <div role="status" aria-live="polite">
-          {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-        </div>
+        <WriteNotice notice={change.notice} />
         <DataState query={participants} loading={<Skeleton shape="text" lines={2} />}>
           {(data) => (
             <Stack gap="sm">
@@ -174,80 +192,86 @@ export function ActivityAdminCard({
                 {intl.formatMessage(messages.participants, { count: data.patients.length })}
               </Heading>
               {data.patients.length > 0 ? (
-                <ul className={styles.list}>
+                <ListRows variant="divided">
                   {data.patients.map((patient) => {
-                    const name = `${patient.firstName} ${patient.lastName}`;
+                    const name = formatPersonName(patient);
                     return (
-                      <li key={patient.patientId} className={styles.row}>
-                        <div className={styles.rowText}>
-                          <Text weight="bold">{name}</Text>
-                          <Text size="small" tone="muted">
-                            {intl.formatMessage(messages.enrolledOn, {
-                              date: formatDateTime(patient.enrolledAt, locale).split(' ')[0],
-                            })}
-                          </Text>
-                        </div>
-                        <ConfirmDialog
-                          open={takingOut === patient.patientId}
-                          onOpenChange={(open) => setTakingOut(open ? patient.patientId : null)}
-                          tone="destructive"
-                          trigger={
-                            <Button
-                              variant="ghost"
-                              icon={UserMinus}
-                              loading={busy === patient.patientId}
-                              disabled={busy !== null}
-                              aria-label={intl.formatMessage(messages.takeOutLabel, { name })}
-                            >
-                              {intl.formatMessage(messages.takeOut)}
-                            </Button>
-                          }
-                          title={intl.formatMessage(messages.takeOutTitle, { ...values, name })}
-                          description={intl.formatMessage(messages.takeOutBody)}
-                          confirmLabel={intl.formatMessage(messages.takeOut)}
-                          cancelLabel={intl.formatMessage(messages.cancel)}
-                          onConfirm={async () => {
-                            setTakingOut(null);
-                            await run(
-                              patient.patientId,
-                              () => onTakeOut(patient.patientId),
-                              messages.takenOut,
-                              { name },
-                            );
-                          }}
-                        />
-                      </li>
+                      <ListRow
+                        key={patient.patientId}
+                        actions={
+                          <ConfirmDialog
+                            open={takingOut === patient.patientId}
+                            onOpenChange={(open) => setTakingOut(open ? patient.patientId : null)}
+                            tone="destructive"
+                            trigger={
+                              <Button
+                                variant="ghost"
+                                icon={UserMinus}
+                                loading={
+                                  writing?.kind === 'takeOut' &&
+                                  writing.patientId === patient.patientId
+                                }
+                                disabled={change.isMutating}
+                                aria-label={intl.formatMessage(messages.takeOutLabel, { name })}
+                              >
+                                {intl.formatMessage(messages.takeOut)}
+                              </Button>
+                            }
+                            title={intl.formatMessage(messages.takeOutTitle, { ...values, name })}
+                            description={intl.formatMessage(messages.takeOutBody)}
+                            confirmLabel={intl.formatMessage(messages.takeOut)}
+                            cancelLabel={intl.formatMessage(messages.cancel)}
+                            onConfirm={async () => {
+                              setTakingOut(null);
+                              await change.trigger({
+                                kind: 'takeOut',
+                                patientId: patient.patientId,
+                                name,
+                              });
+                            }}
+                          />
+                        }
+                      >
+                        <Text weight="bold">{name}</Text>
+                        <Text size="small" tone="muted">
+                          {intl.formatMessage(messages.enrolledOn, {
+                            date: formatDateTime(patient.enrolledAt, locale).split(' ')[0],
+                          })}
+                        </Text>
+                      </ListRow>
                     );
                   })}
-                </ul>
+                </ListRows>
               ) : null}
               {patients === undefined ? null : candidates.length === 0 ? (
                 <Text size="small" tone="muted">
                   {intl.formatMessage(messages.noPatientLeft)}
                 </Text>
               ) : (
-                <form className={styles.enrolForm} onSubmit={(event) => void enrol(event)}>
-                  <Select
-                    label={intl.formatMessage(messages.patient)}
-                    placeholder={intl.formatMessage(messages.choosePatient)}
-                    options={candidates.map((patient) => ({
-                      value: patient.patientId,
-                      label: `${patient.lastName} ${patient.firstName}`,
-                    }))}
-                    value={chosen}
-                    onValueChange={setChosen}
-                  />
-                  <div>
-                    <Button
-                      type="submit"
-                      variant="secondary"
-                      icon={UserPlus}
-                      loading={busy === 'enrol'}
-                      disabled={chosen === '' || busy !== null}
-                    >
-                      {intl.formatMessage(messages.enrol)}
-                    </Button>
-                  </div>
+                <form onSubmit={(event) => void enrol(event)}>
+                  <FormGrid>
+                    <Select
+                      label={intl.formatMessage(messages.patient)}
+                      placeholder={intl.formatMessage(messages.choosePatient)}
+                      options={candidates.map((patient) => ({
+                        value: patient.patientId,
+                        label: `${patient.lastName} ${patient.firstName}`,
+                      }))}
+                      value={chosen}
+                      onValueChange={setChosen}
+                    />
+                    <div>
+                      <Button
+                        type="submit"
+                        variant="secondary"
+                        icon={UserPlus}
+                        loading={writing?.kind === 'enrol'}
+                        disabled={chosen === '' || change.isMutating}
+                      >
+                        {intl.formatMessage(messages.enrol)}
+                      </Button>
+                    </div>
+                  </FormGrid>
                 </form>
               )}
             </Stack>

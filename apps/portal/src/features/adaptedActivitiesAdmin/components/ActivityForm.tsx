@@ -1,10 +1,10 @@
 import type { AdaptedActivity } from '@oxilio/domain/contract';
-import { Button, Inline, Stack, TextField } from '@oxilio/ui';
+import { Button, Inline, Stack, TextArea, TextField } from '@oxilio/ui';
 import { Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { asResult, useWrite } from '../../../app/useWrite';
 import { activitiesAdminMessages as messages } from './messages';
-import * as styles from './activities.css';
 
 export interface ActivityValues {
   name: string;
@@ -29,12 +29,12 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 /** Name (required), description and when/where of an activity. */
 export function ActivityForm({ activity, submitLabel, onSubmit, onCancel }: ActivityFormProps) {
   const intl = useIntl();
-  const descriptionId = useId();
   const [name, setName] = useState(activity?.name ?? '');
   const [description, setDescription] = useState(activity?.description ?? '');
   const [schedule, setSchedule] = useState(activity?.schedule ?? '');
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The caller announces the outcome; the form only waits for it.
+  const save = useWrite({ call: (values: ActivityValues) => asResult(onSubmit(values)) });
   const nameError = name.trim() === '' ? intl.formatMessage(messages.required) : null;
 
   async function submit(event: FormEvent) {
@@ -43,14 +43,12 @@ export function ActivityForm({ activity, submitLabel, onSubmit, onCancel }: Acti
     if (nameError) {
       return;
     }
-    setBusy(true);
-    const ok = await onSubmit({
+    const result = await save.trigger({
       name: name.trim(),
       description: orNull(description),
       schedule: orNull(schedule),
-    }).catch(() => false);
-    setBusy(false);
-    if (ok && !activity) {
+    });
+    if (result?.ok && !activity) {
       setName('');
       setDescription('');
       setSchedule('');
@@ -78,25 +76,18 @@ export function ActivityForm({ activity, submitLabel, onSubmit, onCancel }: Acti
           value={schedule}
           onChange={(event) => setSchedule(event.target.value)}
         />
-        <div className={styles.field}>
-          <label htmlFor={descriptionId} className={styles.label}>
-            {intl.formatMessage(messages.description)}
-          </label>
-          <textarea
-            id={descriptionId}
-            className={styles.textarea}
-            rows={3}
-            maxLength={4000}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </div>
+        <TextArea
+          label={intl.formatMessage(messages.description)}
+          maxLength={4000}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
         <Inline gap="sm" wrap>
-          <Button type="submit" icon={Save} loading={busy}>
+          <Button type="submit" icon={Save} loading={save.isMutating}>
             {submitLabel}
           </Button>
           {onCancel ? (
-            <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            <Button variant="ghost" onClick={onCancel} disabled={save.isMutating}>
               {intl.formatMessage(messages.cancel)}
             </Button>
           ) : null}

@@ -2,7 +2,8 @@ import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes } from '@oxilio/domain/contract';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
-import { dataOf, startEarlyRead } from '../../../app/swr';
+import { dataOf } from '../../../app/swr';
+import { startEarlyRead } from '../../../boot/earlyReadStore';
 
 const endpoint = apiRoutes.alerts.list;
 
@@ -21,7 +22,7 @@ export const fetchAlerts = (rehabilitatorId: string, patientId?: string) =>
     }),
   );
 
-/** `useAlerts(rehabilitatorId)`'s read (all their patients), started early (app/earlyReads.ts). */
+/** `useAlerts(rehabilitatorId)`'s read (all their patients), started early (boot/earlyReads.ts). */
 export const preloadAlerts = (rehabilitatorId: string) =>
   startEarlyRead(alertsKey(rehabilitatorId), () => fetchAlerts(rehabilitatorId));
 

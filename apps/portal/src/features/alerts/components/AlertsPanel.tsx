@@ -1,10 +1,11 @@
-import { formatNumber } from '@oxilio/domain';
+import { formatNumber, formatPersonName } from '@oxilio/domain';
 import type { PatientAlert } from '@oxilio/domain/contract';
-import { Alert, Button, Card, Inline, Stack, Text } from '@oxilio/ui';
+import { Button, Card, Inline, Stack, Text } from '@oxilio/ui';
 import { Eye, TrendingDown, TrendingUp } from 'lucide-react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { asResult, useWrite } from '../../../app/useWrite';
+import { WriteNotice } from '../../../app/WriteNotice';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import * as styles from './alerts.css';
@@ -64,48 +65,38 @@ export function useAlertText() {
         });
 }
 
+/** One alert per patient and kind: its row's key, and which row a write is marking seen. */
+const keyOf = (alert: PatientAlert) => `${alert.patientId}:${alert.kind}`;
+
 /** The alerts not yet seen, at the top of the patients list; nothing when there are none. */
 export function AlertsPanel({ alerts, hrefOf, onSeen, headingLevel = 2 }: AlertsPanelProps) {
   const intl = useIntl();
   const text = useAlertText();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  // The previous notice stays until the next one is known: the panel never disappears meanwhile.
+  const seen = useWrite({
+    call: (alert: PatientAlert) => asResult(onSeen(alert)),
+    success: (alert) => ({
+      message: alertMessages.seen,
+      values: { name: formatPersonName(alert) },
+    }),
+    failure: alertMessages.failed,
+  });
 
-  async function seen(alert: PatientAlert) {
-    const key = `${alert.patientId}:${alert.kind}`;
-    // The previous outcome stays until this one is known: the panel never disappears meanwhile.
-    setBusy(key);
-    const ok = await onSeen(alert).catch(() => false);
-    setBusy(null);
-    setOutcome(
-      ok
-        ? {
-            tone: 'success',
-            text: intl.formatMessage(alertMessages.seen, {
-              name: `${alert.firstName} ${alert.lastName}`,
-            }),
-          }
-        : { tone: 'danger', text: intl.formatMessage(alertMessages.failed) },
-    );
-  }
-
-  if (alerts.length === 0 && !outcome && busy === null) {
+  if (alerts.length === 0 && !seen.notice && !seen.isMutating) {
     return null;
   }
   return (
     <Card as="section" title={intl.formatMessage(alertMessages.title)} headingLevel={headingLevel}>
       <Stack gap="md">
-        <div role="status" aria-live="polite">
-          {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-        </div>
+        <WriteNotice notice={seen.notice} />
         {alerts.length > 0 ? (
           <Text tone="muted">{intl.formatMessage(alertMessages.intro)}</Text>
         ) : null}
         <ul className={styles.list}>
           {alerts.map((alert) => {
-            const key = `${alert.patientId}:${alert.kind}`;
+            const key = keyOf(alert);
             const id = `alert-${alert.patientId}-${alert.kind}`;
-            const name = `${alert.firstName} ${alert.lastName}`;
+            const name = formatPersonName(alert);
             const Icon = alert.kind === 'painRise' ? TrendingUp : TrendingDown;
             return (
               <li key={key} className={styles.item}>
@@ -127,9 +118,9 @@ export function AlertsPanel({ alerts, hrefOf, onSeen, headingLevel = 2 }: Alerts
                     variant="secondary"
                     icon={Eye}
                     aria-describedby={id}
-                    loading={busy === key}
-                    disabled={busy !== null}
-                    onClick={() => void seen(alert)}
+                    loading={seen.writing !== undefined && keyOf(seen.writing) === key}
+                    disabled={seen.isMutating}
+                    onClick={() => void seen.trigger(alert)}
                   >
                     {intl.formatMessage(alertMessages.markSeen)}
                   </Button>

@@ -1,13 +1,14 @@
+import { formatPersonName, instantIn, todayIn } from '@oxilio/domain';
 import type { ApiResult } from '@oxilio/domain/client';
 import type { CreateCoachingSessionBody, EstablishmentPatient } from '@oxilio/domain/contract';
-import { Alert, Button, Card, RadioGroup, Select, Stack, TextField } from '@oxilio/ui';
+import { Button, Card, FormGrid, RadioGroup, Select, Stack, TextArea, TextField } from '@oxilio/ui';
 import { Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { instantIn, todayIn } from '../zonedTime';
+import { useWrite } from '../../../app/useWrite';
+import { WriteNotice } from '../../../app/WriteNotice';
 import { coachingMessages as messages } from './messages';
 import { DateTimeField } from './DateTimeField';
-import * as styles from './coaching.css';
 
 export interface CoachingFormProps {
   /** The establishment's current patients. */
@@ -24,7 +25,6 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 /** Plans a coaching session for a patient, or records one that took place. */
 export function CoachingForm({ patients, timeZone, onSave, onSaved }: CoachingFormProps) {
   const intl = useIntl();
-  const notesId = useId();
   const [patientId, setPatientId] = useState('');
   const [day, setDay] = useState(() => todayIn(timeZone));
   const [time, setTime] = useState('10:00');
@@ -34,8 +34,7 @@ export function CoachingForm({ patients, timeZone, onSave, onSaved }: CoachingFo
   const [notes, setNotes] = useState('');
   const [status, setStatus] = useState<'planned' | 'done'>('planned');
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const save = useWrite({ call: onSave, failure: messages.failed });
 
   const required = intl.formatMessage(messages.required);
   const duration = minutes.trim() === '' ? null : Number(minutes);
@@ -55,12 +54,11 @@ export function CoachingForm({ patients, timeZone, onSave, onSaved }: CoachingFo
   async function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
-    setFailed(false);
+    save.reset();
     if (Object.values(errors).some(Boolean) || scheduledAt === null) {
       return;
     }
-    setBusy(true);
-    const result = await onSave({
+    const result = await save.trigger({
       patientId,
       scheduledAt,
       topic: topic.trim(),
@@ -68,13 +66,10 @@ export function CoachingForm({ patients, timeZone, onSave, onSaved }: CoachingFo
       coachName: orNull(coachName),
       notes: orNull(notes),
       status,
-    }).catch(() => null);
-    setBusy(false);
+    });
     if (result?.ok) {
       const patient = patients.find((candidate) => candidate.patientId === patientId);
-      onSaved(patient ? `${patient.firstName} ${patient.lastName}` : '');
-    } else {
-      setFailed(true);
+      onSaved(patient ? formatPersonName(patient) : '');
     }
   }
 
@@ -104,7 +99,7 @@ export function CoachingForm({ patients, timeZone, onSave, onSaved }: CoachingFo
             value={status}
             onValueChange={(value) => setStatus(value === 'done' ? 'done' : 'planned')}
           />
-          <div className={styles.fields}>
+          <FormGrid>
             <DateTimeField
               label={intl.formatMessage(messages.date)}
               type="date"
@@ -130,7 +125,7 @@ export function CoachingForm({ patients, timeZone, onSave, onSaved }: CoachingFo
               onChange={(event) => setMinutes(event.target.value)}
               error={show(errors.minutes)}
             />
-          </div>
+          </FormGrid>
           <TextField
             label={intl.formatMessage(messages.topic)}
             hint={intl.formatMessage(messages.topicHint)}
@@ -148,24 +143,15 @@ export function CoachingForm({ patients, timeZone, onSave, onSaved }: CoachingFo
             value={coachName}
             onChange={(event) => setCoachName(event.target.value)}
           />
-          <div className={styles.field}>
-            <label htmlFor={notesId} className={styles.label}>
-              {intl.formatMessage(messages.notes)}
-            </label>
-            <textarea
-              id={notesId}
-              className={styles.textarea}
-              rows={3}
-              maxLength={4000}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-            />
-          </div>
-          <div role="status" aria-live="polite">
-            {failed ? <Alert tone="danger">{intl.formatMessage(messages.failed)}</Alert> : null}
-          </div>
+          <TextArea
+            label={intl.formatMessage(messages.notes)}
+            maxLength={4000}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+          <WriteNotice notice={save.notice} />
           <div>
-            <Button type="submit" icon={Save} loading={busy}>
+            <Button type="submit" icon={Save} loading={save.isMutating}>
               {intl.formatMessage(messages.save)}
             </Button>
           </div>

@@ -1,25 +1,21 @@
-import { formatDateTime } from '@oxilio/domain';
+import { formatDateTime, formatPersonName } from '@oxilio/domain';
 import type { ApiResult } from '@oxilio/domain/client';
 import type { CoachingSession, UpdateCoachingSessionBody } from '@oxilio/domain/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  Heading,
-  Inline,
-  Stack,
-  Text,
-} from '@oxilio/ui';
+import { Badge, Button, Card, ConfirmDialog, Heading, Inline, Stack, Text } from '@oxilio/ui';
 import { CalendarX, Check } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { useWrite } from '../../../app/useWrite';
+import { WriteNotice } from '../../../app/WriteNotice';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { coachingMessages as messages } from './messages';
 import * as styles from './coaching.css';
 
-type Outcome = { tone: 'success' | 'danger'; text: string } | null;
+/** A planned session marked done or cancelled. */
+interface Change {
+  session: CoachingSession;
+  status: 'done' | 'cancelled';
+}
 
 const statusLabel = {
   planned: messages.statusPlanned,
@@ -37,8 +33,15 @@ export interface CoachingSessionsProps {
 /** The planned sessions (soonest first: mark done, cancel after confirming), then the history. */
 export function CoachingSessions({ sessions, timeZone, onUpdate }: CoachingSessionsProps) {
   const intl = useIntl();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const update = useWrite({
+    call: ({ session, status }: Change) => onUpdate(session.id, { status }),
+    success: ({ session, status }) => ({
+      message: status === 'done' ? messages.markedDone : messages.cancelled,
+      values: { name: formatPersonName(session.patient) },
+    }),
+    failure: messages.failed,
+  });
+  const busy = update.writing?.session.id ?? null;
   const upcoming = sessions
     .filter((session) => session.status === 'planned')
     .sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
@@ -46,27 +49,9 @@ export function CoachingSessions({ sessions, timeZone, onUpdate }: CoachingSessi
     .filter((session) => session.status !== 'planned')
     .sort((a, b) => b.scheduledAt.localeCompare(a.scheduledAt));
 
-  async function change(
-    session: CoachingSession,
-    body: UpdateCoachingSessionBody,
-    done: MessageDescriptor,
-  ) {
-    setBusy(session.id);
-    const result = await onUpdate(session.id, body).catch(() => null);
-    setBusy(null);
-    const name = `${session.patient.firstName} ${session.patient.lastName}`;
-    setOutcome(
-      result?.ok
-        ? { tone: 'success', text: intl.formatMessage(done, { name }) }
-        : { tone: 'danger', text: intl.formatMessage(messages.failed) },
-    );
-  }
-
   return (
     <Stack gap="xl">
-      <div role="status" aria-live="polite">
-        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      </div>
+      <WriteNotice notice={update.notice} />
       <section aria-labelledby="coaching-upcoming">
         <Stack gap="md">
           <Heading level={2} id="coaching-upcoming">
@@ -82,8 +67,10 @@ export function CoachingSessions({ sessions, timeZone, onUpdate }: CoachingSessi
                     session={session}
                     timeZone={timeZone}
                     busy={busy}
-                    onDone={() => void change(session, { status: 'done' }, messages.markedDone)}
-                    onCancel={() => change(session, { status: 'cancelled' }, messages.cancelled)}
+                    onDone={() => void update.trigger({ session, status: 'done' })}
+                    onCancel={async () => {
+                      await update.trigger({ session, status: 'cancelled' });
+                    }}
                   />
                 </li>
               ))}
@@ -130,7 +117,7 @@ function SessionCard({
   const { locale } = useLocale();
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
-  const name = `${session.patient.firstName} ${session.patient.lastName}`;
+  const name = formatPersonName(session.patient);
   const editable = session.canEdit && session.status === 'planned' && onDone && onCancel;
   return (
     <Card as="article" aria-labelledby={headingId}>

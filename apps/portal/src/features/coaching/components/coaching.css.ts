@@ -12,14 +12,6 @@ export const list = style({
 
 export const text = style({ overflowWrap: 'anywhere', whiteSpace: 'pre-line', minWidth: 0 });
 
-/** Fields side by side when there is room, one per row on a phone. */
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
-  gap: vars.space.md,
-  alignItems: 'start',
-});
-
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const label = style({
@@ -27,29 +19,6 @@ export const label = style({
   fontSize: vars.fontSize.body,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.body,
-});
-
-export const textarea = style({
-  display: 'block',
-  width: '100%',
-  minWidth: 0,
-  minHeight: '6rem',
-  padding: vars.space.sm,
-  border: `${vars.size.borderWidthStrong} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.fontFamily.body,
-  fontSize: vars.fontSize.body,
-  lineHeight: vars.lineHeight.body,
-  resize: 'vertical',
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong },
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-  },
 });
 
 export const input = style({

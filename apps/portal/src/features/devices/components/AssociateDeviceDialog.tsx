@@ -1,6 +1,8 @@
 import { Alert, Button, Dialog, Select, Stack } from '@oxilio/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { asResult, useWrite } from '../../../app/useWrite';
+import { WriteNotice } from '../../../app/WriteNotice';
 import { devicesMessages as messages } from './messages';
 import { wheelTypeLabel, wheelTypes } from './wheelTypes';
 
@@ -37,14 +39,16 @@ export function AssociateDeviceDialog({
   const [chosen, setChosen] = useState('');
   const [wheelType, setWheelType] = useState<string>(wheelTypes[0]);
   const [missing, setMissing] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const associate = useWrite({
+    call: ({ id, wheel }: { id: string; wheel: string }) => asResult(onAssociate(id, wheel)),
+    failure: messages.failed,
+  });
 
   const change = (next: boolean) => {
-    if (!busy) {
+    if (!associate.isMutating) {
       setChosen('');
       setMissing(false);
-      setFailed(false);
+      associate.reset();
       onOpenChange(next);
     }
   };
@@ -55,15 +59,10 @@ export function AssociateDeviceDialog({
       setMissing(true);
       return;
     }
-    setBusy(true);
-    setFailed(false);
-    const ok = await onAssociate(chosen, wheelType).catch(() => false);
-    setBusy(false);
-    if (ok) {
+    const result = await associate.trigger({ id: chosen, wheel: wheelType });
+    if (result?.ok) {
       setChosen('');
       onOpenChange(false);
-    } else {
-      setFailed(true);
     }
   }
 
@@ -75,10 +74,14 @@ export function AssociateDeviceDialog({
       footer={
         options.length > 0 ? (
           <>
-            <Button variant="secondary" onClick={() => change(false)} disabled={busy}>
+            <Button
+              variant="secondary"
+              onClick={() => change(false)}
+              disabled={associate.isMutating}
+            >
               {intl.formatMessage(messages.cancel)}
             </Button>
-            <Button type="submit" form={formId} loading={busy}>
+            <Button type="submit" form={formId} loading={associate.isMutating}>
               {intl.formatMessage(messages.associateConfirm)}
             </Button>
           </>
@@ -121,9 +124,7 @@ export function AssociateDeviceDialog({
               value={wheelType}
               onValueChange={setWheelType}
             />
-            <div role="status" aria-live="polite">
-              {failed ? <Alert tone="danger">{intl.formatMessage(messages.failed)}</Alert> : null}
-            </div>
+            <WriteNotice notice={associate.notice} />
           </Stack>
         </form>
       )}

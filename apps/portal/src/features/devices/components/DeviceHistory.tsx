@@ -1,9 +1,8 @@
-import { formatDate } from '@oxilio/domain';
+import { dayOfInstant, formatDate, formatPersonName } from '@oxilio/domain';
 import type { DeviceAssignmentEntry } from '@oxilio/domain/contract';
 import { Skeleton, Table, Text } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
 import { DataState } from '../../../app/DataState';
-import { dayOfInstant } from '../../stats';
 import { useDeviceHistory } from '../api/getDeviceHistory';
 import { devicesMessages as messages } from './messages';
 
@@ -37,7 +36,7 @@ export function DeviceHistory({ establishmentId, deviceId, serialNumber }: Devic
               header: intl.formatMessage(messages.historyPatient),
               rowHeader: true,
               cell: (row) =>
-                `${row.patient.firstName} ${row.patient.lastName}${
+                `${formatPersonName(row.patient)}${
                   row.patient.archived ? ` ${intl.formatMessage(messages.historyArchived)}` : ''
                 }`,
             },

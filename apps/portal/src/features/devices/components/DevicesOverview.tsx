@@ -1,11 +1,17 @@
-import { defaultTimeZone, deviceSilenceRule, formatDate, timeAgo } from '@oxilio/domain';
+import {
+  dayOfInstant,
+  defaultTimeZone,
+  deviceSilenceRule,
+  formatDate,
+  formatPersonName,
+  timeAgo,
+} from '@oxilio/domain';
 import type { EstablishmentDevice } from '@oxilio/domain/contract';
 import { Badge, Button, Card, Heading, Skeleton, Stack, Text, useToast } from '@oxilio/ui';
 import { ChevronDown, ChevronUp, Link2, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { DataState } from '../../../app/DataState';
-import { dayOfInstant } from '../../stats';
 import { useDeviceChanges } from '../api/changeDevice';
 import { useEstablishmentDevices } from '../api/getDevices';
 import { AssociateDeviceDialog, type AssociateOption } from './AssociateDeviceDialog';
@@ -53,7 +59,7 @@ export function DevicesOverview({
     () =>
       patientsWithoutDevice.map((patient): AssociateOption => ({
         id: patient.patientId,
-        label: `${patient.firstName} ${patient.lastName}`,
+        label: formatPersonName(patient),
       })),
     [patientsWithoutDevice],
   );
@@ -133,7 +139,7 @@ export function DevicesOverview({
                                 {intl.formatMessage(messages.withPatient, {
                                   name: renderPatientLink({
                                     patientId: patient.patientId,
-                                    name: `${patient.firstName} ${patient.lastName}`,
+                                    name: formatPersonName(patient),
                                   }),
                                   date: formatDate(dayOfInstant(patient.assignedAt)),
                                 })}

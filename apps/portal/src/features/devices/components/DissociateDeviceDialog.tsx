@@ -1,6 +1,8 @@
-import { Alert, Button, Dialog, RadioGroup, Select, Stack } from '@oxilio/ui';
+import { Button, Dialog, RadioGroup, Select, Stack } from '@oxilio/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { asResult, useWrite } from '../../../app/useWrite';
+import { WriteNotice } from '../../../app/WriteNotice';
 import type { AssociateOption } from './AssociateDeviceDialog';
 import { devicesMessages as messages } from './messages';
 import { wheelTypeLabel, wheelTypes } from './wheelTypes';
@@ -39,15 +41,17 @@ export function DissociateDeviceDialog({
   const [deviceId, setDeviceId] = useState('');
   const [wheelType, setWheelType] = useState<string>(wheelTypes[0]);
   const [missing, setMissing] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const dissociate = useWrite({
+    call: (after: AfterDissociation) => asResult(onDissociate(after)),
+    failure: messages.failed,
+  });
 
   const change = (next: boolean) => {
-    if (!busy) {
+    if (!dissociate.isMutating) {
       setKind('nothing');
       setDeviceId('');
       setMissing(false);
-      setFailed(false);
+      dissociate.reset();
       onOpenChange(next);
     }
   };
@@ -58,18 +62,13 @@ export function DissociateDeviceDialog({
       setMissing(true);
       return;
     }
-    setBusy(true);
-    setFailed(false);
     const after: AfterDissociation =
       kind === 'other' ? { kind, deviceId, wheelType } : kind === 'end' ? { kind } : { kind };
-    const ok = await onDissociate(after).catch(() => false);
-    setBusy(false);
-    if (ok) {
+    const result = await dissociate.trigger(after);
+    if (result?.ok) {
       setKind('nothing');
       setDeviceId('');
       onOpenChange(false);
-    } else {
-      setFailed(true);
     }
   }
 
@@ -81,13 +80,17 @@ export function DissociateDeviceDialog({
       description={intl.formatMessage(messages.dissociateDescription, { serial: serialNumber })}
       footer={
         <>
-          <Button variant="secondary" onClick={() => change(false)} disabled={busy}>
+          <Button
+            variant="secondary"
+            onClick={() => change(false)}
+            disabled={dissociate.isMutating}
+          >
             {intl.formatMessage(messages.cancel)}
           </Button>
           <Button
             type="submit"
             form={formId}
-            loading={busy}
+            loading={dissociate.isMutating}
             variant={kind === 'end' ? 'danger' : 'primary'}
           >
             {intl.formatMessage(
@@ -152,9 +155,7 @@ export function DissociateDeviceDialog({
               />
             </>
           ) : null}
-          <div role="status" aria-live="polite">
-            {failed ? <Alert tone="danger">{intl.formatMessage(messages.failed)}</Alert> : null}
-          </div>
+          <WriteNotice notice={dissociate.notice} />
         </Stack>
       </form>
     </Dialog>

@@ -1,4 +1,4 @@
-import { formatDate } from '@oxilio/domain';
+import { formatDate, formatPersonName } from '@oxilio/domain';
 import type { EstablishmentDevice } from '@oxilio/domain/contract';
 import { Button, useToast } from '@oxilio/ui';
 import { Link2, Unlink } from 'lucide-react';
@@ -41,7 +41,7 @@ export function PatientDeviceActions({ establishmentId, patient }: PatientDevice
   const { associate, dissociate } = useDeviceChanges(establishmentId);
   const [open, setOpen] = useState<'associate' | 'dissociate' | null>(null);
   const free = useMemo(() => freeDeviceOptions(devices.data), [devices.data]);
-  const name = `${patient.firstName} ${patient.lastName}`;
+  const name = formatPersonName(patient);
   const serialOf = (deviceId: string) => free.find((option) => option.id === deviceId)?.label ?? '';
 
   async function associateWith(deviceId: string, wheelType: string) {

@@ -6,14 +6,14 @@ import {
   type Establishment,
   type EstablishmentPatchBody,
 } from '@oxilio/domain/contract';
-import { Button, Card, Select, Stack, TextField } from '@oxilio/ui';
+import { Button, Card, FormGrid, Select, Stack, TextField } from '@oxilio/ui';
 import { Save } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { establishmentMessages as messages } from './messages';
-import { OutcomeLine, useOutcome } from './useOutcome';
-import * as styles from './establishment.css';
+import { useWrite } from '../../../app/useWrite';
+import { WriteNotice } from '../../../app/WriteNotice';
 
 /** The countries the service is offered in, first; the establishment's own stays selectable. */
 const countries = ['FR', 'LU', 'BE', 'DE', 'CH', 'IT', 'ES', 'NL'] as const;
@@ -57,7 +57,12 @@ export interface EstablishmentFormProps {
 export function EstablishmentForm({ establishment, onSave }: EstablishmentFormProps) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const { outcome, busy, run, clear } = useOutcome();
+  const save = useWrite({
+    call: onSave,
+    success: messages.saved,
+    problems: { 400: messages.fixErrors },
+    failure: messages.failed,
+  });
   const [fields, setFields] = useState<Fields>(() => fieldsOf(establishment));
   const [checked, setChecked] = useState(false);
   const siret = fields.siret.replace(/\s/g, '');
@@ -99,29 +104,22 @@ export function EstablishmentForm({ establishment, onSave }: EstablishmentFormPr
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    clear();
+    save.reset();
     setChecked(true);
     if (errors.name || errors.zipCode || errors.siret) {
       return;
     }
-    await run(
-      'save',
-      () =>
-        onSave({
-          name: fields.name.trim(),
-          type: orNull(fields.type),
-          number: orNull(fields.number),
-          street: orNull(fields.street),
-          precisions: orNull(fields.precisions),
-          zipCode: orNull(fields.zipCode),
-          town: orNull(fields.town),
-          county: orNull(fields.county),
-          siret: orNull(siret),
-        }),
-      messages.saved,
-      {},
-      { 400: messages.fixErrors },
-    );
+    await save.trigger({
+      name: fields.name.trim(),
+      type: orNull(fields.type),
+      number: orNull(fields.number),
+      street: orNull(fields.street),
+      precisions: orNull(fields.precisions),
+      zipCode: orNull(fields.zipCode),
+      town: orNull(fields.town),
+      county: orNull(fields.county),
+      siret: orNull(siret),
+    });
   }
 
   const error = (value: string | null) => (checked ? value : null);
@@ -129,7 +127,7 @@ export function EstablishmentForm({ establishment, onSave }: EstablishmentFormPr
     <Card as="section" title={intl.formatMessage(messages.dataTitle)} headingLevel={2}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          <div className={styles.fields}>
+          <FormGrid>
             <TextField
               label={intl.formatMessage(messages.name)}
               required
@@ -195,13 +193,13 @@ export function EstablishmentForm({ establishment, onSave }: EstablishmentFormPr
               onChange={set('siret')}
               error={error(errors.siret)}
             />
-          </div>
+          </FormGrid>
           <div>
-            <Button type="submit" icon={Save} loading={busy !== null}>
+            <Button type="submit" icon={Save} loading={save.isMutating}>
               {intl.formatMessage(messages.save)}
             </Button>
           </div>
-          <OutcomeLine outcome={outcome} />
+          <WriteNotice notice={save.notice} />
         </Stack>
       </form>
     </Card>

@@ -1,11 +1,11 @@
 import type { ApiResult } from '@oxilio/domain/client';
-import { Button, Card, Stack, Text, TextField } from '@oxilio/ui';
+import { Button, Card, FormGrid, Stack, Text, TextField } from '@oxilio/ui';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { establishmentMessages as messages } from './messages';
-import { OutcomeLine, useOutcome } from './useOutcome';
-import * as styles from './establishment.css';
+import { useWrite } from '../../../app/useWrite';
+import { WriteNotice } from '../../../app/WriteNotice';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -37,7 +37,12 @@ export function InviteForm({
   onInvite,
 }: InviteFormProps) {
   const intl = useIntl();
-  const { outcome, busy, run, clear } = useOutcome();
+  const invite = useWrite({
+    call: onInvite,
+    success: (sent) => ({ message: messages.invited, values: { email: sent.email } }),
+    problems: { 409: messages.alreadyInvited },
+    failure: messages.failed,
+  });
   const [values, setValues] = useState<InviteValues>(empty);
   const [checked, setChecked] = useState(false);
   const email = values.email.trim();
@@ -55,19 +60,13 @@ export function InviteForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    clear();
+    invite.reset();
     setChecked(true);
     if (errors.email || errors.firstName || errors.lastName) {
       return;
     }
-    const sent = await run(
-      'invite',
-      () => onInvite({ ...values, email }),
-      messages.invited,
-      { email },
-      { 409: messages.alreadyInvited },
-    );
-    if (sent) {
+    const sent = await invite.trigger({ ...values, email });
+    if (sent?.ok) {
       setValues(empty);
       setChecked(false);
     }
@@ -78,7 +77,7 @@ export function InviteForm({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {intro ? <Text tone="muted">{intro}</Text> : null}
-          <div className={styles.fields}>
+          <FormGrid>
             <TextField
               label={intl.formatMessage(messages.email)}
               type="email"
@@ -113,13 +112,13 @@ export function InviteForm({
                 onChange={set('function')}
               />
             ) : null}
-          </div>
+          </FormGrid>
           <div>
-            <Button type="submit" icon={Send} loading={busy !== null}>
+            <Button type="submit" icon={Send} loading={invite.isMutating}>
               {intl.formatMessage(messages.send)}
             </Button>
           </div>
-          <OutcomeLine outcome={outcome} />
+          <WriteNotice notice={invite.notice} />
         </Stack>
       </form>
     </Card>

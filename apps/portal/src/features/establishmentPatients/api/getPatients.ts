@@ -2,7 +2,8 @@ import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes } from '@oxilio/domain/contract';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
-import { dataOf, startEarlyRead } from '../../../app/swr';
+import { dataOf } from '../../../app/swr';
+import { startEarlyRead } from '../../../boot/earlyReadStore';
 
 const endpoint = apiRoutes.establishments.patients;
 
@@ -25,7 +26,7 @@ export function useEstablishmentPatients(
   );
 }
 
-/** `useEstablishmentPatients(establishmentId)`'s read, started early (app/earlyReads.ts). */
+/** `useEstablishmentPatients(establishmentId)`'s read, started early (boot/earlyReads.ts). */
 export const preloadEstablishmentPatients = (establishmentId: string) =>
   startEarlyRead(establishmentPatientsKey(establishmentId, false), () =>
     fetchPatients(establishmentId, false),

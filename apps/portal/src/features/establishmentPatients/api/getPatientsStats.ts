@@ -1,10 +1,11 @@
+import { addDays } from '@oxilio/domain';
 import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes } from '@oxilio/domain/contract';
 import type { MetricKey } from '@oxilio/domain';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
-import { dataOf, startEarlyRead } from '../../../app/swr';
-import { addDays } from '../../stats';
+import { dataOf } from '../../../app/swr';
+import { startEarlyRead } from '../../../boot/earlyReadStore';
 
 const endpoint = apiRoutes.stats.establishmentPatientsStats;
 
@@ -66,7 +67,7 @@ export function useActivityWeeks(establishmentId: string | null) {
   return { week, previous, settled };
 }
 
-/** `useActivityWeeks(establishmentId)`'s first read, started early (app/earlyReads.ts). */
+/** `useActivityWeeks(establishmentId)`'s first read, started early (boot/earlyReads.ts). */
 export function preloadActivityWeek(establishmentId: string) {
   const request = { establishmentId, types: activityTypes };
   startEarlyRead(statsKey(request), () => fetchStats(request));

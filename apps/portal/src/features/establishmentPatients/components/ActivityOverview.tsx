@@ -1,4 +1,4 @@
-import { formatNumber, intlLocale, noValue } from '@oxilio/domain';
+import { formatNumber, formatPersonName, intlLocale, noValue } from '@oxilio/domain';
 import type { PatientsStatsResponse } from '@oxilio/domain/contract';
 import {
   BarChart,
@@ -171,7 +171,7 @@ export function ActivityOverview({ establishmentId }: { establishmentId: string 
                       key: 'patient',
                       header: intl.formatMessage(messages.patientColumn),
                       rowHeader: true,
-                      cell: (row) => `${row.firstName} ${row.lastName}`,
+                      cell: (row) => formatPersonName(row),
                     },
                     ...stats.starts.map((day, index) => ({
                       key: day,

@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Stack, Text, TextField } from '@oxilio/ui';
+import { Button, Card, FormGrid, FormGridFull, Stack, Text, TextField } from '@oxilio/ui';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { problemMessage } from '../../../app/problems';
-import { useInvitePatient } from '../api/invitePatient';
+import { useWrite } from '../../../app/useWrite';
+import { WriteNotice } from '../../../app/WriteNotice';
+import { invitePatientWrite } from '../api/invitePatient';
 import { patientsMessages as messages } from './messages';
-import * as styles from './establishmentPatients.css';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^\+?[0-9 .()-]{6,30}$/;
@@ -16,11 +16,13 @@ const emptyForm: Record<Field, string> = { firstName: '', lastName: '', email: '
 /** Invites a patient by email with their first name, last name and (optional) phone. */
 export function InvitePatientForm({ establishmentId }: { establishmentId: string }) {
   const intl = useIntl();
-  const invite = useInvitePatient(establishmentId);
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const sending = useWrite({
+    ...invitePatientWrite(establishmentId),
+    success: (body) => ({ message: messages.invited, values: { email: body.patientEmail } }),
+    thrown: messages.inviteFailed,
+  });
 
   function validate() {
     const found: Partial<Record<Field, string>> = {};
@@ -43,31 +45,20 @@ export function InvitePatientForm({ establishmentId }: { establishmentId: string
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
+    sending.reset();
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) {
       return;
     }
-    setBusy(true);
-    const email = form.email.trim();
-    const result = await invite({
-      patientEmail: email,
+    const result = await sending.trigger({
+      patientEmail: form.email.trim(),
       patientFirstName: form.firstName.trim(),
       patientLastName: form.lastName.trim(),
       patientPhone: form.phone.trim() === '' ? null : form.phone.trim(),
-    }).catch(() => null);
-    setBusy(false);
+    });
     if (result?.ok) {
       setForm(emptyForm);
-      setOutcome({ tone: 'success', text: intl.formatMessage(messages.invited, { email }) });
-    } else {
-      setOutcome({
-        tone: 'danger',
-        text: result
-          ? intl.formatMessage(problemMessage(result.problem))
-          : intl.formatMessage(messages.inviteFailed),
-      });
     }
   }
 
@@ -82,42 +73,42 @@ export function InvitePatientForm({ establishmentId }: { establishmentId: string
     <Card as="section" title={intl.formatMessage(messages.inviteTitle)} headingLevel={2}>
       <Stack gap="lg">
         <Text tone="muted">{intl.formatMessage(messages.inviteIntro)}</Text>
-        <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
-          <TextField
-            label={intl.formatMessage(messages.firstName)}
-            autoComplete="off"
-            required
-            {...field('firstName')}
-          />
-          <TextField
-            label={intl.formatMessage(messages.lastName)}
-            autoComplete="off"
-            required
-            {...field('lastName')}
-          />
-          <TextField
-            label={intl.formatMessage(messages.email)}
-            type="email"
-            autoComplete="off"
-            required
-            {...field('email')}
-          />
-          <TextField
-            label={intl.formatMessage(messages.phone)}
-            hint={intl.formatMessage(messages.phoneHint)}
-            type="tel"
-            autoComplete="off"
-            {...field('phone')}
-          />
-          <div className={styles.formAction}>
-            <Button type="submit" icon={Send} loading={busy}>
-              {intl.formatMessage(messages.inviteSubmit)}
-            </Button>
-          </div>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <FormGrid>
+            <TextField
+              label={intl.formatMessage(messages.firstName)}
+              autoComplete="off"
+              required
+              {...field('firstName')}
+            />
+            <TextField
+              label={intl.formatMessage(messages.lastName)}
+              autoComplete="off"
+              required
+              {...field('lastName')}
+            />
+            <TextField
+              label={intl.formatMessage(messages.email)}
+              type="email"
+              autoComplete="off"
+              required
+              {...field('email')}
+            />
+            <TextField
+              label={intl.formatMessage(messages.phone)}
+              hint={intl.formatMessage(messages.phoneHint)}
+              type="tel"
+              autoComplete="off"
+              {...field('phone')}
+            />
+            <FormGridFull>
+              <Button type="submit" icon={Send} loading={sending.isMutating}>
+                {intl.formatMessage(messages.inviteSubmit)}
+              </Button>
+            </FormGridFull>
+          </FormGrid>
         </form>
-        <div role="status" aria-live="polite">
-          {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-        </div>
+        <WriteNotice notice={sending.notice} />
       </Stack>
     </Card>
   );

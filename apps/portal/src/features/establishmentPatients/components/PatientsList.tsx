@@ -1,11 +1,10 @@
-import { formatDate } from '@oxilio/domain';
+import { dayOfInstant, formatDate, formatPersonName } from '@oxilio/domain';
 import type { EstablishmentPatient } from '@oxilio/domain/contract';
-import { Badge, Inline, Stack, Text, TextField } from '@oxilio/ui';
+import { Badge, Inline, ListRow, ListRows, Stack, Text, TextField } from '@oxilio/ui';
 import { Archive, CalendarClock, Hourglass, Tablet, Unplug } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { dayOfInstant } from '../../stats';
 import { patientsMessages as messages } from './messages';
 import * as styles from './establishmentPatients.css';
 
@@ -65,10 +64,7 @@ export function PatientsList({
     }
     return [...patients]
       .sort(byName)
-      .filter(
-        (patient) =>
-          wanted === '' || normalise(`${patient.firstName} ${patient.lastName}`).includes(wanted),
-      );
+      .filter((patient) => wanted === '' || normalise(formatPersonName(patient)).includes(wanted));
   }, [patients, term, limit]);
 
   if (patients.length === 0) {
@@ -90,21 +86,25 @@ export function PatientsList({
       {shown.length === 0 ? (
         <Text role="status">{intl.formatMessage(messages.noMatch, { term: term.trim() })}</Text>
       ) : (
-        <ul className={styles.list}>
+        <ListRows>
           {shown.map((patient) => (
-            <li key={patient.patientId} className={styles.row}>
-              <div className={styles.rowText}>
+            <ListRow
+              key={patient.patientId}
+              actions={
+                renderActions && !patient.archived ? <div>{renderActions(patient)}</div> : null
+              }
+            >
+              <Stack gap="xs">
                 <NameHeading className={styles.name}>
                   <RouterLink className={styles.nameLink} to={hrefOf(patient.patientId)}>
-                    {patient.firstName} {patient.lastName}
+                    {formatPersonName(patient)}
                   </RouterLink>
                 </NameHeading>
                 <PatientBadges patient={patient} />
-              </div>
-              {renderActions && !patient.archived ? <div>{renderActions(patient)}</div> : null}
-            </li>
+              </Stack>
+            </ListRow>
           ))}
-        </ul>
+        </ListRows>
       )}
       {limit && shown.length < patients.length && term.trim() === '' ? (
         <p>

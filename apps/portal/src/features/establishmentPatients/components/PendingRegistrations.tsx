@@ -1,13 +1,11 @@
-import { formatDate } from '@oxilio/domain';
+import { dayOfInstant, formatDate, formatPersonName } from '@oxilio/domain';
 import type { PatientApplication } from '@oxilio/domain/contract';
-import { Alert, Button, Card, Stack, Text, useToast } from '@oxilio/ui';
+import { Alert, Button, Card, ListRow, ListRows, Stack, Text, useToast } from '@oxilio/ui';
 import { MailPlus } from 'lucide-react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { dayOfInstant } from '../../stats';
-import { useResendPatientInvitation } from '../api/invitePatient';
+import { useWrite } from '../../../app/useWrite';
+import { resendPatientInvitationWrite } from '../api/invitePatient';
 import { patientsMessages as messages } from './messages';
-import * as styles from './establishmentPatients.css';
 
 export interface PendingRegistrationsProps {
   establishmentId: string;
@@ -18,24 +16,19 @@ export interface PendingRegistrationsProps {
 export function PendingRegistrations({ establishmentId, applications }: PendingRegistrationsProps) {
   const intl = useIntl();
   const toast = useToast();
-  const resend = useResendPatientInvitation(establishmentId);
-  const [busy, setBusy] = useState<string | null>(null);
+  const resend = resendPatientInvitationWrite(establishmentId);
+  const resending = useWrite({
+    key: resend.key,
+    call: (application: PatientApplication) => resend.call(application.applicationId),
+    success: (application) => ({
+      message: messages.resent,
+      values: { email: application.email ?? '' },
+    }),
+    failure: messages.inviteFailed,
+    onNotice: (notice) => toast.show({ tone: notice.tone, title: notice.text }),
+  });
   if (applications.length === 0) {
     return null;
-  }
-
-  async function resendTo(application: PatientApplication) {
-    setBusy(application.applicationId);
-    const result = await resend(application.applicationId).catch(() => null);
-    setBusy(null);
-    toast.show(
-      result?.ok
-        ? {
-            tone: 'success',
-            title: intl.formatMessage(messages.resent, { email: application.email ?? '' }),
-          }
-        : { tone: 'danger', title: intl.formatMessage(messages.inviteFailed) },
-    );
   }
 
   return (
@@ -44,38 +37,46 @@ export function PendingRegistrations({ establishmentId, applications }: PendingR
         <Alert tone="warning">
           {intl.formatMessage(messages.pendingNotice, { count: applications.length })}
         </Alert>
-        <ul className={styles.list}>
+        <ListRows>
           {applications.map((application) => {
-            const name = [application.firstName, application.lastName].filter(Boolean).join(' ');
+            // Named, or said to have no name yet (never the e-mail, shown beside it).
+            const name = formatPersonName(
+              { firstName: application.firstName, lastName: application.lastName },
+              intl.formatMessage(messages.pendingNoName),
+            );
             return (
-              <li key={application.applicationId} className={styles.row}>
-                <div className={styles.rowText}>
-                  <Text weight="bold">{name || intl.formatMessage(messages.pendingNoName)}</Text>
+              <ListRow
+                key={application.applicationId}
+                actions={
+                  application.email ? (
+                    <Button
+                      variant="secondary"
+                      icon={MailPlus}
+                      loading={resending.writing?.applicationId === application.applicationId}
+                      disabled={resending.isMutating}
+                      aria-label={intl.formatMessage(messages.resendTo, {
+                        email: application.email,
+                      })}
+                      onClick={() => void resending.trigger(application)}
+                    >
+                      {intl.formatMessage(messages.resend)}
+                    </Button>
+                  ) : null
+                }
+              >
+                <Stack gap="xs">
+                  <Text weight="bold">{name}</Text>
                   {application.email ? <Text>{application.email}</Text> : null}
                   <Text tone="muted">
                     {intl.formatMessage(messages.pendingSent, {
                       date: formatDate(dayOfInstant(application.createdAt)),
                     })}
                   </Text>
-                </div>
-                {application.email ? (
-                  <Button
-                    variant="secondary"
-                    icon={MailPlus}
-                    loading={busy === application.applicationId}
-                    disabled={busy !== null}
-                    aria-label={intl.formatMessage(messages.resendTo, {
-                      email: application.email,
-                    })}
-                    onClick={() => void resendTo(application)}
-                  >
-                    {intl.formatMessage(messages.resend)}
-                  </Button>
-                ) : null}
-              </li>
+                </Stack>
+              </ListRow>
             );
           })}
-        </ul>
+        </ListRows>
       </Stack>
     </Card>
   );

@@ -1,6 +1,6 @@
+import { addDays } from '@oxilio/domain';
 import type { PercentagesResponse, StatsResponse } from '@oxilio/domain/contract';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './days';
 import {
   buildView,
   compareWithStart,

@@ -12,16 +12,19 @@
  * daily objective whatever the scale.
  */
 import {
+  addDays,
   aggregate,
+  daysBetween,
+  isoWeekStart,
   lastCompletedDay,
   metricDefinitions,
+  monthOf,
   objectiveKey,
   type BaseMetricKey,
   type MetricKey,
   type ObjectiveBaseKey,
 } from '@oxilio/domain';
 import type { PercentagesResponse, StatsResponse } from '@oxilio/domain/contract';
-import { addDays, daysBetween, monthOf, weekStart } from './days';
 
 export const evolutionPeriods = ['week', 'month', 'all'] as const;
 export type EvolutionPeriod = (typeof evolutionPeriods)[number];
@@ -95,7 +98,7 @@ export function defaultReading(key: BaseMetricKey): Reading {
 
 /** The x value of the bucket `day` falls in: the day, the Monday of its week, or `YYYY-MM`. */
 export function bucketOf(day: string, scale: EvolutionScale): string {
-  return scale === 'day' ? day : scale === 'week' ? weekStart(day) : monthOf(day);
+  return scale === 'day' ? day : scale === 'week' ? isoWeekStart(day) : monthOf(day);
 }
 
 export interface EvolutionView extends ViewParams {

@@ -17,7 +17,7 @@ import { Heart, SearchX } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/defineMessages';
-import { problemMessage, problemMessages } from '../../../app/problems';
+import { useWrite } from '../../../app/useWrite';
 import { useLikeExercise } from '../api/likeExercise';
 import {
   activeFilterCount,
@@ -104,7 +104,15 @@ export function ExerciseLibrary({ exercises, renderAction }: ExerciseLibraryProp
   const nameOf = useExerciseName();
   const countId = useId();
   const [filters, setFilters] = useState<ExerciseFilters>(noExerciseFilters);
-  const [pending, setPending] = useState<number | null>(null);
+  const liking = useWrite({
+    call: (exercise: LibraryExercise) => like(exercise.id, !exercise.liked),
+    onNotice: (notice) =>
+      toast.show({
+        tone: 'danger',
+        title: intl.formatMessage(messages.likeFailed),
+        description: notice.text,
+      }),
+  });
   const [limit, setLimit] = useState(pageSize);
   const matching = filterExercises(exercises, filters);
   const shown = matching.slice(0, limit);
@@ -117,28 +125,6 @@ export function ExerciseLibrary({ exercises, renderAction }: ExerciseLibraryProp
   };
   const set = (key: keyof ExerciseFilters) => (value: string) =>
     change({ ...filters, [key]: value });
-
-  const toggleLike = async (exercise: LibraryExercise) => {
-    setPending(exercise.id);
-    try {
-      const result = await like(exercise.id, !exercise.liked);
-      if (!result.ok) {
-        toast.show({
-          tone: 'danger',
-          title: intl.formatMessage(messages.likeFailed),
-          description: intl.formatMessage(problemMessage(result.problem)),
-        });
-      }
-    } catch {
-      toast.show({
-        tone: 'danger',
-        title: intl.formatMessage(messages.likeFailed),
-        description: intl.formatMessage(problemMessages.network),
-      });
-    } finally {
-      setPending(null);
-    }
-  };
 
   return (
     <Stack gap="lg">
@@ -225,8 +211,8 @@ export function ExerciseLibrary({ exercises, renderAction }: ExerciseLibraryProp
                     name: nameOf(exercise.id),
                     count: exercise.likes,
                   })}
-                  loading={pending === exercise.id}
-                  onClick={() => void toggleLike(exercise)}
+                  loading={liking.writing?.id === exercise.id}
+                  onClick={() => void liking.trigger(exercise)}
                   className={exercise.liked ? styles.liked : undefined}
                 >
                   {intl.formatMessage(messages.likeShort, { count: exercise.likes })}

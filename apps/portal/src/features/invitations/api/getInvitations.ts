@@ -2,7 +2,8 @@ import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes } from '@oxilio/domain/contract';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
-import { dataOf, startEarlyRead } from '../../../app/swr';
+import { dataOf } from '../../../app/swr';
+import { startEarlyRead } from '../../../boot/earlyReadStore';
 
 const endpoint = apiRoutes.patients.listInvitations;
 
@@ -13,7 +14,7 @@ export const invitationsKey = (patientId: string) =>
 export const fetchInvitations = (patientId: string) =>
   dataOf(api.call(endpoint, { params: { id: patientId } }));
 
-/** `useInvitations(patientId)`'s read, started early (app/earlyReads.ts). */
+/** `useInvitations(patientId)`'s read, started early (boot/earlyReads.ts). */
 export const preloadInvitations = (patientId: string) =>
   startEarlyRead(invitationsKey(patientId), () => fetchInvitations(patientId));
 

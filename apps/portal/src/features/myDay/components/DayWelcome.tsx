@@ -1,9 +1,8 @@
-import { formatDate } from '@oxilio/domain';
+import { dayOfInstant, formatDate } from '@oxilio/domain';
 import { EmptyState } from '@oxilio/ui';
 import { Accessibility, Sunrise } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/LocaleProvider';
-import { dayOfInstant } from '../../stats';
 import { myDayMessages as messages } from '../messages';
 
 /** A patient without a device: welcome, and what the establishment can now do. */

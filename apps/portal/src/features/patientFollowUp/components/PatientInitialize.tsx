@@ -24,7 +24,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { DataState } from '../../../app/DataState';
-import { useSubmit } from '../../../forms/useSubmit';
+import { useWrite } from '../../../app/useWrite';
 import type { FollowedPatientRef } from '../api/getFollowedPatient';
 import { usePatientSettings } from '../api/getPatientSettings';
 import { useSaveClinicalProfile, useSavePatientSettings } from '../api/savePatientSettings';
@@ -62,7 +62,9 @@ function ClinicalProfileForm({
 }) {
   const intl = useIntl();
   const save = useSaveClinicalProfile();
-  const { submit, pending, error } = useSubmit<unknown>();
+  const write = useWrite({
+    call: (body: Parameters<typeof save>[1]) => save(target, body),
+  });
   const [checked, setChecked] = useState<number[]>(() =>
     patient.pathologies.filter((id) => id >= 2),
   );
@@ -80,13 +82,11 @@ function ClinicalProfileForm({
       return;
     }
     setMainError(false);
-    const result = await submit(() =>
-      save(target, {
-        pathologies: checked,
-        mainPathology: mainId,
-        functionalCapacity: capacity === '' ? null : Number(capacity),
-      }),
-    );
+    const result = await write.trigger({
+      pathologies: checked,
+      mainPathology: mainId,
+      functionalCapacity: capacity === '' ? null : Number(capacity),
+    });
     setSaved(Boolean(result?.ok));
   }
 
@@ -98,7 +98,7 @@ function ClinicalProfileForm({
     <Card title={intl.formatMessage(m.clinicalTitle)} headingLevel={2}>
       <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(m.clinicalTitle)}>
         <Stack gap="lg">
-          {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+          {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{intl.formatMessage(m.pathologies)}</legend>
             <div className={styles.formGrid}>
@@ -141,7 +141,7 @@ function ClinicalProfileForm({
           />
           <Saved shown={saved} />
           <div>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={write.isMutating}>
               {intl.formatMessage(m.save)}
             </Button>
           </div>
@@ -161,7 +161,9 @@ function ObjectivesForm({
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const save = useSavePatientSettings();
-  const { submit, pending, error } = useSubmit<PatientSettings>();
+  const write = useWrite({
+    call: (body: Parameters<typeof save>[1]) => save(target, body),
+  });
   const [inputs, setInputs] = useState<ObjectiveInputs>(() => objectiveInputsOf(settings));
   const [errors, setErrors] = useState<ObjectiveErrors>({});
   const [saved, setSaved] = useState(false);
@@ -178,7 +180,7 @@ function ObjectivesForm({
       setSaved(true);
       return;
     }
-    const result = await submit(() => save(target, { objectives: changes }));
+    const result = await write.trigger({ objectives: changes });
     setSaved(Boolean(result?.ok));
   }
 
@@ -190,7 +192,7 @@ function ObjectivesForm({
     >
       <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(m.objectivesFormTitle)}>
         <Stack gap="lg">
-          {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+          {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
           <div className={styles.formGrid}>
             {editableObjectives.map((key) => {
               const objective = settings.objectives.find((item) => item.metricKey === key);
@@ -234,7 +236,7 @@ function ObjectivesForm({
           </div>
           <Saved shown={saved} />
           <div>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={write.isMutating}>
               {intl.formatMessage(m.save)}
             </Button>
           </div>
@@ -259,7 +261,9 @@ function OtherSettingsForm({
 }) {
   const intl = useIntl();
   const save = useSavePatientSettings();
-  const { submit, pending, error } = useSubmit<PatientSettings>();
+  const write = useWrite({
+    call: (body: Parameters<typeof save>[1]) => save(target, body),
+  });
   const [inputs, setInputs] = useState<OtherSettingsInputs>(() => otherInputsOf(settings));
   const [errors, setErrors] = useState<Partial<Record<OtherSettingsField, true>>>({});
   const [saved, setSaved] = useState(false);
@@ -272,7 +276,7 @@ function OtherSettingsForm({
     if (Object.keys(found).length > 0) {
       return;
     }
-    const result = await submit(() => save(target, { settings: next }));
+    const result = await write.trigger({ settings: next });
     setSaved(Boolean(result?.ok));
   }
 
@@ -290,7 +294,7 @@ function OtherSettingsForm({
     <Card title={intl.formatMessage(m.settingsTitle)} headingLevel={2}>
       <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(m.settingsTitle)}>
         <Stack gap="lg">
-          {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+          {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
           <TextField
             {...field('weekly')}
             label={intl.formatMessage(m.weekly)}
@@ -305,7 +309,7 @@ function OtherSettingsForm({
           <TextField {...field('comment')} label={intl.formatMessage(m.comment)} maxLength={1000} />
           <Saved shown={saved} />
           <div>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={write.isMutating}>
               {intl.formatMessage(m.save)}
             </Button>
           </div>

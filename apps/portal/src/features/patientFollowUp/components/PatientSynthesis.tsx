@@ -4,6 +4,7 @@ import {
   isMetricKey,
   lastCompletedDay,
   metricLabel,
+  windowStart,
   type MetricKey,
 } from '@oxilio/domain';
 import type { PercentagesResponse, Session } from '@oxilio/domain/contract';
@@ -37,7 +38,6 @@ import {
   synthesisObjectives,
   windowDays,
 } from '../model/synthesis';
-import { windowStart } from '../model/today';
 import { followUpMessages as m } from './messages';
 import * as styles from './FollowUp.css';
 

@@ -1,4 +1,10 @@
-import { formatDate, formatDuration, noValue, sessionOutcomeMessages } from '@oxilio/domain';
+import {
+  formatDate,
+  formatDuration,
+  noValue,
+  sessionOutcomeMessages,
+  windowStart,
+} from '@oxilio/domain';
 import type { Locale } from '@oxilio/locales';
 import { Button, EmptyState, Stack, Table, Text, type TableColumn } from '@oxilio/ui';
 import { CalendarX } from 'lucide-react';
@@ -7,7 +13,6 @@ import { useIntl } from 'react-intl';
 import { DataState } from '../../../app/DataState';
 import { useSessionHistory } from '../api/getSessionHistory';
 import { sessionRowOf, type SessionRow } from '../model/sessionRows';
-import { windowStart } from '../model/today';
 import { followUpMessages as m } from './messages';
 
 const historyDays = 90;

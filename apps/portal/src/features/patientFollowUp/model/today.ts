@@ -1,7 +1,10 @@
-import { addDays, dayOfInstant } from '../../stats';
+import { useEstablishmentToday } from '../../stats';
+import { useFollowedPatient, type FollowedPatientRef } from '../api/getFollowedPatient';
 
-/** Today, as the API counts days (establishment time zone). */
-export const todayDay = () => dayOfInstant(new Date().toISOString());
-
-/** The first day of a window of `days` days ending on `today`. */
-export const windowStart = (today: string, days: number) => addDays(today, -(days - 1));
+/**
+ * Today where a followed patient's establishment is, as the API counts their days
+ * (docs/product.md#days): Europe/Paris until the patient and their establishment are read.
+ */
+export function useFollowedPatientToday(ref: FollowedPatientRef | null): string {
+  return useEstablishmentToday(useFollowedPatient(ref).data?.establishmentId);
+}

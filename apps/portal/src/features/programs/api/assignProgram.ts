@@ -1,34 +1,24 @@
-import type { ApiResult } from '@oxilio/domain/client';
-import { apiRoutes, type PatientProgram } from '@oxilio/domain/contract';
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+import { apiRoutes } from '@oxilio/domain/contract';
 import { api } from '../../../app/api';
+import type { WriteCall } from '../../../app/useWrite';
 import { patientProgramsKey } from './getPatientPrograms';
 
+/** What to assign: one of the programs, as the self-rehabilitation or the supervised one. */
+export interface Assignment {
+  programId: string;
+  isSelfRehabilitation: boolean;
+}
+
 /**
- * Assigns a program to a patient (it replaces the one in force of that kind), then revalidates
- * both kinds of the patient's programs.
+ * Assigns a program to a patient (it replaces the one in force of that kind); both kinds of the
+ * patient's programs are read again once it went through.
  */
-export function useAssignProgram() {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (
-      patientId: string,
-      programId: string,
-      isSelfRehabilitation: boolean,
-    ): Promise<ApiResult<PatientProgram>> => {
-      const result = await api.call(apiRoutes.programs.assign, {
+export const assignProgramWrite = (patientId: string) =>
+  ({
+    call: ({ programId, isSelfRehabilitation }: Assignment) =>
+      api.call(apiRoutes.programs.assign, {
         params: { id: patientId },
         body: { ProgramId: programId, isSelfRehabilitation },
-      });
-      if (result.ok) {
-        await Promise.all([
-          mutate(patientProgramsKey(patientId, true)),
-          mutate(patientProgramsKey(patientId, false)),
-        ]);
-      }
-      return result;
-    },
-    [mutate],
-  );
-}
+      }),
+    revalidates: () => [patientProgramsKey(patientId, true), patientProgramsKey(patientId, false)],
+  }) satisfies WriteCall<Assignment, unknown>;

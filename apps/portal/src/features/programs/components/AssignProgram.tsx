@@ -13,12 +13,12 @@ import {
 } from '@oxilio/ui';
 import { ClipboardX, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { DataState } from '../../../app/DataState';
-import { problemMessage, problemMessages } from '../../../app/problems';
+import { successToast, useWrite } from '../../../app/useWrite';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useExerciseName } from '../../exercises';
-import { useAssignProgram } from '../api/assignProgram';
+import { assignProgramWrite } from '../api/assignProgram';
 import { usePatientPrograms } from '../api/getPatientPrograms';
 import { usePrograms } from '../api/getPrograms';
 import { useRecommendedProgram } from '../api/getRecommendedProgram';
@@ -228,18 +228,23 @@ function Recommendation({
 export function PatientProgramsPanel({ patientId }: { patientId: string }) {
   const intl = useIntl();
   const toast = useToast();
-  const assign = useAssignProgram();
   const programs = usePrograms();
   const recommended = useRecommendedProgram(patientId);
   const [programId, setProgramId] = useState('');
   const [kind, setKind] = useState<'self' | 'supervised'>('self');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [saving, setSaving] = useState(false);
+  const assign = assignProgramWrite(patientId);
+  const assigning = useWrite({
+    revalidates: assign.revalidates,
+    call: (program: Program) =>
+      assign.call({ programId: program.id, isSelfRehabilitation: kind === 'self' }),
+    success: (program) => ({ message: messages.assigned, values: { name: program.name } }),
+    onNotice: successToast(toast),
+  });
   const recommendedId = recommended.data?.program?.id ?? null;
 
   const submit = async () => {
-    setFailure(null);
+    assigning.reset();
     const chosen = programs.data?.find((program) => program.id === programId);
     if (!chosen) {
       setError(intl.formatMessage(messages.chooseError));
@@ -247,22 +252,9 @@ export function PatientProgramsPanel({ patientId }: { patientId: string }) {
       return;
     }
     setError(undefined);
-    setSaving(true);
-    try {
-      const result = await assign(patientId, chosen.id, kind === 'self');
-      if (result.ok) {
-        toast.show({
-          tone: 'success',
-          title: intl.formatMessage(messages.assigned, { name: chosen.name }),
-        });
-        setProgramId('');
-      } else {
-        setFailure(problemMessage(result.problem));
-      }
-    } catch {
-      setFailure(problemMessages.network);
-    } finally {
-      setSaving(false);
+    const result = await assigning.trigger(chosen);
+    if (result?.ok) {
+      setProgramId('');
     }
   };
 
@@ -311,9 +303,9 @@ export function PatientProgramsPanel({ patientId }: { patientId: string }) {
               }}
             >
               <Stack gap="lg">
-                {failure ? (
+                {assigning.error ? (
                   <Alert tone="danger" title={intl.formatMessage(messages.assignFailed)}>
-                    {intl.formatMessage(failure)}
+                    {assigning.error}
                   </Alert>
                 ) : null}
                 <Select
@@ -347,7 +339,7 @@ export function PatientProgramsPanel({ patientId }: { patientId: string }) {
                   ]}
                 />
                 <div>
-                  <Button type="submit" loading={saving}>
+                  <Button type="submit" loading={assigning.isMutating}>
                     {intl.formatMessage(messages.assign)}
                   </Button>
                 </div>

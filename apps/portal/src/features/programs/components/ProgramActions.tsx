@@ -1,12 +1,11 @@
-import type { ApiResult } from '@oxilio/domain/client';
 import type { Program } from '@oxilio/domain/contract';
 import { Button, ConfirmDialog, Link, useToast } from '@oxilio/ui';
 import { Copy, FolderPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { defineMessages } from '../../../i18n/defineMessages';
-import { problemMessage, problemMessages } from '../../../app/problems';
+import { useWrite, type Notice } from '../../../app/useWrite';
 import { useProgramMutations } from '../api/mutations';
 
 const messages = defineMessages({
@@ -74,43 +73,34 @@ export function ProgramActions({ program, rehabilitatorId, editPath }: ProgramAc
   const toast = useToast();
   const navigate = useNavigate();
   const mutations = useProgramMutations(rehabilitatorId);
-  const [busy, setBusy] = useState<'copy' | 'add' | 'delete' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const name = program.name;
   const own = program.reeducatorId === rehabilitatorId;
+  // Each action's outcome is a toast: its success, or why it failed.
+  const toastOf = (notice: Notice) =>
+    toast.show(
+      notice.tone === 'success'
+        ? { tone: 'success', title: notice.text }
+        : { tone: 'danger', title: intl.formatMessage(messages.failed), description: notice.text },
+    );
+  const copying = useWrite({ call: () => mutations.copy(program.id), onNotice: toastOf });
+  const adding = useWrite({
+    call: () => mutations.addToMine(program.id),
+    success: () => ({ message: messages.added, values: { name } }),
+    onNotice: toastOf,
+  });
+  const removing = useWrite({
+    call: () => mutations.remove(program.id),
+    success: () => ({ message: messages.deleted, values: { name } }),
+    onNotice: toastOf,
+  });
 
-  const run = async <T,>(
-    kind: 'copy' | 'add' | 'delete',
-    call: () => Promise<ApiResult<T>>,
-    done: (data: T) => void,
-  ) => {
-    setBusy(kind);
-    const fail = (message: MessageDescriptor) =>
-      toast.show({
-        tone: 'danger',
-        title: intl.formatMessage(messages.failed),
-        description: intl.formatMessage(message),
-      });
-    try {
-      const result = await call();
-      if (result.ok) {
-        done(result.data);
-      } else {
-        fail(problemMessage(result.problem));
-      }
-    } catch {
-      fail(problemMessages.network);
-    } finally {
-      setBusy(null);
+  const copy = async () => {
+    const copied = await copying.trigger();
+    if (copied?.ok) {
+      navigate(editPath(copied.data.id));
     }
   };
-
-  const copy = () =>
-    void run(
-      'copy',
-      () => mutations.copy(program.id),
-      (copied) => navigate(editPath(copied.id)),
-    );
 
   return (
     <>
@@ -127,19 +117,9 @@ export function ProgramActions({ program, rehabilitatorId, editPath }: ProgramAc
         <Button
           variant="secondary"
           icon={FolderPlus}
-          loading={busy === 'add'}
+          loading={adding.isMutating}
           aria-label={intl.formatMessage(messages.addToMineNamed, { name })}
-          onClick={() =>
-            void run(
-              'add',
-              () => mutations.addToMine(program.id),
-              () =>
-                toast.show({
-                  tone: 'success',
-                  title: intl.formatMessage(messages.added, { name }),
-                }),
-            )
-          }
+          onClick={() => void adding.trigger()}
         >
           {intl.formatMessage(messages.addToMine)}
         </Button>
@@ -147,9 +127,9 @@ export function ProgramActions({ program, rehabilitatorId, editPath }: ProgramAc
       <Button
         variant="secondary"
         icon={Copy}
-        loading={busy === 'copy'}
+        loading={copying.isMutating}
         aria-label={intl.formatMessage(messages.copyNamed, { name })}
-        onClick={copy}
+        onClick={() => void copy()}
       >
         {intl.formatMessage(messages.copy)}
       </Button>
@@ -171,20 +151,13 @@ export function ProgramActions({ program, rehabilitatorId, editPath }: ProgramAc
           description={intl.formatMessage(messages.deleteBody)}
           confirmLabel={intl.formatMessage(messages.deleteConfirm)}
           cancelLabel={intl.formatMessage(messages.keep)}
-          loading={busy === 'delete'}
-          onConfirm={() =>
-            run(
-              'delete',
-              () => mutations.remove(program.id),
-              () => {
-                setConfirming(false);
-                toast.show({
-                  tone: 'success',
-                  title: intl.formatMessage(messages.deleted, { name }),
-                });
-              },
-            )
-          }
+          loading={removing.isMutating}
+          onConfirm={async () => {
+            const removed = await removing.trigger();
+            if (removed?.ok) {
+              setConfirming(false);
+            }
+          }}
         />
       ) : null}
     </>

@@ -19,7 +19,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useLocale } from '../../../i18n/LocaleProvider';
-import { problemMessage, problemMessages } from '../../../app/problems';
+import { useWrite } from '../../../app/useWrite';
 import { ExerciseLibrary, ExercisePicture, useExerciseName } from '../../exercises';
 import {
   draftExercise,
@@ -178,8 +178,7 @@ export function ProgramBuilder({
   const [draft, setDraft] = useState<ProgramDraft>(() => draftOf(program));
   const [errors, setErrors] = useState<DraftErrors | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const save = useWrite({ call: onSave });
   const [focusAfter, setFocusAfter] = useState<{ key: string; action: string } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -272,25 +271,16 @@ export function ProgramBuilder({
 
   const submit = async () => {
     const { errors: found, input } = validateDraft(draft);
-    setFailure(null);
+    save.reset();
     if (!input) {
       setErrors(found);
       summaryRef.current?.focus();
       return;
     }
     setErrors(null);
-    setSaving(true);
-    try {
-      const result = await onSave(input);
-      if (result.ok) {
-        onSaved(result.data);
-      } else {
-        setFailure(problemMessage(result.problem));
-      }
-    } catch {
-      setFailure(problemMessages.network);
-    } finally {
-      setSaving(false);
+    const result = await save.trigger(input);
+    if (result?.ok) {
+      onSaved(result.data);
     }
   };
 
@@ -331,9 +321,9 @@ export function ProgramBuilder({
                   </Stack>
                 </Alert>
               ) : null}
-              {failure ? (
+              {save.error ? (
                 <Alert tone="danger" title={intl.formatMessage(messages.saveFailed)}>
-                  {intl.formatMessage(failure)}
+                  {save.error}
                 </Alert>
               ) : null}
             </div>
@@ -448,7 +438,7 @@ export function ProgramBuilder({
               {announcement}
             </div>
             <div className={styles.actions}>
-              <Button type="submit" icon={Save} loading={saving}>
+              <Button type="submit" icon={Save} loading={save.isMutating}>
                 {intl.formatMessage(messages.save)}
               </Button>
               <Button type="button" variant="secondary" onClick={onCancel}>

@@ -2,7 +2,8 @@ import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes } from '@oxilio/domain/contract';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { api } from '../../../app/api';
-import { dataOf, startEarlyRead } from '../../../app/swr';
+import { dataOf } from '../../../app/swr';
+import { startEarlyRead } from '../../../boot/earlyReadStore';
 
 const endpoint = apiRoutes.patients.recap;
 
@@ -11,7 +12,7 @@ export const recapKey = (patientId: string) => pathOf(endpoint, { params: { id: 
 export const fetchRecap = (patientId: string) =>
   dataOf(api.call(endpoint, { params: { id: patientId } }));
 
-/** `useRecap(patientId)`'s read, started early (app/earlyReads.ts). */
+/** `useRecap(patientId)`'s read, started early (boot/earlyReads.ts). */
 export const preloadRecap = (patientId: string) =>
   startEarlyRead(recapKey(patientId), () => fetchRecap(patientId));
 

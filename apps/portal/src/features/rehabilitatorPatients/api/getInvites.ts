@@ -2,7 +2,8 @@ import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes } from '@oxilio/domain/contract';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
-import { dataOf, startEarlyRead } from '../../../app/swr';
+import { dataOf } from '../../../app/swr';
+import { startEarlyRead } from '../../../boot/earlyReadStore';
 
 const endpoint = apiRoutes.rehabilitators.invites;
 
@@ -13,7 +14,7 @@ export const invitesKey = (rehabilitatorId: string) =>
 export const fetchInvites = (rehabilitatorId: string) =>
   dataOf(api.call(endpoint, { params: { id: rehabilitatorId } }));
 
-/** `useRehabilitatorInvites(rehabilitatorId)`'s read, started early (app/earlyReads.ts). */
+/** `useRehabilitatorInvites(rehabilitatorId)`'s read, started early (boot/earlyReads.ts). */
 export const preloadRehabilitatorInvites = (rehabilitatorId: string) =>
   startEarlyRead(invitesKey(rehabilitatorId), () => fetchInvites(rehabilitatorId));
 

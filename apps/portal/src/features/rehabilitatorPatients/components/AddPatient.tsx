@@ -1,13 +1,25 @@
 import type { PatientSearchResult } from '@oxilio/domain/contract';
-import { Alert, Badge, Button, Card, Skeleton, Stack, Text, TextField } from '@oxilio/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  FormGrid,
+  ListRow,
+  ListRows,
+  Skeleton,
+  Stack,
+  Text,
+  TextField,
+} from '@oxilio/ui';
 import { Check, Hourglass, Search, UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { DataState } from '../../../app/DataState';
+import { asResult, useWrite } from '../../../app/useWrite';
+import { WriteNotice } from '../../../app/WriteNotice';
 import { usePatientSearch } from '../api/searchPatients';
 import { fullName } from './PatientCard';
 import { patientsMessages as messages } from './messages';
-import * as styles from './patients.css';
 
 export interface AddPatientProps {
   /** Sends the invitation; resolves false when it did not go through. */
@@ -23,53 +35,41 @@ export function AddPatient({ onInvite }: AddPatientProps) {
   const [draft, setDraft] = useState('');
   const [term, setTerm] = useState('');
   const found = usePatientSearch(term);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const invite = useWrite({
+    call: (patient: PatientSearchResult) => asResult(onInvite(patient.patientId)),
+    success: (patient) => ({ message: messages.invited, values: { name: fullName(patient) } }),
+    failure: messages.failed,
+  });
   const resultsId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
+    invite.reset();
     setTerm(draft.trim());
-  }
-
-  async function invite(patient: PatientSearchResult) {
-    setBusy(patient.patientId);
-    setOutcome(null);
-    const ok = await onInvite(patient.patientId).catch(() => false);
-    setBusy(null);
-    setOutcome(
-      ok
-        ? {
-            tone: 'success',
-            text: intl.formatMessage(messages.invited, { name: fullName(patient) }),
-          }
-        : { tone: 'danger', text: intl.formatMessage(messages.failed) },
-    );
   }
 
   return (
     <Card as="section" title={intl.formatMessage(messages.addTitle)} headingLevel={2}>
       <Stack gap="lg">
-        <form role="search" onSubmit={submit} className={styles.controls}>
-          <TextField
-            label={intl.formatMessage(messages.addLabel)}
-            hint={intl.formatMessage(messages.addHint)}
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            aria-controls={resultsId}
-            autoComplete="off"
-          />
-          <div>
-            <Button type="submit" icon={Search} variant="secondary">
-              {intl.formatMessage(messages.addSearch)}
-            </Button>
-          </div>
+        <form role="search" onSubmit={submit}>
+          <FormGrid>
+            <TextField
+              label={intl.formatMessage(messages.addLabel)}
+              hint={intl.formatMessage(messages.addHint)}
+              type="search"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              aria-controls={resultsId}
+              autoComplete="off"
+            />
+            <div>
+              <Button type="submit" icon={Search} variant="secondary">
+                {intl.formatMessage(messages.addSearch)}
+              </Button>
+            </div>
+          </FormGrid>
         </form>
-        <div role="status" aria-live="polite">
-          {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-        </div>
+        <WriteNotice notice={invite.notice} />
         <div id={resultsId}>
           {term.length >= 2 ? (
             <DataState
@@ -83,37 +83,41 @@ export function AddPatient({ onInvite }: AddPatientProps) {
                   <Text tone="muted">
                     {intl.formatMessage(messages.addResults, { count: patients.length, term })}
                   </Text>
-                  <ul className={styles.list}>
+                  <ListRows>
                     {patients.map((patient) => {
                       const id = `found-${patient.patientId}`;
                       return (
-                        <li key={patient.patientId} className={styles.row}>
-                          <Text weight="bold" id={id} className={styles.rowText}>
+                        <ListRow
+                          key={patient.patientId}
+                          actions={
+                            patient.link === 'accepted' ? (
+                              <Badge tone="success" icon={Check}>
+                                {intl.formatMessage(messages.linkAccepted)}
+                              </Badge>
+                            ) : patient.link === 'pending' ? (
+                              <Badge tone="info" icon={Hourglass}>
+                                {intl.formatMessage(messages.linkPending)}
+                              </Badge>
+                            ) : (
+                              <Button
+                                icon={UserPlus}
+                                aria-describedby={id}
+                                loading={invite.writing?.patientId === patient.patientId}
+                                disabled={invite.isMutating}
+                                onClick={() => void invite.trigger(patient)}
+                              >
+                                {intl.formatMessage(messages.invite)}
+                              </Button>
+                            )
+                          }
+                        >
+                          <Text weight="bold" id={id}>
                             {fullName(patient)}
                           </Text>
-                          {patient.link === 'accepted' ? (
-                            <Badge tone="success" icon={Check}>
-                              {intl.formatMessage(messages.linkAccepted)}
-                            </Badge>
-                          ) : patient.link === 'pending' ? (
-                            <Badge tone="info" icon={Hourglass}>
-                              {intl.formatMessage(messages.linkPending)}
-                            </Badge>
-                          ) : (
-                            <Button
-                              icon={UserPlus}
-                              aria-describedby={id}
-                              loading={busy === patient.patientId}
-                              disabled={busy !== null}
-                              onClick={() => void invite(patient)}
-                            >
-                              {intl.formatMessage(messages.invite)}
-                            </Button>
-                          )}
-                        </li>
+                        </ListRow>
                       );
                     })}
-                  </ul>
+                  </ListRows>
                 </Stack>
               )}
             </DataState>

@@ -1,10 +1,11 @@
-import { formatNumber, pathologyLabel, type Pathology } from '@oxilio/domain';
+import { formatNumber, formatPersonName, pathologyLabel, type Pathology } from '@oxilio/domain';
 import type { RehabilitatorPatient } from '@oxilio/domain/contract';
 import { Alert, Badge, Button, Card, ConfirmDialog, Inline, Stack } from '@oxilio/ui';
 import { Archive, ArchiveRestore, Clock, Star, TrendingUp, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { asResult, useWrite } from '../../../app/useWrite';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { patientsMessages as messages } from './messages';
 import * as styles from './patients.css';
@@ -19,15 +20,19 @@ export interface PatientCardProps {
 }
 
 export const fullName = (patient: { firstName: string; lastName: string }) =>
-  `${patient.firstName} ${patient.lastName}`;
+  formatPersonName(patient);
 
 /** One followed patient: name (to their file), the indicators computed by the API, archiving. */
 export function PatientCard({ patient, href, onArchive, onRestore }: PatientCardProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // A refusal and a network or server error both leave the patient where they were: the card
+  // says so, and its button can be used again.
+  const move = useWrite({
+    call: (action: () => Promise<boolean>) => asResult(action()),
+    failure: messages.failed,
+  });
   const { indicators } = patient;
   const name = fullName(patient);
   const titleId = `patient-${patient.patientId}`;
@@ -46,16 +51,6 @@ export function PatientCard({ patient, href, onArchive, onRestore }: PatientCard
         ];
   const pathology = intl.formatMessage(pathologyMessage ?? messages.noPathology);
   const about = { 'aria-describedby': titleId };
-
-  // A refusal (false) and a network or server error (a rejection) both leave the patient where
-  // they were: the card says so, and its button can be used again.
-  async function run(action: () => Promise<boolean>) {
-    setPending(true);
-    setFailed(false);
-    const ok = await action().catch(() => false);
-    setPending(false);
-    setFailed(!ok);
-  }
 
   return (
     <Card as="article" className={styles.card} aria-labelledby={titleId}>
@@ -129,14 +124,14 @@ export function PatientCard({ patient, href, onArchive, onRestore }: PatientCard
             </span>
           </dd>
         </dl>
-        {failed ? <Alert tone="danger">{intl.formatMessage(messages.failed)}</Alert> : null}
+        {move.error ? <Alert tone="danger">{move.error}</Alert> : null}
         {onArchive ? (
           <div>
             <ConfirmDialog
               open={confirming}
               onOpenChange={setConfirming}
               trigger={
-                <Button variant="ghost" icon={Archive} loading={pending} {...about}>
+                <Button variant="ghost" icon={Archive} loading={move.isMutating} {...about}>
                   {intl.formatMessage(messages.archive)}
                 </Button>
               }
@@ -146,7 +141,7 @@ export function PatientCard({ patient, href, onArchive, onRestore }: PatientCard
               cancelLabel={intl.formatMessage(messages.cancel)}
               onConfirm={async () => {
                 setConfirming(false);
-                await run(onArchive);
+                await move.trigger(onArchive);
               }}
             />
           </div>
@@ -156,8 +151,8 @@ export function PatientCard({ patient, href, onArchive, onRestore }: PatientCard
             <Button
               variant="secondary"
               icon={ArchiveRestore}
-              loading={pending}
-              onClick={() => void run(onRestore)}
+              loading={move.isMutating}
+              onClick={() => void move.trigger(onRestore)}
               {...about}
             >
               {intl.formatMessage(messages.restore)}

@@ -1,5 +1,5 @@
 import type { RehabilitatorPatient } from '@oxilio/domain/contract';
-import { EmptyState, Select, Stack, Text, TextField } from '@oxilio/ui';
+import { EmptyState, FormGrid, Select, Stack, Text, TextField } from '@oxilio/ui';
 import { Users } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -97,7 +97,7 @@ export function PatientsList({ patients, hrefOf, onArchive }: PatientsListProps)
   }
   return (
     <Stack gap="lg">
-      <div className={styles.controls}>
+      <FormGrid>
         <TextField
           label={intl.formatMessage(messages.filter)}
           hint={intl.formatMessage(messages.filterHint)}
@@ -112,7 +112,7 @@ export function PatientsList({ patients, hrefOf, onArchive }: PatientsListProps)
           onValueChange={(value) => setSort(value as PatientSort)}
           options={patientSorts.map((value) => ({ value, label: sortLabels[value] }))}
         />
-      </div>
+      </FormGrid>
       <Text tone="muted" id={countId} aria-live="polite">
         {shown.length === 0
           ? intl.formatMessage(messages.noMatch, { term: term.trim() })

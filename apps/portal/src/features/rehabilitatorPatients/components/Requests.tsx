@@ -1,45 +1,36 @@
 import { formatDateTime } from '@oxilio/domain';
 import type { PatientLinkInvite } from '@oxilio/domain/contract';
-import { Alert, Button, Card, Inline, Stack, Text } from '@oxilio/ui';
+import { Button, Inline, ListCard, ListRow, Text } from '@oxilio/ui';
 import { Check, Undo2, X } from 'lucide-react';
-import { useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { asResult, useWrite } from '../../../app/useWrite';
+import { WriteNotice } from '../../../app/WriteNotice';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { fullName } from './PatientCard';
 import { patientsMessages as messages } from './messages';
-import * as styles from './patients.css';
 
-type Outcome = { tone: 'success' | 'danger'; text: string } | null;
-
-function useOutcome() {
-  const intl = useIntl();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  async function run(
-    key: string,
-    action: () => Promise<boolean>,
-    done: MessageDescriptor,
-    name: string,
-  ) {
-    // The previous outcome stays until this one is known: the card never disappears meanwhile.
-    setBusy(key);
-    const ok = await action().catch(() => false);
-    setBusy(null);
-    setOutcome(
-      ok
-        ? { tone: 'success', text: intl.formatMessage(done, { name }) }
-        : { tone: 'danger', text: intl.formatMessage(messages.failed) },
-    );
-  }
-  return { outcome, busy, run };
+/** A request answered (confirmed or refused), or an invitation withdrawn. */
+interface LinkChange {
+  kind: 'confirm' | 'refuse' | 'withdraw';
+  request: PatientLinkInvite;
 }
 
-function OutcomeLine({ outcome }: { outcome: Outcome }) {
-  return (
-    <div role="status" aria-live="polite">
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-    </div>
-  );
+const doneMessages = {
+  confirm: messages.confirmed,
+  refuse: messages.refused,
+  withdraw: messages.withdrawn,
+};
+
+/** One write per card: the card stays while it runs and while its notice shows. */
+function useLinkChange(call: (change: LinkChange) => Promise<boolean>) {
+  return useWrite({
+    call: (change: LinkChange) => asResult(call(change)),
+    success: (change) => ({
+      message: doneMessages[change.kind],
+      values: { name: fullName(change.request.patient) },
+    }),
+    failure: messages.failed,
+  });
 }
 
 export interface RequestsReceivedProps {
@@ -52,74 +43,70 @@ export interface RequestsReceivedProps {
 export function RequestsReceived({ requests, onConfirm, onRefuse }: RequestsReceivedProps) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const { outcome, busy, run } = useOutcome();
-  if (requests.length === 0 && !outcome && busy === null) {
+  const answer = useLinkChange(({ kind, request }) =>
+    kind === 'confirm' ? onConfirm(request.patient.patientId) : onRefuse(request.patient.patientId),
+  );
+  if (requests.length === 0 && !answer.notice && !answer.isMutating) {
     return null;
   }
   return (
-    <Card as="section" title={intl.formatMessage(messages.requestsTitle)} headingLevel={2}>
-      <Stack gap="md">
-        <OutcomeLine outcome={outcome} />
-        {requests.length > 0 ? (
-          <Text tone="muted">{intl.formatMessage(messages.requestsIntro)}</Text>
-        ) : null}
-        <ul className={styles.list}>
-          {requests.map((request) => {
-            const name = fullName(request.patient);
-            const id = `request-${request.id}`;
-            return (
-              <li key={request.id} className={styles.row}>
-                <div className={styles.rowText}>
-                  <Text weight="bold" id={id}>
-                    {name}
-                  </Text>
-                  <Text size="small" tone="muted">
-                    {intl.formatMessage(messages.requestedOn, {
-                      date: formatDateTime(request.createdAt, locale),
-                    })}
-                  </Text>
-                </div>
-                <Inline gap="sm" wrap>
-                  <Button
-                    icon={Check}
-                    aria-describedby={id}
-                    loading={busy === `${request.id}:confirm`}
-                    disabled={busy !== null}
-                    onClick={() =>
-                      void run(
-                        `${request.id}:confirm`,
-                        () => onConfirm(request.patient.patientId),
-                        messages.confirmed,
-                        name,
-                      )
-                    }
-                  >
-                    {intl.formatMessage(messages.confirm)}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    icon={X}
-                    aria-describedby={id}
-                    loading={busy === `${request.id}:refuse`}
-                    disabled={busy !== null}
-                    onClick={() =>
-                      void run(
-                        `${request.id}:refuse`,
-                        () => onRefuse(request.patient.patientId),
-                        messages.refused,
-                        name,
-                      )
-                    }
-                  >
-                    {intl.formatMessage(messages.refuse)}
-                  </Button>
-                </Inline>
-              </li>
-            );
-          })}
-        </ul>
-      </Stack>
-    </Card>
+    <ListCard
+      title={intl.formatMessage(messages.requestsTitle)}
+      before={
+        <>
+          <WriteNotice notice={answer.notice} />
+          {requests.length > 0 ? (
+            <Text tone="muted">{intl.formatMessage(messages.requestsIntro)}</Text>
+          ) : null}
+        </>
+      }
+    >
+      {requests.map((request) => {
+        const name = fullName(request.patient);
+        const id = `request-${request.id}`;
+        return (
+          <ListRow
+            key={request.id}
+            actions={
+              <Inline gap="sm" wrap>
+                <Button
+                  icon={Check}
+                  aria-describedby={id}
+                  loading={
+                    answer.writing?.request.id === request.id && answer.writing.kind === 'confirm'
+                  }
+                  disabled={answer.isMutating}
+                  onClick={() => void answer.trigger({ kind: 'confirm', request })}
+                >
+                  {intl.formatMessage(messages.confirm)}
+                </Button>
+                <Button
+                  variant="secondary"
+                  icon={X}
+                  aria-describedby={id}
+                  loading={
+                    answer.writing?.request.id === request.id && answer.writing.kind === 'refuse'
+                  }
+                  disabled={answer.isMutating}
+                  onClick={() => void answer.trigger({ kind: 'refuse', request })}
+                >
+                  {intl.formatMessage(messages.refuse)}
+                </Button>
+              </Inline>
+            }
+          >
+            <Text weight="bold" id={id}>
+              {name}
+            </Text>
+            <Text size="small" tone="muted">
+              {intl.formatMessage(messages.requestedOn, {
+                date: formatDateTime(request.createdAt, locale),
+              })}
+            </Text>
+          </ListRow>
+        );
+      })}
+    </ListCard>
   );
 }
 
@@ -132,52 +119,45 @@ export interface InvitationsSentProps {
 export function InvitationsSent({ invitations, onWithdraw }: InvitationsSentProps) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const { outcome, busy, run } = useOutcome();
-  if (invitations.length === 0 && !outcome && busy === null) {
+  const withdraw = useLinkChange(({ request }) => onWithdraw(request.patient.patientId));
+  if (invitations.length === 0 && !withdraw.notice && !withdraw.isMutating) {
     return null;
   }
   return (
-    <Card as="section" title={intl.formatMessage(messages.sentTitle)} headingLevel={2}>
-      <Stack gap="md">
-        <OutcomeLine outcome={outcome} />
-        <ul className={styles.list}>
-          {invitations.map((invitation) => {
-            const name = fullName(invitation.patient);
-            const id = `sent-${invitation.id}`;
-            return (
-              <li key={invitation.id} className={styles.row}>
-                <div className={styles.rowText}>
-                  <Text weight="bold" id={id}>
-                    {name}
-                  </Text>
-                  <Text size="small" tone="muted">
-                    {intl.formatMessage(messages.sentOn, {
-                      date: formatDateTime(invitation.createdAt, locale),
-                    })}
-                  </Text>
-                </div>
-                <Button
-                  variant="ghost"
-                  icon={Undo2}
-                  aria-describedby={id}
-                  loading={busy === invitation.id}
-                  disabled={busy !== null}
-                  onClick={() =>
-                    void run(
-                      invitation.id,
-                      () => onWithdraw(invitation.patient.patientId),
-                      messages.withdrawn,
-                      name,
-                    )
-                  }
-                >
-                  {intl.formatMessage(messages.withdraw)}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      </Stack>
-    </Card>
+    <ListCard
+      title={intl.formatMessage(messages.sentTitle)}
+      before={<WriteNotice notice={withdraw.notice} />}
+    >
+      {invitations.map((invitation) => {
+        const name = fullName(invitation.patient);
+        const id = `sent-${invitation.id}`;
+        return (
+          <ListRow
+            key={invitation.id}
+            actions={
+              <Button
+                variant="ghost"
+                icon={Undo2}
+                aria-describedby={id}
+                loading={withdraw.writing?.request.id === invitation.id}
+                disabled={withdraw.isMutating}
+                onClick={() => void withdraw.trigger({ kind: 'withdraw', request: invitation })}
+              >
+                {intl.formatMessage(messages.withdraw)}
+              </Button>
+            }
+          >
+            <Text weight="bold" id={id}>
+              {name}
+            </Text>
+            <Text size="small" tone="muted">
+              {intl.formatMessage(messages.sentOn, {
+                date: formatDateTime(invitation.createdAt, locale),
+              })}
+            </Text>
+          </ListRow>
+        );
+      })}
+    </ListCard>
   );
 }

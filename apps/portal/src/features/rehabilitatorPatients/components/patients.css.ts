@@ -15,30 +15,6 @@ export const gridItem = style({ display: 'flex', minWidth: 0 });
 
 export const card = style({ flex: 1, minWidth: 0 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  minWidth: 0,
-});
-
-export const rowText = style({ minWidth: 0, flex: '1 1 12rem', overflowWrap: 'anywhere' });
-
 export const name = style({
   margin: 0,
   fontSize: vars.fontSize.h4,
@@ -94,13 +70,6 @@ export const dayEmpty = style({
   height: '3px',
   background: vars.color.border,
   borderRadius: '2px',
-});
-
-export const controls = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
-  gap: vars.space.md,
-  alignItems: 'end',
 });
 
 export const summary = style({

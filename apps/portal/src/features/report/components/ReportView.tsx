@@ -3,6 +3,7 @@ import {
   formatDate,
   formatMetric,
   formatMetricAgainst,
+  formatPersonName,
   isMetricKey,
   metricLabel,
   sessionOutcomeMessages,
@@ -135,7 +136,7 @@ export function ReportView({ patient, period, onPeriodChange, today }: ReportVie
     limit: 500,
   });
   const synthesis = useMemo(() => (stats.data ? buildSynthesis(stats.data) : null), [stats.data]);
-  const name = `${patient.firstName} ${patient.lastName}`;
+  const name = formatPersonName(patient);
   // The periods offered end on the last completed day: today is in progress, never judged.
   const periods = reportPeriods(today);
   const presets = [

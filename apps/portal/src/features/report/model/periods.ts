@@ -1,5 +1,4 @@
-import { lastCompletedDay } from '@oxilio/domain';
-import { windowStart } from '../../patientFollowUp';
+import { lastCompletedDay, windowStart } from '@oxilio/domain';
 
 /**
  * The report's periods (the default: the last 4 weeks), ending on the last completed day: today,

@@ -20,9 +20,9 @@ import {
   TimerOff,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useWrite } from '../../../app/useWrite';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { useRelaunchSession } from '../api/relaunchSession';
 import { equipmentNames, exerciseText, formatTimeOfDay } from '../format';
@@ -100,8 +100,7 @@ export function SessionOfTheDay({ current, playerPath }: SessionOfTheDayProps) {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const relaunch = useRelaunchSession();
-  const [relaunching, setRelaunching] = useState(false);
-  const [relaunchFailed, setRelaunchFailed] = useState(false);
+  const relaunching = useWrite({ call: relaunch, failure: sessionMessages.relaunchFailed });
   const { session } = current;
   const equipment = equipmentNames(intl, session.equipment);
   const completed = isSessionCompleted(session);
@@ -111,19 +110,9 @@ export function SessionOfTheDay({ current, playerPath }: SessionOfTheDayProps) {
     if (!session.id) {
       return;
     }
-    setRelaunching(true);
-    setRelaunchFailed(false);
-    try {
-      const result = await relaunch({ ...session, id: session.id });
-      if (result.ok) {
-        void navigate(playerPath);
-        return;
-      }
-      setRelaunchFailed(true);
-    } catch {
-      setRelaunchFailed(true);
-    } finally {
-      setRelaunching(false);
+    const result = await relaunching.trigger({ ...session, id: session.id });
+    if (result?.ok) {
+      void navigate(playerPath);
     }
   };
 
@@ -176,15 +165,13 @@ export function SessionOfTheDay({ current, playerPath }: SessionOfTheDayProps) {
                 size="large"
                 variant="secondary"
                 icon={RotateCcw}
-                loading={relaunching}
+                loading={relaunching.isMutating}
                 onClick={() => void redo()}
               >
                 {intl.formatMessage(sessionMessages.relaunch)}
               </Button>
             ) : null}
-            {relaunchFailed ? (
-              <Alert tone="danger">{intl.formatMessage(sessionMessages.relaunchFailed)}</Alert>
-            ) : null}
+            {relaunching.error ? <Alert tone="danger">{relaunching.error}</Alert> : null}
           </Stack>
         ) : (
           <div>

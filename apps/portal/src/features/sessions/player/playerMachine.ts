@@ -8,6 +8,7 @@
  * A countdown that ends moves to the next one at the instant it was due, not when the next tick
  * arrives: a throttled background tab or a test jumping minutes ahead lands in the right phase.
  */
+import { maxStepDurationSeconds } from '@oxilio/domain';
 
 /** One exercise of the session as the player plays it (a step of the session). */
 export interface PlayerExercise {
@@ -75,9 +76,6 @@ export type PlayerAction =
   | { readonly type: 'skipExercise'; readonly at: number }
   | { readonly type: 'answerEffort'; readonly effort: number | null }
   | { readonly type: 'reviewed' };
-
-/** The longest step the API takes, in seconds. */
-export const maxStepSeconds = 7200;
 
 /** Where a player opens: the steps already recorded, and one waiting for its effort, if any. */
 export interface PlayerResume {
@@ -151,7 +149,9 @@ export function isPaused(state: PlayerState): boolean {
   return timer !== null && timer.runningSince === null;
 }
 
-const toSeconds = (ms: number) => Math.min(maxStepSeconds, Math.max(0, Math.round(ms / 1000)));
+/** Whole seconds of a step, within what the API takes (the contract's `maxStepDurationSeconds`). */
+const toSeconds = (ms: number) =>
+  Math.min(maxStepDurationSeconds, Math.max(0, Math.round(ms / 1000)));
 
 /** Leaves the current exercise: records the step (if given) and opens the next one or the review. */
 function nextExercise(state: PlayerState, step: FinishedStep | null): PlayerState {

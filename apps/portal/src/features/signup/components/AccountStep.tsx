@@ -1,20 +1,22 @@
+import { personNameMaxLength } from '@oxilio/domain';
 import type { ApplicationSignupResult, ApplicationView } from '@oxilio/domain/contract';
 import { Alert, Button, PasswordField, Stack, Text, TextField } from '@oxilio/ui';
 import { useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { signUpFromApplication } from '../../applications';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
-import { useSubmit } from '../../../forms/useSubmit';
-import {
-  collectErrors,
-  passwordMinLength,
-  validateNewPassword,
-  validateRequired,
-  validationMessages,
-} from '../../../forms/validation';
+import { useWrite } from '../../../app/useWrite';
+import { passwordMinLength } from '../../../forms/validation';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useLocale } from '../../../i18n/LocaleProvider';
-import { accountStepMessages, fieldMessages, formMessages } from '../messages';
+import { accountStepMessages, formMessages } from '../messages';
+import {
+  accountFields,
+  signupBodyOf,
+  validateAccount,
+  type AccountField,
+  type AccountValues,
+} from '../model/account';
 import type { ApplicationLinkParams } from '../useLinkedApplication';
 
 const labels = defineMessages({
@@ -28,10 +30,6 @@ const labels = defineMessages({
   },
   submit: { id: 'portal.signup.submit', defaultMessage: 'Créer mon compte' },
 });
-
-type Field = 'firstname' | 'lastname' | 'phone' | 'password';
-const order: Field[] = ['firstname', 'lastname', 'phone', 'password'];
-const phonePattern = /^\+?[0-9 ().-]{6,20}$/;
 
 /**
  * The last step: the names and phone the application holds (corrections allowed), the email the
@@ -50,8 +48,15 @@ export function AccountStep({
 }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const { setErrors, fieldError } = useFieldErrors<Field>();
-  const { submit, pending, error } = useSubmit<ApplicationSignupResult>();
+  const { setErrors, fieldError } = useFieldErrors<AccountField>();
+  const signup = useWrite({
+    call: (values: AccountValues) =>
+      signUpFromApplication(
+        application.type,
+        application.applicationId,
+        signupBodyOf(values, link.token, locale),
+      ),
+  });
   const firstnameRef = useRef<HTMLInputElement>(null);
   const lastnameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -60,16 +65,12 @@ export function AccountStep({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const value = (field: Field) => String(form.get(field) ?? '');
-    const phone = value('phone').trim();
-    const found = collectErrors<Field>({
-      firstname: validateRequired(value('firstname'), validationMessages.firstNameRequired),
-      lastname: validateRequired(value('lastname'), validationMessages.lastNameRequired),
-      phone: phone === '' || phonePattern.test(phone) ? null : { message: fieldMessages.phone },
-      password: validateNewPassword(value('password')),
-    });
+    const values = Object.fromEntries(
+      accountFields.map((field) => [field, String(form.get(field) ?? '')]),
+    ) as AccountValues;
+    const found = validateAccount(values);
     setErrors(found);
-    const first = order.find((field) => found[field]);
+    const first = accountFields.find((field) => found[field]);
     if (first) {
       const refs = {
         firstname: firstnameRef,
@@ -80,16 +81,7 @@ export function AccountStep({
       refs[first].current?.focus();
       return;
     }
-    const result = await submit(() =>
-      signUpFromApplication(application.type, application.applicationId, {
-        verificationToken: link.token,
-        password: value('password'),
-        firstname: value('firstname').trim(),
-        lastname: value('lastname').trim(),
-        ...(phone ? { phone } : {}),
-        locale,
-      }),
-    );
+    const result = await signup.trigger(values);
     if (result?.ok) {
       onDone(result.data);
     } else if (result?.problem.code === 'invalid_verification_token') {
@@ -101,12 +93,12 @@ export function AccountStep({
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="lg">
         <Text>{intl.formatMessage(accountStepMessages.intro)}</Text>
-        {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+        {signup.error ? <Alert tone="danger">{signup.error}</Alert> : null}
         <TextField
           ref={firstnameRef}
           name="firstname"
           autoComplete="given-name"
-          maxLength={100}
+          maxLength={personNameMaxLength}
           defaultValue={application.firstname ?? ''}
           label={intl.formatMessage(labels.firstname)}
           error={fieldError('firstname')}
@@ -116,7 +108,7 @@ export function AccountStep({
           ref={lastnameRef}
           name="lastname"
           autoComplete="family-name"
-          maxLength={100}
+          maxLength={personNameMaxLength}
           defaultValue={application.lastname ?? ''}
           label={intl.formatMessage(labels.lastname)}
           error={fieldError('lastname')}
@@ -154,7 +146,7 @@ export function AccountStep({
           error={fieldError('password')}
           required
         />
-        <Button type="submit" size="large" fullWidth loading={pending}>
+        <Button type="submit" size="large" fullWidth loading={signup.isMutating}>
           {intl.formatMessage(labels.submit)}
         </Button>
       </Stack>

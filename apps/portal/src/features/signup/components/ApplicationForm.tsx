@@ -1,4 +1,8 @@
-import type { ApplicationAvailability, ApplicationType } from '@oxilio/domain/contract';
+import type {
+  ApplicationAvailability,
+  ApplicationCreateBody,
+  ApplicationType,
+} from '@oxilio/domain/contract';
 import { applicationEstablishmentTypes } from '@oxilio/domain/contract';
 import {
   Alert,
@@ -14,22 +18,21 @@ import {
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
-import { useSubmit } from '../../../forms/useSubmit';
+import { useWrite } from '../../../app/useWrite';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { createApplication } from '../api/createApplication';
 import {
   bodyOf,
   countries,
-  draftFieldOf,
   emptyDraft,
-  stepFields,
-  validateStep,
+  stepMoveOf,
+  stepOfApiErrors,
   type Draft,
   type DraftField,
-} from '../draft';
-import { formStepsOf, journeySteps, type FormStep } from '../journeys';
-import { establishmentTypeMessages, fieldMessages, formMessages, stepMessages } from '../messages';
+} from '../model/draft';
+import { formStepsOf, journeySteps, type FormStep } from '../model/journeys';
+import { establishmentTypeMessages, formMessages, stepMessages } from '../messages';
 import { AvailabilitySent } from './AvailabilitySent';
 import { StepProgress } from './StepProgress';
 
@@ -57,7 +60,9 @@ export function ApplicationForm({ type }: ApplicationFormProps) {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [sent, setSent] = useState<ApplicationAvailability | null>(null);
   const { errors, setErrors, fieldError } = useFieldErrors<DraftField>();
-  const { submit, pending, error } = useSubmit<ApplicationAvailability>();
+  const create = useWrite({
+    call: (body: ApplicationCreateBody) => createApplication(type, body),
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
@@ -81,11 +86,10 @@ export function ApplicationForm({ type }: ApplicationFormProps) {
     (value: Draft[K]) =>
       setDraft((current) => ({ ...current, [field]: value }));
 
-  function focusFirst(fields: DraftField[], found: Partial<Record<DraftField, unknown>>) {
-    const first = fields.find((field) => found[field]);
-    if (first) {
+  function focusField(field: DraftField | undefined) {
+    if (field) {
       formRef.current
-        ?.querySelector<HTMLElement>(`[name="${first}"], [data-field="${first}"]`)
+        ?.querySelector<HTMLElement>(`[name="${field}"], [data-field="${field}"]`)
         ?.focus();
     }
   }
@@ -98,17 +102,18 @@ export function ApplicationForm({ type }: ApplicationFormProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateStep(type, step, draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(stepFields[step], found);
+    const move = stepMoveOf(type, steps, stepIndex, draft);
+    if (move.kind === 'fix') {
+      setErrors(move.errors);
+      focusField(move.first);
       return;
     }
-    if (stepIndex < steps.length - 1) {
-      goTo(stepIndex + 1);
+    setErrors({});
+    if (move.kind === 'next') {
+      goTo(move.stepIndex);
       return;
     }
-    const result = await submit(() => createApplication(type, bodyOf(type, draft, locale)));
+    const result = await create.trigger(bodyOf(type, draft, locale));
     if (result?.ok) {
       moved.current = true;
       setSent(result.data);
@@ -116,21 +121,11 @@ export function ApplicationForm({ type }: ApplicationFormProps) {
     }
     if (result && !result.ok && result.problem.code === 'invalid_information') {
       // The API named the wrong fields: back to the first step that holds one.
-      const named = Array.isArray(result.problem.errors)
-        ? (result.problem.errors as { field?: unknown }[])
-            .map((item) => (typeof item.field === 'string' ? draftFieldOf(item.field) : null))
-            .filter((field): field is DraftField => field !== null)
-        : [];
-      const target = steps.findIndex((candidate) =>
-        stepFields[candidate].some((field) => named.includes(field)),
-      );
-      if (target >= 0) {
-        const serverErrors = Object.fromEntries(
-          named.map((field) => [field, { message: fieldMessages.invalid }]),
-        );
+      const target = stepOfApiErrors(steps, result.problem.errors);
+      if (target) {
         moved.current = true;
-        setStepIndex(target);
-        setErrors(serverErrors);
+        setStepIndex(target.stepIndex);
+        setErrors(target.errors);
       }
     }
   }
@@ -220,7 +215,7 @@ export function ApplicationForm({ type }: ApplicationFormProps) {
           {Object.keys(errors).length > 0 ? (
             <Alert tone="danger">{intl.formatMessage(formMessages.fixErrors)}</Alert>
           ) : null}
-          {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+          {create.error ? <Alert tone="danger">{create.error}</Alert> : null}
 
           {step === 'identity' ? (
             <>
@@ -375,7 +370,7 @@ export function ApplicationForm({ type }: ApplicationFormProps) {
                 {intl.formatMessage(formMessages.previous)}
               </Button>
             ) : null}
-            <Button type="submit" size="large" loading={pending}>
+            <Button type="submit" size="large" loading={create.isMutating}>
               {intl.formatMessage(
                 stepIndex < steps.length - 1 ? formMessages.next : formMessages.send,
               )}

@@ -1,9 +1,10 @@
 import type { ApplicationView } from '@oxilio/domain/contract';
 import { Alert, Button, Stack, Text } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
-import { useSubmit } from '../../../forms/useSubmit';
+import { useWrite } from '../../../app/useWrite';
 import { confirmApplication, joinWaitList } from '../api/answerAvailability';
 import { answerMessages } from '../messages';
+import { availabilityMoveOf } from '../model/availability';
 import type { ApplicationLinkParams } from '../useLinkedApplication';
 
 /**
@@ -20,17 +21,20 @@ export function AvailabilityAnswer({
   onAnswered: (application: ApplicationView) => void;
 }) {
   const intl = useIntl();
-  const { submit, pending, error } = useSubmit<ApplicationView>();
   const { type, applicationId } = application;
+  const answering = useWrite({
+    call: (call: typeof confirmApplication) => call(type, applicationId, link.token),
+  });
 
   async function answer(call: typeof confirmApplication) {
-    const result = await submit(() => call(type, applicationId, link.token));
+    const result = await answering.trigger(call);
     if (result?.ok) {
       onAnswered(result.data);
     }
   }
 
-  if (application.status === 'waitlisted') {
+  const move = availabilityMoveOf(application.status);
+  if (move === 'onWaitList') {
     return (
       <Alert tone="success" title={intl.formatMessage(answerMessages.waitListedTitle)}>
         <Text>
@@ -39,7 +43,7 @@ export function AvailabilityAnswer({
       </Alert>
     );
   }
-  const available = application.status !== 'unavailable';
+  const available = move === 'confirm';
   return (
     <Stack gap="lg">
       <Alert
@@ -54,10 +58,10 @@ export function AvailabilityAnswer({
           )}
         </Text>
       </Alert>
-      {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+      {answering.error ? <Alert tone="danger">{answering.error}</Alert> : null}
       <Button
         size="large"
-        loading={pending}
+        loading={answering.isMutating}
         onClick={() => void answer(available ? confirmApplication : joinWaitList)}
       >
         {intl.formatMessage(available ? answerMessages.confirm : answerMessages.waitList)}

@@ -6,10 +6,10 @@ import {
 import { Alert, Button, FileUpload, ProgressBar, Stack, Text, formatFileSize } from '@oxilio/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { problemMessage, problemMessages } from '../../../app/problems';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { uploadDirectDebitOrder } from '../api/uploadDirectDebitOrder';
 import { directDebitMessages } from '../messages';
+import { uploadFailureOf } from '../model/directDebit';
 import type { ApplicationLinkParams } from '../useLinkedApplication';
 
 const accept = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
@@ -72,23 +72,12 @@ export function DirectDebitStep({
       setUpload({ status: 'done', document: result.document, name: file.name });
       return;
     }
-    const code = result.problem?.code;
-    if (code === 'invalid_verification_token') {
+    const failure = uploadFailureOf(result.problem);
+    if (failure === 'linkRefused') {
       onLinkRefused();
       return;
     }
-    setUpload({
-      status: 'failed',
-      message:
-        code === 'payload_too_large'
-          ? directDebitMessages.tooLarge
-          : code === 'unsupported_media_type'
-            ? directDebitMessages.wrongType
-            : result.problem
-              ? problemMessage(result.problem)
-              : problemMessages.network,
-      values: { size: maxSize },
-    });
+    setUpload({ status: 'failed', message: failure, values: { size: maxSize } });
   }
 
   const received = upload.status === 'done' || application.hasDirectDebitOrder;

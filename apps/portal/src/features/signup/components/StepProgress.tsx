@@ -1,6 +1,6 @@
 import { VisuallyHidden, cx } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
-import type { JourneyStep } from '../journeys';
+import type { JourneyStep } from '../model/journeys';
 import { progressMessages, stepMessages } from '../messages';
 import * as styles from './StepProgress.css';
 

@@ -2,7 +2,8 @@ import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes } from '@oxilio/domain/contract';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
-import { dataOf, startEarlyRead } from '../../../app/swr';
+import { dataOf } from '../../../app/swr';
+import { startEarlyRead } from '../../../boot/earlyReadStore';
 
 const endpoint = apiRoutes.users.me;
 
@@ -10,7 +11,7 @@ export const currentUserKey = pathOf(endpoint);
 
 export const fetchCurrentUser = () => dataOf(api.call(endpoint));
 
-/** `useCurrentUser`'s read, started early (app/earlyReads.ts). */
+/** `useCurrentUser`'s read, started early (boot/earlyReads.ts). */
 export const preloadCurrentUser = () => startEarlyRead(currentUserKey, fetchCurrentUser);
 
 /** Who is signed in: names, email, language, roles, establishments (in the signed-in shell). */

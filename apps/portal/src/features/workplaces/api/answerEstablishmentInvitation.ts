@@ -1,34 +1,26 @@
-import type { ApiResult } from '@oxilio/domain/client';
-import { apiRoutes, type EstablishmentInvitation } from '@oxilio/domain/contract';
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import { api } from '../../../app/api';
 import { pathOf } from '@oxilio/domain/client';
+import { apiRoutes } from '@oxilio/domain/contract';
+import { api } from '../../../app/api';
+import type { WriteCall } from '../../../app/useWrite';
 import { invitesKey } from './getEstablishmentInvitations';
 
+/** An answer to an establishment's invitation to join its team. */
+export interface EstablishmentAnswer {
+  establishmentId: string;
+  accepted: boolean;
+}
+
 /**
- * Accepts or refuses an establishment's invitation to join its team, then revalidates the pending
- * invitations and the account (its work places).
+ * Accepts or refuses an establishment's invitation to join its team; the pending invitations and
+ * the account (its work places) are read again once it went through.
  */
-export function useAnswerEstablishmentInvitation(rehabilitatorId: string) {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (
-      establishmentId: string,
-      accepted: boolean,
-    ): Promise<ApiResult<EstablishmentInvitation>> => {
-      const result = await api.call(apiRoutes.establishments.answerRehabilitatorInvitation, {
+export const answerEstablishmentInvitationWrite = (rehabilitatorId: string) =>
+  ({
+    key: invitesKey(rehabilitatorId),
+    call: ({ establishmentId, accepted }: EstablishmentAnswer) =>
+      api.call(apiRoutes.establishments.answerRehabilitatorInvitation, {
         params: { id: establishmentId, reeducatorId: rehabilitatorId },
         body: { accepted },
-      });
-      if (result.ok) {
-        await Promise.all([
-          mutate(invitesKey(rehabilitatorId)),
-          mutate(pathOf(apiRoutes.users.me)),
-        ]);
-      }
-      return result;
-    },
-    [mutate, rehabilitatorId],
-  );
-}
+      }),
+    revalidates: () => [pathOf(apiRoutes.users.me)],
+  }) satisfies WriteCall<EstablishmentAnswer, unknown>;

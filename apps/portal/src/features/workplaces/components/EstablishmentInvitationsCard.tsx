@@ -1,12 +1,25 @@
 import { formatDate } from '@oxilio/domain';
-import { Alert, Button, Card, ConfirmDialog, Stack, Text, useToast } from '@oxilio/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  ListRow,
+  ListRows,
+  Stack,
+  Text,
+  useToast,
+} from '@oxilio/ui';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { DataState } from '../../../app/DataState';
-import { problemMessage, problemMessages } from '../../../app/problems';
+import { successToast, useWrite } from '../../../app/useWrite';
 import { defineMessages } from '../../../i18n/defineMessages';
-import { useAnswerEstablishmentInvitation } from '../api/answerEstablishmentInvitation';
+import {
+  answerEstablishmentInvitationWrite,
+  type EstablishmentAnswer,
+} from '../api/answerEstablishmentInvitation';
 import { useRehabilitatorInvites } from '../api/getEstablishmentInvitations';
 import * as styles from './workplaces.css';
 
@@ -58,43 +71,35 @@ const messages = defineMessages({
   },
 });
 
+/** An answer, with the establishment's name to announce it. */
+interface Reply extends EstablishmentAnswer {
+  name: string;
+}
+
 /** The establishments inviting the rehabilitator to join their team, to accept or refuse. */
 export function EstablishmentInvitationsCard({ rehabilitatorId }: { rehabilitatorId: string }) {
   const intl = useIntl();
   const toast = useToast();
   const invites = useRehabilitatorInvites(rehabilitatorId);
-  const answer = useAnswerEstablishmentInvitation(rehabilitatorId);
-  const [busy, setBusy] = useState<string | null>(null);
   /** The establishment whose invitation the rehabilitator is about to refuse (asked first). */
   const [refusing, setRefusing] = useState<string | null>(null);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-
-  const reply = async (establishmentId: string, name: string, accepted: boolean) => {
-    setBusy(`${establishmentId}-${accepted}`);
-    setFailure(null);
-    try {
-      const result = await answer(establishmentId, accepted);
-      if (result.ok) {
-        toast.show({
-          tone: 'success',
-          title: intl.formatMessage(accepted ? messages.accepted : messages.refused, { name }),
-        });
-      } else {
-        setFailure(problemMessage(result.problem));
-      }
-    } catch {
-      setFailure(problemMessages.network);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const reply = useWrite<Reply>({
+    ...answerEstablishmentInvitationWrite(rehabilitatorId),
+    success: ({ name, accepted }) => ({
+      message: accepted ? messages.accepted : messages.refused,
+      values: { name },
+    }),
+    onNotice: successToast(toast),
+  });
+  const replying = (establishmentId: string, accepted: boolean) =>
+    reply.writing?.establishmentId === establishmentId && reply.writing.accepted === accepted;
 
   return (
     <Card as="section" title={intl.formatMessage(messages.title)} headingLevel={2}>
       <Stack gap="md">
-        {failure ? (
+        {reply.error ? (
           <Alert tone="danger" title={intl.formatMessage(messages.failed)}>
-            {intl.formatMessage(failure)}
+            {reply.error}
           </Alert>
         ) : null}
         <DataState
@@ -103,11 +108,11 @@ export function EstablishmentInvitationsCard({ rehabilitatorId }: { rehabilitato
           empty={<Text tone="muted">{intl.formatMessage(messages.none)}</Text>}
         >
           {(data) => (
-            <ul className={styles.list}>
+            <ListRows variant="muted">
               {data.establishments.map((invitation) => {
                 const name = invitation.establishmentName;
                 return (
-                  <li key={invitation.id} className={styles.item}>
+                  <ListRow key={invitation.id}>
                     <Stack gap="sm">
                       <Text weight="bold">{intl.formatMessage(messages.invites, { name })}</Text>
                       <Text size="small" tone="muted">
@@ -118,10 +123,16 @@ export function EstablishmentInvitationsCard({ rehabilitatorId }: { rehabilitato
                       <div className={styles.actions}>
                         <Button
                           icon={Check}
-                          loading={busy === `${invitation.establishmentId}-true`}
-                          disabled={busy !== null}
+                          loading={replying(invitation.establishmentId, true)}
+                          disabled={reply.isMutating}
                           aria-label={intl.formatMessage(messages.acceptNamed, { name })}
-                          onClick={() => void reply(invitation.establishmentId, name, true)}
+                          onClick={() =>
+                            void reply.trigger({
+                              establishmentId: invitation.establishmentId,
+                              name,
+                              accepted: true,
+                            })
+                          }
                         >
                           {intl.formatMessage(messages.accept)}
                         </Button>
@@ -134,8 +145,8 @@ export function EstablishmentInvitationsCard({ rehabilitatorId }: { rehabilitato
                             <Button
                               variant="secondary"
                               icon={X}
-                              loading={busy === `${invitation.establishmentId}-false`}
-                              disabled={busy !== null}
+                              loading={replying(invitation.establishmentId, false)}
+                              disabled={reply.isMutating}
                               aria-label={intl.formatMessage(messages.refuseNamed, { name })}
                             >
                               {intl.formatMessage(messages.refuse)}
@@ -148,15 +159,19 @@ export function EstablishmentInvitationsCard({ rehabilitatorId }: { rehabilitato
                           cancelLabel={intl.formatMessage(messages.cancel)}
                           onConfirm={async () => {
                             setRefusing(null);
-                            await reply(invitation.establishmentId, name, false);
+                            await reply.trigger({
+                              establishmentId: invitation.establishmentId,
+                              name,
+                              accepted: false,
+                            });
                           }}
                         />
                       </div>
                     </Stack>
-                  </li>
+                  </ListRow>
                 );
               })}
-            </ul>
+            </ListRows>
           )}
         </DataState>
       </Stack>

@@ -1,20 +1,12 @@
 import type { AdaptedActivity } from '@oxilio/domain/contract';
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  Heading,
-  PageHeader,
-  Skeleton,
-  Stack,
-  Text,
-} from '@oxilio/ui';
+import { Button, Card, EmptyState, Heading, PageHeader, Skeleton, Stack, Text } from '@oxilio/ui';
 import { Activity, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DataState } from '../../../app/DataState';
 import { useScreenTitle } from '../../../app/useScreenTitle';
+import { useWrite } from '../../../app/useWrite';
+import { WriteNotice } from '../../../app/WriteNotice';
 import { useSession } from '../../../auth/session';
 import {
   ActivityAdminCard,
@@ -39,8 +31,12 @@ export default function AdaptedActivitiesPage() {
   const patients = useCurrentPatients(establishmentId || null);
   const changes = useActivityChanges(establishmentId);
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  // A network or server error is the same failure as a refusal: the form keeps what was typed.
+  const create = useWrite({
+    call: changes.create,
+    success: (values) => ({ message: messages.created, values: { name: values.name } }),
+    failure: messages.failed,
+  });
 
   const card = (activity: AdaptedActivity) => (
     <li key={activity.id} className={styles.item}>
@@ -64,7 +60,7 @@ export default function AdaptedActivitiesPage() {
             <Button
               icon={Plus}
               onClick={() => {
-                setCreated(null);
+                create.reset();
                 setCreating(true);
               }}
             >
@@ -73,31 +69,18 @@ export default function AdaptedActivitiesPage() {
           )
         }
       />
-      <div role="status" aria-live="polite">
-        {created ? (
-          <Alert tone="success">{intl.formatMessage(messages.created, { name: created })}</Alert>
-        ) : failed ? (
-          <Alert tone="danger">{intl.formatMessage(messages.failed)}</Alert>
-        ) : null}
-      </div>
+      <WriteNotice notice={create.notice} />
       {creating ? (
         <Card as="section" title={intl.formatMessage(messages.createTitle)} headingLevel={2}>
           <ActivityForm
             submitLabel={intl.formatMessage(messages.create)}
             onCancel={() => setCreating(false)}
             onSubmit={async (values) => {
-              // A network or server error is thrown: the same failure as a refusal, the form
-              // keeps what was typed.
-              const ok = await changes
-                .create(values)
-                .then((result) => result.ok)
-                .catch(() => false);
-              setFailed(!ok);
-              if (ok) {
-                setCreated(values.name);
+              const result = await create.trigger(values);
+              if (result?.ok) {
                 setCreating(false);
               }
-              return ok;
+              return Boolean(result?.ok);
             }}
           />
         </Card>

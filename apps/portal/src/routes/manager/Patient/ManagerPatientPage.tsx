@@ -1,4 +1,12 @@
-import { defaultTimeZone, formatBirthDate, formatDate, lastCompletedDays } from '@oxilio/domain';
+import {
+  dayOfInstant,
+  defaultTimeZone,
+  formatBirthDate,
+  formatDate,
+  formatPersonName,
+  lastCompletedDays,
+  todayIn,
+} from '@oxilio/domain';
 import type { EstablishmentPatient, PatientProfile } from '@oxilio/domain/contract';
 import { Alert, BarChart, Card, Heading, Skeleton, Stack, Text } from '@oxilio/ui';
 import { ArrowLeft } from 'lucide-react';
@@ -15,7 +23,7 @@ import {
   useEstablishmentPatients,
   useManagedPatient,
 } from '../../../features/establishmentPatients';
-import { dayOfInstant, usePatientStats } from '../../../features/stats';
+import { usePatientStats } from '../../../features/stats';
 import { managerPaths } from '../manifest';
 import * as styles from './ManagerPatientPage.css';
 
@@ -58,7 +66,7 @@ function PatientFile({
   listed: EstablishmentPatient | undefined;
 }) {
   const intl = useIntl();
-  const name = `${patient.firstName} ${patient.lastName}`;
+  const name = formatPersonName(patient);
   const notGiven = intl.formatMessage(messages.notGiven);
   const archived = patient.archivedAt !== null;
   const rows: [string, ReactNode][] = [
@@ -153,9 +161,7 @@ function PatientResults({ patientId }: { patientId: string }) {
   const timeZone = establishment.isLoading
     ? null
     : (establishment.data?.timeZone ?? defaultTimeZone);
-  const week = timeZone
-    ? lastCompletedDays(dayOfInstant(new Date().toISOString(), timeZone))
-    : null;
+  const week = timeZone ? lastCompletedDays(todayIn(timeZone)) : null;
   const stats = usePatientStats(
     week
       ? { patientId, types: ['StepCount', 'StepCountObjective'], from: week.from, to: week.to }

@@ -1,3 +1,4 @@
+import { addDays } from '@oxilio/domain';
 import type { PatientRecap } from '@oxilio/domain/contract';
 import { Alert, Link, PageHeader, Skeleton, Stack } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
@@ -17,7 +18,7 @@ import {
   YesterdayResults,
 } from '../../../features/myDay';
 import { useRecap } from '../../../features/recap';
-import { addDays, usePatientStats } from '../../../features/stats';
+import { usePatientStats } from '../../../features/stats';
 import { useCurrentUser } from '../../../features/users';
 import { patientPaths } from '../manifest';
 

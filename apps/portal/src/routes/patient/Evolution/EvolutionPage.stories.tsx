@@ -6,6 +6,7 @@ import {
   evolutionStats,
   newPatientStats,
 } from '../../../mocks/evolutionFixtures';
+import { establishment } from '../../../mocks/establishmentFixtures';
 import { currentUsers } from '../../../mocks/fixtures';
 import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
@@ -20,6 +21,8 @@ const firstRender = { timeout: 20_000 };
 const evolutionData = {
   stats: answer(patientStats, ({ request }) => evolutionStats(request)),
   percentages: answer(patientPercentages, ({ request }) => evolutionPercentages(request)),
+  // The patient's establishment: its time zone says what "today" is (docs/product.md#days).
+  establishment: answer(endpoints.establishments.get, establishment),
 };
 
 /** The main landmark once the tab's heading is in it. */

@@ -7,7 +7,7 @@ import { requestPasswordReset } from '../../../features/auth';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import { publicPaths } from '../manifest';
 import { noticeMessages } from '../../../app/problems';
-import { useSubmit } from '../../../forms/useSubmit';
+import { useWrite } from '../../../app/useWrite';
 import { validateEmail, type FieldProblem } from '../../../forms/validation';
 import { PublicLayout } from '../PublicLayout';
 
@@ -24,7 +24,7 @@ const messages = defineMessages({
 
 export function ForgotPasswordPage() {
   const intl = useIntl();
-  const { submit, pending, error } = useSubmit<unknown>();
+  const reset = useWrite({ call: requestPasswordReset });
   const [fieldError, setFieldError] = useState<FieldProblem | null>(null);
   const [sent, setSent] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
       emailRef.current?.focus();
       return;
     }
-    const result = await submit(() => requestPasswordReset(email));
+    const result = await reset.trigger(email);
     setSent(Boolean(result?.ok));
   }
 
@@ -53,7 +53,7 @@ export function ForgotPasswordPage() {
           <form noValidate onSubmit={onSubmit}>
             <Stack gap="lg">
               <Text>{intl.formatMessage(messages.intro)}</Text>
-              {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+              {reset.error ? <Alert tone="danger">{reset.error}</Alert> : null}
               <TextField
                 ref={emailRef}
                 name="email"
@@ -63,7 +63,7 @@ export function ForgotPasswordPage() {
                 error={fieldError ? intl.formatMessage(fieldError.message) : undefined}
                 required
               />
-              <Button type="submit" size="large" fullWidth loading={pending}>
+              <Button type="submit" size="large" fullWidth loading={reset.isMutating}>
                 {intl.formatMessage(messages.submit)}
               </Button>
             </Stack>

@@ -11,11 +11,9 @@ import {
   accountStepMessages,
   checkApplicationLink,
   inscriptionSlugs,
-  inscriptionStepOf,
+  inscriptionTargetOf,
   journeySteps,
   linkQuery,
-  needsDirectDebitOrder,
-  resumeStepOf,
   stepMessages,
   useApplicationLinkParams,
   useLinkedApplication,
@@ -91,20 +89,14 @@ export function InscriptionPage() {
   } else {
     const application = state.application;
     const query = linkQuery(link.applicationId, link.token);
-    const resume = resumeStepOf(application);
-    const opened = application.invited || application.status === 'confirmed';
-    if (!opened || resume === 'availability' || resume === 'waitList') {
-      // Not confirmed yet: the availability answer comes first.
+    const target = inscriptionTargetOf(application, slug);
+    if (target.kind === 'registration') {
       return (
         <Navigate replace to={`${publicPaths.registration({ type: application.type })}${query}`} />
       );
     }
-    const asked = inscriptionStepOf(slug);
-    const step =
-      asked === 'directDebit' && !needsDirectDebitOrder(application.type)
-        ? 'account'
-        : (asked ?? (resume === 'directDebit' ? 'directDebit' : 'account'));
-    if (!asked || asked !== step) {
+    const { step } = target;
+    if (target.kind === 'redirect') {
       return (
         <Navigate
           replace

@@ -17,7 +17,7 @@ import { useScreenTitle } from '../../../app/useScreenTitle';
 import { useSession } from '../../../auth/session';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
-import { useSubmit } from '../../../forms/useSubmit';
+import { useWrite } from '../../../app/useWrite';
 import {
   collectErrors,
   validateEmail,
@@ -48,11 +48,11 @@ type Field = 'email' | 'password';
 
 export function LoginPage() {
   const intl = useIntl();
-  // The router's link, or the start-up's when the page shows before the router (app/Boot.tsx).
+  // The router's link, or the start-up's when the page shows before the router (boot/Boot.tsx).
   const ScreenLink = use(ScreenLinkContext);
   const { signIn } = useSession();
   const { loadAllMessages } = useLocale();
-  const { submit, pending, error } = useSubmit<unknown>();
+  const signingIn = useWrite({ call: signIn });
   const { setErrors, fieldError } = useFieldErrors<Field>();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -78,7 +78,7 @@ export function LoginPage() {
     }
     // The signed-in screens' texts load while the password is checked.
     loadAllMessages();
-    await submit(() => signIn({ email, password, rememberMe }));
+    await signingIn.trigger({ email, password, rememberMe });
   }
 
   const title = useScreenTitle();
@@ -91,7 +91,7 @@ export function LoginPage() {
           <Heading level={1} id="login-title">
             {title}
           </Heading>
-          {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+          {signingIn.error ? <Alert tone="danger">{signingIn.error}</Alert> : null}
           <TextField
             ref={emailRef}
             name="email"
@@ -114,8 +114,8 @@ export function LoginPage() {
             label={intl.formatMessage(messages.rememberMe)}
             hint={intl.formatMessage(messages.rememberMeHint)}
           />
-          <Button type="submit" size="large" fullWidth loading={pending}>
-            {intl.formatMessage(pending ? messages.pending : messages.submit)}
+          <Button type="submit" size="large" fullWidth loading={signingIn.isMutating}>
+            {intl.formatMessage(signingIn.isMutating ? messages.pending : messages.submit)}
           </Button>
           <Link as={ScreenLink} to={publicPaths.forgotPassword} standalone>
             {intl.formatMessage(messages.forgotPassword)}

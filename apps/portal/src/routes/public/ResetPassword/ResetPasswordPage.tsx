@@ -11,7 +11,7 @@ import { RetryAlert } from '../../../app/RetryAlert';
 import { checkLink, type LinkCheck } from '../../../app/linkCheck';
 import { noticeMessages, problemMessages } from '../../../app/problems';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
-import { useSubmit } from '../../../forms/useSubmit';
+import { useWrite } from '../../../app/useWrite';
 import {
   collectErrors,
   validateNewPassword,
@@ -52,7 +52,9 @@ export function ResetPasswordPage() {
   const retryRef = useRef<HTMLButtonElement>(null);
   const [done, setDone] = useState(false);
   const { setErrors, fieldError } = useFieldErrors<Field>();
-  const { submit, pending, error } = useSubmit<unknown>();
+  const reset = useWrite({
+    call: (password: string) => confirmPasswordReset(token ?? '', password),
+  });
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLInputElement>(null);
 
@@ -109,7 +111,7 @@ export function ResetPasswordPage() {
       confirmationRef.current?.focus();
       return;
     }
-    const result = await submit(() => confirmPasswordReset(token ?? '', password));
+    const result = await reset.trigger(password);
     if (result?.ok) {
       setDone(true);
     } else if (result && result.problem.code === 'invalid_verification_token') {
@@ -155,7 +157,7 @@ export function ResetPasswordPage() {
         {tokenState.status === 'valid' && !done ? (
           <form noValidate onSubmit={onSubmit}>
             <Stack gap="lg">
-              {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+              {reset.error ? <Alert tone="danger">{reset.error}</Alert> : null}
               <PasswordField
                 ref={passwordRef}
                 name="password"
@@ -173,7 +175,7 @@ export function ResetPasswordPage() {
                 error={fieldError('confirmation')}
                 required
               />
-              <Button type="submit" size="large" fullWidth loading={pending}>
+              <Button type="submit" size="large" fullWidth loading={reset.isMutating}>
                 {intl.formatMessage(messages.submit)}
               </Button>
             </Stack>

@@ -1,3 +1,4 @@
+import { personNameMaxLength } from '@oxilio/domain';
 import type {
   ApplicationSignupResult,
   ApplicationType,
@@ -24,7 +25,7 @@ import { publicPaths } from '../manifest';
 import { checkLink, type LinkCheck } from '../../../app/linkCheck';
 import { problemMessages } from '../../../app/problems';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
-import { useSubmit } from '../../../forms/useSubmit';
+import { useWrite } from '../../../app/useWrite';
 import {
   collectErrors,
   passwordMinLength,
@@ -109,7 +110,10 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
   const [state, setState] = useState<State>(link ? { status: 'checking' } : { status: 'invalid' });
   const [attempt, setAttempt] = useState(0);
   const { setErrors, fieldError } = useFieldErrors<Field>();
-  const { submit, pending, error } = useSubmit<ApplicationSignupResult>();
+  const signup = useWrite({
+    call: (body: Parameters<typeof signUpFromApplication>[2]) =>
+      signUpFromApplication(type, applicationId ?? '', body),
+  });
   const firstnameRef = useRef<HTMLInputElement>(null);
   const lastnameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -166,15 +170,13 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
       refs[first].current?.focus();
       return;
     }
-    const result = await submit(() =>
-      signUpFromApplication(type, applicationId, {
-        verificationToken: token,
-        password: value('password'),
-        firstname: value('firstname').trim(),
-        lastname: value('lastname').trim(),
-        locale,
-      }),
-    );
+    const result = await signup.trigger({
+      verificationToken: token,
+      password: value('password'),
+      firstname: value('firstname').trim(),
+      lastname: value('lastname').trim(),
+      locale,
+    });
     if (result?.ok) {
       setState({ status: 'done', result: result.data });
     } else if (result?.problem.code === 'invalid_verification_token') {
@@ -224,12 +226,12 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
                       })
                     : intl.formatMessage(messages.intro)}
                 </Text>
-                {error ? <Alert tone="danger">{intl.formatMessage(error)}</Alert> : null}
+                {signup.error ? <Alert tone="danger">{signup.error}</Alert> : null}
                 <TextField
                   ref={firstnameRef}
                   name="firstname"
                   autoComplete="given-name"
-                  maxLength={100}
+                  maxLength={personNameMaxLength}
                   defaultValue={state.application.firstname ?? ''}
                   label={intl.formatMessage(accountMessages.firstName)}
                   error={fieldError('firstname')}
@@ -239,7 +241,7 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
                   ref={lastnameRef}
                   name="lastname"
                   autoComplete="family-name"
-                  maxLength={100}
+                  maxLength={personNameMaxLength}
                   defaultValue={state.application.lastname ?? ''}
                   label={intl.formatMessage(accountMessages.lastName)}
                   error={fieldError('lastname')}
@@ -269,7 +271,7 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
                   error={fieldError('password')}
                   required
                 />
-                <Button type="submit" size="large" fullWidth loading={pending}>
+                <Button type="submit" size="large" fullWidth loading={signup.isMutating}>
                   {intl.formatMessage(accountMessages.submit)}
                 </Button>
               </Stack>

@@ -1,10 +1,9 @@
-import { defaultTimeZone } from '@oxilio/domain';
+import { todayIn } from '@oxilio/domain';
 import { PageHeader, Skeleton } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DataState } from '../../../app/DataState';
 import { useScreenTitle } from '../../../app/useScreenTitle';
-import { useSession } from '../../../auth/session';
 import { useEstablishment } from '../../../features/establishment';
 import {
   followUpMessages as m,
@@ -12,7 +11,6 @@ import {
   useFollowedPatientRef,
 } from '../../../features/patientFollowUp';
 import { ReportView, reportPeriods } from '../../../features/report';
-import { dayOfInstant } from '../../../features/stats';
 import { rehabilitatorPaths } from '../manifest';
 
 const isDay = (value: string | null): value is string =>
@@ -28,14 +26,10 @@ export function PatientReportPage() {
   const ref = useFollowedPatientRef();
   const patient = useFollowedPatient(ref);
   const [search, setSearch] = useSearchParams();
-  // Today where the establishment is: the default period ends on its last completed day
-  // (yesterday; today is in progress, docs/decisions/weeks-on-completed-days.md).
-  const { user } = useSession();
-  const establishment = useEstablishment(user?.establishmentId);
-  const today = dayOfInstant(
-    new Date().toISOString(),
-    establishment.data?.timeZone ?? defaultTimeZone,
-  );
+  // Today where the patient's establishment is: the default period ends on its last completed
+  // day (yesterday; today is in progress, docs/decisions/weeks-on-completed-days.md).
+  const establishment = useEstablishment(patient.data?.establishmentId);
+  const today = todayIn(establishment.data?.timeZone);
   const from = search.get('from');
   const to = search.get('to');
   const period =

@@ -1,3 +1,4 @@
+import { formatPersonName } from '@oxilio/domain';
 import { ButtonLink, PageHeader, Skeleton, Stack } from '@oxilio/ui';
 import { FileText } from 'lucide-react';
 import { useIntl } from 'react-intl';
@@ -34,7 +35,7 @@ export function PatientPage() {
       }
     >
       {(data) => {
-        const name = `${data.firstName} ${data.lastName}`;
+        const name = formatPersonName(data);
         return (
           <>
             <PageHeader

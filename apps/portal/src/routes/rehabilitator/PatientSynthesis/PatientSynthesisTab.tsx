@@ -3,8 +3,8 @@ import { useScreenTitle } from '../../../app/useScreenTitle';
 import { AlertsPanel, useAlerts, useMarkAlertSeen } from '../../../features/alerts';
 import {
   PatientSynthesis,
-  todayDay,
   useFollowedPatientRef,
+  useFollowedPatientToday,
 } from '../../../features/patientFollowUp';
 
 /**
@@ -13,6 +13,7 @@ import {
  */
 export function PatientSynthesisTab() {
   const ref = useFollowedPatientRef();
+  const today = useFollowedPatientToday(ref);
   const alerts = useAlerts(ref?.rehabilitatorId, ref?.patientId);
   const markSeen = useMarkAlertSeen(ref?.rehabilitatorId ?? '');
   return (
@@ -25,7 +26,7 @@ export function PatientSynthesisTab() {
           onSeen={async (alert) => (await markSeen(alert)).ok}
         />
       ) : null}
-      {ref ? <PatientSynthesis patientRef={ref} today={todayDay()} /> : null}
+      {ref ? <PatientSynthesis patientRef={ref} today={today} /> : null}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { roleLabel, type Role } from '@oxilio/domain';
+import { formatPersonName, roleLabel, type Role } from '@oxilio/domain';
 import { Button, Card, LanguageSwitcher, PageHeader, Stack, Text } from '@oxilio/ui';
 import { LogOut } from 'lucide-react';
 import { useIntl } from 'react-intl';
@@ -56,9 +56,7 @@ export function ProfilePage() {
               <dl className={styles.details}>
                 <div className={styles.row}>
                   <dt className={styles.term}>{intl.formatMessage(messages.name)}</dt>
-                  <dd className={styles.value}>
-                    {account.firstName} {account.lastName}
-                  </dd>
+                  <dd className={styles.value}>{formatPersonName(account)}</dd>
                 </div>
                 <div className={styles.row}>
                   <dt className={styles.term}>{intl.formatMessage(messages.email)}</dt>

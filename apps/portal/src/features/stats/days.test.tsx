@@ -1,0 +1,67 @@
+import { pathOf } from '@oxilio/domain/client';
+import { apiRoutes, type Establishment } from '@oxilio/domain/contract';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import { useEstablishmentToday } from './days';
+
+const establishmentId = '3f0c7a52-5d1b-4b8e-9a55-2f4d7f1c0e01';
+
+/** An establishment already read (no request is made), in a given time zone. */
+function establishmentIn(timeZone: string): Establishment {
+  return {
+    establishmentId,
+    name: 'Résidence du Lagon',
+    type: null,
+    number: null,
+    street: null,
+    precisions: null,
+    zipCode: null,
+    town: null,
+    county: null,
+    siret: null,
+    timeZone,
+  };
+}
+
+function Today({ id }: { id: string | null }) {
+  return <p>{useEstablishmentToday(id)}</p>;
+}
+
+function show(id: string | null, timeZone: string) {
+  const key = pathOf(apiRoutes.establishments.get, { params: { id: establishmentId } });
+  return render(
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        fallback: { [key]: establishmentIn(timeZone) },
+        revalidateOnMount: false,
+      }}
+    >
+      <Today id={id} />
+    </SWRConfig>,
+  );
+}
+
+describe('useEstablishmentToday', () => {
+  beforeEach(() => {
+    // 13:30 UTC on 28 November: 14:30 in Paris, already 29 November (03:30) at Kiritimati.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T13:30:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("counts today in the establishment's time zone, not in Paris nor on the device", async () => {
+    await show(establishmentId, 'Pacific/Kiritimati');
+    await expect.element(page.getByText('2026-11-29')).toBeVisible();
+  });
+
+  it('counts today in Europe/Paris for a user without an establishment', async () => {
+    vi.setSystemTime(new Date('2026-11-28T23:30:00Z')); // 00:30 on the 29th in Paris
+    await show(null, 'Pacific/Kiritimati');
+    await expect.element(page.getByText('2026-11-29')).toBeVisible();
+  });
+});
