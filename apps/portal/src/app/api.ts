@@ -1,4 +1,4 @@
-import { createApiClient, rememberingTokenStore } from '@oxilio/domain/client';
+import { createApiClient, rememberingTokenStore, type TokenStorage } from '@oxilio/domain/client';
 import { apiBasePath } from '@oxilio/domain/contract';
 import { initialLocale } from '../i18n/LocaleProvider';
 
@@ -10,8 +10,24 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
+/**
+ * A browser storage reached when first used, not when this module loads: the area manifests import
+ * their screens' early reads, hence this module, and Node reads the manifests too (the end-to-end
+ * sweeps list the screens from them).
+ */
+function storageWhenUsed(storage: () => Storage): TokenStorage {
+  return {
+    getItem: (key) => storage().getItem(key),
+    setItem: (key, value) => storage().setItem(key, value),
+    removeItem: (key) => storage().removeItem(key),
+  };
+}
+
 /** With "remember me" the tokens outlive the browser (localStorage); without, the tab. */
-export const tokenStore = rememberingTokenStore(localStorage, sessionStorage);
+export const tokenStore = rememberingTokenStore(
+  storageWhenUsed(() => localStorage),
+  storageWhenUsed(() => sessionStorage),
+);
 
 /** The portal's one API client (same origin: the API serves the portal). */
 export const api = createApiClient({

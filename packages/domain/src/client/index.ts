@@ -24,5 +24,6 @@ export {
   storageTokenStore,
   tokenStorageKey,
   type AuthTokens,
+  type TokenStorage,
   type TokenStore,
 } from './tokens';

@@ -34,7 +34,10 @@ function isAuthTokens(value: unknown): value is AuthTokens {
  * A token store over a Storage (localStorage in the browser). What it reads is validated:
  * anything malformed is dropped, as if the user were signed out.
  */
-export function storageTokenStore(storage: Storage, key = tokenStorageKey): TokenStore {
+/** What a token store needs of a Storage (a stand-in that reaches the real one late fits too). */
+export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function storageTokenStore(storage: TokenStorage, key = tokenStorageKey): TokenStore {
   return {
     read() {
       const raw = storage.getItem(key);
@@ -66,8 +69,8 @@ export function storageTokenStore(storage: Storage, key = tokenStorageKey): Toke
  * (sessionStorage) when it is off. Writing to one clears the other, so a pair is never in both.
  */
 export function rememberingTokenStore(
-  remembered: Storage,
-  session: Storage,
+  remembered: TokenStorage,
+  session: TokenStorage,
   key = tokenStorageKey,
 ): TokenStore {
   const long = storageTokenStore(remembered, key);

@@ -5,7 +5,7 @@ import {
   Badge,
   Button,
   Card,
-  ConfirmDialog,
+  ConfirmAction,
   Inline,
   Link,
   Stack,
@@ -13,7 +13,6 @@ import {
   VisuallyHidden,
 } from '@oxilio/ui';
 import { CalendarClock, Check, LogOut, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useWrite } from '../../../app/useWrite';
@@ -71,7 +70,6 @@ export function ActivityCard({
 }: ActivityCardProps) {
   const intl = useIntl();
   const enrolment = useWrite({ call: onEnrolment });
-  const [confirming, setConfirming] = useState(false);
   const Title = `h${headingLevel}` as const;
   const enrolled = activity.enrolled === true;
 
@@ -110,22 +108,17 @@ export function ActivityCard({
         {enrolment.error ? <Alert tone="danger">{enrolment.error}</Alert> : null}
         <Inline gap="md" alignY="center" wrap>
           {enrolled ? (
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              trigger={
-                <Button variant="secondary" icon={LogOut} loading={enrolment.isMutating} {...about}>
-                  {intl.formatMessage(activityMessages.leave)}
-                </Button>
-              }
+            <ConfirmAction
+              label={intl.formatMessage(activityMessages.leave)}
+              icon={LogOut}
+              variant="secondary"
+              {...about}
+              tone="default"
+              pending={enrolment.isMutating}
               title={intl.formatMessage(activityMessages.leaveTitle, { name: activity.name })}
               description={intl.formatMessage(activityMessages.leaveBody)}
-              confirmLabel={intl.formatMessage(activityMessages.leave)}
               cancelLabel={intl.formatMessage(activityMessages.cancel)}
-              onConfirm={async () => {
-                setConfirming(false);
-                await enrolment.trigger(false);
-              }}
+              onConfirm={() => enrolment.trigger(false)}
             />
           ) : (
             <Button

@@ -1,9 +1,9 @@
 import { formatDateTime, formatPersonName } from '@oxilio/domain';
 import type { ApiResult } from '@oxilio/domain/client';
 import type { CoachingSession, UpdateCoachingSessionBody } from '@oxilio/domain/contract';
-import { Badge, Button, Card, ConfirmDialog, Heading, Inline, Stack, Text } from '@oxilio/ui';
+import { Badge, Button, Card, ConfirmAction, Heading, Inline, Stack, Text } from '@oxilio/ui';
 import { CalendarX, Check } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useWrite } from '../../../app/useWrite';
 import { WriteNotice } from '../../../app/WriteNotice';
@@ -116,7 +116,6 @@ function SessionCard({
   const intl = useIntl();
   const { locale } = useLocale();
   const headingId = useId();
-  const [confirming, setConfirming] = useState(false);
   const name = formatPersonName(session.patient);
   const editable = session.canEdit && session.status === 'planned' && onDone && onCancel;
   return (
@@ -163,28 +162,15 @@ function SessionCard({
             >
               {intl.formatMessage(messages.markDone)}
             </Button>
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              tone="destructive"
-              trigger={
-                <Button
-                  variant="ghost"
-                  icon={CalendarX}
-                  aria-describedby={headingId}
-                  disabled={busy !== null}
-                >
-                  {intl.formatMessage(messages.cancelSession)}
-                </Button>
-              }
+            <ConfirmAction
+              label={intl.formatMessage(messages.cancelSession)}
+              icon={CalendarX}
+              aria-describedby={headingId}
+              disabled={busy !== null}
               title={intl.formatMessage(messages.cancelTitle, { name })}
               description={intl.formatMessage(messages.cancelBody)}
-              confirmLabel={intl.formatMessage(messages.cancelSession)}
               cancelLabel={intl.formatMessage(messages.keep)}
-              onConfirm={async () => {
-                setConfirming(false);
-                await onCancel();
-              }}
+              onConfirm={onCancel}
             />
           </Inline>
         ) : null}

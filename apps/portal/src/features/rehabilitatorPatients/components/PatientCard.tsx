@@ -1,8 +1,7 @@
 import { formatNumber, formatPersonName, pathologyLabel, type Pathology } from '@oxilio/domain';
 import type { RehabilitatorPatient } from '@oxilio/domain/contract';
-import { Alert, Badge, Button, Card, ConfirmDialog, Inline, Stack } from '@oxilio/ui';
+import { Alert, Badge, Button, Card, ConfirmAction, Inline, Stack } from '@oxilio/ui';
 import { Archive, ArchiveRestore, Clock, Star, TrendingUp, Unplug } from 'lucide-react';
-import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { asResult, useWrite } from '../../../app/useWrite';
@@ -26,7 +25,6 @@ export const fullName = (patient: { firstName: string; lastName: string }) =>
 export function PatientCard({ patient, href, onArchive, onRestore }: PatientCardProps) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const [confirming, setConfirming] = useState(false);
   // A refusal and a network or server error both leave the patient where they were: the card
   // says so, and its button can be used again.
   const move = useWrite({
@@ -127,22 +125,16 @@ export function PatientCard({ patient, href, onArchive, onRestore }: PatientCard
         {move.error ? <Alert tone="danger">{move.error}</Alert> : null}
         {onArchive ? (
           <div>
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              trigger={
-                <Button variant="ghost" icon={Archive} loading={move.isMutating} {...about}>
-                  {intl.formatMessage(messages.archive)}
-                </Button>
-              }
+            <ConfirmAction
+              label={intl.formatMessage(messages.archive)}
+              icon={Archive}
+              {...about}
+              tone="default"
+              pending={move.isMutating}
               title={intl.formatMessage(messages.archiveTitle, { name })}
               description={intl.formatMessage(messages.archiveBody)}
-              confirmLabel={intl.formatMessage(messages.archive)}
               cancelLabel={intl.formatMessage(messages.cancel)}
-              onConfirm={async () => {
-                setConfirming(false);
-                await move.trigger(onArchive);
-              }}
+              onConfirm={() => move.trigger(onArchive)}
             />
           </div>
         ) : null}
