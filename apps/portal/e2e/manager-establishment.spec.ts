@@ -74,6 +74,52 @@ test('the demo manager invites a rehabilitator, and the invitation is emailed', 
   await expectAccessible(page);
 });
 
+test('the demo manager withdraws an invitation, then undoes it: the same person is invited again with a new link', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('undo');
+  await signIn(page, demo.responsable, roleViews.responsable);
+  await openTeam(page);
+  const invite = page.getByRole('region', { name: fr('manager.establishment.invite.title') });
+  await invite.getByRole('textbox', { name: fr('manager.establishment.field.email') }).fill(email);
+  await invite
+    .getByRole('textbox', { name: fr('manager.establishment.field.firstName') })
+    .fill('Luc');
+  await invite
+    .getByRole('textbox', { name: fr('manager.establishment.field.lastName'), exact: true })
+    .fill('Garnier');
+  await invite.getByRole('button', { name: fr('manager.establishment.invite.send') }).click();
+  const sent = page.getByRole('region', { name: fr('manager.establishment.sent.title') });
+  const row = sent.getByRole('listitem').filter({ hasText: email });
+  await row.getByRole('button', { name: fr('manager.establishment.sent.withdraw') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: fr('manager.establishment.sent.withdraw') })
+    .click();
+  await expect(
+    sent.getByText(fr('manager.establishment.sent.withdrawn', { name: 'Luc Garnier' })),
+  ).toBeVisible();
+  await expect(sent.getByText(email)).toHaveCount(0);
+  await expectAccessible(page);
+
+  await sent
+    .getByRole('button', { name: fr('manager.establishment.sent.undo'), exact: true })
+    .click();
+  await expect(
+    sent.getByText(fr('manager.establishment.sent.invitedAgain', { name: 'Luc Garnier' })),
+  ).toBeVisible();
+  await expect(sent.getByText(email)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const answer = await callApi(request, endpoints.system.outbox, { query: { to: email } });
+      return answer.body.messages.filter((message) => message.template === 'reeducator_invitation')
+        .length;
+    })
+    .toBe(2);
+  await expectAccessible(page);
+});
+
 test('the demo manager creates an activity and enrols a patient in it', async ({ page }) => {
   const name = `Tai-chi assis ${randomUUID().slice(0, 6)}`;
   await signIn(page, demo.responsable, roleViews.responsable);

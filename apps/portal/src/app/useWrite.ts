@@ -1,20 +1,39 @@
 import type { ApiResult } from '@oxilio/domain/client';
+import type { LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { problemMessage, thrownMessage } from './problems';
 
-/** What a write announces: its tone and its text, already translated. */
+/**
+ * One button a notice may offer, e.g. "Undo" calling the reverse write
+ * (docs/decisions/ui-confirm-lists-forms.md, "Undo"). `run`'s promise keeps the button busy.
+ */
+export interface NoticeAction {
+  /** The button's text, already translated. */
+  label: string;
+  /** Its icon, decorative. */
+  icon?: LucideIcon;
+  run: () => Promise<unknown> | void;
+}
+
+/** What a write announces: its tone and its text, already translated; a success may offer an action. */
 export interface Notice {
   tone: 'success' | 'danger';
   text: string;
+  action?: NoticeAction;
 }
 
 /** A message with its values, for notices that name what was written. */
 export interface Said {
   message: MessageDescriptor;
   values?: Record<string, string | number>;
+}
+
+/** A success's message, and the one action its notice offers, if any (an undo). */
+export interface Success extends Said {
+  action?: NoticeAction;
 }
 
 /** A message per problem status. */
@@ -37,7 +56,7 @@ export interface WriteOptions<Arg, Data> {
   /** Other reads the write changes, revalidated once it went through. */
   revalidates?: (arg: Arg, data: Data) => readonly Revalidated[];
   /** What to announce once it went through; nothing when omitted. */
-  success?: MessageDescriptor | ((arg: Arg, data: Data) => Said | null);
+  success?: MessageDescriptor | ((arg: Arg, data: Data) => Success | null);
   /** Messages for the problem statuses this write expects (409: "already done"...). */
   problems?: Problems | ((arg: Arg) => Problems);
   /**
@@ -124,14 +143,18 @@ export function useWrite<Arg = void, Data = unknown>(options: WriteOptions<Arg, 
         announce(danger(known ?? options.failure ?? problemMessage(result.problem)));
         return result;
       }
-      const success =
+      const success: Success | null =
         typeof options.success === 'function'
           ? options.success(arg, result.data)
           : options.success
             ? { message: options.success }
             : null;
       if (success) {
-        announce({ tone: 'success', text: say(success) });
+        announce({
+          tone: 'success',
+          text: say(success),
+          ...(success.action ? { action: success.action } : {}),
+        });
       } else {
         setNotice(null);
       }

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '../../../app/api';
 import { teamKey } from './getTeam';
+import { inviteRehabilitator } from './inviteRehabilitator';
 
 /**
  * The manager's changes to the team, each followed by a revalidation of the team when it went
@@ -25,12 +26,7 @@ export function useTeamChanges(establishmentId: string) {
   return useMemo(
     () => ({
       invite: (body: RehabilitatorInvitationBody) =>
-        after(
-          api.call(apiRoutes.establishments.inviteRehabilitator, {
-            params: { id: establishmentId },
-            body,
-          }),
-        ),
+        after(inviteRehabilitator(establishmentId, body)),
       remove: (rehabilitatorId: string) =>
         after(
           api.call(apiRoutes.establishments.removeRehabilitator, {

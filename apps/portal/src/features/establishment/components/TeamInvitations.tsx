@@ -2,13 +2,14 @@ import { formatDateTime } from '@oxilio/domain';
 import type { ApiResult } from '@oxilio/domain/client';
 import type { EstablishmentInvitation } from '@oxilio/domain/contract';
 import { Button, ConfirmAction, Inline, ListCard, ListRow, Text } from '@oxilio/ui';
-import { Check, Undo2, X } from 'lucide-react';
+import { Check, RotateCcw, Undo2, X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { establishmentMessages as messages } from './messages';
 import { useWrite } from '../../../app/useWrite';
 import { WriteNotice } from '../../../app/WriteNotice';
 import { displayName } from './displayName';
+import { inviteAgainWrite, invitationBody } from '../api/inviteRehabilitator';
 
 const nameOf = (invitation: EstablishmentInvitation) =>
   displayName(invitation.reeducator, invitation.email);
@@ -19,22 +20,48 @@ export interface InvitationsSentProps {
   onWithdraw: (invitationId: string) => Promise<ApiResult<unknown>>;
 }
 
-/** Invitations sent to rehabilitators and not answered yet; cancelling one asks first. */
+/**
+ * Invitations sent to rehabilitators and not answered yet; cancelling one asks first, and its
+ * success notice offers to undo it: the same invitation sent again, with a new link.
+ */
 export function InvitationsSent({ invitations, onWithdraw }: InvitationsSentProps) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const withdraw = useWrite({
-    call: (invitation: EstablishmentInvitation) => onWithdraw(invitation.id),
-    success: (invitation) => ({
-      message: messages.withdrawn,
+  const inviteAgain = useWrite({
+    ...inviteAgainWrite,
+    success: ({ invitation }) => ({
+      message: messages.invitedAgain,
       values: { name: nameOf(invitation) },
     }),
+    problems: { 409: messages.alreadyInvited },
     failure: messages.failed,
   });
+  const withdraw = useWrite({
+    call: (invitation: EstablishmentInvitation) => onWithdraw(invitation.id),
+    success: (invitation) => {
+      const body = invitationBody(invitation);
+      return {
+        message: messages.withdrawn,
+        values: { name: nameOf(invitation) },
+        ...(body
+          ? {
+              action: {
+                label: intl.formatMessage(messages.undoWithdraw),
+                icon: RotateCcw,
+                run: () => inviteAgain.trigger({ invitation, body }),
+              },
+            }
+          : {}),
+      };
+    },
+    failure: messages.failed,
+  });
+  const busy = withdraw.isMutating || inviteAgain.isMutating;
   return (
     <ListCard
       title={intl.formatMessage(messages.sentTitle)}
-      before={<WriteNotice notice={withdraw.notice} />}
+      // The undo's notice, once known, replaces the withdrawal's (and its button).
+      before={<WriteNotice notice={inviteAgain.notice ?? withdraw.notice} />}
       empty={<Text tone="muted">{intl.formatMessage(messages.sentEmpty)}</Text>}
     >
       {invitations.map((invitation) => {
@@ -49,11 +76,12 @@ export function InvitationsSent({ invitations, onWithdraw }: InvitationsSentProp
                 icon={Undo2}
                 aria-describedby={id}
                 pending={withdraw.writing?.id === invitation.id}
-                disabled={withdraw.isMutating}
+                disabled={busy}
                 title={intl.formatMessage(messages.withdrawTitle, { name })}
                 description={intl.formatMessage(messages.withdrawBody)}
                 cancelLabel={intl.formatMessage(messages.keep)}
                 onConfirm={async () => {
+                  inviteAgain.reset();
                   await withdraw.trigger(invitation);
                 }}
               />

@@ -97,6 +97,11 @@ export const establishmentMessages = defineMessages({
     id: 'manager.establishment.sent.withdrawn',
     defaultMessage: 'L’invitation de {name} est annulée.',
   },
+  undoWithdraw: { id: 'manager.establishment.sent.undo', defaultMessage: 'Annuler' },
+  invitedAgain: {
+    id: 'manager.establishment.sent.invitedAgain',
+    defaultMessage: 'Invitation renvoyée à {name} : un nouveau lien lui a été envoyé.',
+  },
   applicationsTitle: {
     id: 'manager.establishment.applications.title',
     defaultMessage: 'Demandes pour rejoindre l’équipe',

@@ -1,4 +1,5 @@
 import { endpoints } from '@oxilio/domain/contract';
+import type { EstablishmentInvitation, RehabilitatorInvitationBody } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { currentUsers } from '../../../mocks/fixtures';
@@ -11,8 +12,13 @@ import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import TeamPage from './TeamPage';
 
-const { rehabilitators, inviteRehabilitator, removeRehabilitator, answerRehabilitatorInvitation } =
-  endpoints.establishments;
+const {
+  rehabilitators,
+  inviteRehabilitator,
+  removeRehabilitator,
+  answerRehabilitatorInvitation,
+  cancelRehabilitatorApplication,
+} = endpoints.establishments;
 const firstRender = { timeout: 10_000 };
 
 async function findTeam() {
@@ -149,6 +155,110 @@ export const AcceptARequest: Story = {
     ).toBeVisible();
     await expect(await main.findByText('Aucune demande en attente.')).toBeVisible();
     await expect(main.getByText('Orthophoniste')).toBeVisible();
+  },
+};
+
+/** An invitation sent with names, withdrawn then sent again by the notice's undo. */
+const named: EstablishmentInvitation = {
+  ...team.invitations[1]!,
+  email: 'luc.garnier@example.fr',
+  reeducator: { reeducatorId: null, firstName: 'Luc', lastName: 'Garnier' },
+};
+const invitedAgain = { ...named, id: '3f6c1a20-5b7e-4c1d-8a2f-000000000d14' };
+let sentAgain: RehabilitatorInvitationBody | null = null;
+
+/** The team as the API has it: the invitation gone once withdrawn, back once sent again. */
+const undoHandlers = {
+  team: answer(rehabilitators, () => ({
+    ...team,
+    invitations: [
+      team.invitations[0]!,
+      ...(requestsTo(inviteRehabilitator) > 0
+        ? [invitedAgain]
+        : requestsTo(cancelRehabilitatorApplication) > 0
+          ? []
+          : [named]),
+    ],
+  })),
+  cancel: answer(cancelRehabilitatorApplication, undefined as never),
+};
+
+async function withdrawLucGarnier() {
+  const main = await findTeam();
+  const sent = within(
+    await main.findByRole('region', { name: 'Invitations envoyées' }, firstRender),
+  );
+  await userEvent.click(sent.getByRole('button', { name: 'Annuler l’invitation' }));
+  const dialog = within(await screen.findByRole('alertdialog'));
+  await userEvent.click(dialog.getByRole('button', { name: 'Annuler l’invitation' }));
+  await expect(await sent.findByText('L’invitation de Luc Garnier est annulée.')).toBeVisible();
+  await waitFor(() => expect(sent.queryByText('luc.garnier@example.fr')).toBeNull());
+  return sent;
+}
+
+/** An invitation withdrawn: the success notice offers to undo it, with a 44 px button. */
+export const Withdrawn: Story = {
+  parameters: { msw: { handlers: undoHandlers } },
+  play: async () => {
+    const sent = await withdrawLucGarnier();
+    const undo = sent.getByRole('button', { name: 'Annuler' });
+    await expect(undo.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(requestsTo(inviteRehabilitator)).toBe(0);
+  },
+};
+
+/**
+ * Withdrawing an invitation, undone from its notice: the same email and names are invited again
+ * (a new link is e-mailed), the notice says so and the invitation is listed again.
+ */
+export const WithdrawThenUndo: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...undoHandlers,
+        invite: answer(inviteRehabilitator, async ({ request }) => {
+          sentAgain = (await request.json()) as RehabilitatorInvitationBody;
+          return invitedAgain;
+        }),
+      },
+    },
+  },
+  play: async () => {
+    sentAgain = null;
+    const sent = await withdrawLucGarnier();
+    sent.getByRole('button', { name: 'Annuler' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await sent.findByText(
+        'Invitation renvoyée à Luc Garnier : un nouveau lien lui a été envoyé.',
+      ),
+    ).toBeVisible();
+    await expect(requestsTo(inviteRehabilitator)).toBe(1);
+    await expect(sentAgain).toEqual({
+      email: 'luc.garnier@example.fr',
+      firstName: 'Luc',
+      lastName: 'Garnier',
+    });
+    await expect(await sent.findByText('luc.garnier@example.fr')).toBeVisible();
+    await expect(sent.queryByRole('button', { name: 'Annuler' })).toBeNull();
+    // The button left with its notice: the focus stays on the notice, not the top of the page.
+    await expect(document.activeElement).toHaveAttribute('aria-live', 'polite');
+    await expect(document.activeElement).toHaveTextContent(/Invitation renvoyée à Luc Garnier/);
+  },
+};
+
+/** The undo refused by the API (already invited meanwhile): the usual problem notice. */
+export const UndoRefused: Story = {
+  parameters: {
+    msw: { handlers: { ...undoHandlers, invite: failure(inviteRehabilitator, 'conflict') } },
+  },
+  play: async () => {
+    const sent = await withdrawLucGarnier();
+    await userEvent.click(sent.getByRole('button', { name: 'Annuler' }));
+    await expect(
+      await sent.findByText('Cette personne fait déjà partie de l’équipe ou a déjà été invitée.'),
+    ).toBeVisible();
+    await expect(sent.queryByText('luc.garnier@example.fr')).toBeNull();
   },
 };
 
