@@ -28,7 +28,7 @@ function announcementsOf(recap: PatientRecap): Announcement[] {
 }
 
 /** Acknowledges a closed announcement; a failure leaves it pending on the API, for next time. */
-const acknowledge = (patientId: string, announcement: Announcement) =>
+const acknowledge = (patientId: string) => (announcement: Announcement) =>
   announcement.kind === 'rank'
     ? acknowledgeAnnouncement(patientId, 'ranks', String(announcement.rank.id))
     : acknowledgeAnnouncement(patientId, 'tags', announcement.tag.id);
@@ -62,6 +62,8 @@ export function StartupModals({ patientId }: StartupModalsProps) {
     call: ({ invitationId, accepted }: { invitationId: string; accepted: boolean }) =>
       answerInvitation(patientId, invitationId, accepted),
   });
+  // In the background, with nothing to show: a failure only leaves the announcement pending.
+  const acknowledging = useWrite({ call: acknowledge(patientId) });
   const [dismissed, setDismissed] = useState(() => readDismissedInvitations(patientId));
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
   // Closed during this page's life: hidden, whatever the recap still lists (an acknowledgement on
@@ -115,7 +117,7 @@ export function StartupModals({ patientId }: StartupModalsProps) {
   }
   const close = () => {
     setClosed((previous) => new Set(previous).add(announcement.key));
-    void acknowledge(patientId, announcement);
+    void acknowledging.trigger(announcement);
   };
   return announcement.kind === 'rank' ? (
     <RankDialog key={announcement.key} rank={announcement.rank} onClose={close} />

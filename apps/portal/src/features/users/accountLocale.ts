@@ -2,7 +2,8 @@ import type { CurrentUser } from '@oxilio/domain/contract';
 import type { Locale } from '@oxilio/locales';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { fetchCurrentUser, useCurrentUser } from './api/getCurrentUser';
+import { useWrite } from '../../app/useWrite';
+import { currentUserKey, fetchCurrentUser, useCurrentUser } from './api/getCurrentUser';
 import { saveLocale } from './api/saveLocale';
 
 /**
@@ -32,13 +33,17 @@ export function useAccountLocale(account: CurrentUser | undefined): void {
 export function useChooseLocale() {
   const { setLocale } = useLocale();
   const account = useCurrentUser().data;
+  // In the background, with nothing to show: a failure keeps the language chosen on this device.
+  const save = useWrite({
+    call: async (next: Locale) => saveLocale((account ?? (await fetchCurrentUser())).userId, next),
+    key: currentUserKey,
+  });
+  const { trigger } = save;
   return useCallback(
     (next: Locale) => {
       setLocale(next);
-      (account ? Promise.resolve(account) : fetchCurrentUser())
-        .then((user) => saveLocale(user.userId, next))
-        .catch(() => undefined);
+      void trigger(next);
     },
-    [setLocale, account],
+    [setLocale, trigger],
   );
 }

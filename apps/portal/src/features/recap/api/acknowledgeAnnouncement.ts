@@ -3,22 +3,16 @@ import { api } from '../../../app/api';
 
 /**
  * Tells the API the patient has closed the dialog announcing a new rank or tag, so that the recap
- * lists it no more (PATCH /patients/{id}/achievements/{kind}/{achievementId}; idempotent).
- * Resolves to whether the API recorded it: a refusal, a server error or no connection is `false`,
- * never thrown, and the announcement then stays pending on the API, shown again next time.
+ * lists it no more (PATCH /patients/{id}/achievements/{kind}/{achievementId}; idempotent). A
+ * refusal, a server error or no connection leaves the announcement pending on the API, shown again
+ * next time: the caller writes it through `useWrite` and shows nothing either way.
  */
-export async function acknowledgeAnnouncement(
+export const acknowledgeAnnouncement = (
   patientId: string,
   kind: AchievementKind,
   achievementId: string,
-): Promise<boolean> {
-  try {
-    const result = await api.call(apiRoutes.achievements.acknowledge, {
-      params: { id: patientId, kind, achievementId },
-      body: { seen: true },
-    });
-    return result.ok;
-  } catch {
-    return false;
-  }
-}
+) =>
+  api.call(apiRoutes.achievements.acknowledge, {
+    params: { id: patientId, kind, achievementId },
+    body: { seen: true },
+  });
