@@ -18,8 +18,9 @@ import { join } from 'node:path';
 import { toneWav } from '../src/testing/toneWav';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-const portalDir = join(root, 'apps', 'portal', 'dist');
-const outputDir = join(import.meta.dirname, '.output');
+// E2E_PORTAL_DIR and E2E_OUTPUT_DIR let two runs on one checkout keep apart (default: dist, .output).
+const portalDir = process.env.E2E_PORTAL_DIR ?? join(root, 'apps', 'portal', 'dist');
+const outputDir = process.env.E2E_OUTPUT_DIR ?? join(import.meta.dirname, '.output');
 const apiLog = join(outputDir, 'api.log');
 const startTimeoutMs = 300_000;
 
@@ -39,7 +40,16 @@ function buildPortal() {
   run(process.execPath, [join(root, 'scripts', 'i18n-compile.mjs')], env);
   run(
     join(root, 'node_modules', '.bin', 'vite'),
-    ['build', '--config', 'apps/portal/vite.config.ts', '--logLevel', 'warn'],
+    [
+      'build',
+      '--config',
+      'apps/portal/vite.config.ts',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      portalDir,
+      '--emptyOutDir',
+    ],
     env,
   );
   process.env.E2E_PORTAL_BUILT = '1';

@@ -4,7 +4,8 @@
  * 127.0.0.1 port with a temporary DATA_DIR and waits for /api/health; the teardown stops it.
  *
  * Run: `npm run test:e2e` (or `npx playwright test -c apps/portal/e2e/playwright.config.ts`).
- * E2E_SKIP_BUILD=1 reuses an existing apps/portal/dist; E2E_WORKERS sets the worker count.
+ * E2E_SKIP_BUILD=1 reuses an existing apps/portal/dist; E2E_WORKERS sets the worker count;
+ * E2E_PORTAL_DIR and E2E_OUTPUT_DIR move the build and the results (two runs on one checkout).
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -24,7 +25,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 process.env.E2E_BASE_URL = baseURL;
 
 /** Everything the runs write (results, traces, screenshots, the API log): gitignored. */
-const outputDir = join(import.meta.dirname, '.output');
+const outputDir = process.env.E2E_OUTPUT_DIR ?? join(import.meta.dirname, '.output');
 
 export default defineConfig({
   testDir: import.meta.dirname,
