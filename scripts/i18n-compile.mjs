@@ -34,6 +34,7 @@ for (const locale of locales) {
 const publicSources = [
   'apps/portal/src/routes/public/**/*.{ts,tsx}',
   'apps/portal/src/features/{auth,signup,outbox,applications}/**/*.{ts,tsx}',
+  'apps/portal/src/features/registrations/publicMessages.ts',
   'apps/portal/src/{app,auth,forms,i18n}/**/*.{ts,tsx}',
   'packages/ui/src/**/*.{ts,tsx}',
 ];

@@ -83,9 +83,9 @@ export interface Config {
   /** Every limit's `max` is multiplied by this (RATE_LIMIT_SCALE; tests raise it). */
   rateLimitScale: number;
   rateLimit: {
-    /** Sign-in attempts per account (RATE_LIMIT_SIGNIN), from any address. */
+    /** Failed sign-ins per account (RATE_LIMIT_SIGNIN), from any address; a success clears them. */
     signinPerAccount: RateLimitRule;
-    /** Sign-in attempts per client address, whatever the account. */
+    /** Failed sign-ins per client address, whatever the account. */
     signinPerAddress: RateLimitRule;
     /** Per client address (RATE_LIMIT_RESET): reset request, token check and confirmation. */
     passwordReset: RateLimitRule;

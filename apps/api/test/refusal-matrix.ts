@@ -52,6 +52,8 @@ const kindByName: Readonly<Record<string, Kind>> = {
   reeducatorId: 'rehabilitator',
   ReeducatorId: 'rehabilitator',
   rid: 'rehabilitator',
+  // The manager's follow-up list filtered on one rehabilitator (?rehabilitator=).
+  rehabilitator: 'rehabilitator',
   responsableId: 'manager',
   deviceId: 'device',
   programId: 'program',
@@ -59,9 +61,23 @@ const kindByName: Readonly<Record<string, Kind>> = {
   patientProgramId: 'patientProgram',
   relativeId: 'relative',
   invitationId: 'invitation',
+  // A follow-up is a patient_reeducators row, as an invitation to follow.
+  followUpId: 'invitation',
   applicationId: 'invitation',
   aid: 'invitation',
+  requestId: 'invitation',
   achievementId: 'achievement',
+  establishmentId: 'establishment',
+  requestedEstablishmentId: 'establishment',
+};
+
+/**
+ * Id fields that may name anyone's thing by design, each with its reason: what they name is not
+ * A's to protect there.
+ */
+const publicIdFields: Readonly<Record<string, string>> = {
+  requestedEstablishmentId:
+    'a patient’s application names the establishment they live in, picked from the public directory (names and towns): it asks, it grants nothing',
 };
 
 /** `:id` names what the literal segment before it names (lower case). */
@@ -88,7 +104,12 @@ export const ownedKindTables = {
   relative: ['patient_relatives'],
   adaptedActivity: ['adapted_activities'],
   coachingSession: ['coaching_sessions'],
-  invitation: ['applications', 'establishment_invitations', 'patient_reeducators'],
+  invitation: [
+    'applications',
+    'establishment_invitations',
+    'patient_reeducators',
+    'registration_requests',
+  ],
 } as const satisfies Partial<Record<Kind, readonly string[]>>;
 
 /** One slot of a request: a path parameter or a field, filled by kind or by its allowed values. */
@@ -278,7 +299,8 @@ export function plannedCalls(
           `refusal matrix: A has no ${slot.kind} to put in ${entryName}'s ${slot.name}`,
         );
       }
-      return of.map((value) => ({ value, ofA: !sharedKinds.has(slot.kind) }));
+      const isPublic = slot.name.replace(/^(body|query)\./, '') in publicIdFields;
+      return of.map((value) => ({ value, ofA: !sharedKinds.has(slot.kind) && !isPublic }));
     });
     for (const combination of product(candidates)) {
       const filled = new Map(template.slots.map((slot, index) => [slot.name, combination[index]!]));

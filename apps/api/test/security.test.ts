@@ -303,6 +303,45 @@ describe('rate limits that hold', () => {
       await redis.stop();
     }
   });
+
+  it('takes successful sign-ins back and clears the account’s failures in Redis too', async () => {
+    const redis = await startRedis();
+    const limited = await limitedApp(3, (config) => (config.redisUrl = redis.url));
+    try {
+      const world = await createWorld(limited.app);
+      const { email, password } = world.a.rehabilitator;
+      const attempt = async (secret: string, address: string) =>
+        (
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/signin',
+            remoteAddress: address,
+            payload: { email, password: secret },
+          })
+        ).statusCode;
+      const statuses: number[] = [];
+      // Successes do not count on the address (each is taken back)...
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push(await attempt(password, '198.51.100.50'));
+      }
+      // ...and clear the account's failures.
+      for (const address of ['198.51.100.51', '198.51.100.52']) {
+        statuses.push(await attempt('guess', address));
+        statuses.push(await attempt('guess', address));
+        statuses.push(await attempt(password, '198.51.100.50'));
+      }
+      for (let i = 0; i < 3; i += 1) {
+        statuses.push(await attempt('guess', '198.51.100.53'));
+      }
+      statuses.push(await attempt(password, '198.51.100.50'));
+      expect(statuses).toEqual([
+        200, 200, 200, 200, 401, 401, 200, 401, 401, 200, 401, 401, 401, 429,
+      ]);
+    } finally {
+      await limited.close();
+      await redis.stop();
+    }
+  }, 90_000);
 });
 
 describe('a complete audit trail', () => {

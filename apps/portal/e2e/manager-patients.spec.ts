@@ -108,7 +108,7 @@ test('a free device goes to a patient, then another replaces it; the history kee
     ),
   ).toBeVisible();
   await expect(
-    page.getByText(fr('manager.patients.device', { serial: 'OX-A-S006' }), { exact: true }),
+    page.getByRole('article', { name: 'René Bernard' }).getByText('OX-A-S006', { exact: true }),
   ).toBeVisible();
 
   // The first device is free again, and its history names the patient, until today.

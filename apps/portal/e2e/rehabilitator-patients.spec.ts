@@ -159,6 +159,15 @@ test('accepting one request and refusing another', async ({ page }) => {
       description: 'Roger Clement',
     })
     .click();
+  // Refusing cannot be undone: it asks first.
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
+    fr('reeducator.patients.requests.refuseTitle', { name: 'Roger Clement' }),
+  );
+  await expectAccessible(page);
+  await confirm
+    .getByRole('button', { name: fr('reeducator.patients.requests.refuseConfirm') })
+    .click();
   await expect(
     requests.getByText(fr('reeducator.patients.requests.refused', { name: 'Roger Clement' })),
   ).toBeVisible();

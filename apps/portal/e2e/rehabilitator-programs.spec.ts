@@ -188,14 +188,11 @@ test('the rehabilitator copies a program, modifies the copy, then deletes it aft
   await page
     .getByRole('button', { name: fr('rehabilitator.programs.copyNamed', { name: source }) })
     .click();
-  await expect(
-    page.getByRole('heading', {
-      level: 1,
-      name: fr('rehabilitator.newProgram.modifyTitle', { name: source }),
-    }),
-  ).toBeVisible();
+  // The copy opens named "Copie de …" in the user's language (numbered if that name is taken).
+  const copied = fr('rehabilitator.programs.copyOf', { name: source });
+  await expect(page.getByRole('heading', { level: 1, name: copied, exact: false })).toBeVisible();
   const nameField = page.getByRole('textbox', { name: fr('rehabilitator.programBuilder.name') });
-  await expect(nameField).toHaveValue(source);
+  await expect(nameField).toHaveValue(new RegExp(`^${copied}( \\(\\d+\\))?$`));
   await nameField.fill(copyName);
   await page
     .getByRole('button', { name: /^Retirer « .* »$/ })

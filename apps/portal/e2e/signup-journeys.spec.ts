@@ -209,9 +209,7 @@ test('a patient applies from the sign-in page with the measures, confirms, uploa
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Bienvenue dans la communauté oxilio !')).toBeVisible();
   await expect(
-    page.getByText(
-      'Votre compte est créé. Votre établissement peut désormais vous associer un oxilio.',
-    ),
+    page.getByText(/^Votre compte est créé\. Aucun établissement ne vous suit encore/),
   ).toBeVisible();
   await expectAccessible(page);
 

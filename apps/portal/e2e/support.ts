@@ -85,6 +85,7 @@ const roleScreens = {
       'portal.menu.patients',
       'portal.menu.devices',
       'portal.menu.adaptedActivities',
+      'portal.menu.establishment',
       'portal.menu.coaching',
     ],
   },

@@ -63,6 +63,15 @@ export {
 } from './days';
 
 export {
+  defaultObjectiveRows,
+  defaultObjectiveValues,
+  defaultObjectivesFor,
+  objectivesState,
+  type DefaultObjectives,
+  type ObjectivesState,
+} from './defaultObjectives';
+
+export {
   completedWindowDays,
   lastCompletedDay,
   lastCompletedDays,
@@ -73,6 +82,17 @@ export {
   type WeekVerdict,
   type WindowAverage,
 } from './completedDays';
+
+export {
+  evolutionPeriods,
+  evolutionWindow,
+  nextStepKinds,
+  nextStepsOf,
+  type EvolutionPeriod,
+  type EvolutionWindow,
+  type NextStepFacts,
+  type NextStepKind,
+} from './followUp';
 
 export {
   deviceSilenceRule,
@@ -215,3 +235,15 @@ export {
 } from './limits';
 
 export { portalLinks } from './portalLinks';
+export {
+  exerciseWalks,
+  positionMinimumCapacity,
+  prescriptionMismatchKinds,
+  prescriptionMismatches,
+  slowWalkingMetresPerSecond,
+  walkingLimitMetres,
+  walkingMetres,
+  type PrescribedExercise,
+  type PrescriptionMismatch,
+  type PrescriptionMismatchKind,
+} from './prescription';

@@ -404,13 +404,20 @@ export const patientRehabilitators = pgTable(
     reeducatorId: uuid('reeducator_id')
       .notNull()
       .references(() => rehabilitators.id, { onDelete: 'restrict' }),
-    /** Who asked: 'reeducator' (the patient answers), 'patient' (the rehabilitator answers). */
+    /**
+     * Who asked: 'reeducator' (the patient answers), 'patient' or 'establishment' (a manager asked
+     * the rehabilitator to follow the patient; the rehabilitator answers).
+     */
     origin: text('origin').notNull(),
+    /** The manager who asked (origin 'establishment'); null for the other origins. */
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
     answeredAt: instant('answered_at'),
-    /** The rehabilitator stopped following the patient. */
+    /** The follow-up ended: the rehabilitator stopped following, or the patient stopped sharing. */
     endedAt: instant('ended_at'),
+    /** Who ended it: 'patient' (stopped sharing) or 'reeducator'; null before it was recorded. */
+    endedBy: text('ended_by'),
     /** The rehabilitator moved the patient to their archives (still readable). */
     archivedAt: instant('archived_at'),
   },
@@ -420,7 +427,14 @@ export const patientRehabilitators = pgTable(
     uniqueIndex('patient_reeducators_one_open')
       .on(t.patientId, t.reeducatorId)
       .where(sql`${t.status} in ('pending','accepted') and ${t.endedAt} is null`),
-    check('patient_reeducators_origin_valid', sql`${t.origin} in ('patient','reeducator')`),
+    check(
+      'patient_reeducators_origin_valid',
+      sql`${t.origin} in ('patient','reeducator','establishment')`,
+    ),
+    check(
+      'patient_reeducators_ended_by_valid',
+      sql`${t.endedBy} is null or ${t.endedBy} in ('patient','reeducator')`,
+    ),
     check(
       'patient_reeducators_status_valid',
       sql`${t.status} in ('pending','accepted','refused','cancelled')`,
@@ -797,6 +811,38 @@ export const patientPrograms = pgTable(
   ],
 );
 
+/**
+ * A rehabilitator's confirmation that a program asks more than the patient's functional capacity
+ * (docs/product.md#prescription-safety): on assigning it, or on modifying a program in force.
+ * `mismatches` is what the API listed then (`PrescriptionMismatch[]` of the contract).
+ */
+export const prescriptionConfirmations = pgTable(
+  'prescription_confirmations',
+  {
+    id: id(),
+    patientProgramId: uuid('patient_program_id')
+      .notNull()
+      .references(() => patientPrograms.id, { onDelete: 'restrict' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'restrict' }),
+    confirmedByReeducatorId: uuid('confirmed_by_reeducator_id').references(() => rehabilitators.id),
+    confirmedAt: createdAt('confirmed_at'),
+    /** 'assign' or 'modify'. */
+    occasion: text('occasion').notNull(),
+    functionalCapacity: smallint('functional_capacity'),
+    mismatches: jsonb('mismatches').notNull(),
+  },
+  (t) => [
+    index('prescription_confirmations_assignment_idx').on(t.patientProgramId, t.confirmedAt),
+    index('prescription_confirmations_patient_idx').on(t.patientId),
+    check('prescription_confirmations_occasion_valid', sql`${t.occasion} in ('assign', 'modify')`),
+  ],
+);
+
 /** One exercise of a session's plan (sessions.plan), its position being its index. */
 export interface SessionPlanRow {
   exerciseId: number;
@@ -1033,6 +1079,14 @@ export const applications = pgTable(
       onDelete: 'restrict',
     }),
     invitedByUserId: uuid('invited_by_user_id').references(() => users.id),
+    /**
+     * The establishment a self-registered patient picked in the form (they live there): at signup
+     * it receives a registration request (registration_requests). Never an invitation.
+     */
+    requestedEstablishmentId: uuid('requested_establishment_id').references(
+      () => establishments.id,
+      { onDelete: 'set null' },
+    ),
     verificationTokenHash: text('verification_token_hash'),
     verificationTokenExpiresAt: instant('verification_token_expires_at'),
     confirmedAt: instant('confirmed_at'),
@@ -1051,6 +1105,39 @@ export const applications = pgTable(
     check(
       'applications_status_valid',
       sql`${t.status} in ('draft','available','unavailable','waitlisted','confirmed','signed_up','cancelled','expired')`,
+    ),
+  ],
+);
+
+/**
+ * A patient's request to be followed by an establishment (a self-registered patient's pick, or
+ * asked later from the profile; docs/decisions/patient-registration-requests.md). The
+ * establishment's managers accept (patients.establishment_id set) or refuse; one pending at a time.
+ */
+export const registrationRequests = pgTable(
+  'registration_requests',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    answeredAt: instant('answered_at'),
+    answeredByUserId: uuid('answered_by_user_id').references(() => users.id),
+  },
+  (t) => [
+    index('registration_requests_establishment_idx').on(t.establishmentId, t.status),
+    index('registration_requests_patient_idx').on(t.patientId, t.createdAt),
+    uniqueIndex('registration_requests_one_pending')
+      .on(t.patientId)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      'registration_requests_status_valid',
+      sql`${t.status} in ('pending','accepted','refused','cancelled')`,
     ),
   ],
 );

@@ -2,7 +2,12 @@
  * Typed errors. Services throw them; the error handler (./problems.ts) turns each into an
  * `application/problem+json` body with its stable code. Never build error responses by hand.
  */
-import { problemCatalogue, type FieldError, type ProblemCode } from '@oxilio/domain/contract';
+import {
+  problemCatalogue,
+  type FieldError,
+  type PatientPrescriptionMismatches,
+  type ProblemCode,
+} from '@oxilio/domain/contract';
 
 export class HttpProblem extends Error {
   readonly status: number;
@@ -10,7 +15,11 @@ export class HttpProblem extends Error {
     readonly code: ProblemCode,
     /** Human-readable, safe to show to the caller (no ids of other people, no SQL). */
     readonly detail?: string,
-    readonly extra: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    readonly extra: {
+      errors?: FieldError[];
+      headers?: Record<string, string>;
+      mismatches?: PatientPrescriptionMismatches[];
+    } = {},
     options?: { cause?: unknown },
   ) {
     super(detail ?? problemCatalogue[code].title, options);
@@ -45,6 +54,17 @@ export class ForbiddenError extends HttpProblem {
 export class ConflictError extends HttpProblem {
   constructor(detail = 'The request conflicts with the current state of the resource.') {
     super('conflict', detail);
+  }
+}
+
+/** A program asks more than patients' functional capacity: confirm with `acknowledgedMismatches`. */
+export class PrescriptionMismatchError extends HttpProblem {
+  constructor(mismatches: PatientPrescriptionMismatches[]) {
+    super(
+      'prescription_mismatch',
+      'The program asks more than the functional capacity of the patient: confirm with acknowledgedMismatches.',
+      { mismatches },
+    );
   }
 }
 

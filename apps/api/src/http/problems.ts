@@ -7,6 +7,7 @@ import {
   problemMediaType,
   problemType,
   type FieldError,
+  type PatientPrescriptionMismatches,
   type Problem,
   type ProblemCode,
 } from '@oxilio/domain/contract';
@@ -94,6 +95,7 @@ interface Translated {
   detail?: string;
   errors?: FieldError[];
   headers?: Record<string, string>;
+  mismatches?: PatientPrescriptionMismatches[];
 }
 
 function translate(error: FastifyError): Translated {
@@ -145,6 +147,7 @@ export function problemBody(
   status: number,
   detail?: string,
   errors?: FieldError[],
+  mismatches?: PatientPrescriptionMismatches[],
 ): Problem {
   const problem: Problem = {
     type: problemType(code),
@@ -160,6 +163,9 @@ export function problemBody(
     problem.errors = errors;
     problem.fields = [...new Set(errors.map((error) => error.field))];
   }
+  if (mismatches) {
+    problem.mismatches = mismatches;
+  }
   return problem;
 }
 
@@ -169,11 +175,12 @@ export function sendProblem(
   status: number,
   detail?: string,
   errors?: FieldError[],
+  mismatches?: PatientPrescriptionMismatches[],
 ) {
   return reply
     .code(status)
     .type(problemMediaType)
-    .send(problemBody(reply.request, code, status, detail, errors));
+    .send(problemBody(reply.request, code, status, detail, errors, mismatches));
 }
 
 /** Answers a request no route matched (e.g. the portal's index.html); false to fall through to 404. */
@@ -195,7 +202,14 @@ export function registerProblemHandlers(app: FastifyInstance, fallback?: NotFoun
       translated.status >= 500 && !(error instanceof HttpProblem)
         ? 'An unexpected error occurred. Quote the request id if you contact support.'
         : translated.detail;
-    return sendProblem(reply, translated.code, translated.status, detail, translated.errors);
+    return sendProblem(
+      reply,
+      translated.code,
+      translated.status,
+      detail,
+      translated.errors,
+      translated.mismatches,
+    );
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -14,8 +14,17 @@ import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
 export type InvitationTemplateName =
   'reeducator_invitation' | 'patient_invitation' | 'responsable_invitation';
 
+/**
+ * The templates about a patient's registration with an establishment, which name it
+ * (`establishmentName`, docs/decisions/patient-registration-requests.md).
+ */
+export type RegistrationTemplateName =
+  'welcome_registration_pending' | 'registration_accepted' | 'registration_refused';
+
 export type TemplateName =
   | 'signup_confirmation'
+  | 'welcome_without_establishment'
+  | RegistrationTemplateName
   | 'reset_password'
   | 'welcome'
   | 'application_available'
@@ -163,6 +172,82 @@ export const mailTemplates = {
           'Votre établissement peut maintenant vous associer un oxilio. Dès qu’il sera associé, vous retrouverez chaque jour vos résultats, vos objectifs et vos étoiles.',
       },
       action: { id: 'mail.welcome.action', defaultMessage: 'Me connecter' },
+    }),
+  ),
+  welcome_without_establishment: template(
+    defineMessages({
+      subject: {
+        id: 'mail.welcomeWithoutEstablishment.subject',
+        defaultMessage: 'Bienvenue dans la communauté oxilio',
+      },
+      paragraph1: {
+        id: 'mail.welcomeWithoutEstablishment.paragraph1',
+        defaultMessage:
+          'Votre compte est confirmé : bienvenue dans la communauté oxilio ! Pour recevoir un oxilio, vous devez être suivi par un établissement : c’est lui qui vous le prête et vous l’associe.',
+      },
+      paragraph2: {
+        id: 'mail.welcomeWithoutEstablishment.paragraph2',
+        defaultMessage:
+          'Aucun établissement ne vous suit pour le moment. Connectez-vous, puis dans Mon profil, onglet Compte, cherchez le vôtre et demandez-lui de vous suivre : son équipe vous répondra par e-mail.',
+      },
+      action: { id: 'mail.welcomeWithoutEstablishment.action', defaultMessage: 'Me connecter' },
+    }),
+  ),
+  welcome_registration_pending: template(
+    defineMessages({
+      subject: {
+        id: 'mail.welcomeRegistrationPending.subject',
+        defaultMessage: 'Bienvenue dans la communauté oxilio',
+      },
+      paragraph1: {
+        id: 'mail.welcomeRegistrationPending.paragraph1',
+        defaultMessage:
+          'Votre compte est confirmé : bienvenue dans la communauté oxilio ! Votre demande d’inscription a été transmise à l’établissement {establishment}.',
+      },
+      paragraph2: {
+        id: 'mail.welcomeRegistrationPending.paragraph2',
+        defaultMessage:
+          'Son équipe va l’examiner et vous recevrez un e-mail dès sa réponse. Une fois votre demande acceptée, l’établissement pourra vous associer un oxilio.',
+      },
+      action: { id: 'mail.welcomeRegistrationPending.action', defaultMessage: 'Me connecter' },
+    }),
+  ),
+  registration_accepted: template(
+    defineMessages({
+      subject: {
+        id: 'mail.registrationAccepted.subject',
+        defaultMessage: 'Votre établissement vous suit sur oxilio',
+      },
+      paragraph1: {
+        id: 'mail.registrationAccepted.paragraph1',
+        defaultMessage:
+          'L’établissement {establishment} a accepté votre demande : il vous suit désormais sur oxilio.',
+      },
+      paragraph2: {
+        id: 'mail.registrationAccepted.paragraph2',
+        defaultMessage:
+          'Son équipe peut maintenant vous associer un oxilio. Dès qu’il sera associé, vous retrouverez chaque jour vos résultats, vos objectifs et vos étoiles.',
+      },
+      action: { id: 'mail.registrationAccepted.action', defaultMessage: 'Me connecter' },
+    }),
+  ),
+  registration_refused: template(
+    defineMessages({
+      subject: {
+        id: 'mail.registrationRefused.subject',
+        defaultMessage: 'Votre demande d’inscription auprès d’un établissement',
+      },
+      paragraph1: {
+        id: 'mail.registrationRefused.paragraph1',
+        defaultMessage:
+          'L’établissement {establishment} n’a pas accepté votre demande d’inscription : il ne vous suit pas sur oxilio.',
+      },
+      paragraph2: {
+        id: 'mail.registrationRefused.paragraph2',
+        defaultMessage:
+          'S’il s’agit d’une erreur, contactez directement l’établissement. Si un autre établissement vous accueille, demandez-lui de vous suivre depuis Mon profil, onglet Compte.',
+      },
+      action: { id: 'mail.registrationRefused.action', defaultMessage: 'Me connecter' },
     }),
   ),
   application_available: template(

@@ -13,7 +13,12 @@ import {
 } from '@formatjs/intl';
 import { defaultLocale, isLocale, type Locale } from '@oxilio/locales';
 import { mailMessages } from '@oxilio/locales/mail';
-import { mailTemplates, type InvitationTemplateName, type TemplateName } from './catalogue';
+import {
+  mailTemplates,
+  type InvitationTemplateName,
+  type RegistrationTemplateName,
+  type TemplateName,
+} from './catalogue';
 
 export interface RenderedEmail {
   template: TemplateName;
@@ -37,10 +42,13 @@ interface CommonInput {
 
 export type RenderInput = CommonInput &
   (
-    | { template: Exclude<TemplateName, InvitationTemplateName>; establishmentName?: string }
     | {
-        template: InvitationTemplateName;
-        /** The establishment that invites, named in the text. */
+        template: Exclude<TemplateName, InvitationTemplateName | RegistrationTemplateName>;
+        establishmentName?: string;
+      }
+    | {
+        template: InvitationTemplateName | RegistrationTemplateName;
+        /** The establishment that invites, or that the patient asked, named in the text. */
         establishmentName: string;
       }
   );

@@ -13,10 +13,12 @@ import coachingRoutes from './coaching/routes';
 import debugRoutes from './debug/routes';
 import establishmentRoutes from './establishments/routes';
 import exerciseRoutes from './exercises/routes';
+import followUpRoutes from './followUps/routes';
 import managerRoutes from './managers/routes';
 import programRoutes from './programs/routes';
 import rehabilitatorRoutes from './rehabilitators/routes';
 import referenceRoutes from './reference/routes';
+import registrationRoutes from './registrations/routes';
 import sessionsRoutes from './sessions/routes';
 import apaRoutes from './apa/routes';
 import { ensureSoundPrograms } from './soundPrograms/ensure';
@@ -35,6 +37,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   managerRoutes,
   coachingRoutes,
   rehabilitatorRoutes,
+  followUpRoutes,
   programRoutes,
   exerciseRoutes,
   referenceRoutes,
@@ -48,6 +51,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   usersRoutes,
   accessLogRoutes,
   alertRoutes,
+  registrationRoutes,
 ];
 
 /**

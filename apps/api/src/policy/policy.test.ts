@@ -78,14 +78,14 @@ describe('patient data, every role on every patient', () => {
       'A manager -> linked patient',
       (w) => w.a.manager,
       linked,
-      ['read', 'updateProfile', 'manageDevice', 'enrolActivity'],
+      ['read', 'updateProfile', 'manageDevice', 'assignCare', 'enrolActivity'],
     ],
     ['A rehabilitator -> linked patient', (w) => w.a.rehabilitator, linked, ['read', 'prescribe']],
     [
       'A combined -> linked patient',
       (w) => w.a.combined,
       linked,
-      ['read', 'updateProfile', 'prescribe', 'manageDevice', 'enrolActivity'],
+      ['read', 'updateProfile', 'prescribe', 'manageDevice', 'assignCare', 'enrolActivity'],
     ],
     [
       'the patient -> themselves',
@@ -103,14 +103,14 @@ describe('patient data, every role on every patient', () => {
       'A manager -> unlinked patient',
       (w) => w.a.manager,
       unlinked,
-      ['read', 'updateProfile', 'manageDevice', 'enrolActivity'],
+      ['read', 'updateProfile', 'manageDevice', 'assignCare', 'enrolActivity'],
     ],
     ['A rehabilitator -> unlinked patient', (w) => w.a.rehabilitator, unlinked, []],
     [
       'A combined -> unlinked patient',
       (w) => w.a.combined,
       unlinked,
-      ['read', 'updateProfile', 'manageDevice', 'enrolActivity'],
+      ['read', 'updateProfile', 'manageDevice', 'assignCare', 'enrolActivity'],
     ],
     [
       'the unlinked patient -> themselves',

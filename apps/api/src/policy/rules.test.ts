@@ -104,12 +104,12 @@ const expected: Record<keyof typeof users, PatientAction[]> = {
   otherPatient: [],
   linkedRehabilitator: ['read', 'prescribe'],
   otherRehabilitator: [],
-  manager: ['read', 'updateProfile', 'manageDevice', 'enrolActivity'],
+  manager: ['read', 'updateProfile', 'manageDevice', 'assignCare', 'enrolActivity'],
   otherManager: [],
   // Union of roles: linked as rehabilitator, even though managing another establishment.
   combinedLinkedElsewhere: ['read', 'prescribe'],
   // Union of roles: manager of the patient's establishment, not linked as rehabilitator.
-  combinedUnlinkedHere: ['read', 'updateProfile', 'manageDevice', 'enrolActivity'],
+  combinedUnlinkedHere: ['read', 'updateProfile', 'manageDevice', 'assignCare', 'enrolActivity'],
   patientClaimingRehabilitatorId: [],
 };
 

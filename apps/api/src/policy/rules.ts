@@ -22,6 +22,7 @@ export interface PatientFacts {
  * - updateProfile: personal information and relatives (the patient, their establishment's manager);
  * - prescribe: pathologies, functional capacity, settings and objectives, programs (linked rehabilitator);
  * - manageDevice: associate or dissociate a device, end the service, archive (establishment manager);
+ * - assignCare: ask a rehabilitator of the team to follow the patient (establishment manager);
  * - selfCare: answer invitations, run sessions, post steps and reviews, acknowledge a new rank or
  *   tag (the patient only);
  * - enrolActivity: enrol the patient in an adapted activity or take them out of it (the patient,
@@ -33,6 +34,7 @@ export type PatientAction =
   | 'updateProfile'
   | 'prescribe'
   | 'manageDevice'
+  | 'assignCare'
   | 'selfCare'
   | 'enrolActivity'
   | 'readAccessLog';
@@ -42,6 +44,7 @@ export const patientActions: readonly PatientAction[] = [
   'updateProfile',
   'prescribe',
   'manageDevice',
+  'assignCare',
   'selfCare',
   'enrolActivity',
   'readAccessLog',
@@ -80,6 +83,7 @@ export function canOnPatient(user: AuthUser, action: PatientAction, facts: Patie
     case 'prescribe':
       return linkedRehabilitator;
     case 'manageDevice':
+    case 'assignCare':
       return establishmentManager;
     case 'enrolActivity':
       return self || establishmentManager;

@@ -7,6 +7,7 @@ import { usageStats } from '../mocks/patientDay';
 import { PortalRoutes, withPortal } from '../mocks/portal';
 import { patientStartup, signedInAs } from '../mocks/scenarios';
 import { managerApi } from '../mocks/managerFixtures';
+import { programHandlers } from '../mocks/programFixtures';
 import { patientsApi } from '../mocks/rehabilitatorPatientsFixtures';
 import { managerPaths } from '../routes/manager/manifest';
 import { patientPaths } from '../routes/patient/manifest';
@@ -17,7 +18,10 @@ import { AppLayout } from './AppLayout';
 const firstRender = { timeout: 10_000 };
 
 /** The header: brand, the role's menu links in order (the first one current), who, sign-out. */
-async function expectHeader(menuLabels: readonly string[], who: readonly [string, string]) {
+async function expectHeader(
+  menuLabels: readonly string[],
+  who: readonly [name: string, role: string | null],
+) {
   const menu = await screen.findByRole('navigation', { name: 'Menu principal' }, firstRender);
   const links = within(menu).getAllByRole('link');
   await expect(links.map((link) => link.textContent)).toEqual(menuLabels);
@@ -27,7 +31,9 @@ async function expectHeader(menuLabels: readonly string[], who: readonly [string
   await expect(header.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
   // The account's names (GET /users/me) and the current role.
   await expect(await header.findByText(who[0])).toBeVisible();
-  await expect(header.getByText(who[1], { exact: true })).toBeVisible();
+  if (who[1]) {
+    await expect(header.getByText(who[1], { exact: true })).toBeVisible();
+  }
 }
 
 /** The app at a path, signed in as the user (AppLayout gets its user from the session). */
@@ -136,17 +142,150 @@ export const Manager: Story = {
   },
 };
 
-/** A rehabilitator who also manages the establishment: the manager's menu with coaching. */
+/** The switch between the roles' menus of the combined role: its links in order, which is current. */
+async function expectRoleSwitch(labels: readonly string[], current: string) {
+  const roleSwitch = await screen.findByRole(
+    'navigation',
+    { name: 'Travailler en tant que' },
+    firstRender,
+  );
+  const links = within(roleSwitch).getAllByRole('link');
+  await expect(links.map((link) => link.textContent)).toEqual(labels);
+  for (const link of links) {
+    await expect(link).toBeVisible();
+    if (link.textContent === current) {
+      await expect(link).toHaveAttribute('aria-current', 'true');
+    } else {
+      await expect(link).not.toHaveAttribute('aria-current');
+    }
+    // A 44 px target, even at 390 px where the two share the row.
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  }
+  return within(roleSwitch);
+}
+
+const coordinator = currentUsers.reeducatorresponsable;
+/** The combined role's calls: the manager's home and the rehabilitator's patients (its own). */
+const { patients: rehabilitatorPatients, ...rehabilitatorCalls } = patientsApi();
+const coordinatorApi = {
+  ...managerApi(),
+  ...rehabilitatorCalls,
+  // Both fixtures name their patients list `patients`: the combined role makes both reads.
+  rehabilitatorPatients,
+  ...signedInAs(coordinator),
+};
+
+/**
+ * A rehabilitator who also manages the establishment, on its home: the manager's part of its menu
+ * (with Establishment and Coaching), and the switch to its rehabilitator's part, which the
+ * keyboard reaches and follows: there, its own patients, programs and account.
+ */
 export const Coordinator: Story = {
-  ...signedIn(currentUsers.reeducatorresponsable, managerPaths.home),
-  parameters: {
-    portal: { user: currentUsers.reeducatorresponsable },
-    msw: { handlers: { ...managerApi(), ...signedInAs(currentUsers.reeducatorresponsable) } },
-  },
+  ...signedIn(coordinator, managerPaths.home),
+  parameters: { portal: { user: coordinator }, msw: { handlers: coordinatorApi } },
   play: async () => {
     await expectHeader(
-      ['Accueil', 'Patients', 'Oxilios', 'Activités adaptées', 'Coaching'],
-      ['Thomas Girard', 'Rééducateur et responsable d’établissement'],
+      ['Accueil', 'Patients', 'Oxilios', 'Activités adaptées', 'Établissement', 'Coaching'],
+      // Its roles are read in the switch, not under its name.
+      ['Thomas Girard', null],
     );
+    await expect(
+      within(screen.getByRole('banner')).queryByText('Rééducateur et responsable d’établissement'),
+    ).toBeNull();
+    const roleSwitch = await expectRoleSwitch(
+      ['Responsable d’établissement', 'Rééducateur'],
+      'Responsable d’établissement',
+    );
+    const rehabilitator = roleSwitch.getByRole('link', { name: 'Rééducateur' });
+    rehabilitator.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('heading', { level: 1, name: 'Mes patients' }, firstRender);
+    await expectRoleSwitch(['Responsable d’établissement', 'Rééducateur'], 'Rééducateur');
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    const links = within(menu).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Patients',
+      'Programmes',
+      'Mon compte',
+    ]);
+    await expect(links[0]).toHaveAttribute('aria-current', 'page');
+    // Back to the establishment's home.
+    await userEvent.click(screen.getByRole('link', { name: 'Responsable d’établissement' }));
+    await screen.findByRole('heading', { level: 1, name: 'Accueil' }, firstRender);
+    (document.activeElement as HTMLElement).blur();
+  },
+};
+
+/**
+ * The combined role in its rehabilitator's part, building a program: the menu highlights
+ * Programmes (the page belongs to the programs), the switch Rééducateur.
+ */
+export const CoordinatorNewProgram: Story = {
+  ...signedIn(coordinator, rehabilitatorPaths.newProgram({})),
+  parameters: {
+    portal: { user: coordinator },
+    msw: { handlers: { ...programHandlers, ...signedInAs(coordinator) } },
+  },
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Nouveau programme' }, firstRender);
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    await expect(within(menu).getByRole('link', { name: 'Programmes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(menu).getByRole('link', { name: 'Patients' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expectRoleSwitch(['Responsable d’établissement', 'Rééducateur'], 'Rééducateur');
+  },
+};
+
+/** A phone: the two roles share a row under the bar; the Menu button opens the current part. */
+function OnPhone({ path }: { path: string }) {
+  return (
+    <div style={{ width: 390, minHeight: 640 }}>
+      <PortalRoutes path={path} />
+    </div>
+  );
+}
+
+export const CoordinatorOnPhone: Story = {
+  parameters: { portal: { user: coordinator }, msw: { handlers: coordinatorApi } },
+  render: () => <OnPhone path={managerPaths.home} />,
+  play: async () => {
+    await expectRoleSwitch(
+      ['Responsable d’établissement', 'Rééducateur'],
+      'Responsable d’établissement',
+    );
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menuButton);
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    await expect(within(menu).getByRole('link', { name: 'Coaching' })).toBeVisible();
+    // Escape, from one of its links, closes it and gives the focus back to its button.
+    within(menu).getByRole('link', { name: 'Accueil' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(menuButton).toHaveFocus();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    menuButton.blur();
+  },
+};
+
+const coordinatorInGerman = { ...coordinator, locale: 'de' as const };
+
+/** The same in German (the account's language), in the rehabilitator's part. */
+export const CoordinatorOnPhoneGerman: Story = {
+  globals: { locale: 'de' },
+  parameters: {
+    portal: { user: coordinatorInGerman },
+    msw: { handlers: { ...coordinatorApi, ...signedInAs(coordinatorInGerman) } },
+  },
+  render: () => <OnPhone path={rehabilitatorPaths.patients} />,
+  play: async () => {
+    const roleSwitch = await screen.findByRole('navigation', { name: 'Arbeiten als' }, firstRender);
+    const current = within(roleSwitch).getByRole('link', { name: 'Reha-Therapeut' });
+    await expect(current).toHaveAttribute('aria-current', 'true');
+    await expect(
+      within(roleSwitch).getByRole('link', { name: 'Einrichtungsleitung' }),
+    ).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import { formatPersonName, roleLabel } from '@oxilio/domain';
 import { Button, Inline, NavBar, type NavItem } from '@oxilio/ui';
 import { LogOut } from 'lucide-react';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../i18n/defineMessages';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -9,15 +9,22 @@ import type { SessionUser } from '../auth/roles';
 import { useSession } from '../auth/session';
 import { useAccountLocale, useCurrentUser } from '../features/users';
 import { StartupModals } from '../startup/StartupModals';
-import { activeMenuEntry, menuFor } from './menus';
+import { activeMenuEntry, currentGroup, homePath, menuGroupsFor, type MenuGroup } from './menus';
 import { PageLoading } from './PageLoading';
 import * as styles from './AppLayout.css';
+import * as roleStyles from './RoleSwitch.css';
 import { commonMessages } from './commonMessages';
 
 const messages = defineMessages({
   skipToContent: { id: 'portal.layout.skipToContent', defaultMessage: 'Aller au contenu' },
   mainMenu: { id: 'portal.layout.mainMenu', defaultMessage: 'Menu principal' },
   brand: { id: 'portal.layout.brand', defaultMessage: 'oxilio, accueil' },
+  workAs: {
+    id: 'portal.layout.workAs',
+    defaultMessage: 'Travailler en tant que',
+    description:
+      'Names the switch between the menus of a user with several roles (e.g. rehabilitator and manager); followed by the role names',
+  },
 });
 
 /** An empty line of text: it has the height of one, and nothing to read. */
@@ -29,7 +36,10 @@ export function AppLayout({ user }: { user: SessionUser }) {
   const location = useLocation();
   const { signOut } = useSession();
   const mainRef = useRef<HTMLElement>(null);
-  const menu = menuFor(user.role);
+  // The menu of the part (role) the page belongs to; a user of several roles switches between them.
+  const groups = menuGroupsFor(user.roles);
+  const group = currentGroup(groups, location.pathname);
+  const menu = group?.entries ?? [];
   const items: NavItem[] = menu.map((entry) => ({
     id: entry.id,
     href: entry.href,
@@ -37,7 +47,7 @@ export function AppLayout({ user }: { user: SessionUser }) {
     icon: entry.icon,
   }));
   const active = activeMenuEntry(menu, location.pathname);
-  const home = menu[0]?.href ?? '/';
+  const home = homePath(user.roles);
 
   // After a navigation, move focus to the new page so screen readers announce it.
   const firstRender = useRef(true);
@@ -57,7 +67,30 @@ export function AppLayout({ user }: { user: SessionUser }) {
     lastName: account?.lastName ?? user.lastName,
   };
   const name = names.firstName || names.lastName ? formatPersonName(names) : null;
-  const role = intl.formatMessage(roleLabel[user.role]);
+  // A user of several roles reads them in the role switch, which says which one the page is in;
+  // the switch's row also takes their name and sign-out, so that the bar keeps its room for the
+  // menu (six entries in the combined role's manager part).
+  const several = groups.length > 1;
+  const role = several ? null : intl.formatMessage(roleLabel[user.role]);
+  const who = (
+    <Inline gap="sm">
+      <p className={styles.user}>
+        {name ? (
+          <span className={styles.userName}>{name}</span>
+        ) : account === undefined ? (
+          // The token carries no names: their line is kept while the account is read, so
+          // that the header does not grow and push the page down when they come.
+          <span className={styles.userName} aria-hidden="true">
+            {noBreakSpace}
+          </span>
+        ) : null}
+        {role ? <span className={styles.userRole}>{role}</span> : null}
+      </p>
+      <Button variant="ghost" icon={LogOut} onClick={signOut}>
+        {intl.formatMessage(commonMessages.signOut)}
+      </Button>
+    </Inline>
+  );
 
   return (
     <div className={styles.shell}>
@@ -83,26 +116,14 @@ export function AppLayout({ user }: { user: SessionUser }) {
               {intl.formatMessage(commonMessages.brandName)}
             </Link>
           }
-          actions={
-            <Inline gap="sm">
-              <p className={styles.user}>
-                {name ? (
-                  <span className={styles.userName}>{name}</span>
-                ) : account === undefined ? (
-                  // The token carries no names: their line is kept while the account is read, so
-                  // that the header does not grow and push the page down when they come.
-                  <span className={styles.userName} aria-hidden="true">
-                    {noBreakSpace}
-                  </span>
-                ) : null}
-                <span className={styles.userRole}>{role}</span>
-              </p>
-              <Button variant="ghost" icon={LogOut} onClick={signOut}>
-                {intl.formatMessage(commonMessages.signOut)}
-              </Button>
-            </Inline>
-          }
+          actions={several ? undefined : who}
         />
+        {several && group ? (
+          <div className={roleStyles.roleBar}>
+            <RoleSwitch groups={groups} current={group} />
+            <div className={roleStyles.roleBarWho}>{who}</div>
+          </div>
+        ) : null}
       </header>
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoading />}>
@@ -113,5 +134,35 @@ export function AppLayout({ user }: { user: SessionUser }) {
         <StartupModals patientId={user.patientId} />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * For a user of several roles (the combined rehabilitator-manager): which role's menu the bar
+ * shows, as links to each part's first screen, the current one marked. Always visible, at every
+ * width (docs/decisions/portal-combined-role.md).
+ */
+function RoleSwitch({ groups, current }: { groups: readonly MenuGroup[]; current: MenuGroup }) {
+  const intl = useIntl();
+  const captionId = useId();
+  return (
+    <nav aria-labelledby={captionId} className={roleStyles.roleSwitch}>
+      <span id={captionId} className={roleStyles.roleSwitchCaption}>
+        {intl.formatMessage(messages.workAs)}
+      </span>
+      <ul className={roleStyles.roleSwitchList}>
+        {groups.map((group) => (
+          <li key={group.area} className={roleStyles.roleSwitchItem}>
+            <Link
+              to={group.href}
+              className={roleStyles.roleSwitchLink}
+              aria-current={group.area === current.area ? 'true' : undefined}
+            >
+              {intl.formatMessage(group.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,5 +1,6 @@
 /** Every area's manifest, in one list: the router, the menus and the guards read them from here. */
 import type { Role } from '@oxilio/domain';
+import { heldRoles } from '../auth/heldRoles';
 import { managerArea } from '../routes/manager/manifest';
 import { patientArea } from '../routes/patient/manifest';
 import { publicArea } from '../routes/public/manifest';
@@ -19,7 +20,11 @@ export function areaManifest(area: Area): AreaManifest {
   return found;
 }
 
-/** Whether a role may open an area (the combined role opens the rehabilitator's and the manager's). */
-export function canOpenArea(role: Role, area: Area): boolean {
-  return areaManifest(area).roles.includes(role);
+/**
+ * Whether a user holding these roles (`heldRoles`: a token's whole list, or one role) may open an
+ * area: the combined role opens the rehabilitator's and the manager's.
+ */
+export function canOpenArea(roles: Role | string | readonly string[], area: Area): boolean {
+  const holding = heldRoles(typeof roles === 'string' ? [roles] : roles);
+  return areaManifest(area).roles.some((role) => holding.includes(role));
 }

@@ -1,63 +1,135 @@
 import type { Role } from '@oxilio/domain';
 import type { LucideIcon } from 'lucide-react';
 import type { MessageDescriptor } from 'react-intl';
+import { matchPath } from 'react-router-dom';
+import { heldRoles } from '../auth/heldRoles';
 import { signedInAreas } from './areas';
-import { joinPath } from './screens';
+import { joinPath, type Area, type AreaManifest } from './screens';
 
 export interface MenuEntry {
+  /** The screen's id in its area's manifest (two areas may have the same one: `patients`). */
   id: string;
+  area: Area;
   href: string;
   label: MessageDescriptor;
   icon: LucideIcon;
 }
 
-/**
- * A role's menu, from the manifests: the screens with a menu entry, in the areas the role opens,
- * in manifest order. Any unknown role gets the patient's menu.
- */
-export function menuFor(role: Role | string): readonly MenuEntry[] {
-  const known = signedInAreas.some((area) => area.roles.includes(role as Role));
-  const current = (known ? role : 'patient') as Role;
-  return signedInAreas
-    .filter((area) => area.roles.includes(current))
-    .flatMap((area) =>
-      Object.entries(area.screens).flatMap(([id, screen]) =>
-        screen.menu && (screen.menu.roles ?? area.roles).includes(current)
-          ? [
-              {
-                id,
-                href: joinPath(area.base, screen.path),
-                label: screen.menu.label,
-                icon: screen.menu.icon,
-              },
-            ]
-          : [],
-      ),
-    );
-}
-
-/** Where a role lands after signing in: the first entry of its menu. */
-export function homePath(role: Role): string {
-  return menuFor(role)[0]?.href ?? '/';
+/** The part of a user's menu that one area gives: for a user of several areas, one "hat". */
+export interface MenuGroup {
+  area: Area;
+  /** The role the user acts in there (the switch between the parts names them so). */
+  label: MessageDescriptor;
+  /** Where the part starts: its first entry. */
+  href: string;
+  entries: readonly MenuEntry[];
 }
 
 /**
- * The rehabilitator's screens the combined role opens without a menu entry of their own (a
- * patient's follow-up file, its report, the programs prescribed from it, its rehabilitator
- * account): they belong to its Patients entry (docs/decisions/portal-combined-role.md).
+ * Which part comes first, and so where a user of several areas lands: the establishment's view
+ * before the rehabilitator's patients (docs/decisions/portal-combined-role.md).
  */
-const rehabilitatorBase = '/reeducateur/';
+const groupOrder: readonly Area[] = ['manager', 'rehabilitator', 'patient'];
 
-/** The menu entry a path belongs to (longest matching prefix). */
+type Roles = Role | string | readonly string[];
+
+const held = (roles: Roles) => heldRoles(typeof roles === 'string' ? [roles] : roles);
+
+function groupOf(area: AreaManifest, roles: readonly Role[]): MenuGroup | null {
+  if (!area.area || !area.roles.some((role) => roles.includes(role))) {
+    return null;
+  }
+  const areaName = area.area;
+  const entries = Object.entries(area.screens).flatMap(([id, screen]) =>
+    screen.menu && (screen.menu.roles ?? area.roles).some((role) => roles.includes(role))
+      ? [
+          {
+            id,
+            area: areaName,
+            href: joinPath(area.base, screen.path),
+            label: screen.menu.label,
+            icon: screen.menu.icon,
+          },
+        ]
+      : [],
+  );
+  const first = entries[0];
+  if (!first || !area.menuLabel) {
+    return null;
+  }
+  return { area: areaName, label: area.menuLabel, href: first.href, entries };
+}
+
+/**
+ * A user's menu, from the manifests and the set of roles the user holds (`heldRoles`): one part
+ * per area the roles open, each with the screens whose menu entry one of the roles has, in
+ * manifest order. Any unknown role gets the patient's menu.
+ */
+export function menuGroupsFor(roles: Roles): readonly MenuGroup[] {
+  const holding = held(roles);
+  return groupOrder.flatMap((name) => {
+    const area = signedInAreas.find((manifest) => manifest.area === name);
+    const group = area ? groupOf(area, holding) : null;
+    return group ? [group] : [];
+  });
+}
+
+/** Every entry of a user's menu, part after part. */
+export function menuFor(roles: Roles): readonly MenuEntry[] {
+  return menuGroupsFor(roles).flatMap((group) => group.entries);
+}
+
+/** Where a user lands after signing in: the first entry of their menu. */
+export function homePath(roles: Roles): string {
+  return menuFor(roles)[0]?.href ?? '/';
+}
+
+const areaBase = (area: Area) => signedInAreas.find((manifest) => manifest.area === area)?.base;
+
+function inArea(area: Area, pathname: string): boolean {
+  const base = areaBase(area);
+  if (base === undefined) {
+    return false;
+  }
+  return base === '' || pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/**
+ * The part of the menu a path belongs to: the one of its area (an area at the root, the patient's,
+ * comes last), else the first.
+ */
+export function currentGroup(
+  groups: readonly MenuGroup[],
+  pathname: string,
+): MenuGroup | undefined {
+  const byBase = [...groups].sort(
+    (a, b) => (areaBase(b.area)?.length ?? 0) - (areaBase(a.area)?.length ?? 0),
+  );
+  return byBase.find((group) => inArea(group.area, pathname)) ?? groups[0];
+}
+
+/**
+ * The menu entry a path belongs to: the screen's `partOf` entry when it declares one (a new
+ * program belongs to Programs), else the entry whose path is the longest prefix of it.
+ */
 export function activeMenuEntry(
   menu: readonly MenuEntry[],
   pathname: string,
 ): MenuEntry | undefined {
-  const direct = [...menu]
+  for (const area of signedInAreas) {
+    for (const screen of Object.values(area.screens)) {
+      if (
+        screen.partOf &&
+        matchPath({ path: joinPath(area.base, screen.path), end: false }, pathname)
+      ) {
+        const owner = menu.find((entry) => entry.area === area.area && entry.id === screen.partOf);
+        if (owner) {
+          return owner;
+        }
+      }
+    }
+  }
+  return [...menu]
     .sort((a, b) => b.href.length - a.href.length)
     .find((entry) => pathname === entry.href || pathname.startsWith(`${entry.href}/`));
-  if (direct || !pathname.startsWith(rehabilitatorBase)) {
-    return direct;
-  }
-  return menu.find((entry) => entry.id === 'patients');
 }

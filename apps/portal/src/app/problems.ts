@@ -37,6 +37,11 @@ export const problemMessages = defineMessages({
     id: 'portal.problem.tooManyRequests',
     defaultMessage: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
   },
+  prescription_mismatch: {
+    id: 'portal.problem.prescriptionMismatch',
+    defaultMessage:
+      'Ce programme demande plus que la capacité fonctionnelle du patient : confirmez-le pour continuer.',
+  },
   conflict: {
     id: 'portal.problem.conflict',
     defaultMessage: 'Cette demande a déjà été traitée.',

@@ -42,6 +42,12 @@ export interface Screen {
   /** Child routes; the first tab opens by default. Without a page, a row of tab links shows them. */
   readonly tabs?: readonly ScreenTab[];
   readonly menu?: ScreenMenuEntry;
+  /**
+   * A screen without a menu entry: the id of the screen of the same area whose entry the menu
+   * highlights while it is open (e.g. a new program belongs to Programs). Without it, the entry
+   * whose path is the longest prefix of the screen's.
+   */
+  readonly partOf?: string;
   /** Public screens: only for signed-out users (signed-in users go to their home). */
   readonly signedOutOnly?: boolean;
   /** Public screens: only when the debug routes are on. */
@@ -67,6 +73,11 @@ export interface AreaManifest<S extends Record<string, Screen> = Record<string, 
   readonly base: string;
   /** The roles that may open the area (none for the public screens). */
   readonly roles: readonly Role[];
+  /**
+   * The name of the area's part of the menu for a user who opens several areas (the switch
+   * between them, app/AppLayout.tsx): the role the user acts in there.
+   */
+  readonly menuLabel?: MessageDescriptor;
   readonly screens: S;
   /** The reads every screen of the area makes first (e.g. the patient's start-up modals). */
   readonly reads?: EarlyReads;

@@ -4,7 +4,8 @@ import useSWR, { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
-import { useWrite, type WriteOptions } from './useWrite';
+import { ToastProvider, useToast } from '@oxilio/ui';
+import { successToast, useWrite, type WriteOptions } from './useWrite';
 import { WriteNotice } from './WriteNotice';
 
 const saved = { id: 'test.saved', defaultMessage: 'Enregistré : {name}.' };
@@ -156,5 +157,45 @@ describe('useWrite', () => {
     answer = ok('done');
     await userEvent.click(page.getByRole('button', { name: 'Jeanne' }));
     await expect.element(page.getByText('items 2 other 2')).toBeInTheDocument();
+  });
+});
+
+describe('a success shown as a toast', () => {
+  /** Two cards of a screen, each with its own write whose success is a toast. */
+  function Card({ name }: { name: string }) {
+    const toast = useToast();
+    const write = useWrite<string, string>({
+      call: async (arg) => ok(arg),
+      success: (arg) => ({ message: saved, values: { name: arg } }),
+      onNotice: successToast(toast),
+    });
+    return (
+      <button type="button" onClick={() => void write.trigger(name)}>
+        {`Ajouter ${name}`}
+      </button>
+    );
+  }
+
+  it('replaces the previous one: one toast, the last write’s', async () => {
+    render(
+      <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <ToastProvider>
+            <Card name="Équilibre" />
+            <Card name="Marche" />
+            <Card name="Souplesse" />
+          </ToastProvider>
+        </SWRConfig>
+      </IntlProvider>,
+    );
+    const region = page.getByRole('region', { name: 'Notifications' });
+    await page.getByRole('button', { name: 'Ajouter Équilibre' }).click();
+    await expect.element(region.getByText('Enregistré : Équilibre.')).toBeVisible();
+    await page.getByRole('button', { name: 'Ajouter Marche' }).click();
+    await page.getByRole('button', { name: 'Ajouter Souplesse' }).click();
+    await expect.element(region.getByText('Enregistré : Souplesse.')).toBeVisible();
+    await expect.element(region.getByText('Enregistré : Équilibre.')).not.toBeInTheDocument();
+    await expect.element(region.getByText('Enregistré : Marche.')).not.toBeInTheDocument();
+    expect(region.element().querySelectorAll('[data-toast-id]')).toHaveLength(1);
   });
 });

@@ -196,13 +196,28 @@ export async function asResult(wentThrough: Promise<boolean>): Promise<ApiResult
     : { ok: false, status: 0, problem: { status: 0, code: 'unexpected' } };
 }
 
+/** What `successToast` needs of the toasts (`useToast()`). */
+export interface ToastShow {
+  show: (toast: {
+    tone: 'success';
+    title: string;
+    action?: { label: string; onClick: () => void };
+  }) => unknown;
+}
+
 /**
  * An `onNotice` for a screen that shows a write's success as a toast (seen wherever the page is
- * scrolled) and its failure in place (from `error`).
+ * scrolled) and its failure in place (from `error`). The portal has one toast at a time: a new
+ * success replaces the one shown (docs/decisions/portal-everyday-gestures.md). A success's action
+ * (an undo) is the toast's button, and the toast then stays until it is used or closed.
  */
-export const successToast =
-  (toast: { show: (toast: { tone: 'success'; title: string }) => void }) => (notice: Notice) => {
-    if (notice.tone === 'success') {
-      toast.show({ tone: 'success', title: notice.text });
-    }
-  };
+export const successToast = (toast: ToastShow) => (notice: Notice) => {
+  if (notice.tone === 'success') {
+    const action = notice.action;
+    toast.show({
+      tone: 'success',
+      title: notice.text,
+      ...(action ? { action: { label: action.label, onClick: () => void action.run() } } : {}),
+    });
+  }
+};

@@ -55,8 +55,8 @@ export function RequireArea({ area }: { area: Area }) {
   if (status === 'signedOut' || !user) {
     return <Navigate to="/" replace state={{ from: location.pathname }} />;
   }
-  if (!canOpenArea(user.role, area)) {
-    return <Navigate to={homePath(user.role)} replace />;
+  if (!canOpenArea(user.roles, area)) {
+    return <Navigate to={homePath(user.roles)} replace />;
   }
   return (
     <Suspense fallback={<PageLoading />}>
@@ -76,7 +76,7 @@ export function RedirectIfSignedIn() {
     const from = (location.state as { from?: unknown } | null)?.from;
     return (
       <Navigate
-        to={typeof from === 'string' && from.startsWith('/') ? from : homePath(user.role)}
+        to={typeof from === 'string' && from.startsWith('/') ? from : homePath(user.roles)}
         replace
       />
     );

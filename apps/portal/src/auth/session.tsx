@@ -1,4 +1,5 @@
 import { decodeAccessToken, type ApiResult, type AuthTokens } from '@oxilio/domain/client';
+import type { Locale } from '@oxilio/locales';
 import {
   createContext,
   use,
@@ -23,6 +24,8 @@ interface SessionContextValue {
     email: string;
     password: string;
     rememberMe: boolean;
+    /** A language picked before signing in, saved on the account (i18n/pickedLocale.ts). */
+    locale?: Locale;
   }) => Promise<ApiResult<unknown>>;
   /** Ends the session on the server (at most a few seconds), then here. */
   signOut: () => void;

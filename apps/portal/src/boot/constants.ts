@@ -11,6 +11,12 @@ export { tokenStorageKey } from '@oxilio/domain/client';
 /** The language chosen on this device (i18n/LocaleProvider.tsx). */
 export const localeStorageKey = 'oxilio.locale';
 
+/**
+ * The language the visitor picked on a signed-out page, for the next sign-in to save on the
+ * account (i18n/pickedLocale.ts), in this tab's session storage.
+ */
+export const pickedLocaleStorageKey = 'oxilio.locale.picked';
+
 /** Boot.tsx tells start.js that the prerendered sign-in form now answers. */
 export const signInReadyEvent = 'oxilio:signin-ready';
 

@@ -11,6 +11,7 @@ import { useAlerts } from '../features/alerts';
 import { useInvitations } from '../features/invitations';
 import { useRecap } from '../features/recap';
 import {
+  useEndedFollowUps,
   useRehabilitatorInvites,
   useRehabilitatorPatients,
 } from '../features/rehabilitatorPatients';
@@ -114,6 +115,7 @@ function RehabilitatorReads() {
     useRehabilitatorPatients(rehabilitatorId),
     useRehabilitatorInvites(rehabilitatorId),
     useAlerts(rehabilitatorId),
+    useEndedFollowUps(rehabilitatorId),
   ];
   return <p>{reads.every((read) => read.data !== undefined) ? 'all answered' : 'waiting'}</p>;
 }
@@ -127,7 +129,8 @@ describe('startEarlyReads', () => {
   const apiPath = (path: string) => `${apiBasePath}${path}`;
   const visits = [
     {
-      visit: 'the rehabilitator’s patients, requests and alerts on their patients page',
+      visit:
+        'the rehabilitator’s patients, requests, alerts and ended follow-ups on their patients page',
       claims: { roles: 'reeducator', reeducatorId: rehabilitatorId },
       path: rehabilitatorPaths.patients,
       reads: () => [
@@ -135,6 +138,7 @@ describe('startEarlyReads', () => {
         pathOf(apiRoutes.rehabilitators.patients, { params: { id: rehabilitatorId } }),
         pathOf(apiRoutes.rehabilitators.invites, { params: { id: rehabilitatorId } }),
         pathOf(apiRoutes.alerts.list, { params: { id: rehabilitatorId } }),
+        pathOf(apiRoutes.rehabilitators.endedFollowUps, { params: { id: rehabilitatorId } }),
       ],
       Screen: RehabilitatorReads,
     },
@@ -170,10 +174,10 @@ describe('startEarlyReads', () => {
     expect(requested).toEqual([apiPath(pathOf(apiRoutes.users.me))]);
   });
 
-  it('asks what the manager’s home declares on that page: the patients and the week', () => {
+  it('asks what the manager’s home declares on that page: patients, follow-up, evolution, week', () => {
     rememberSession({ roles: 'responsable', establishmentId });
     startEarlyReads(managerPaths.home, freshSessionUser());
-    expect(requested).toHaveLength(3);
+    expect(requested).toHaveLength(5);
     expect(requested[0]).toBe(apiPath(pathOf(apiRoutes.users.me)));
     expect(requested.slice(1).every((path) => path.includes(establishmentId))).toBe(true);
   });

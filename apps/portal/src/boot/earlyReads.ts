@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { SessionUser } from '../auth/roles';
-import { signedInAreas } from '../app/areas';
+import { canOpenArea, signedInAreas } from '../app/areas';
 import { joinPath } from '../app/screens';
 import { preloadCurrentUser } from '../features/users/early';
 
@@ -19,7 +19,7 @@ export function startEarlyReads(pathname: string, user: SessionUser | null): voi
   // The signed-in layout, on every screen: the account (name, language, establishments).
   preloadCurrentUser();
   for (const area of signedInAreas) {
-    if (!area.roles.includes(user.role)) {
+    if (!area.area || !canOpenArea(user.roles, area.area)) {
       continue;
     }
     area.reads?.(user);

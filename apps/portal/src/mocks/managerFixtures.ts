@@ -16,6 +16,8 @@ import {
 } from '@oxilio/domain/contract';
 import { establishment } from './establishmentFixtures';
 import { currentUsers, ids } from './fixtures';
+import { followUpApi } from './followUpRequestFixtures';
+import { patientsFollowUpApi } from './patientsFollowUpFixtures';
 import { answer } from './handlers';
 import { signedInAs } from './scenarios';
 
@@ -261,6 +263,12 @@ export function managerApi(
   });
   return {
     ...signedInAs(currentUsers.responsable),
+    // The patient page's follow-up card: followed by Marie Lefèvre unless a story says otherwise.
+    ...followUpApi(),
+    // The follow-up list and the home's evolution, over the patients kept here.
+    ...patientsFollowUpApi(() => state.patients),
+    // Nobody registered alone asks to be followed (features/registrations).
+    registrationRequests: answer(endpoints.registrations.pending, { requests: [] }),
     patients: answer(endpoints.establishments.patients, ({ request }) => {
       const archived = new URL(request.url).searchParams.get('archived') === 'true';
       return {

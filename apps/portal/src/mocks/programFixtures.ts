@@ -6,7 +6,9 @@ import { exerciseCatalogue } from '@oxilio/domain';
 import {
   endpoints,
   type LibraryExercise,
+  type PatientPrescriptionMismatches,
   type PatientProgram,
+  type PrescriptionMismatch,
   type Program,
   type ProgramExercise,
   type RecommendedProgram,
@@ -138,6 +140,8 @@ export const patientPrograms = (self: boolean): PatientProgram[] =>
           endedAt: null,
           assignedByReeducatorId: ids.rehabilitator,
           program: programs.mine,
+          mismatches: [],
+          confirmation: null,
         },
         {
           patientProgramId: '5b1f3c2a-7e11-4d0a-9c3e-00000000b002',
@@ -147,9 +151,54 @@ export const patientPrograms = (self: boolean): PatientProgram[] =>
           endedAt: '2026-11-02T09:00:00.000Z',
           assignedByReeducatorId: ids.rehabilitator,
           program: programs.product,
+          mismatches: [],
+          confirmation: null,
         },
       ]
     : [];
+
+/**
+ * A walking program for a seated patient (docs/product.md#prescription-safety): "Walking with head
+ * turns" and "Dual-task walking" ask to walk; the patient's capacity is 1, seated.
+ */
+export const walkingProgram = program(
+  '5b1f3c2a-7e11-4d0a-9c3e-00000000a004',
+  'Marche et double tâche',
+  [3, 60, 70],
+);
+export const seatedMismatches: PrescriptionMismatch[] = [60, 70].map((exerciseId) => ({
+  kind: 'position',
+  exerciseId,
+  capacity: 1,
+  requiredCapacity: 3,
+  position: 4,
+  metres: null,
+  limitMetres: null,
+}));
+/** The patient of the program screens, as a refusal lists their mismatches. */
+export const patientMismatches: PatientPrescriptionMismatches = {
+  patientId: programIds.patient,
+  firstName: 'Jeanne',
+  lastName: 'Welter',
+  functionalCapacity: 1,
+  mismatches: seatedMismatches,
+};
+/** The walking program in force for the seated patient, confirmed by the rehabilitator. */
+export const walkingAssignment: PatientProgram = {
+  patientProgramId: '5b1f3c2a-7e11-4d0a-9c3e-00000000b003',
+  isSelfRehabilitation: true,
+  active: true,
+  assignedAt: '2026-11-27T09:00:00.000Z',
+  endedAt: null,
+  assignedByReeducatorId: ids.rehabilitator,
+  program: walkingProgram,
+  mismatches: seatedMismatches,
+  confirmation: {
+    confirmedAt: '2026-11-27T09:00:00.000Z',
+    confirmedBy: { firstName: 'Camille', lastName: 'Durand' },
+    mismatches: seatedMismatches,
+  },
+};
 
 export const recommended: RecommendedProgram = {
   source: 'product',

@@ -8,6 +8,7 @@ import { weekVerdict } from '@oxilio/domain';
 import {
   endpoints,
   type DayActivity,
+  type EndedFollowUp,
   type PatientAlert,
   type PatientLinkInvite,
   type PatientSearchResult,
@@ -186,6 +187,8 @@ export function patientsApi(
     invites?: RehabilitatorInvites;
     alerts?: readonly PatientAlert[];
     search?: readonly PatientSearchResult[];
+    /** The follow-ups patients ended lately (none by default). */
+    endedFollowUps?: readonly EndedFollowUp[];
   } = {},
 ) {
   const state = {
@@ -203,10 +206,15 @@ export function patientsApi(
     archived: false,
     ended: false,
   });
+  // Invitations withdrawn by the story, listed again when the same patient is invited again.
+  const withdrawn: PatientLinkInvite[] = [];
   return {
     ...signedInAs(currentUsers.reeducator),
     patients: answer(endpoints.rehabilitators.patients, () => state.patients),
     invites: answer(endpoints.rehabilitators.invites, () => state.invites),
+    endedFollowUps: answer(endpoints.rehabilitators.endedFollowUps, () => [
+      ...(data.endedFollowUps ?? []),
+    ]),
     alerts: answer(endpoints.alerts.list, () => state.alerts),
     search: answer(endpoints.rehabilitators.search, () => state.search),
     linkPatient: answer(endpoints.rehabilitators.linkPatient, ({ request }) =>
@@ -222,6 +230,10 @@ export function patientsApi(
             }),
           );
         } else {
+          const again = withdrawn.find((item) => item.patient.patientId === body.patientId);
+          if (again) {
+            state.invites.sent = [...state.invites.sent, again];
+          }
           state.search = state.search.map((found) =>
             found.patientId === body.patientId ? { ...found, link: 'pending' } : found,
           );
@@ -232,6 +244,9 @@ export function patientsApi(
     unlinkPatient: answer(endpoints.rehabilitators.unlinkPatient, ({ params }) => {
       state.invites.received = state.invites.received.filter(
         (item) => item.patient.patientId !== params.patientId,
+      );
+      withdrawn.push(
+        ...state.invites.sent.filter((item) => item.patient.patientId === params.patientId),
       );
       state.invites.sent = state.invites.sent.filter(
         (item) => item.patient.patientId !== params.patientId,

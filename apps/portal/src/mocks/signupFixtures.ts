@@ -117,4 +117,22 @@ export const signupResult: ApplicationSignupResult = {
   email: base.email ?? '',
   role: 'responsable',
   establishmentId: '22222222-3333-4444-8555-666666666666',
+  registration: null,
+  registrationEstablishmentName: null,
+};
+
+/** A patient who registered alone: their request waits at the establishment they picked. */
+export const patientSignupPending: ApplicationSignupResult = {
+  ...signupResult,
+  role: 'patient',
+  establishmentId: null,
+  registration: 'pending',
+  registrationEstablishmentName: 'Résidence Les Tilleuls',
+};
+
+/** A patient who registered alone and named no establishment of the directory. */
+export const patientSignupAlone: ApplicationSignupResult = {
+  ...patientSignupPending,
+  registration: 'none',
+  registrationEstablishmentName: null,
 };

@@ -75,6 +75,10 @@ export const apiRoutes = {
       'GET',
       '/Establishments/:id/Patients',
     ),
+    followUp: endpointRef<Entries['establishments']['followUp']>(
+      'GET',
+      '/Establishments/:id/PatientsFollowUp',
+    ),
     associateDevice: endpointRef<Entries['establishments']['associateDevice']>(
       'PATCH',
       '/Patients/:id/device',
@@ -116,6 +120,10 @@ export const apiRoutes = {
       '/Reeducators/:id/Patients',
     ),
     invites: endpointRef<Entries['rehabilitators']['invites']>('GET', '/Reeducators/:id/invites'),
+    endedFollowUps: endpointRef<Entries['rehabilitators']['endedFollowUps']>(
+      'GET',
+      '/Reeducators/:id/endedFollowUps',
+    ),
     patient: endpointRef<Entries['rehabilitators']['patient']>(
       'GET',
       '/Reeducators/:id/Patients/:patientId',
@@ -136,6 +144,16 @@ export const apiRoutes = {
     patchSettings: endpointRef<Entries['rehabilitators']['patchSettings']>(
       'PATCH',
       '/PatchPatientSettings',
+    ),
+  },
+  followUps: {
+    patientFollowUp: endpointRef<Entries['followUps']['patientFollowUp']>(
+      'GET',
+      '/Establishments/:id/Patients/:patientId/followUp',
+    ),
+    askFollowUp: endpointRef<Entries['followUps']['askFollowUp']>(
+      'POST',
+      '/Establishments/:id/Patients/:patientId/followUpRequests',
     ),
   },
   programs: {
@@ -213,6 +231,11 @@ export const apiRoutes = {
       'PATCH',
       '/patients/:id/reeducatorInvitations/:invitationId',
     ),
+    careTeam: endpointRef<Entries['patients']['careTeam']>('GET', '/patients/:id/careTeam'),
+    endFollowUp: endpointRef<Entries['patients']['endFollowUp']>(
+      'POST',
+      '/patients/:id/careTeam/:followUpId/end',
+    ),
     listRelatives: endpointRef<Entries['patients']['listRelatives']>(
       'GET',
       '/patients/:id/relatives',
@@ -234,6 +257,10 @@ export const apiRoutes = {
     establishmentPatientsStats: endpointRef<Entries['stats']['establishmentPatientsStats']>(
       'GET',
       '/Establishments/:id/PatientsStats',
+    ),
+    establishmentEvolution: endpointRef<Entries['stats']['establishmentEvolution']>(
+      'GET',
+      '/Establishments/:id/Evolution',
     ),
   },
   achievements: {
@@ -295,6 +322,22 @@ export const apiRoutes = {
     markSeen: endpointRef<Entries['alerts']['markSeen']>(
       'PATCH',
       '/Reeducators/:id/alerts/:patientId/:kind',
+    ),
+  },
+  registrations: {
+    directory: endpointRef<Entries['registrations']['directory']>('GET', '/establishmentDirectory'),
+    patientRegistration: endpointRef<Entries['registrations']['patientRegistration']>(
+      'GET',
+      '/patients/:id/registration',
+    ),
+    ask: endpointRef<Entries['registrations']['ask']>('POST', '/patients/:id/registration'),
+    pending: endpointRef<Entries['registrations']['pending']>(
+      'GET',
+      '/Establishments/:id/registrationRequests',
+    ),
+    answer: endpointRef<Entries['registrations']['answer']>(
+      'PATCH',
+      '/Establishments/:id/registrationRequests/:requestId',
     ),
   },
 } as const;

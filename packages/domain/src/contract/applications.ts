@@ -107,6 +107,11 @@ export const ApplicationCreateBody = Body(
     address: Type.Optional(ApplicationAddress),
     livesInEstablishment: Type.Optional(Type.Boolean()),
     establishmentName: Type.Optional(Text(200)),
+    /**
+     * A patient living in an establishment: the one picked in the public directory
+     * (`registrations.directory`); at signup its managers receive a registration request.
+     */
+    requestedEstablishmentId: Type.Optional(Uuid),
     establishmentType: Type.Optional(
       Type.Unsafe<ApplicationEstablishmentType>({
         type: 'string',
@@ -241,6 +246,19 @@ export const ApplicationSignupResult = Type.Object(
       Type.Literal('responsable'),
     ]),
     establishmentId: Type.Union([Uuid, Type.Null()]),
+    /**
+     * A patient's tie to an establishment once signed up: `linked` (invited: it follows them),
+     * `pending` (the establishment they picked has their registration request to answer),
+     * `none` (no establishment yet: they may ask one from their profile). Null for a professional.
+     */
+    registration: Type.Union([
+      Type.Literal('linked'),
+      Type.Literal('pending'),
+      Type.Literal('none'),
+      Type.Null(),
+    ]),
+    /** The establishment that follows them (`linked`) or has their request (`pending`). */
+    registrationEstablishmentName: Type.Union([Type.String(), Type.Null()]),
   },
   { title: 'ApplicationSignupResult' },
 );

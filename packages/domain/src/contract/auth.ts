@@ -17,7 +17,16 @@ const AnyPassword = Type.String({ minLength: 1, maxLength: 1024 });
 const OpaqueToken = Type.String({ minLength: 1, maxLength: 512 });
 
 export const SigninBody = Body(
-  { email: EmailAddress, password: AnyPassword, rememberMe: Type.Optional(Type.Boolean()) },
+  {
+    email: EmailAddress,
+    password: AnyPassword,
+    rememberMe: Type.Optional(Type.Boolean()),
+    /**
+     * The language the user chose on the sign-in page: it becomes the account's language (the
+     * portal's and the emails'). Absent when nobody chose (docs/decisions/portal-sign-in-language.md).
+     */
+    locale: Type.Optional(LocaleSchema),
+  },
   'SigninBody',
 );
 export type SigninBody = Static<typeof SigninBody>;

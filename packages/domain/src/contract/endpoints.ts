@@ -7,9 +7,11 @@ import { authEndpoints } from './auth';
 import { coachingEndpoints } from './coaching';
 import { deviceEndpoints } from './devices';
 import { establishmentEndpoints } from './establishments';
+import { followUpEndpoints } from './followUps';
 import { managerEndpoints } from './managers';
 import { patientEndpoints } from './patients';
 import { programEndpoints } from './programs';
+import { registrationEndpoints } from './registrations';
 import { rehabilitatorEndpoints } from './rehabilitators';
 import { sessionsEndpoints } from './sessions';
 import { soundProgramsEndpoints } from './soundPrograms';
@@ -23,6 +25,7 @@ export const endpoints = {
   applications: applicationsEndpoints,
   establishments: establishmentEndpoints,
   rehabilitators: rehabilitatorEndpoints,
+  followUps: followUpEndpoints,
   programs: programEndpoints,
   sessions: sessionsEndpoints,
   apa: apaEndpoints,
@@ -37,4 +40,5 @@ export const endpoints = {
   managers: managerEndpoints,
   coaching: coachingEndpoints,
   alerts: alertEndpoints,
+  registrations: registrationEndpoints,
 } as const;

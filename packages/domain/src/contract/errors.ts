@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PatientPrescriptionMismatches } from './prescription';
 
 /**
  * Every error the API answers with, by stable code. The body is an RFC 9457 problem document
@@ -34,6 +35,13 @@ export const problemCatalogue = {
   // Devices
   /** A measurement from a device that is not associated with a patient (or before it was). */
   device_not_associated: { status: 409, title: 'Device not associated with a patient' },
+
+  // Programs
+  /**
+   * The program asks more than a patient's functional capacity: `mismatches` lists them per
+   * patient; the same call with `acknowledgedMismatches: true` confirms them.
+   */
+  prescription_mismatch: { status: 409, title: 'The program asks more than the patient can do' },
 
   // Generic HTTP outcomes
   /** The body is not parseable (broken JSON, empty JSON body). */
@@ -83,6 +91,8 @@ export const Problem = Type.Object(
     /** For validation errors: the names of the fields that are wrong. */
     fields: Type.Optional(Type.Array(Type.String())),
     errors: Type.Optional(Type.Array(FieldError)),
+    /** For `prescription_mismatch`: each patient's mismatches with the program. */
+    mismatches: Type.Optional(Type.Array(PatientPrescriptionMismatches)),
     requestId: Type.Optional(Type.String()),
   },
   { title: 'Problem' },

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Body, EmailAddress, IdParams, IsoDate, IsoDateTime, PersonName, Uuid } from './common';
 import { problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
+import { PatientIndicators } from './rehabilitators';
 
 /**
  * Contract of the establishment (manager) calls (all under /api/v1, docs/product.md#calls); the
@@ -165,6 +166,116 @@ export const EstablishmentPatients = Type.Object(
   { title: 'EstablishmentPatients' },
 );
 export type EstablishmentPatients = Static<typeof EstablishmentPatients>;
+
+/** Sorts of the manager's follow-up list (docs/decisions/manager-follow-up.md). */
+export const followUpSorts = ['name', 'nextSteps', 'alerts', 'usage', 'performance'] as const;
+export type FollowUpSort = (typeof followUpSorts)[number];
+/** What the follow-up list keeps: everyone, those with a next step, one next step, or an alert. */
+export const followUpFilters = [
+  'all',
+  'nextSteps',
+  'noRehabilitator',
+  'noDevice',
+  'noCapacity',
+  'noObjectives',
+  'painIncrease',
+] as const;
+export type FollowUpFilter = (typeof followUpFilters)[number];
+
+export const FollowUpQuery = Type.Object({
+  /**
+   * name (A to Z, the default); nextSteps (most missing first); alerts (pain increase first);
+   * usage (fewest days of use first); performance (lowest first, no data first).
+   */
+  sort: Type.Optional(
+    Type.Union(
+      followUpSorts.map((value) => Type.Literal(value)),
+      { default: 'name' },
+    ),
+  ),
+  filter: Type.Optional(
+    Type.Union(
+      followUpFilters.map((value) => Type.Literal(value)),
+      { default: 'all' },
+    ),
+  ),
+  /** Only the patients this rehabilitator follows. */
+  rehabilitator: Type.Optional(Uuid),
+});
+export type FollowUpQuery = Static<typeof FollowUpQuery>;
+
+const NextStep = Type.Union(
+  ['noRehabilitator', 'noDevice', 'noCapacity', 'noObjectives'].map((value) => Type.Literal(value)),
+);
+
+export const FollowUpRehabilitator = Type.Object({
+  reeducatorId: Uuid,
+  firstName: Type.String(),
+  lastName: Type.String(),
+});
+export type FollowUpRehabilitator = Static<typeof FollowUpRehabilitator>;
+
+export const FollowedUpPatient = Type.Object(
+  {
+    patientId: Uuid,
+    firstName: Type.String(),
+    lastName: Type.String(),
+    functionalCapacity: Type.Union([Type.Integer(), Type.Null()]),
+    registrationStatus: Type.String(),
+    device: Type.Union([
+      Type.Object({
+        deviceId: Uuid,
+        serialNumber: Type.String(),
+        wheelType: Type.Union([Type.String(), Type.Null()]),
+      }),
+      Type.Null(),
+    ]),
+    archiveScheduledFor: Type.Union([IsoDate, Type.Null()]),
+    /** Who follows the patient (accepted, not ended), the main one first. */
+    rehabilitators: Type.Array(
+      Type.Composite([FollowUpRehabilitator, Type.Object({ main: Type.Boolean() })]),
+    ),
+    /** A follow-up asked and not answered yet (by the patient, a rehabilitator or a manager). */
+    followUpPending: Type.Boolean(),
+    /** Objectives of the patient's own in force (set by a rehabilitator; defaults aside). */
+    hasOwnObjectives: Type.Boolean(),
+    /** What the patient lacks to be taken on, in the order a team takes it on (`nextStepsOf`). */
+    nextSteps: Type.Array(NextStep),
+    /**
+     * The rehabilitator's indicators (the same computation); `painIncrease` is the pain-rise rule
+     * whatever any rehabilitator has marked seen.
+     */
+    indicators: PatientIndicators,
+  },
+  { title: 'FollowedUpPatient' },
+);
+export type FollowedUpPatient = Static<typeof FollowedUpPatient>;
+
+export const EstablishmentFollowUp = Type.Object(
+  {
+    /** The establishment's day (the indicators' 7 days end the day before). */
+    today: IsoDate,
+    /** The sort and filter applied (the defaults when absent). */
+    sort: Type.Union(followUpSorts.map((value) => Type.Literal(value))),
+    filter: Type.Union(followUpFilters.map((value) => Type.Literal(value))),
+    /** Over every current patient, whatever the filter. */
+    counts: Type.Object({
+      patients: Type.Integer(),
+      nextSteps: Type.Integer(),
+      noRehabilitator: Type.Integer(),
+      noDevice: Type.Integer(),
+      noCapacity: Type.Integer(),
+      noObjectives: Type.Integer(),
+      painIncrease: Type.Integer(),
+    }),
+    /** The team's rehabilitators who follow at least one current patient (the filter's choices). */
+    rehabilitators: Type.Array(FollowUpRehabilitator),
+    /** The current (not archived) patients kept by the filter, in the sort's order. */
+    patients: Type.Array(FollowedUpPatient),
+  },
+  { title: 'EstablishmentFollowUp' },
+);
+export type EstablishmentFollowUp = Static<typeof EstablishmentFollowUp>;
 
 export const PatientDeviceBody = Body(
   {
@@ -335,6 +446,15 @@ export const establishmentEndpoints = {
     params: IdParams,
     querystring: EstablishmentPatientsQuery,
     response: { 200: EstablishmentPatients, ...problemResponses(400, 403) },
+  },
+  followUp: {
+    method: 'GET',
+    path: '/Establishments/:id/PatientsFollowUp',
+    summary:
+      'The current patients with the rehabilitator’s indicators, who follows them and what they lack; sorted and filtered',
+    params: IdParams,
+    querystring: FollowUpQuery,
+    response: { 200: EstablishmentFollowUp, ...problemResponses(400, 403) },
   },
   associateDevice: {
     method: 'PATCH',

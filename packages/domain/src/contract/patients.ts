@@ -19,6 +19,7 @@ const CapacityId = Type.Integer({ minimum: 1, maximum: 4 });
 const PatientPathParams = Type.Object({ id: Uuid });
 const PatientInvitationPathParams = Type.Object({ id: Uuid, invitationId: Uuid });
 const PatientRelativePathParams = Type.Object({ id: Uuid, relativeId: Uuid });
+const CareTeamFollowUpPathParams = Type.Object({ id: Uuid, followUpId: Uuid });
 
 export const PatientProfileDevice = Type.Object({
   deviceId: Uuid,
@@ -114,6 +115,38 @@ export const PatientRehabilitatorInvitation = Type.Object(
   { title: 'PatientRehabilitatorInvitation' },
 );
 export type PatientRehabilitatorInvitation = Static<typeof PatientRehabilitatorInvitation>;
+
+/**
+ * One rehabilitator following the patient (an accepted follow-up not ended), as the patient's care
+ * team shows it (docs/decisions/patient-care-team.md).
+ */
+export const CareTeamMember = Type.Object(
+  {
+    /** The follow-up (the link between the patient and this rehabilitator). */
+    followUpId: Uuid,
+    reeducatorId: Uuid,
+    firstName: Type.String(),
+    lastName: Type.String(),
+    profession: Nullable(Type.String()),
+    /** The calendar day the follow-up began (accepted), in the patient's establishment's time zone. */
+    since: IsoDate,
+    /** The main rehabilitator: the one following the patient for the longest time. */
+    main: Type.Boolean(),
+    /** The establishments whose team the rehabilitator is in (by name). */
+    establishments: Type.Array(Type.Object({ establishmentId: Uuid, name: Type.String() })),
+  },
+  { title: 'CareTeamMember' },
+);
+export type CareTeamMember = Static<typeof CareTeamMember>;
+
+export const CareTeam = Type.Object(
+  {
+    /** The rehabilitators following the patient, the main one first, then by start. */
+    members: Type.Array(CareTeamMember),
+  },
+  { title: 'CareTeam' },
+);
+export type CareTeam = Static<typeof CareTeam>;
 
 export const AnswerRehabilitatorInvitationBody = Body(
   { accepted: Type.Boolean() },
@@ -293,6 +326,22 @@ export const patientEndpoints = {
     params: PatientInvitationPathParams,
     body: AnswerRehabilitatorInvitationBody,
     response: { 200: PatientRehabilitatorInvitation, ...problemResponses(400, 401, 403, 404, 409) },
+  },
+  careTeam: {
+    method: 'GET',
+    path: '/patients/:id/careTeam',
+    summary:
+      'The patient’s care team: who follows them, since when, the main one (the patient only)',
+    params: PatientPathParams,
+    response: { 200: CareTeam, ...problemResponses(401, 403, 404) },
+  },
+  endFollowUp: {
+    method: 'POST',
+    path: '/patients/:id/careTeam/:followUpId/end',
+    summary:
+      'Stop sharing with a rehabilitator: ends the follow-up at once (the patient only); the care team after it',
+    params: CareTeamFollowUpPathParams,
+    response: { 200: CareTeam, ...problemResponses(400, 401, 403, 404, 409) },
   },
   listRelatives: {
     method: 'GET',

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, IdParams, IsoDateTime, Uuid } from './common';
 import { problemResponses } from './errors';
+import { PrescriptionConfirmation, PrescriptionMismatch } from './prescription';
 import type { Endpoint } from './endpoint';
 
 /**
@@ -102,9 +103,29 @@ export const RehabilitatorProgramBody = Body(
 );
 export type RehabilitatorProgramBody = Static<typeof RehabilitatorProgramBody>;
 
+export const CopyProgramBody = Body(
+  {
+    reeducatorId: Uuid,
+    programId: Uuid,
+    /**
+     * The copy's name, as the portal words it in the user's language ("Copie de …", numbered);
+     * absent: the original's name.
+     */
+    name: Type.Optional(ProgramName),
+  },
+  'CopyProgramBody',
+);
+export type CopyProgramBody = Static<typeof CopyProgramBody>;
+
 export const ModifyProgramParams = Type.Object({ programId: Uuid });
+/**
+ * Confirms the mismatches of the program with the patients' functional capacity that the API
+ * listed in its 409 `prescription_mismatch` (docs/product.md#prescription-safety).
+ */
+const AcknowledgedMismatches = Type.Optional(Type.Boolean());
+
 export const ModifyProgramBody = Body(
-  { reeducatorId: Uuid, program: ProgramInput },
+  { reeducatorId: Uuid, program: ProgramInput, acknowledgedMismatches: AcknowledgedMismatches },
   'ModifyProgramBody',
 );
 export type ModifyProgramBody = Static<typeof ModifyProgramBody>;
@@ -126,13 +147,24 @@ export const PatientProgram = Type.Object(
     endedAt: Type.Union([IsoDateTime, Type.Null()]),
     assignedByReeducatorId: Type.Union([Uuid, Type.Null()]),
     program: Program,
+    /**
+     * In force: the program's mismatches with the patient's current functional capacity (also
+     * after the capacity was lowered); ended: none.
+     */
+    mismatches: Type.Array(PrescriptionMismatch),
+    /** The latest confirmation of mismatches for this assignment, if any. */
+    confirmation: Type.Union([PrescriptionConfirmation, Type.Null()]),
   },
   { title: 'PatientProgram' },
 );
 export type PatientProgram = Static<typeof PatientProgram>;
 
 export const AssignProgramBody = Body(
-  { ProgramId: Uuid, isSelfRehabilitation: Type.Boolean() },
+  {
+    ProgramId: Uuid,
+    isSelfRehabilitation: Type.Boolean(),
+    acknowledgedMismatches: AcknowledgedMismatches,
+  },
   'AssignProgramBody',
 );
 export type AssignProgramBody = Static<typeof AssignProgramBody>;
@@ -211,7 +243,7 @@ export const programEndpoints = {
     summary: 'Assign a program to a patient (replaces the one in force of that kind)',
     params: IdParams,
     body: AssignProgramBody,
-    response: { 200: PatientProgram, ...problemResponses(400, 403, 404) },
+    response: { 200: PatientProgram, ...problemResponses(400, 403, 404, 409) },
   },
   recommended: {
     method: 'GET',
@@ -268,13 +300,13 @@ export const programEndpoints = {
     summary: 'Modify one of the caller’s programs (name, description, exercises)',
     params: ModifyProgramParams,
     body: ModifyProgramBody,
-    response: { 200: Program, ...problemResponses(400, 403, 404) },
+    response: { 200: Program, ...problemResponses(400, 403, 404, 409) },
   },
   copy: {
     method: 'POST',
     path: '/Reeducators',
-    summary: 'Copy a program to modify it: a new program owned by the caller',
-    body: RehabilitatorProgramBody,
+    summary: 'Copy a program to modify it: a new program owned by the caller, named as asked',
+    body: CopyProgramBody,
     response: { 201: Program, ...problemResponses(400, 403, 404) },
   },
   exercises: {

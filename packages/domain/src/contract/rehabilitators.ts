@@ -104,11 +104,30 @@ export type RehabilitatorPatientDetail = Static<typeof RehabilitatorPatientDetai
 export const PatientLinkInvite = Type.Object(
   {
     id: Uuid,
-    /** 'patient': a request received (the rehabilitator answers); 'reeducator': sent, pending. */
-    origin: Type.Union([Type.Literal('patient'), Type.Literal('reeducator')]),
+    /**
+     * 'patient': a request received from the patient; 'establishment': a manager of the patient's
+     * establishment asks this rehabilitator to follow them (both answered by the rehabilitator);
+     * 'reeducator': sent, pending.
+     */
+    origin: Type.Union([
+      Type.Literal('patient'),
+      Type.Literal('reeducator'),
+      Type.Literal('establishment'),
+    ]),
     status: Type.String(),
     createdAt: IsoDateTime,
     patient: Type.Object({ patientId: Uuid, firstName: Type.String(), lastName: Type.String() }),
+    /** Who asked, for origin 'establishment': the manager and their establishment; else null. */
+    requestedBy: Type.Optional(
+      Type.Union([
+        Type.Object({
+          firstName: Type.String(),
+          lastName: Type.String(),
+          establishmentName: Type.String(),
+        }),
+        Type.Null(),
+      ]),
+    ),
   },
   { title: 'PatientLinkInvite' },
 );
@@ -116,7 +135,10 @@ export type PatientLinkInvite = Static<typeof PatientLinkInvite>;
 
 export const RehabilitatorInvites = Type.Object(
   {
-    /** Requests received from patients, to confirm (POST .../Patients) or refuse (DELETE). */
+    /**
+     * Requests received, from patients or from a manager of their establishment, to confirm
+     * (POST .../Patients) or refuse (DELETE).
+     */
     received: Type.Array(PatientLinkInvite),
     /** Invitations sent to patients, awaiting their answer. */
     sent: Type.Array(PatientLinkInvite),
@@ -134,6 +156,20 @@ export const RehabilitatorInvites = Type.Object(
 );
 export type RehabilitatorInvites = Static<typeof RehabilitatorInvites>;
 
+/** A follow-up the patient ended (stopped sharing their data with this rehabilitator). */
+export const EndedFollowUp = Type.Object(
+  {
+    followUpId: Uuid,
+    patient: Type.Object({ patientId: Uuid, firstName: Type.String(), lastName: Type.String() }),
+    /** When it ended. */
+    endedAt: IsoDateTime,
+    /** The calendar day it ended, in the patient's establishment's time zone. */
+    endedOn: IsoDate,
+  },
+  { title: 'EndedFollowUp' },
+);
+export type EndedFollowUp = Static<typeof EndedFollowUp>;
+
 export const LinkPatientBody = Body({ patientId: Uuid }, 'LinkPatientBody');
 export type LinkPatientBody = Static<typeof LinkPatientBody>;
 
@@ -142,7 +178,11 @@ export const PatientLink = Type.Object(
     id: Uuid,
     patientId: Uuid,
     reeducatorId: Uuid,
-    origin: Type.Union([Type.Literal('patient'), Type.Literal('reeducator')]),
+    origin: Type.Union([
+      Type.Literal('patient'),
+      Type.Literal('reeducator'),
+      Type.Literal('establishment'),
+    ]),
     status: Type.String(),
     archived: Type.Boolean(),
     ended: Type.Boolean(),
@@ -253,6 +293,14 @@ export const rehabilitatorEndpoints = {
     summary: 'Requests received from patients and pending invitations',
     params: IdParams,
     response: { 200: RehabilitatorInvites, ...problemResponses(400, 403) },
+  },
+  endedFollowUps: {
+    method: 'GET',
+    path: '/Reeducators/:id/endedFollowUps',
+    summary:
+      'Follow-ups the patients ended in the last 30 days (they stopped sharing their data), newest first',
+    params: IdParams,
+    response: { 200: Type.Array(EndedFollowUp), ...problemResponses(400, 403) },
   },
   patient: {
     method: 'GET',

@@ -148,6 +148,60 @@ export const PatientsStatsResponse = Type.Object(
 );
 export type PatientsStatsResponse = Static<typeof PatientsStatsResponse>;
 
+/** The periods of the manager's evolution (`evolutionWindow` of @oxilio/domain). */
+export const EvolutionQuery = Type.Object({
+  /** 7d (7 days by day, the default), 30d (30 days by day) or 12w (12 completed weeks by week). */
+  period: Type.Optional(
+    Type.Union(
+      ['7d', '30d', '12w'].map((value) => Type.Literal(value)),
+      { default: '7d' },
+    ),
+  ),
+});
+export type EvolutionQuery = Static<typeof EvolutionQuery>;
+
+const EvolutionFigures = {
+  /** Steps of every current patient, summed; null when no patient has a value. */
+  steps: NullableNumber,
+  /** Daily activity objectives met (the stars), summed; null when no patient has a value. */
+  objectivesMet: NullableNumber,
+  /** Current patients with steps on at least one day. */
+  activePatients: Type.Integer({ minimum: 0 }),
+};
+
+export const EvolutionPoint = Type.Object(
+  {
+    /** The day, or the Monday of the week. */
+    start: IsoDate,
+    /** The same day, or the Sunday. */
+    end: IsoDate,
+    ...EvolutionFigures,
+  },
+  { title: 'EvolutionPoint' },
+);
+export type EvolutionPoint = Static<typeof EvolutionPoint>;
+
+export const EstablishmentEvolution = Type.Object(
+  {
+    establishmentId: Uuid,
+    period: Type.Union([Type.Literal('7d'), Type.Literal('30d'), Type.Literal('12w')]),
+    scale: Type.Union([Type.Literal('Day'), Type.Literal('Week')]),
+    /** Completed days only: 7 or 30 days ending yesterday, or 12 weeks ending last Sunday. */
+    from: IsoDate,
+    to: IsoDate,
+    /** How many current patients the figures are over. */
+    patients: Type.Integer({ minimum: 0 }),
+    /** One point per day (7d, 30d) or per ISO week (12w), oldest first. */
+    points: Type.Array(EvolutionPoint),
+    /** The whole period. */
+    total: Type.Object(EvolutionFigures),
+    /** The period just before, as long: what the evolution is measured against. */
+    previous: Type.Object({ from: IsoDate, to: IsoDate, ...EvolutionFigures }),
+  },
+  { title: 'EstablishmentEvolution' },
+);
+export type EstablishmentEvolution = Static<typeof EstablishmentEvolution>;
+
 const IdParams = Type.Object({ id: Uuid });
 
 export const statsEndpoints = {
@@ -174,5 +228,14 @@ export const statsEndpoints = {
     params: IdParams,
     querystring: StatsQuery,
     response: { 200: PatientsStatsResponse, ...problemResponses(400, 401, 403) },
+  },
+  establishmentEvolution: {
+    method: 'GET',
+    path: '/Establishments/:id/Evolution',
+    summary:
+      "The establishment's activity over 7 days, 30 days or 12 weeks against the period before (its manager)",
+    params: IdParams,
+    querystring: EvolutionQuery,
+    response: { 200: EstablishmentEvolution, ...problemResponses(400, 401, 403) },
   },
 } as const satisfies Record<string, Endpoint>;

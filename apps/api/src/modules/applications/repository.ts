@@ -15,6 +15,7 @@ import {
   patients,
   rehabilitators,
   managers,
+  registrationRequests,
   users,
 } from '../../db/schema';
 import type { ApplicationGrant, PublicScope } from '../../policy/scope';
@@ -325,4 +326,31 @@ export async function joinEstablishmentAsManager(
   values: { userId: string; establishmentId: string; function: string | null },
 ): Promise<void> {
   await scope.db.insert(managers).values(values);
+}
+
+/** The name of an establishment of the directory (a patient's pick), or null when there is none. */
+export async function establishmentNameOf(
+  scope: PublicScope,
+  establishmentId: string,
+): Promise<string | null> {
+  const [row] = await scope.db
+    .select({ name: establishments.name })
+    .from(establishments)
+    .where(eq(establishments.id, establishmentId));
+  return row?.name ?? null;
+}
+
+/**
+ * A self-registered patient's request to the establishment they picked in the application
+ * (docs/decisions/patient-registration-requests.md): its managers accept or refuse it.
+ */
+export async function insertRegistrationRequest(
+  scope: PublicScope,
+  values: { patientId: string; establishmentId: string },
+): Promise<string> {
+  const [row] = await scope.db
+    .insert(registrationRequests)
+    .values(values)
+    .returning({ id: registrationRequests.id });
+  return row!.id;
 }

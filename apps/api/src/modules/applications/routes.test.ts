@@ -301,11 +301,18 @@ describe('a patient applies, confirms, uploads the direct debit order and signs 
       password: 'a long passphrase',
     });
     expect(signedUp.status).toBe(201);
-    expect(signedUp.body).toMatchObject({ applicationId, email, role: 'patient' });
+    expect(signedUp.body).toMatchObject({
+      applicationId,
+      email,
+      role: 'patient',
+      registration: 'none',
+      registrationEstablishmentName: null,
+    });
 
+    // Registered alone and naming no establishment: the welcome says what happens next.
     const welcome = await latestEmail(ctx.app, email);
-    expect(welcome.template).toBe('welcome');
-    expect(welcome.text).toContain('Votre établissement peut maintenant vous associer un oxilio.');
+    expect(welcome.template).toBe('welcome_without_establishment');
+    expect(welcome.text).toContain('Aucun établissement ne vous suit pour le moment.');
 
     const signin = await signIn(email, 'a long passphrase');
     expect(signin.status).toBe(200);

@@ -201,6 +201,19 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
       if (await repository.emailHasAccount(scope, email)) {
         throw new EmailAlreadyUsedError();
       }
+      // The establishment a patient lives in, picked in the public directory: it must exist.
+      const requestedEstablishmentId =
+        type === 'patient' && body.livesInEstablishment
+          ? (body.requestedEstablishmentId ?? null)
+          : null;
+      if (
+        requestedEstablishmentId &&
+        (await repository.establishmentNameOf(scope, requestedEstablishmentId)) === null
+      ) {
+        throw new ValidationFailedError([
+          { field: 'requestedEstablishmentId', in: 'body', message: 'is no establishment' },
+        ]);
+      }
       const countryCode = body.CountryCode.toUpperCase();
       const postalCode = normalisePostalCode(countryCode, body.PostalCode);
       const reasons = unavailableReasons({
@@ -237,6 +250,7 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
           address,
           livesInEstablishment: body.livesInEstablishment ?? null,
           establishmentName: body.establishmentName?.trim() ?? null,
+          requestedEstablishmentId,
           establishmentType: body.establishmentType ?? null,
           function: body.function?.trim() ?? null,
           countryCode,
@@ -357,6 +371,8 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
             role,
           });
           let establishmentId = application.establishmentId;
+          let registration: ApplicationSignupResult['registration'] = null;
+          let registrationEstablishmentName: string | null = null;
           if (type === 'patient') {
             const patientId = await repository.attachOrCreatePatient(tx, application, {
               userId,
@@ -366,6 +382,30 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
               phone,
             });
             await tx.audit('patient.signup', patientId, { applicationId });
+            // Invited: the establishment follows them. Otherwise the establishment they picked
+            // (if it still exists) receives their request; without one, they may ask later.
+            const requested =
+              !establishmentId && application.requestedEstablishmentId
+                ? await repository.establishmentNameOf(tx, application.requestedEstablishmentId)
+                : null;
+            if (establishmentId) {
+              registration = 'linked';
+              registrationEstablishmentName = application.invitingEstablishmentName;
+            } else if (application.requestedEstablishmentId && requested !== null) {
+              const requestId = await repository.insertRegistrationRequest(tx, {
+                patientId,
+                establishmentId: application.requestedEstablishmentId,
+              });
+              await tx.audit('registration.request', patientId, {
+                requestId,
+                establishmentId: application.requestedEstablishmentId,
+                applicationId,
+              });
+              registration = 'pending';
+              registrationEstablishmentName = requested;
+            } else {
+              registration = 'none';
+            }
           } else if (type === 'reeducator') {
             await repository.createRehabilitator(tx, application, {
               userId,
@@ -393,14 +433,38 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
             });
           }
           await repository.setApplicationUser(tx, application, userId);
-          const welcome = renderEmail({
-            template: type === 'patient' ? 'welcome' : 'welcome_professional',
-            locale,
-            firstName,
-            actionUrl: `${config.publicUrl}/`,
-          });
+          const actionUrl = `${config.publicUrl}/`;
+          // The welcome says what the account's real state is (linked, pending, or neither).
+          const welcome =
+            registration === 'pending'
+              ? renderEmail({
+                  template: 'welcome_registration_pending',
+                  locale,
+                  firstName,
+                  actionUrl,
+                  establishmentName: registrationEstablishmentName ?? '',
+                })
+              : renderEmail({
+                  template:
+                    registration === 'linked'
+                      ? 'welcome'
+                      : registration === 'none'
+                        ? 'welcome_without_establishment'
+                        : 'welcome_professional',
+                  locale,
+                  firstName,
+                  actionUrl,
+                });
           await mailer.send(email, welcome, tx.db);
-          return { applicationId, userId, email, role, establishmentId };
+          return {
+            applicationId,
+            userId,
+            email,
+            role,
+            establishmentId,
+            registration,
+            registrationEstablishmentName,
+          };
         });
       } catch (error) {
         // Two signups with the same email at once: the unique index decides.

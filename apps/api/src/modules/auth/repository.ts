@@ -109,12 +109,15 @@ export async function recordSignin(
   scope: AuthScope,
   userId: string,
   upgradedPasswordHash: string | null,
+  /** The language chosen on the sign-in page, when it changes the account's. */
+  locale: string | null = null,
 ): Promise<void> {
   await scope.db
     .update(users)
     .set({
       lastSigninAt: sql`now()`,
       ...(upgradedPasswordHash ? { passwordHash: upgradedPasswordHash } : {}),
+      ...(locale ? { locale } : {}),
     })
     .where(eq(users.id, userId));
 }

@@ -1,8 +1,9 @@
 import { decodeJwt } from 'jose';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { hashOpaqueToken } from '../../auth/opaque-tokens';
-import { refreshTokens, users } from '../../db/schema';
+import { auditLog, refreshTokens, users } from '../../db/schema';
+import { renderEmail } from '../../mail/render';
 import { createWorld } from '../../../test/fixtures';
 import {
   build,
@@ -65,7 +66,7 @@ describe('signup and confirmation', () => {
     });
     expect(confirm.status).toBe(200);
     expect(confirm.body).toMatchObject({ code: 'account_confirmed' });
-    expect((await latestEmail(ctx.app, email)).template).toBe('welcome');
+    expect((await latestEmail(ctx.app, email)).template).toBe('welcome_without_establishment');
 
     const signin = await signIn(email, 'a long passphrase');
     expect(signin.status).toBe(200);
@@ -166,6 +167,60 @@ describe('sign-in', () => {
       establishmentId: world.a.establishmentId,
     });
     expect(claims.patientId).toBeUndefined();
+  });
+});
+
+describe('the language chosen on the sign-in page', () => {
+  it('becomes the account’s language, the emails’ too, and stays at the next sign-in', async () => {
+    const email = uniqueEmail('sprache');
+    await signUpAndConfirm(email);
+    const signin = await call<Tokens>(ctx.app, 'POST', '/api/v1/auth/signin', {
+      body: { email, password: 'a long passphrase', locale: 'de' },
+    });
+    expect(signin.status).toBe(200);
+    const me = await call(ctx.app, 'GET', '/api/v1/users/me', {
+      token: signin.body.accessToken,
+    });
+    expect(me.body).toMatchObject({ locale: 'de' });
+    // Audited as the account page's change: the field, not its value.
+    const [audit] = await ctx.app.db
+      .select({ actor: auditLog.actorUserId, details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'user.update'), eq(auditLog.actorUserId, me.body.userId as string)),
+      );
+    expect(audit?.details).toEqual({ fields: ['locale'] });
+
+    await call(ctx.app, 'POST', '/api/v1/auth/resetPassword', { body: { email } });
+    expect((await latestEmail(ctx.app, email)).subject).toBe(
+      renderEmail({ template: 'reset_password', locale: 'de', firstName: 'Jeanne', actionUrl: '/' })
+        .subject,
+    );
+
+    // Signing in again without choosing keeps the account's language.
+    const again = await signIn(email, 'a long passphrase');
+    const meAgain = await call(ctx.app, 'GET', '/api/v1/users/me', {
+      token: again.body.accessToken,
+    });
+    expect(meAgain.body).toMatchObject({ locale: 'de' });
+  });
+
+  it('changes nothing when the sign-in is refused, and refuses a language the portal lacks', async () => {
+    const email = uniqueEmail('wrong-sprache');
+    await signUpAndConfirm(email);
+    const wrong = await call(ctx.app, 'POST', '/api/v1/auth/signin', {
+      body: { email, password: 'not the password', locale: 'de' },
+    });
+    expect(wrong.status).toBe(401);
+    const unknown = await call(ctx.app, 'POST', '/api/v1/auth/signin', {
+      body: { email, password: 'a long passphrase', locale: 'pt' },
+    });
+    expect(unknown.status).toBe(400);
+    const [row] = await ctx.app.db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(row?.locale).toBe('fr');
   });
 });
 
@@ -326,6 +381,130 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
+  /** An app with the production sign-in limits (10 failures per account, 50 per address). */
+  const productionLimits = (change?: Parameters<typeof testConfig>[0]) =>
+    build({
+      config: testConfig((config) => {
+        config.rateLimitScale = 1;
+        change?.(config);
+      }),
+    });
+  const attemptOn =
+    (app: Awaited<ReturnType<typeof build>>['app']) =>
+    (email: string, password: string, address = '10.1.0.1') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signin',
+        remoteAddress: address,
+        payload: { email, password },
+      });
+
+  it('never counts a successful sign-in: twelve in a row, from one address, all succeed', async () => {
+    const limited = await productionLimits((config) => {
+      config.rateLimit.signinPerAddress.max = 10;
+    });
+    try {
+      const world = await createWorld(limited.app);
+      const attempt = attemptOn(limited.app);
+      const { email, password } = world.a.rehabilitator;
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        statuses.push((await attempt(email, password)).statusCode);
+      }
+      expect(statuses).toEqual(Array(12).fill(200));
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('locks an account after 10 failures, even for the right password, until its window ends', async () => {
+    const limited = await productionLimits();
+    try {
+      const world = await createWorld(limited.app);
+      const attempt = attemptOn(limited.app);
+      const { email, password } = world.a.rehabilitator;
+      // A session opened before the lock keeps working: the lock is on signing in only.
+      const before = (await attempt(email, password)).json<Tokens>();
+      for (let i = 0; i < 10; i += 1) {
+        expect((await attempt(email, 'guess', `10.2.0.${i}`)).statusCode).toBe(401);
+      }
+      const locked = await attempt(email, password);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({ code: 'too_many_requests', status: 429 });
+      const retryAfter = Number(locked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      const refreshed = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/refreshToken',
+        payload: before,
+      });
+      expect(refreshed.statusCode).toBe(200);
+      // Another account at the same address is not locked by this one.
+      const other = world.a.manager;
+      expect((await attempt(other.email, other.password)).statusCode).toBe(200);
+
+      // Refused attempts while locked do not lengthen the lock: once the window is over, the
+      // right password signs in.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + retryAfter * 1000 + 1000);
+      expect((await attempt(email, password)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+      await limited.close();
+    }
+  });
+
+  it('clears the account’s failures with a successful sign-in', async () => {
+    const limited = await productionLimits();
+    try {
+      const world = await createWorld(limited.app);
+      const attempt = attemptOn(limited.app);
+      const { email, password } = world.a.rehabilitator;
+      const failures = async (count: number) => {
+        for (let i = 0; i < count; i += 1) {
+          expect((await attempt(email, 'typo')).statusCode).toBe(401);
+        }
+      };
+      await failures(9);
+      expect((await attempt(email, password)).statusCode).toBe(200);
+      await failures(9);
+      expect((await attempt(email, password)).statusCode).toBe(200);
+      // Without the clearing these would be failures 19 to 28; the tenth in a row still locks.
+      await failures(10);
+      expect((await attempt(email, password)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts failures from one address across accounts, never its successes', async () => {
+    const limited = await productionLimits((config) => {
+      config.rateLimit.signinPerAddress.max = 5;
+    });
+    try {
+      const world = await createWorld(limited.app);
+      const attempt = attemptOn(limited.app);
+      const ward = '10.3.0.1';
+      const staff = world.a.rehabilitator;
+      for (let i = 0; i < 8; i += 1) {
+        expect((await attempt(staff.email, staff.password, ward)).statusCode).toBe(200);
+      }
+      // Password spraying: one guess at each of five accounts reaches the address's limit...
+      for (let i = 0; i < 5; i += 1) {
+        expect((await attempt(uniqueEmail(`spray-${i}`), 'Password1!', ward)).statusCode).toBe(401);
+      }
+      const blocked = await attempt(staff.email, staff.password, ward);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // ...a success elsewhere does not clear it, and other addresses are not concerned.
+      expect((await attempt(staff.email, staff.password, '10.3.0.2')).statusCode).toBe(200);
+      expect((await attempt(staff.email, staff.password, ward)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 429 with Retry-After after too many sign-ins for one account, from any address', async () => {
     const limited = await build({
       config: testConfig((config) => {

@@ -20,11 +20,25 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     log: app.log,
   });
   const rules = app.config.rateLimit;
-  // Per account as well as per address: one address cannot try many accounts, nor many addresses
-  // one account (docs/security.md).
+  // Failed sign-ins (a wrong email or password, 401) per account and per address: one address
+  // cannot try many accounts, nor many addresses one account. A success never counts and clears
+  // its account's failures, so a ward's shared computer signs its staff in all day
+  // (docs/security.md).
+  const wrongCredentials = (status: number) => status === 401;
   const signinLimits = app.limits([
-    { name: 'signin-address', rule: rules.signinPerAddress, key: byAddress },
-    { name: 'signin-account', rule: rules.signinPerAccount, key: byEmail },
+    {
+      name: 'signin-address',
+      rule: rules.signinPerAddress,
+      key: byAddress,
+      counts: wrongCredentials,
+    },
+    {
+      name: 'signin-account',
+      rule: rules.signinPerAccount,
+      key: byEmail,
+      counts: wrongCredentials,
+      clears: (status) => status === 200,
+    },
   ]);
   // Each reset call has its own budget per client address; reset emails also per account.
   const resetLimits = (name: string) =>

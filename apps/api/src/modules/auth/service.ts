@@ -123,12 +123,16 @@ export function createAuthService({
       const rememberMe = body.rememberMe ?? false;
       const maxSeconds = rememberMe ? auth.rememberedMaxSeconds : auth.sessionRefreshTtlSeconds;
       const sessionId = randomUUID();
+      // The language chosen on the sign-in page becomes the account's (portal and emails).
+      const locale = body.locale && body.locale !== user.locale ? body.locale : null;
       return scope.transaction(async (tx) => {
-        await repository.recordSignin(tx, user.id, upgraded);
-        await tx.signedIn(authUser, sessionId).audit('auth.signin', null, {
-          sessionId,
-          rememberMe,
-        });
+        await repository.recordSignin(tx, user.id, upgraded, locale);
+        const signedIn = tx.signedIn(authUser, sessionId);
+        await signedIn.audit('auth.signin', null, { sessionId, rememberMe });
+        if (locale) {
+          // As the account page's change is audited: the field's name, not its value.
+          await signedIn.audit('user.update', authUser.patientId, { fields: ['locale'] });
+        }
         return issueTokens(tx, authUser, {
           id: sessionId,
           rememberMe,
@@ -200,7 +204,7 @@ export function createAuthService({
         const user = await repository.findUserById(tx, userId);
         if (firstConfirmation && user?.roles.includes('patient')) {
           const message = renderEmail({
-            template: 'welcome',
+            template: 'welcome_without_establishment',
             locale: user.locale,
             firstName: user.firstName,
             actionUrl: `${config.publicUrl}/`,

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeOf } from '../../http/endpoints';
 import { createDevicesService } from './devices.service';
 import { createEstablishmentService } from './establishment.service';
+import { createFollowUpService } from './followUp.service';
 import { createInvitationsService } from './invitations.service';
 import { createTeamService } from './team.service';
 
@@ -15,6 +16,7 @@ const tags = ['establishments'];
 
 const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const establishment = createEstablishmentService();
+  const followUp = createFollowUpService();
   const devices = createDevicesService();
   const team = createTeamService();
   const invitations = createInvitationsService({ config: app.config, mailer: app.mailer });
@@ -52,6 +54,15 @@ const establishmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       establishment.patients(request.scope, {
         establishmentId: request.params.id,
         archived: request.query.archived,
+      }),
+  });
+
+  app.route({
+    ...routeOf(schemas.followUp, tags),
+    handler: async (request) =>
+      followUp.followUp(request.scope, {
+        establishmentId: request.params.id,
+        query: request.query,
       }),
   });
 

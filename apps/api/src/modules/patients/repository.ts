@@ -9,6 +9,8 @@ import {
   dailyMetrics,
   deviceAssignments,
   devices,
+  establishmentRehabilitators,
+  establishments,
   patientPathologies,
   patientRanks,
   patientRehabilitators,
@@ -124,6 +126,88 @@ export async function linkedRehabilitators(scope: Scope, { patientId }: PatientG
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
+/**
+ * The care team: the accepted, not ended follow-ups, oldest first (the first is the main one, as in
+ * the rehabilitator's list), each with the establishments whose team the rehabilitator is in (one
+ * query; the team as a JSON array).
+ */
+export async function careTeamOf(scope: Scope, { patientId }: PatientGrant) {
+  return scope.db
+    .select({
+      followUpId: patientRehabilitators.id,
+      reeducatorId: rehabilitators.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profession: rehabilitators.profession,
+      since:
+        sql<Date>`coalesce(${patientRehabilitators.answeredAt}, ${patientRehabilitators.createdAt})`.mapWith(
+          patientRehabilitators.createdAt,
+        ),
+      establishments: sql<{ establishmentId: string; name: string }[]>`coalesce((
+        select json_agg(json_build_object('establishmentId', e.id, 'name', e.name) order by e.name)
+        from ${establishmentRehabilitators} er
+        join ${establishments} e on e.id = er.establishment_id
+        where er.reeducator_id = ${rehabilitators.id} and er.left_at is null
+          and e.archived_at is null
+      ), '[]'::json)`,
+    })
+    .from(patientRehabilitators)
+    .innerJoin(rehabilitators, eq(rehabilitators.id, patientRehabilitators.reeducatorId))
+    .innerJoin(users, eq(users.id, rehabilitators.userId))
+    .where(
+      and(
+        eq(patientRehabilitators.patientId, patientId),
+        eq(patientRehabilitators.status, 'accepted'),
+        isNull(patientRehabilitators.endedAt),
+      ),
+    )
+    .orderBy(
+      sql`coalesce(${patientRehabilitators.answeredAt}, ${patientRehabilitators.createdAt})`,
+      asc(patientRehabilitators.id),
+    );
+}
+
+/**
+ * Ends the patient's follow-up `followUpId` (accepted, not ended) as the patient: false when there
+ * was none to end (ended meanwhile).
+ */
+export async function endFollowUpByPatient(
+  scope: Scope,
+  { patientId }: PatientGrant,
+  followUpId: string,
+): Promise<boolean> {
+  const rows = await scope.db
+    .update(patientRehabilitators)
+    .set({ endedAt: sql`now()`, endedBy: 'patient' })
+    .where(
+      and(
+        eq(patientRehabilitators.id, followUpId),
+        eq(patientRehabilitators.patientId, patientId),
+        eq(patientRehabilitators.status, 'accepted'),
+        isNull(patientRehabilitators.endedAt),
+      ),
+    )
+    .returning({ id: patientRehabilitators.id });
+  return rows.length === 1;
+}
+
+/** The patient's follow-up `followUpId` in any state (locked for the change), or null. */
+export async function findFollowUp(scope: Scope, { patientId }: PatientGrant, followUpId: string) {
+  const [row] = await scope.db
+    .select({
+      id: patientRehabilitators.id,
+      reeducatorId: patientRehabilitators.reeducatorId,
+      status: patientRehabilitators.status,
+      endedAt: patientRehabilitators.endedAt,
+    })
+    .from(patientRehabilitators)
+    .where(
+      and(eq(patientRehabilitators.id, followUpId), eq(patientRehabilitators.patientId, patientId)),
+    )
+    .for('update');
+  return row ?? null;
+}
+
 const invitationColumns = {
   id: patientRehabilitators.id,
   origin: patientRehabilitators.origin,
@@ -135,6 +219,11 @@ const invitationColumns = {
   profession: rehabilitators.profession,
 };
 
+/**
+ * The invitations the patient answers and the requests they made. A manager's request to a
+ * rehabilitator (origin 'establishment') is between professionals: the rehabilitator answers it,
+ * and the patient sees its outcome among who follows them.
+ */
 export async function pendingInvitations(scope: Scope, { patientId }: PatientGrant) {
   return scope.db
     .select(invitationColumns)
@@ -145,6 +234,7 @@ export async function pendingInvitations(scope: Scope, { patientId }: PatientGra
       and(
         eq(patientRehabilitators.patientId, patientId),
         eq(patientRehabilitators.status, 'pending'),
+        sql`${patientRehabilitators.origin} <> 'establishment'`,
       ),
     )
     .orderBy(asc(patientRehabilitators.createdAt));

@@ -50,6 +50,20 @@ const patientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
+    ...routeOf(patientEndpoints.careTeam, tags),
+    handler: async (request) => service.careTeam(request.scope, { patientId: request.params.id }),
+  });
+
+  app.route({
+    ...routeOf(patientEndpoints.endFollowUp, tags),
+    handler: async (request) =>
+      service.endFollowUp(request.scope, {
+        patientId: request.params.id,
+        followUpId: request.params.followUpId,
+      }),
+  });
+
+  app.route({
     ...routeOf(patientEndpoints.listRelatives, tags),
     handler: async (request) =>
       service.listRelatives(request.scope, { patientId: request.params.id }),

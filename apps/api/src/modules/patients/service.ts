@@ -9,6 +9,7 @@
  */
 import type {
   AnswerRehabilitatorInvitationBody,
+  CareTeam,
   LinkedRehabilitator,
   PatchPatientBody,
   PatchUserBody,
@@ -20,6 +21,7 @@ import type {
   UserAccount,
 } from '@oxilio/domain/contract';
 import {
+  dayOfInstant,
   defaultTimeZone,
   isActivityObjectiveKey,
   isObjectiveInForce,
@@ -98,6 +100,23 @@ function invitationView(row: {
       lastName: row.lastName,
       profession: row.profession,
     },
+  };
+}
+
+/** The care team as the patient reads it: the first (longest) follow-up is the main one. */
+async function loadCareTeam(scope: Scope, patient: PatientGrant): Promise<CareTeam> {
+  const rows = await repository.careTeamOf(scope, patient);
+  return {
+    members: rows.map((row, index) => ({
+      followUpId: row.followUpId,
+      reeducatorId: row.reeducatorId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      profession: row.profession,
+      since: dayOfInstant(row.since, patient.timeZone),
+      main: index === 0,
+      establishments: row.establishments,
+    })),
   };
 }
 
@@ -236,6 +255,47 @@ export function createPatientsService() {
           { invitationId: invitation.id, reeducatorId: invitation.reeducatorId },
         );
         return invitationView({ ...invitation, status: body.accepted ? 'accepted' : 'refused' });
+      });
+    },
+
+    async careTeam(scope: Scope, { patientId }: { patientId: string }): Promise<CareTeam> {
+      const patient = await scope.patient(patientId, 'selfCare');
+      const team = await loadCareTeam(scope, patient);
+      await scope.audit('patient.reeducators.read', patient.patientId);
+      return team;
+    },
+
+    /**
+     * The patient stops sharing their data with a rehabilitator: the follow-up ends now, recorded
+     * as ended by the patient, and the rehabilitator's access ends with it (the policy's facts
+     * count accepted, not ended follow-ups). Their data stays; the main rehabilitator becomes the
+     * next longest follow-up, if any.
+     */
+    async endFollowUp(
+      scope: Scope,
+      { patientId, followUpId }: { patientId: string; followUpId: string },
+    ): Promise<CareTeam> {
+      const facts = await scope.patient(patientId, 'selfCare');
+      return scope.transaction(async (tx) => {
+        const followUp = orNotFound(
+          await repository.findFollowUp(tx, facts, followUpId),
+          'No such follow-up.',
+        );
+        if (
+          followUp.status !== 'accepted' ||
+          followUp.endedAt !== null ||
+          !(await repository.endFollowUpByPatient(tx, facts, followUp.id))
+        ) {
+          throw new ConflictError('This follow-up is not in progress.');
+        }
+        const after = await loadCareTeam(tx, facts);
+        await tx.audit('patient.reeducators.end', facts.patientId, {
+          followUpId: followUp.id,
+          reeducatorId: followUp.reeducatorId,
+          endedBy: 'patient',
+          newMainReeducatorId: after.members[0]?.reeducatorId ?? null,
+        });
+        return after;
       });
     },
 

@@ -11,8 +11,11 @@ import {
   patientPathologies,
   patientPrograms,
   patients,
+  prescriptionConfirmations,
   programExercises,
   programs,
+  rehabilitators,
+  users,
 } from '../../db/schema';
 
 type ProgramRow = typeof programs.$inferSelect;
@@ -151,18 +154,22 @@ async function writeExercises(
   );
 }
 
-/** Copies the program (and its exercises, overrides included) for the rehabilitator. */
+/**
+ * Copies the program (and its exercises, overrides included) for the rehabilitator, under `name`
+ * when given (the portal's "Copie de …"), else the original's name.
+ */
 export async function copyProgram(
   scope: Scope,
   source: ProgramRow,
   { rehabilitatorId }: RehabilitatorGrant,
+  name?: string,
 ) {
   const executor = scope.db;
   const [copy] = await executor
     .insert(programs)
     .values({
       reeducatorId: rehabilitatorId,
-      name: source.name,
+      name: name ?? source.name,
       description: source.description,
       copiedFromProgramId: source.id,
     })
@@ -370,4 +377,85 @@ export async function activePatientPrograms(scope: Scope, { patientId }: Patient
     .innerJoin(programs, eq(programs.id, patientPrograms.programId))
     .where(and(eq(patientPrograms.patientId, patientId), isNull(patientPrograms.endedAt)))
     .orderBy(asc(patientPrograms.isSelfRehabilitation));
+}
+
+/** The patient as prescription safety reads them: names and current functional capacity. */
+export async function prescriptionProfile(scope: Scope, { patientId }: PatientGrant) {
+  const [row] = await scope.db
+    .select({
+      patientId: patients.id,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      functionalCapacity: patients.functionalCapacity,
+    })
+    .from(patients)
+    .where(eq(patients.id, patientId));
+  return row!;
+}
+
+/** The patients who follow this program now (any kind), with their assignment; ids only. */
+export async function assignmentsInForce(scope: Scope, { programId }: ProgramGrant) {
+  return scope.db
+    .select({ patientProgramId: patientPrograms.id, patientId: patientPrograms.patientId })
+    .from(patientPrograms)
+    .where(and(eq(patientPrograms.programId, programId), isNull(patientPrograms.endedAt)))
+    .orderBy(asc(patientPrograms.assignedAt));
+}
+
+/** Records a rehabilitator's confirmation of the mismatches of one assignment of the patient. */
+export async function insertPrescriptionConfirmation(
+  scope: Scope,
+  { patientId }: PatientGrant,
+  confirmation: {
+    patientProgramId: string;
+    programId: string;
+    occasion: 'assign' | 'modify';
+    functionalCapacity: number | null;
+    mismatches: readonly unknown[];
+  },
+) {
+  await scope.db.insert(prescriptionConfirmations).values({
+    patientId,
+    patientProgramId: confirmation.patientProgramId,
+    programId: confirmation.programId,
+    occasion: confirmation.occasion,
+    functionalCapacity: confirmation.functionalCapacity,
+    mismatches: confirmation.mismatches,
+    confirmedByReeducatorId: scope.user.reeducatorId,
+  });
+}
+
+/** The latest confirmation of each of these assignments of the patient, with who confirmed. */
+export async function latestPrescriptionConfirmations(
+  scope: Scope,
+  { patientId }: PatientGrant,
+  patientProgramIds: readonly string[],
+) {
+  if (patientProgramIds.length === 0) {
+    return [];
+  }
+  return scope.db
+    .selectDistinctOn([prescriptionConfirmations.patientProgramId], {
+      patientProgramId: prescriptionConfirmations.patientProgramId,
+      confirmedAt: prescriptionConfirmations.confirmedAt,
+      mismatches: prescriptionConfirmations.mismatches,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(prescriptionConfirmations)
+    .leftJoin(
+      rehabilitators,
+      eq(rehabilitators.id, prescriptionConfirmations.confirmedByReeducatorId),
+    )
+    .leftJoin(users, eq(users.id, rehabilitators.userId))
+    .where(
+      and(
+        eq(prescriptionConfirmations.patientId, patientId),
+        inArray(prescriptionConfirmations.patientProgramId, [...patientProgramIds]),
+      ),
+    )
+    .orderBy(
+      prescriptionConfirmations.patientProgramId,
+      desc(prescriptionConfirmations.confirmedAt),
+    );
 }

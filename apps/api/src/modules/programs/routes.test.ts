@@ -1,9 +1,16 @@
 import { BodyPart, Pathology, exerciseById } from '@oxilio/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type Actor, type World } from '../../../test/fixtures';
 import { call, rowCounts, useTestApp } from '../../../test/helper';
-import { patientPathologies, programExercises, programs } from '../../db/schema';
+import {
+  auditLog,
+  patientPathologies,
+  patients,
+  prescriptionConfirmations,
+  programExercises,
+  programs,
+} from '../../db/schema';
 import { ensureExerciseCatalogue } from '../exercises/catalogue';
 import { composeProgram } from './recommend';
 
@@ -412,6 +419,32 @@ describe('programs: create, list, ownership', () => {
     });
     expect(foreign.status).toBe(404);
   });
+
+  it('names a copy as the portal asks ("Copie de …"), and refuses a blank or too long name', async () => {
+    const rehab = world.a.rehabilitator;
+    const copy = await call<ProgramBody>(ctx.app, 'POST', api('/Reeducators'), {
+      token: rehab.token,
+      body: {
+        reeducatorId: rehab.reeducatorId,
+        programId: productId,
+        name: 'Copie de Parkinson, walking (2)',
+      },
+    });
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({
+      name: 'Copie de Parkinson, walking (2)',
+      copiedFromProgramId: productId,
+    });
+    for (const name of ['   ', 'x'.repeat(121)]) {
+      const refused = await call(ctx.app, 'POST', api('/Reeducators'), {
+        token: rehab.token,
+        body: { reeducatorId: rehab.reeducatorId, programId: productId, name },
+      });
+      expect(refused.status).toBe(400);
+    }
+    const [product] = await ctx.app.db.select().from(programs).where(eq(programs.id, productId));
+    expect(product?.name).toBe('Parkinson, walking');
+  });
 });
 
 describe('patient programs', () => {
@@ -605,5 +638,195 @@ describe('GET /RecommendedProgram/{id}', () => {
     const parkinson = composeProgram(Pathology.Parkinson, 4);
     expect(parkinson[0]?.type).toBe(2);
     expect(parkinson.filter((exercise) => exercise.type === 2)).toHaveLength(2);
+  });
+});
+
+describe('prescription safety', () => {
+  interface MismatchProblem {
+    code: string;
+    mismatches: {
+      patientId: string;
+      firstName: string;
+      functionalCapacity: number | null;
+      mismatches: { kind: string; exerciseId: number; requiredCapacity: number }[];
+    }[];
+  }
+  interface Assigned {
+    patientProgramId: string;
+    mismatches: { kind: string; exerciseId: number; capacity: number | null }[];
+    confirmation: {
+      confirmedBy: { firstName: string; lastName: string } | null;
+      mismatches: { exerciseId: number }[];
+    } | null;
+  }
+  const setCapacity = (patientId: string, capacity: number | null) =>
+    ctx.app.db
+      .update(patients)
+      .set({ functionalCapacity: capacity })
+      .where(eq(patients.id, patientId));
+  const walking = (actor: Actor) =>
+    call<ProgramBody>(ctx.app, 'POST', api('/Programs'), {
+      token: actor.token,
+      body: { name: 'Walking', exercises: [{ exerciseId: 49 }, { exerciseId: 62 }] },
+    });
+
+  it('asks before assigning a walking program to a seated patient, then records the confirmation', async () => {
+    const { patient, rehabilitator } = world.a;
+    await setCapacity(patient.patientId, 1);
+    try {
+      const program = (await walking(rehabilitator)).body;
+      const url = api(`/Patients/${patient.patientId}/programs`);
+      const before = await rowCounts(ctx.database);
+      const refused = await call<MismatchProblem>(ctx.app, 'PATCH', url, {
+        token: rehabilitator.token,
+        body: { ProgramId: program.id, isSelfRehabilitation: true },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('prescription_mismatch');
+      expect(refused.body.mismatches).toEqual([
+        expect.objectContaining({
+          patientId: patient.patientId,
+          functionalCapacity: 1,
+          mismatches: [
+            expect.objectContaining({ kind: 'position', exerciseId: 49, requiredCapacity: 3 }),
+            expect.objectContaining({ kind: 'position', exerciseId: 62, requiredCapacity: 3 }),
+          ],
+        }),
+      ]);
+      expect(await rowCounts(ctx.database)).toEqual(before);
+
+      const confirmed = await call<Assigned>(ctx.app, 'PATCH', url, {
+        token: rehabilitator.token,
+        body: { ProgramId: program.id, isSelfRehabilitation: true, acknowledgedMismatches: true },
+      });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.mismatches.map((item) => item.exerciseId)).toEqual([49, 62]);
+      expect(confirmed.body.confirmation).toMatchObject({
+        confirmedBy: { firstName: expect.any(String) },
+        mismatches: [{ exerciseId: 49 }, { exerciseId: 62 }],
+      });
+      const [record] = await ctx.app.db
+        .select()
+        .from(prescriptionConfirmations)
+        .where(eq(prescriptionConfirmations.patientProgramId, confirmed.body.patientProgramId));
+      expect(record).toMatchObject({
+        occasion: 'assign',
+        functionalCapacity: 1,
+        confirmedByReeducatorId: rehabilitator.reeducatorId,
+        programId: program.id,
+      });
+      const audited = await ctx.app.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'patient.program.mismatchesConfirmed'),
+            eq(auditLog.patientId, patient.patientId),
+          ),
+        );
+      expect(audited).toHaveLength(1);
+      expect(audited[0]!.details).toMatchObject({
+        occasion: 'assign',
+        mismatches: [
+          { kind: 'position', exerciseId: 49 },
+          { kind: 'position', exerciseId: 62 },
+        ],
+      });
+
+      // The file shows the mismatch while it lasts: gone when the capacity rises, back when it falls.
+      const fileUrl = api(`/Patients/${patient.patientId}/patientPrograms/true`);
+      const read = async () =>
+        (await call<Assigned[]>(ctx.app, 'GET', fileUrl, { token: rehabilitator.token })).body[0]!;
+      expect((await read()).mismatches).toHaveLength(2);
+      await setCapacity(patient.patientId, 4);
+      expect((await read()).mismatches).toEqual([]);
+      await setCapacity(patient.patientId, 2);
+      expect((await read()).mismatches).toEqual([
+        expect.objectContaining({ exerciseId: 49, capacity: 2 }),
+        expect.objectContaining({ exerciseId: 62, capacity: 2 }),
+      ]);
+    } finally {
+      await setCapacity(patient.patientId, 3);
+    }
+  });
+
+  it('asks nothing when the program fits the capacity', async () => {
+    const { patient, rehabilitator } = world.a;
+    await setCapacity(patient.patientId, 1);
+    try {
+      const seated = await createProgram(rehabilitator, 'Seated');
+      const res = await call<Assigned>(
+        ctx.app,
+        'PATCH',
+        api(`/Patients/${patient.patientId}/programs`),
+        { token: rehabilitator.token, body: { ProgramId: seated.id, isSelfRehabilitation: false } },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ mismatches: [], confirmation: null });
+      const records = await ctx.app.db
+        .select()
+        .from(prescriptionConfirmations)
+        .where(eq(prescriptionConfirmations.patientProgramId, res.body.patientProgramId));
+      expect(records).toEqual([]);
+    } finally {
+      await setCapacity(patient.patientId, 3);
+    }
+  });
+
+  it('asks before modifying a program in force that would ask too much, for each patient', async () => {
+    const { patient, rehabilitator } = world.a;
+    const seated = await createProgram(rehabilitator, 'Becomes standing');
+    const assigned = await call<Assigned>(
+      ctx.app,
+      'PATCH',
+      api(`/Patients/${patient.patientId}/programs`),
+      { token: rehabilitator.token, body: { ProgramId: seated.id, isSelfRehabilitation: false } },
+    );
+    expect(assigned.status).toBe(200);
+    await setCapacity(patient.patientId, 1);
+    try {
+      const url = api(`/Reeducators/${seated.id}`);
+      const program = {
+        name: 'Becomes standing',
+        exercises: [{ exerciseId: 3 }, { exerciseId: 28 }],
+      };
+      const refused = await call<MismatchProblem>(ctx.app, 'PATCH', url, {
+        token: rehabilitator.token,
+        body: { reeducatorId: rehabilitator.reeducatorId, program },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.mismatches).toEqual([
+        expect.objectContaining({
+          patientId: patient.patientId,
+          mismatches: [expect.objectContaining({ kind: 'position', exerciseId: 28 })],
+        }),
+      ]);
+      const unchanged = await ctx.app.db
+        .select()
+        .from(programExercises)
+        .where(eq(programExercises.programId, seated.id));
+      expect(unchanged.map((row) => row.exerciseId)).toEqual([3]);
+
+      const confirmed = await call<ProgramBody>(ctx.app, 'PATCH', url, {
+        token: rehabilitator.token,
+        body: { reeducatorId: rehabilitator.reeducatorId, program, acknowledgedMismatches: true },
+      });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.exercises.map((item) => item.exerciseId)).toEqual([3, 28]);
+      const [record] = await ctx.app.db
+        .select()
+        .from(prescriptionConfirmations)
+        .where(eq(prescriptionConfirmations.patientProgramId, assigned.body.patientProgramId));
+      expect(record).toMatchObject({ occasion: 'modify', functionalCapacity: 1 });
+      // A program nobody follows asks nothing.
+      const free = await createProgram(rehabilitator, 'Nobody follows it');
+      const modified = await call(ctx.app, 'PATCH', api(`/Reeducators/${free.id}`), {
+        token: rehabilitator.token,
+        body: { reeducatorId: rehabilitator.reeducatorId, program: { ...program, name: 'Free' } },
+      });
+      expect(modified.status).toBe(200);
+    } finally {
+      await setCapacity(patient.patientId, 3);
+    }
   });
 });

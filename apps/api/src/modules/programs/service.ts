@@ -3,21 +3,72 @@
  * rehabilitator creates, modifies, copies and deletes their own, and assigns programs to the
  * patients they follow (docs/decisions/api-programs-and-indicators.md).
  */
+import {
+  exerciseById,
+  prescriptionMismatches,
+  type PrescribedExercise,
+  type PrescriptionMismatch,
+} from '@oxilio/domain';
 import type {
   AssignProgramBody,
   CreateProgramBody,
   ModifyProgramBody,
   PatientProgram,
   Program,
+  ProgramExerciseInput,
   RecommendedProgram,
   RehabilitatorProgramBody,
+  CopyProgramBody,
 } from '@oxilio/domain/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { programs } from '../../db/schema';
-import { orNotFound } from '../../http/errors';
-import type { ProgramGrant, RehabilitatorGrant, Scope } from '../../policy/scope';
+import { HttpProblem, orNotFound, PrescriptionMismatchError } from '../../http/errors';
+import type { PatientGrant, ProgramGrant, RehabilitatorGrant, Scope } from '../../policy/scope';
 import { composeProgram } from './recommend';
 import * as repository from './repository';
+
+type AssignmentRow = Awaited<ReturnType<typeof repository.listPatientPrograms>>[number];
+
+/** The exercises of a program being written, as prescription safety reads them. */
+function prescribed(inputs: readonly ProgramExerciseInput[]): PrescribedExercise[] {
+  return repository.orderedExercises(inputs).map((input) => {
+    const exercise = exerciseById(input.exerciseId)!;
+    return {
+      exerciseId: input.exerciseId,
+      position: exercise.position,
+      seriesDurationSeconds: input.seriesDurationSeconds ?? exercise.seriesDurationSeconds,
+    };
+  });
+}
+
+/** What the audit log keeps of mismatches: kinds and exercises (the rest is in the record). */
+const auditedMismatches = (mismatches: readonly PrescriptionMismatch[]) =>
+  mismatches.map(({ kind, exerciseId }) => ({ kind, exerciseId }));
+
+/**
+ * Records that the rehabilitator confirmed the mismatches of one assignment, and audits it
+ * (docs/product.md#prescription-safety).
+ */
+async function confirmMismatches(
+  tx: Scope,
+  facts: PatientGrant,
+  confirmation: {
+    patientProgramId: string;
+    programId: string;
+    occasion: 'assign' | 'modify';
+    functionalCapacity: number | null;
+    mismatches: readonly PrescriptionMismatch[];
+  },
+) {
+  await repository.insertPrescriptionConfirmation(tx, facts, confirmation);
+  await tx.audit('patient.program.mismatchesConfirmed', facts.patientId, {
+    patientProgramId: confirmation.patientProgramId,
+    programId: confirmation.programId,
+    occasion: confirmation.occasion,
+    functionalCapacity: confirmation.functionalCapacity,
+    mismatches: auditedMismatches(confirmation.mismatches),
+  });
+}
 
 export function createProgramService() {
   /** A program the caller may read, or one they have just created or copied. */
@@ -26,10 +77,16 @@ export function createProgramService() {
     return orNotFound(program, 'No such program.');
   }
 
-  async function copyFor(scope: Scope, rehabilitator: RehabilitatorGrant, source: ProgramGrant) {
+  /** A copy of the program for the rehabilitator, under `name` if given (else the original's). */
+  async function copyFor(
+    scope: Scope,
+    rehabilitator: RehabilitatorGrant,
+    source: ProgramGrant,
+    name?: string,
+  ) {
     const row = await repository.findProgram(scope, source);
     const copy = await scope.transaction(async (tx) =>
-      repository.copyProgram(tx, row!, rehabilitator),
+      repository.copyProgram(tx, row!, rehabilitator, name?.trim() || undefined),
     );
     return one(scope, copy.id);
   }
@@ -44,6 +101,54 @@ export function createProgramService() {
       scope,
       and(repository.notDeleted, eq(programs.reeducatorId, rehabilitatorId)),
     );
+
+  /**
+   * Assignments as the contract gives them: in force, with their mismatches with the patient's
+   * current functional capacity, and each with its latest confirmation.
+   */
+  async function described(
+    scope: Scope,
+    facts: PatientGrant,
+    rows: readonly AssignmentRow[],
+    byId: ReadonlyMap<string, Program>,
+  ): Promise<PatientProgram[]> {
+    const [profile, confirmations] = await Promise.all([
+      repository.prescriptionProfile(scope, facts),
+      repository.latestPrescriptionConfirmations(
+        scope,
+        facts,
+        rows.map((row) => row.id),
+      ),
+    ]);
+    const confirmationOf = new Map(confirmations.map((row) => [row.patientProgramId, row]));
+    return rows.map((row) => {
+      const program = byId.get(row.programId)!;
+      const confirmation = confirmationOf.get(row.id);
+      return {
+        patientProgramId: row.id,
+        isSelfRehabilitation: row.isSelfRehabilitation,
+        active: row.endedAt === null,
+        assignedAt: row.assignedAt.toISOString(),
+        endedAt: row.endedAt?.toISOString() ?? null,
+        assignedByReeducatorId: row.assignedByReeducatorId,
+        program,
+        mismatches:
+          row.endedAt === null
+            ? prescriptionMismatches(program.exercises, profile.functionalCapacity)
+            : [],
+        confirmation: confirmation
+          ? {
+              confirmedAt: confirmation.confirmedAt.toISOString(),
+              confirmedBy:
+                confirmation.firstName !== null && confirmation.lastName !== null
+                  ? { firstName: confirmation.firstName, lastName: confirmation.lastName }
+                  : null,
+              mismatches: confirmation.mismatches as PrescriptionMismatch[],
+            }
+          : null,
+      };
+    });
+  }
 
   return {
     /** With `rehabilitatorId`, that rehabilitator's programs; without, all the caller may use. */
@@ -115,19 +220,52 @@ export function createProgramService() {
     ): Promise<Program> {
       scope.ownRehabilitator(body.reeducatorId);
       const program = await scope.program(programId, 'write');
+      const planned = prescribed(body.program.exercises);
       await scope.transaction(async (tx) => {
+        // The patients following this program now, whom the caller still prescribes for.
+        const checks = [];
+        for (const assignment of await repository.assignmentsInForce(tx, program)) {
+          const facts = await tx.patient(assignment.patientId, 'prescribe').catch((error) => {
+            if (error instanceof HttpProblem) {
+              return null;
+            }
+            throw error;
+          });
+          if (!facts) {
+            continue;
+          }
+          const profile = await repository.prescriptionProfile(tx, facts);
+          const mismatches = prescriptionMismatches(planned, profile.functionalCapacity);
+          if (mismatches.length > 0) {
+            checks.push({ facts, profile, assignment, mismatches });
+          }
+        }
+        if (checks.length > 0 && body.acknowledgedMismatches !== true) {
+          throw new PrescriptionMismatchError(
+            checks.map(({ profile, mismatches }) => ({ ...profile, mismatches })),
+          );
+        }
         await repository.updateProgram(tx, program, {
           name: body.program.name.trim(),
           description: body.program.description ?? null,
         });
         await repository.replaceExercises(tx, program, body.program.exercises);
+        for (const { facts, profile, assignment, mismatches } of checks) {
+          await confirmMismatches(tx, facts, {
+            patientProgramId: assignment.patientProgramId,
+            programId: program.programId,
+            occasion: 'modify',
+            functionalCapacity: profile.functionalCapacity,
+            mismatches,
+          });
+        }
       });
       return one(scope, program.programId);
     },
 
-    async copy(scope: Scope, { body }: { body: RehabilitatorProgramBody }): Promise<Program> {
+    async copy(scope: Scope, { body }: { body: CopyProgramBody }): Promise<Program> {
       const rehabilitator = scope.ownRehabilitator(body.reeducatorId);
-      return copyFor(scope, rehabilitator, await scope.program(body.programId, 'read'));
+      return copyFor(scope, rehabilitator, await scope.program(body.programId, 'read'), body.name);
     },
 
     async patientPrograms(
@@ -148,24 +286,22 @@ export function createProgramService() {
       );
       const byId = new Map(loaded.map((program) => [program.id, program]));
       await scope.audit('patient.programs.read', facts.patientId, { isSelfRehabilitation });
-      return rows.map((row) => ({
-        patientProgramId: row.id,
-        isSelfRehabilitation: row.isSelfRehabilitation,
-        active: row.endedAt === null,
-        assignedAt: row.assignedAt.toISOString(),
-        endedAt: row.endedAt?.toISOString() ?? null,
-        assignedByReeducatorId: row.assignedByReeducatorId,
-        program: byId.get(row.programId)!,
-      }));
+      return described(scope, facts, rows, byId);
     },
 
     async assign(
       scope: Scope,
       { patientId, body }: { patientId: string; body: AssignProgramBody },
     ): Promise<PatientProgram> {
-      const assigned = await scope.transaction(async (tx) => {
+      const { facts, row } = await scope.transaction(async (tx) => {
         const facts = await tx.patient(patientId, 'prescribe');
         const program = await tx.program(body.ProgramId, 'read');
+        const { exercises } = await one(tx, program.programId);
+        const profile = await repository.prescriptionProfile(tx, facts);
+        const mismatches = prescriptionMismatches(exercises, profile.functionalCapacity);
+        if (mismatches.length > 0 && body.acknowledgedMismatches !== true) {
+          throw new PrescriptionMismatchError([{ ...profile, mismatches }]);
+        }
         const row = await repository.assignPatientProgram(
           tx,
           facts,
@@ -176,17 +312,20 @@ export function createProgramService() {
           programId: body.ProgramId,
           isSelfRehabilitation: body.isSelfRehabilitation,
         });
-        return row;
+        if (mismatches.length > 0) {
+          await confirmMismatches(tx, facts, {
+            patientProgramId: row.id,
+            programId: program.programId,
+            occasion: 'assign',
+            functionalCapacity: profile.functionalCapacity,
+            mismatches,
+          });
+        }
+        return { facts, row };
       });
-      return {
-        patientProgramId: assigned.id,
-        isSelfRehabilitation: assigned.isSelfRehabilitation,
-        active: true,
-        assignedAt: assigned.assignedAt.toISOString(),
-        endedAt: null,
-        assignedByReeducatorId: assigned.assignedByReeducatorId,
-        program: await one(scope, assigned.programId),
-      };
+      const program = await one(scope, row.programId);
+      const [described_] = await described(scope, facts, [row], new Map([[program.id, program]]));
+      return described_!;
     },
 
     async recommended(

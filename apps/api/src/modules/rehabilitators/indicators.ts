@@ -15,7 +15,13 @@ import type { PatientListRow } from './repository';
 /** Days of the activity window: the 7 completed days ending yesterday (today is in progress). */
 export const windowDays = completedWindowDays;
 
-export function computeIndicators(row: PatientListRow): PatientIndicators {
+/** What the indicators are computed from: a row of the rehabilitator's or the manager's list. */
+export type IndicatorFacts = Pick<
+  PatientListRow,
+  'archived' | 'painReviews' | 'seenPainRise' | 'hasSelfProgram' | 'deviceId' | 'today' | 'days'
+>;
+
+export function computeIndicators(row: IndicatorFacts): PatientIndicators {
   const byDay = new Map(row.days.map((day) => [day.day, day]));
   const last7Days: DayActivity[] = lastCompletedDays(row.today, windowDays).days.map((day) => {
     const found = byDay.get(day);

@@ -3,7 +3,20 @@
  * own lists through the grant of `scope.ownRehabilitator`, a patient's data through the grant of
  * `scope.patient` or `scope.followedPatient` (docs/decisions/api-access-scope.md).
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { PainReview } from '@oxilio/domain';
 import { actsAsRehabilitator } from '../../auth/user';
@@ -15,6 +28,7 @@ import {
   objectives,
   patientRehabilitators,
   patients,
+  users,
 } from '../../db/schema';
 import type { PatientGrant, RehabilitatorGrant, Scope } from '../../policy/scope';
 
@@ -50,6 +64,33 @@ export interface PatientListRow {
 }
 
 /**
+ * The facts of the indicators besides the pain rule, as correlated subqueries on `p` (patients)
+ * and `d.today` (the establishment's day): whether a self-rehabilitation program is in force
+ * (patient_programs_patient_idx) and the last 7 days' metrics (daily_metrics PK). Shared with the
+ * manager's follow-up list, so that both compute the same indicators (`computeIndicators`).
+ */
+export function indicatorFacts(): { hasSelfProgram: SQL; days: SQL } {
+  return {
+    hasSelfProgram: sql`exists (
+        select 1 from patient_programs g
+        where g.patient_id = p.id and g.is_self_rehabilitation and g.ended_at is null
+      )`,
+    days: sql`coalesce((
+        select json_agg(json_build_object(
+          'day', to_char(m.day, 'YYYY-MM-DD'),
+          'stepCount', m.step_count,
+          'activeTime', m.active_time,
+          'wearTime', m.wear_time,
+          'performance', m.performance
+        ) order by m.day)
+        from daily_metrics m
+        -- The last 7 days: the completed days ending yesterday (indicators.ts, @oxilio/domain).
+        where m.patient_id = p.id and m.day between d.today - 7 and d.today - 1
+      ), '[]'::json)`,
+  };
+}
+
+/**
  * The rehabilitator's patients with everything the indicators need, in ONE query whatever the
  * number of patients: correlated subqueries on indexed keys (patient_pathologies PK,
  * patient_programs_patient_idx, sessions_patient_day_idx + session_reviews PK, daily_metrics PK).
@@ -73,6 +114,7 @@ export async function listLinkedPatients(
     conditions.push(sql`pr.archived_at is null and p.archived_at is null`);
   }
   const pain = painRiseFacts();
+  const facts = indicatorFacts();
   const result = await scope.db.execute(sql`
     select json_build_object(
       'patientId', p.id,
@@ -99,25 +141,11 @@ export async function listLinkedPatients(
       ),
       'deviceId', da.device_id,
       'wheelType', da.wheel_type,
-      'hasSelfProgram', exists (
-        select 1 from patient_programs g
-        where g.patient_id = p.id and g.is_self_rehabilitation and g.ended_at is null
-      ),
+      'hasSelfProgram', ${facts.hasSelfProgram},
       'painReviews', ${pain.reviews},
       'seenPainRise', ${pain.seenAt},
       'today', to_char(d.today, 'YYYY-MM-DD'),
-      'days', coalesce((
-        select json_agg(json_build_object(
-          'day', to_char(m.day, 'YYYY-MM-DD'),
-          'stepCount', m.step_count,
-          'activeTime', m.active_time,
-          'wearTime', m.wear_time,
-          'performance', m.performance
-        ) order by m.day)
-        from daily_metrics m
-        -- The last 7 days: the completed days ending yesterday (indicators.ts, @oxilio/domain).
-        where m.patient_id = p.id and m.day between d.today - 7 and d.today - 1
-      ), '[]'::json)
+      'days', ${facts.days}
     ) as item
     from patient_reeducators pr
     join patients p on p.id = pr.patient_id
@@ -145,9 +173,15 @@ export async function pendingLinks(scope: Scope, { rehabilitatorId }: Rehabilita
       patientId: patients.id,
       firstName: patients.firstName,
       lastName: patients.lastName,
+      // A manager's request (origin 'establishment'): who asked, for the patient's establishment.
+      requesterFirstName: users.firstName,
+      requesterLastName: users.lastName,
+      establishmentName: establishments.name,
     })
     .from(patientRehabilitators)
     .innerJoin(patients, eq(patients.id, patientRehabilitators.patientId))
+    .leftJoin(users, eq(users.id, patientRehabilitators.requestedByUserId))
+    .leftJoin(establishments, eq(establishments.id, patients.establishmentId))
     .where(
       and(
         eq(patientRehabilitators.reeducatorId, rehabilitatorId),
@@ -156,6 +190,44 @@ export async function pendingLinks(scope: Scope, { rehabilitatorId }: Rehabilita
       ),
     )
     .orderBy(desc(patientRehabilitators.createdAt));
+}
+
+/**
+ * The follow-ups of this rehabilitator the patients ended since `since`, newest first, with the
+ * patient's names and establishment's time zone (null without one). A patient followed again since
+ * (an open follow-up) is left out.
+ */
+export async function endedByPatients(
+  scope: Scope,
+  { rehabilitatorId }: RehabilitatorGrant,
+  since: Date,
+) {
+  return scope.db
+    .select({
+      followUpId: patientRehabilitators.id,
+      patientId: patients.id,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      endedAt: sql<Date>`${patientRehabilitators.endedAt}`.mapWith(patientRehabilitators.endedAt),
+      timeZone: establishments.timeZone,
+    })
+    .from(patientRehabilitators)
+    .innerJoin(patients, eq(patients.id, patientRehabilitators.patientId))
+    .leftJoin(establishments, eq(establishments.id, patients.establishmentId))
+    .where(
+      and(
+        eq(patientRehabilitators.reeducatorId, rehabilitatorId),
+        eq(patientRehabilitators.endedBy, 'patient'),
+        gte(patientRehabilitators.endedAt, since),
+        sql`not exists (
+          select 1 from patient_reeducators o
+          where o.patient_id = ${patientRehabilitators.patientId}
+            and o.reeducator_id = ${patientRehabilitators.reeducatorId}
+            and o.status in ('pending','accepted') and o.ended_at is null
+        )`,
+      ),
+    )
+    .orderBy(desc(patientRehabilitators.endedAt));
 }
 
 export async function pendingEstablishmentInvitations(

@@ -29,6 +29,12 @@ const rehabilitatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
+    ...routeOf(schemas.endedFollowUps, tags),
+    handler: async (request) =>
+      service.endedFollowUps(request.scope, { rehabilitatorId: request.params.id }),
+  });
+
+  app.route({
     ...routeOf(schemas.patient, tags),
     handler: async (request) =>
       service.patient(request.scope, {

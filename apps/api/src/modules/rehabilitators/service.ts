@@ -7,18 +7,20 @@ import type {
   FieldError,
   PatchPatientSettingsBody,
   PatientLink,
+  PatientLinkInvite,
   PatientObjective,
   PatientOtherSettings,
   PatientSearchQuery,
   PatientSearchResult,
   PatientSettings,
+  EndedFollowUp,
   RehabilitatorInvites,
   RehabilitatorPatient,
   RehabilitatorPatientDetail,
 } from '@oxilio/domain/contract';
 import { sql } from 'drizzle-orm';
 import { actsAsRehabilitator } from '../../auth/user';
-import { todayIn } from '@oxilio/domain';
+import { dayOfInstant, todayIn } from '@oxilio/domain';
 import { concurrently } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, orNotFound, ValidationFailedError } from '../../http/errors';
@@ -46,6 +48,12 @@ export function objectiveBase(key: string): ObjectiveBaseKey | null {
     ? (base as ObjectiveBaseKey)
     : null;
 }
+
+/**
+ * How long a follow-up the patient ended stays listed to the rehabilitator
+ * (docs/decisions/patient-care-team.md): long enough to be seen after a holiday.
+ */
+export const endedFollowUpListedDays = 30;
 
 const settingKeys = ['weeklySelfRehabilitationSessions', 'sessionReminderTime', 'comment'] as const;
 
@@ -122,19 +130,48 @@ export function createRehabilitatorService() {
       });
       const toInvite = (row: (typeof links)[number]) => ({
         id: row.id,
-        origin: row.origin as 'patient' | 'reeducator',
+        origin: row.origin as PatientLinkInvite['origin'],
         status: row.status,
         createdAt: row.createdAt.toISOString(),
         patient: { patientId: row.patientId, firstName: row.firstName, lastName: row.lastName },
+        requestedBy:
+          row.origin === 'establishment' && row.requesterFirstName !== null
+            ? {
+                firstName: row.requesterFirstName,
+                lastName: row.requesterLastName ?? '',
+                establishmentName: row.establishmentName ?? '',
+              }
+            : null,
       });
       return {
-        received: links.filter((row) => row.origin === 'patient').map(toInvite),
+        // The patient's requests and their establishment's manager's: this rehabilitator answers.
+        received: links.filter((row) => row.origin !== 'reeducator').map(toInvite),
         sent: links.filter((row) => row.origin === 'reeducator').map(toInvite),
         establishments: establishments.map((row) => ({
           ...row,
           createdAt: row.createdAt.toISOString(),
         })),
       };
+    },
+
+    async endedFollowUps(
+      scope: Scope,
+      { rehabilitatorId }: { rehabilitatorId: string },
+    ): Promise<EndedFollowUp[]> {
+      const rehabilitator = scope.ownRehabilitator(rehabilitatorId);
+      const since = new Date(Date.now() - endedFollowUpListedDays * 24 * 60 * 60 * 1000);
+      const rows = await repository.endedByPatients(scope, rehabilitator, since);
+      await scope.audit('patient.list', null, {
+        reeducatorId: rehabilitatorId,
+        patientIds: rows.map((row) => row.patientId),
+        endedFollowUps: true,
+      });
+      return rows.map((row) => ({
+        followUpId: row.followUpId,
+        patient: { patientId: row.patientId, firstName: row.firstName, lastName: row.lastName },
+        endedAt: row.endedAt.toISOString(),
+        endedOn: dayOfInstant(row.endedAt, row.timeZone),
+      }));
     },
 
     async patient(
@@ -246,7 +283,7 @@ export function createRehabilitatorService() {
         } else if (archive) {
           change = { archivedAt: new Date() };
         } else {
-          change = { endedAt: new Date() };
+          change = { endedAt: new Date(), endedBy: 'reeducator' };
         }
         const row = await repository.updateLink(tx, rehabilitator, open.id, change);
         await tx.audit(

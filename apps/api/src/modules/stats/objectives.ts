@@ -5,7 +5,7 @@
  * is the one place that decides which objective applies; stats, percentages, stars and the recap
  * all ask it. See docs/decisions/api-stats-and-stars.md.
  */
-import type { ObjectiveBaseKey } from '@oxilio/domain';
+import { defaultObjectiveRows, type ObjectiveBaseKey } from '@oxilio/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { defaultObjectives, objectives, patients } from '../../db/schema';
@@ -17,46 +17,11 @@ import { defaultObjectives, objectives, patients } from '../../db/schema';
 export { activityObjectiveKeys, type ActivityObjectiveKey } from '@oxilio/domain';
 
 /**
- * Default daily objectives by functional capacity (1 seated, 2 standing, 3 intermediate walk,
- * 4 autonomous walk). Seconds for times, metres for distances. A seated patient is asked to stand
- * and to move the wheelchair, not to walk; the walking objectives grow with the capacity (over 3 m
- * for intermediate, over 50 m for autonomous walk: docs/product.md#enumerations).
+ * Inserts the default objectives that are missing (an edited value is kept). Idempotent. The
+ * values are data of @oxilio/domain (`defaultObjectiveValues`, whose file tells their source).
  */
-export const defaultObjectiveValues: Readonly<
-  Record<1 | 2 | 3 | 4, Partial<Record<ObjectiveBaseKey, number>>>
-> = {
-  1: { StandCount: 4, StandTime: 300, ActiveTime: 1200, sittingDistance: 300 },
-  2: { StandCount: 6, StandTime: 900, StepCount: 100, ActiveTime: 1800, sittingDistance: 300 },
-  3: {
-    StandCount: 8,
-    StandTime: 1200,
-    StepCount: 800,
-    WalkTime: 900,
-    WalkDistance: 250,
-    WalkPerimeter: 20,
-    ActiveTime: 2700,
-  },
-  4: {
-    StandCount: 10,
-    StandTime: 1800,
-    StepCount: 2500,
-    WalkTime: 1800,
-    WalkDistance: 1200,
-    WalkPerimeter: 100,
-    ActiveTime: 3600,
-  },
-};
-
-/** Inserts the default objectives that are missing (an edited value is kept). Idempotent. */
 export async function ensureDefaultObjectives(executor: DbExecutor): Promise<void> {
-  const rows = Object.entries(defaultObjectiveValues).flatMap(([capacity, values]) =>
-    Object.entries(values).map(([metricKey, value]) => ({
-      functionalCapacity: Number(capacity),
-      metricKey,
-      value: value as number,
-    })),
-  );
-  await executor.insert(defaultObjectives).values(rows).onConflictDoNothing();
+  await executor.insert(defaultObjectives).values(defaultObjectiveRows()).onConflictDoNothing();
 }
 
 interface Override {

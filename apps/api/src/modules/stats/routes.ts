@@ -11,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeOf } from '../../http/endpoints';
+import { createEvolutionService } from './evolution.service';
 import { createStatsService } from './service';
 
 const tags = ['stats'];
@@ -30,6 +31,7 @@ function asJson<Reply extends FastifyReply>(
 
 const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createStatsService();
+  const evolution = createEvolutionService();
 
   app.route({
     ...routeOf(statsEndpoints.patientStats, tags),
@@ -62,6 +64,15 @@ const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           query: request.query,
         }),
       ),
+  });
+
+  app.route({
+    ...routeOf(statsEndpoints.establishmentEvolution, tags),
+    handler: async (request) =>
+      evolution.establishmentEvolution(request.scope, {
+        establishmentId: request.params.id,
+        query: request.query,
+      }),
   });
 };
 

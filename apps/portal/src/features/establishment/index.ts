@@ -3,7 +3,7 @@ export { useTeam } from './api/getTeam';
 export { useTeamChanges } from './api/teamChanges';
 export { useEstablishment, useSaveEstablishment } from './api/establishment';
 export { useManagers, useManagerChanges } from './api/managers';
-export { TeamMembers } from './components/TeamMembers';
+export { TeamMembers, professionLabel } from './components/TeamMembers';
 export { InvitationsSent, Applications } from './components/TeamInvitations';
 export { InviteForm, type InviteValues } from './components/InviteForm';
 export { EstablishmentForm } from './components/EstablishmentForm';

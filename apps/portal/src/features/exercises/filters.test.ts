@@ -50,3 +50,29 @@ describe('the exercise library filters', () => {
     expect(activeFilterCount({ ...noExerciseFilters, equipment: '2', likedOnly: true })).toBe(2);
   });
 });
+
+describe('the exercise library filters with the text search and "all" values', () => {
+  const names: Record<number, string> = {
+    2: 'Étirement du dos',
+    3: 'Pédalage des bras',
+    4: 'Marche sur place',
+    5: 'Étirement des épaules',
+  };
+  const search = { nameOf: (id: number) => names[id] ?? '', locale: 'fr' };
+  const withAll = [...library, exercise(5, { position: 0, type: 4 })];
+  const ids = (over: object) =>
+    filterExercises(withAll, { ...noExerciseFilters, ...over }, search).map((e) => e.id);
+
+  it('find exercises by their shown name, combined with the filters', () => {
+    expect(ids({ query: 'etirement' })).toEqual([2, 5]);
+    expect(ids({ query: 'ÉTIR', type: '4' })).toEqual([5]);
+    expect(ids({ query: 'velo' })).toEqual([]);
+    expect(activeFilterCount({ ...noExerciseFilters, query: 'dos' })).toBe(1);
+    expect(activeFilterCount({ ...noExerciseFilters, query: '  ' })).toBe(0);
+  });
+
+  it('keep an exercise done in any position whichever position is chosen', () => {
+    expect(ids({ position: '3' })).toEqual([4, 5]);
+    expect(ids({ position: '1' })).toEqual([2, 3, 5]);
+  });
+});

@@ -1,7 +1,11 @@
+import { BodyPart, Position } from '@oxilio/domain';
 import type { LibraryExercise } from '@oxilio/domain/contract';
+import { matchesQuery } from './model/textSearch';
 
 /** The library's filters; an empty string means "any". */
 export interface ExerciseFilters {
+  /** Words looked for in the exercise's name, in the language shown ('' for none). */
+  query: string;
   type: string;
   position: string;
   bodyPart: string;
@@ -12,6 +16,7 @@ export interface ExerciseFilters {
 }
 
 export const noExerciseFilters: ExerciseFilters = {
+  query: '',
   type: '',
   position: '',
   bodyPart: '',
@@ -20,28 +25,45 @@ export const noExerciseFilters: ExerciseFilters = {
   likedOnly: false,
 };
 
-const matches = (filter: string, value: number) => filter === '' || Number(filter) === value;
+/**
+ * Whether a value passes a filter; a value meaning "all" in the data (an exercise done in any
+ * position) passes every choice of its filter.
+ */
+const matches = (filter: string, value: number, all?: number) =>
+  filter === '' || Number(filter) === value || value === all;
 
-/** The exercises that pass every filter, in the library's order. */
+/** How the text search reads an exercise: its name in the language shown. */
+export interface ExerciseSearch {
+  nameOf: (exerciseId: number) => string;
+  locale: string;
+}
+
+/** The exercises that pass every filter and the text search, in the library's order. */
 export function filterExercises(
   library: readonly LibraryExercise[],
   filters: ExerciseFilters,
+  search?: ExerciseSearch,
 ): LibraryExercise[] {
   return library.filter(
     (exercise) =>
       matches(filters.type, exercise.type) &&
-      matches(filters.position, exercise.position) &&
-      matches(filters.bodyPart, exercise.bodyPart) &&
+      matches(filters.position, exercise.position, Position.All) &&
+      matches(filters.bodyPart, exercise.bodyPart, BodyPart.All) &&
       matches(filters.difficulty, exercise.difficulty) &&
       (filters.equipment === ''
         ? true
         : filters.equipment === 'none'
           ? exercise.equipment.length === 0
           : exercise.equipment.includes(Number(filters.equipment))) &&
-      (!filters.likedOnly || exercise.liked),
+      (!filters.likedOnly || exercise.liked) &&
+      (filters.query.trim() === '' ||
+        search === undefined ||
+        matchesQuery(search.nameOf(exercise.id), filters.query, search.locale)),
   );
 }
 
-/** How many filters are set. */
+/** How many filters are set, the text search included. */
 export const activeFilterCount = (filters: ExerciseFilters) =>
-  Object.values(filters).filter((value) => value !== '' && value !== false).length;
+  Object.values(filters).filter((value) =>
+    typeof value === 'string' ? value.trim() !== '' : value,
+  ).length;

@@ -9,3 +9,4 @@ export { ProgramBuilder } from './components/ProgramBuilder';
 export { ProgramList, ProgramSummary } from './components/ProgramList';
 export { ProgramActions } from './components/ProgramActions';
 export { PatientProgramsPanel } from './components/AssignProgram';
+export { PrescriptionWarning } from './components/PrescriptionMismatches';

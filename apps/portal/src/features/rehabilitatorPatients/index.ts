@@ -7,4 +7,7 @@ export { PatientsList, sortPatients } from './components/PatientsList';
 export { RequestsReceived, InvitationsSent } from './components/Requests';
 export { AddPatient } from './components/AddPatient';
 export { ArchivedPatients } from './components/ArchivedPatients';
+export { Fact, IndicatorFacts } from './components/IndicatorFacts';
 export { patientsMessages } from './components/messages';
+export { useEndedFollowUps } from './api/getEndedFollowUps';
+export { EndedFollowUps, FollowUpEndedNotice } from './components/EndedFollowUps';

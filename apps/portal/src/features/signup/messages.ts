@@ -67,10 +67,6 @@ export const formMessages = defineMessages({
     id: 'signup.form.livesInEstablishment',
     defaultMessage: 'Je vis dans un établissement (maison de retraite, résidence…)',
   },
-  patientEstablishmentName: {
-    id: 'signup.form.patientEstablishmentName',
-    defaultMessage: 'Nom de votre établissement',
-  },
   weight: { id: 'signup.form.weight', defaultMessage: 'Poids (kg)' },
   height: { id: 'signup.form.height', defaultMessage: 'Taille (cm)' },
   leg: { id: 'signup.form.leg', defaultMessage: 'Longueur de jambe (cm)' },
@@ -278,11 +274,6 @@ export const accountStepMessages = defineMessages({
     defaultMessage: 'Vous vous connecterez avec cette adresse.',
   },
   doneTitle: { id: 'inscription.account.doneTitle', defaultMessage: 'Votre compte est créé' },
-  donePatient: {
-    id: 'inscription.account.donePatient',
-    defaultMessage:
-      'Votre compte est créé. Votre établissement peut désormais vous associer un oxilio.',
-  },
   doneSignIn: {
     id: 'inscription.account.doneSignIn',
     defaultMessage:

@@ -8,8 +8,10 @@ import { saveLocale } from './api/saveLocale';
 
 /**
  * The language saved on the account is applied once the signed-in user is known (at sign-in and
- * when a session resumes), so the portal speaks the same language on every device. A language the
- * user chose here before the account arrived wins (it is being saved on the account).
+ * when a session resumes), so the portal speaks the same language on every device. A language
+ * picked on the sign-in page is the account's already: the sign-in saved it
+ * (i18n/pickedLocale.ts). A language the user chose here before the account arrived wins (it is
+ * being saved on the account).
  */
 export function useAccountLocale(account: CurrentUser | undefined): void {
   const { locale, setLocale } = useLocale();

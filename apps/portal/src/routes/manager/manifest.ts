@@ -1,10 +1,13 @@
 // The manager's screens under /responsable (the menu: home, patients, devices, adapted activities,
-// establishment). The combined role shares them, with coaching instead of the establishment.
+// establishment). The combined role has them too, and coaching, as the manager's part of its menu.
+import { roleLabel } from '@oxilio/domain';
 import { Activity, Building2, HeartHandshake, Home, Tablet, Users } from 'lucide-react';
 import { menuMessages } from '../../app/menuMessages';
 import {
   preloadActivityWeek,
   preloadEstablishmentPatients,
+  preloadEvolution,
+  preloadFollowUp,
 } from '../../features/establishmentPatients/early';
 import { defineArea, pathsOf } from '../../app/screens';
 import { defineMessages } from '../../i18n/defineMessages';
@@ -31,16 +34,19 @@ export const managerArea = defineArea({
   area: 'manager',
   base: '/responsable',
   roles: ['responsable', 'reeducatorresponsable'],
+  menuLabel: roleLabel.responsable,
   screens: {
     home: {
       path: 'home',
       title: titles.home,
       page: () => import('./Home/ManagerHomePage'),
       menu: { label: menuMessages.home, icon: Home },
-      // The establishment's patients and their activity this week.
+      // The establishment's patients, those without a next step, their activity and its evolution.
       reads: ({ establishmentId }) => {
         if (establishmentId) {
           preloadEstablishmentPatients(establishmentId);
+          preloadFollowUp(establishmentId);
+          preloadEvolution(establishmentId);
           preloadActivityWeek(establishmentId);
         }
       },

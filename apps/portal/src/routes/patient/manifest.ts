@@ -1,5 +1,6 @@
 // The patient's screens (the menu: my day, evolution, self-rehabilitation, adapted activities,
 // profile). Each page is its own lazily loaded chunk.
+import { roleLabel } from '@oxilio/domain';
 import { Activity, CalendarCheck, Dumbbell, LineChart, UserRound } from 'lucide-react';
 import { menuMessages } from '../../app/menuMessages';
 import { preloadInvitations } from '../../features/invitations/early';
@@ -37,6 +38,7 @@ const titles = defineMessages({
   profileRank: { id: 'portal.title.profile.rank', defaultMessage: 'Rang' },
   profileSuccess: { id: 'portal.title.profile.success', defaultMessage: 'Succès' },
   profileAccount: { id: 'portal.title.profile.account', defaultMessage: 'Compte' },
+  profileCareTeam: { id: 'portal.title.profile.careTeam', defaultMessage: 'Équipe de soins' },
   guide: { id: 'portal.title.guide', defaultMessage: 'Guide d’utilisation' },
 });
 
@@ -44,6 +46,7 @@ export const patientArea = defineArea({
   area: 'patient',
   base: '',
   roles: ['patient'],
+  menuLabel: roleLabel.patient,
   // Every patient screen: the start-up modals read the recap and the invitations.
   reads: ({ patientId }) => {
     if (patientId) {
@@ -138,6 +141,11 @@ export const patientArea = defineArea({
           path: 'account',
           title: titles.profileAccount,
           page: () => import('./ProfileAccount/ProfileAccountPage'),
+        },
+        {
+          path: 'care-team',
+          title: titles.profileCareTeam,
+          page: () => import('./ProfileCareTeam/ProfileCareTeamPage'),
         },
       ],
     },

@@ -1,8 +1,10 @@
 import { LanguageSwitcher } from '@oxilio/ui';
+import type { Locale } from '@oxilio/locales';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../i18n/defineMessages';
 import { useLocale } from '../../i18n/LocaleProvider';
+import { rememberPickedLocale } from '../../i18n/pickedLocale';
 import * as styles from './PublicLayout.css';
 import { commonMessages } from '../../app/commonMessages';
 
@@ -10,10 +12,17 @@ const messages = defineMessages({
   tagline: { id: 'portal.public.tagline', defaultMessage: 'Suivi de rééducation et de mobilité' },
 });
 
-/** The frame of the signed-out pages: brand, language switcher, one panel. */
+/**
+ * The frame of the signed-out pages: brand, language switcher, one panel. A language picked here
+ * becomes the account's at the next sign-in (i18n/pickedLocale.ts).
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
+  const pick = (next: Locale) => {
+    setLocale(next);
+    rememberPickedLocale(next);
+  };
   return (
     <div className={styles.page}>
       <header className={styles.top}>
@@ -21,7 +30,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <p className={styles.brand}>{intl.formatMessage(commonMessages.brandName)}</p>
           <p>{intl.formatMessage(messages.tagline)}</p>
         </div>
-        <LanguageSwitcher value={locale} onChange={setLocale} />
+        <LanguageSwitcher value={locale} onChange={pick} />
       </header>
       <main id="main" className={styles.main}>
         <div className={styles.panel}>{children}</div>

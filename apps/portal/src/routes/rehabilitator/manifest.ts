@@ -1,9 +1,11 @@
 // The rehabilitator's screens (the menu: patients, programs, my account), under /reeducateur. The
-// combined role opens them too, from its patients' pages.
+// combined role has them too, as the rehabilitator's part of its menu.
+import { roleLabel } from '@oxilio/domain';
 import { ClipboardList, UserRound, Users } from 'lucide-react';
 import { menuMessages } from '../../app/menuMessages';
 import { preloadAlerts } from '../../features/alerts/early';
 import {
+  preloadEndedFollowUps,
   preloadRehabilitatorInvites,
   preloadRehabilitatorPatients,
 } from '../../features/rehabilitatorPatients/early';
@@ -35,24 +37,24 @@ const titles = defineMessages({
   newProgram: { id: 'portal.title.newProgram', defaultMessage: 'Nouveau programme' },
 });
 
-const rehabilitatorMenu = ['reeducator'] as const;
-
 export const rehabilitatorArea = defineArea({
   area: 'rehabilitator',
   base: '/reeducateur',
   roles: ['reeducator', 'reeducatorresponsable'],
+  menuLabel: roleLabel.reeducator,
   screens: {
     patients: {
       path: 'patients',
       title: titles.patients,
       page: () => import('./Patients/PatientsPage'),
-      menu: { label: menuMessages.patients, icon: Users, roles: rehabilitatorMenu },
+      menu: { label: menuMessages.patients, icon: Users },
       // Their patients, the requests to follow one and the alerts on their patients.
       reads: ({ reeducatorId }) => {
         if (reeducatorId) {
           preloadRehabilitatorPatients(reeducatorId);
           preloadRehabilitatorInvites(reeducatorId);
           preloadAlerts(reeducatorId);
+          preloadEndedFollowUps(reeducatorId);
         }
       },
     },
@@ -91,7 +93,7 @@ export const rehabilitatorArea = defineArea({
     programs: {
       path: 'programmes',
       title: titles.programs,
-      menu: { label: menuMessages.programs, icon: ClipboardList, roles: rehabilitatorMenu },
+      menu: { label: menuMessages.programs, icon: ClipboardList },
       tabs: [
         {
           path: 'mesProgrammes',
@@ -115,11 +117,12 @@ export const rehabilitatorArea = defineArea({
       path: 'nouveau-programme/:id?',
       title: titles.newProgram,
       page: () => import('./NewProgram/NewProgramPage'),
+      partOf: 'programs',
     },
     profile: {
       path: 'profile',
       title: titles.profile,
-      menu: { label: menuMessages.myAccount, icon: UserRound, roles: rehabilitatorMenu },
+      menu: { label: menuMessages.myAccount, icon: UserRound },
       page: () => import('./Profile/ProfilePage'),
     },
   },

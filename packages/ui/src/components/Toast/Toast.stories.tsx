@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { ToastProvider, toastTones, useToast, type ToastOptions } from './Toast';
+import { ToastProvider, useToast, type ToastOptions } from './Toast';
 
 // A transformed box holds the fixed toasts, so that they land inside the story's screenshot.
 const frame: Decorator = (Story) => (
@@ -133,17 +133,21 @@ export const LongText: Story = {
   ),
 };
 
-export const Matrix: Story = {
+/** A new toast replaces the one shown: three saves in a row leave one toast, the last. */
+export const Replaced: Story = {
   render: (args) => (
     <ToastProvider {...args}>
-      <Preset
-        toasts={toastTones.map((tone) => ({
-          tone,
-          title: `Notification ${tone}`,
-          description: 'Détail du message sur une ligne.',
-          action: tone === 'info' ? { label: 'Voir', onClick: () => {} } : undefined,
-        }))}
-      />
+      <Triggers />
     </ToastProvider>
   ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Notifications' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer' }));
+    await expect(await within(region).findByText('Séance supprimée')).toBeVisible();
+    await expect(within(region).queryByText('Objectifs enregistrés')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(await within(region).findByText('Objectifs enregistrés')).toBeVisible();
+    await expect(region.querySelectorAll('[data-toast-id]')).toHaveLength(1);
+  },
 };

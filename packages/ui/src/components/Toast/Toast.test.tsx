@@ -79,6 +79,25 @@ describe('Toast', () => {
     await expect.element(screen.getByText('Envoi impossible')).not.toBeInTheDocument();
   });
 
+  it('replaces the toast shown rather than stacking a second one', async () => {
+    const screen = await setup({ title: 'Programme ajouté', tone: 'success' });
+    await screen.getByRole('button', { name: 'Montrer' }).click();
+    await screen.getByRole('button', { name: 'Montrer' }).click();
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    await expect.element(region.getByText('Programme ajouté')).toBeVisible();
+    expect(region.element().querySelectorAll('[data-toast-id]')).toHaveLength(1);
+  });
+
+  it('gives a long text more time to be read', async () => {
+    const title =
+      'Le programme « Équilibre debout » est maintenant dans vos programmes personnels.';
+    const screen = await setup({ title, tone: 'success' });
+    await advance(5100);
+    await expect.element(screen.getByText(title)).toBeInTheDocument();
+    await advance(2000);
+    await expect.element(screen.getByText(title)).not.toBeInTheDocument();
+  });
+
   it('keeps a toast that has an action until it is used or closed', async () => {
     const onUndo = vi.fn();
     const screen = await setup({
@@ -89,5 +108,71 @@ describe('Toast', () => {
     await screen.getByRole('button', { name: 'Annuler' }).click();
     expect(onUndo).toHaveBeenCalledTimes(1);
     await expect.element(screen.getByText('Séance supprimée')).not.toBeInTheDocument();
+  });
+});
+
+describe('the toast’s place', () => {
+  function Page({ options }: { options: ToastOptions }) {
+    const toast = useToast();
+    return (
+      <div>
+        {Array.from({ length: 30 }, (_, index) => (
+          <p key={index}>
+            <button type="button" style={{ width: '100%' }} onClick={() => toast.show(options)}>
+              {`Action ${index + 1}`}
+            </button>
+          </p>
+        ))}
+      </div>
+    );
+  }
+
+  it('keeps room for itself: the last control scrolls above it, and it gives the room back', async () => {
+    const screen = await render(
+      <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
+        <ToastProvider>
+          <Page options={{ title: 'Programme ajouté à vos programmes', tone: 'success' }} />
+        </ToastProvider>
+      </IntlProvider>,
+    );
+    await screen.getByRole('button', { name: 'Action 30' }).click();
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    await expect.element(region.getByText('Programme ajouté à vos programmes')).toBeVisible();
+    await expect.poll(() => document.body.style.paddingBottom).not.toBe('');
+    const last = screen.getByRole('button', { name: 'Action 30' }).element();
+    const toast = region.element().querySelector('[data-toast-id]')!;
+    // Scrolled to the very end (again at each try: the room may arrive after the first scroll),
+    // the last control sits above the toast.
+    await expect
+      .poll(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return last.getBoundingClientRect().bottom - toast.getBoundingClientRect().top;
+      })
+      .toBeLessThanOrEqual(0);
+    await region.getByRole('button', { name: 'Fermer la notification' }).click();
+    await expect.poll(() => document.body.style.paddingBottom).toBe('');
+    await expect.poll(() => document.documentElement.style.scrollPaddingBottom).toBe('');
+  });
+
+  it('never leaves the control just used under it', async () => {
+    const screen = await render(
+      <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
+        <ToastProvider>
+          <Page options={{ title: 'Programme ajouté à vos programmes', tone: 'success' }} />
+        </ToastProvider>
+      </IntlProvider>,
+    );
+    // A control at the very bottom of the window, where the toast appears.
+    const used = screen.getByRole('button', { name: 'Action 20' }).element() as HTMLElement;
+    window.scrollBy(0, used.getBoundingClientRect().bottom - window.innerHeight + 2);
+    used.focus();
+    used.click();
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    await expect.element(region.getByText('Programme ajouté à vos programmes')).toBeVisible();
+    const toast = region.element().querySelector('[data-toast-id]')!;
+    await expect
+      .poll(() => used.getBoundingClientRect().bottom)
+      .toBeLessThanOrEqual(toast.getBoundingClientRect().top);
+    await region.getByRole('button', { name: 'Fermer la notification' }).click();
   });
 });

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   type FocusEvent,
+  type RefObject,
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,14 +27,17 @@ export interface ToastOptions {
   description?: ReactNode;
   /** Kind of message; a danger toast is announced at once and never goes away by itself. @defaultValue 'info' */
   tone?: AlertTone;
-  /** Milliseconds before it goes away by itself; null keeps it. @defaultValue the provider's duration, or null with an action */
+  /**
+   * Milliseconds before it goes away by itself; null keeps it. @defaultValue the provider's
+   * duration (longer for a long text), or null with an action
+   */
   duration?: number | null;
   /** One button in the toast; the toast closes after it runs. */
   action?: { label: string; onClick: () => void };
 }
 
 export interface ToastApi {
-  /** Shows a toast and returns its id. */
+  /** Shows a toast in place of the one shown, if any, and returns its id. */
   show: (options: ToastOptions) => string;
   /** Closes a toast by id. */
   dismiss: (id: string) => void;
@@ -64,9 +68,24 @@ export interface ToastProviderProps {
 
 let nextId = 0;
 
+/** Reading time added per character beyond the first sixty (about 200 words a minute). */
+const readingMsPerCharacter = 60;
+
+/** How long a toast stays: the provider's duration, longer for a long text. */
+function readingTime(options: ToastOptions, duration: number) {
+  const text = [options.title, options.description]
+    .filter((part): part is string => typeof part === 'string')
+    .join(' ');
+  return duration + Math.max(0, text.length - 60) * readingMsPerCharacter;
+}
+
 /**
- * Holds the toasts and their live regions. A toast stays while the pointer is over the toasts or
- * the focus is in them, so that nobody has to hurry to read or reach it.
+ * Holds the one toast shown and its live regions (docs/decisions/portal-everyday-gestures.md): a
+ * new toast replaces the previous one rather than stacking. It shows in a strip at the bottom of
+ * the window that the page keeps free: while a toast shows, the page gets room below its end and
+ * scroll padding of the toast's height, so that every control can be scrolled above it and a
+ * control reached with the keyboard is never scrolled under it. A toast stays while the pointer is
+ * over it or the focus is in it, so that nobody has to hurry to read or reach it.
  */
 export function ToastProvider({ children, duration = 8000 }: ToastProviderProps) {
   const intl = useIntl();
@@ -76,6 +95,20 @@ export function ToastProvider({ children, duration = 8000 }: ToastProviderProps)
   const [hidden, setHidden] = useState(false);
   const regionRef = useRef<HTMLElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  // Set when a toast replaces one that had the focus: the new one's button takes it.
+  const refocusRef = useRef(false);
+  const shown = toasts.length > 0;
+
+  useReservedSpace(regionRef, shown);
+
+  useEffect(() => {
+    if (refocusRef.current) {
+      refocusRef.current = false;
+      const region = regionRef.current;
+      const target = region?.querySelector<HTMLElement>('[data-toast-id] button') ?? region;
+      target?.focus();
+    }
+  }, [toasts]);
 
   useEffect(() => {
     const update = () => setHidden(document.visibilityState === 'hidden');
@@ -90,7 +123,9 @@ export function ToastProvider({ children, duration = 8000 }: ToastProviderProps)
       const items = [...region.querySelectorAll<HTMLElement>('[data-toast-id]')];
       const index = items.findIndex((item) => item.dataset.toastId === id);
       const neighbour = items[index + 1] ?? items[index - 1];
-      const target = neighbour?.querySelector<HTMLElement>('button') ?? returnFocusRef.current;
+      const target =
+        neighbour?.querySelector<HTMLElement>('button') ??
+        (returnFocusRef.current?.isConnected ? returnFocusRef.current : region);
       if (target?.isConnected) {
         target.focus();
       } else {
@@ -105,14 +140,17 @@ export function ToastProvider({ children, duration = 8000 }: ToastProviderProps)
       nextId += 1;
       const id = `toast-${nextId}`;
       const tone = options.tone ?? 'info';
-      let timeout: number | null = options.action ? null : duration;
+      let timeout: number | null = options.action ? null : readingTime(options, duration);
       if (options.duration !== undefined) {
         timeout = options.duration;
       }
       if (tone === 'danger') {
         timeout = null;
       }
-      setToasts((current) => [...current, { ...options, tone, id, timeout }]);
+      // The one toast is replaced; if it had the focus, the new one's button takes it.
+      const region = regionRef.current;
+      refocusRef.current = Boolean(region && region.contains(document.activeElement));
+      setToasts([{ ...options, tone, id, timeout }]);
       return id;
     },
     [duration],
@@ -153,6 +191,8 @@ export function ToastProvider({ children, duration = 8000 }: ToastProviderProps)
       {children}
       <section
         ref={regionRef}
+        // Focusable from script only: it takes the focus when the toast that had it goes.
+        tabIndex={-1}
         className={styles.region}
         aria-label={intl.formatMessage({ id: 'ui.toast.region', defaultMessage: 'Notifications' })}
         onPointerEnter={() => setHovered(true)}
@@ -169,6 +209,54 @@ export function ToastProvider({ children, duration = 8000 }: ToastProviderProps)
       </section>
     </ToastContext.Provider>
   );
+}
+
+/**
+ * While the toast shows, the page keeps its height free: room below the page's end (so that the
+ * last controls can be scrolled above it) and scroll padding (so that focusing or scrolling to a
+ * control never leaves it under the toast); the control just used, if under it, scrolls above it.
+ */
+function useReservedSpace(regionRef: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!shown || !region || typeof ResizeObserver === 'undefined') {
+      return undefined;
+    }
+    const root = document.documentElement;
+    const body = document.body;
+    const before = { scroll: root.style.scrollPaddingBottom, padding: body.style.paddingBottom };
+    const reserve = () => {
+      const height = region.getBoundingClientRect().height;
+      const bottom = window.innerHeight - region.getBoundingClientRect().bottom;
+      const room = `${Math.ceil(height + Math.max(bottom, 0) * 2)}px`;
+      root.style.scrollPaddingBottom = room;
+      body.style.paddingBottom = room;
+    };
+    const observer = new ResizeObserver(reserve);
+    observer.observe(region);
+    reserve();
+    // The control just used (the focus, outside the toast) is never left under it: the page
+    // scrolls it just above, within the scroll padding.
+    const used = document.activeElement;
+    if (used instanceof HTMLElement && used !== document.body && !region.contains(used)) {
+      const toast = region.querySelector('[data-toast-id]')?.getBoundingClientRect();
+      const control = used.getBoundingClientRect();
+      if (
+        toast &&
+        control.bottom > toast.top &&
+        control.top < toast.bottom &&
+        control.right > toast.left &&
+        control.left < toast.right
+      ) {
+        used.scrollIntoView({ block: 'nearest' });
+      }
+    }
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = before.scroll;
+      body.style.paddingBottom = before.padding;
+    };
+  }, [regionRef, shown]);
 }
 
 interface ToastItemProps {

@@ -2,7 +2,7 @@ import { formatDateTime, formatPersonName } from '@oxilio/domain';
 import type { ApiResult } from '@oxilio/domain/client';
 import type { CoachingSession, UpdateCoachingSessionBody } from '@oxilio/domain/contract';
 import { Badge, Button, Card, ConfirmAction, Heading, Inline, Stack, Text } from '@oxilio/ui';
-import { CalendarX, Check } from 'lucide-react';
+import { CalendarX, Check, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useWrite } from '../../../app/useWrite';
@@ -11,10 +11,10 @@ import { useLocale } from '../../../i18n/LocaleProvider';
 import { coachingMessages as messages } from './messages';
 import * as styles from './coaching.css';
 
-/** A planned session marked done or cancelled. */
+/** A planned session marked done or cancelled, or (the undo of "done") planned again. */
 interface Change {
   session: CoachingSession;
-  status: 'done' | 'cancelled';
+  status: 'done' | 'cancelled' | 'planned';
 }
 
 const statusLabel = {
@@ -30,18 +30,42 @@ export interface CoachingSessionsProps {
   onUpdate: (sessionId: string, body: UpdateCoachingSessionBody) => Promise<ApiResult<unknown>>;
 }
 
-/** The planned sessions (soonest first: mark done, cancel after confirming), then the history. */
+/**
+ * The planned sessions (soonest first: mark done at once, with an undo in its notice; cancel after
+ * confirming), then the history.
+ */
 export function CoachingSessions({ sessions, timeZone, onUpdate }: CoachingSessionsProps) {
   const intl = useIntl();
-  const update = useWrite({
-    call: ({ session, status }: Change) => onUpdate(session.id, { status }),
-    success: ({ session, status }) => ({
-      message: status === 'done' ? messages.markedDone : messages.cancelled,
+  const reopen = useWrite({
+    call: ({ session }: Change) => onUpdate(session.id, { status: 'planned' }),
+    success: ({ session }) => ({
+      message: messages.plannedAgain,
       values: { name: formatPersonName(session.patient) },
     }),
     failure: messages.failed,
   });
-  const busy = update.writing?.session.id ?? null;
+  const update = useWrite({
+    call: ({ session, status }: Change) => {
+      reopen.reset();
+      return onUpdate(session.id, { status });
+    },
+    success: ({ session, status }) => ({
+      message: status === 'done' ? messages.markedDone : messages.cancelled,
+      values: { name: formatPersonName(session.patient) },
+      // "Done" is one click: its notice offers to take it back (docs/decisions/portal-everyday-gestures.md).
+      ...(status === 'done'
+        ? {
+            action: {
+              label: intl.formatMessage(messages.undo),
+              icon: RotateCcw,
+              run: () => reopen.trigger({ session, status: 'planned' }),
+            },
+          }
+        : {}),
+    }),
+    failure: messages.failed,
+  });
+  const busy = update.writing?.session.id ?? reopen.writing?.session.id ?? null;
   const upcoming = sessions
     .filter((session) => session.status === 'planned')
     .sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
@@ -51,7 +75,8 @@ export function CoachingSessions({ sessions, timeZone, onUpdate }: CoachingSessi
 
   return (
     <Stack gap="xl">
-      <WriteNotice notice={update.notice} />
+      {/* The undo's notice, once known, replaces the one it undoes (and its button). */}
+      <WriteNotice notice={reopen.notice ?? update.notice} />
       <section aria-labelledby="coaching-upcoming">
         <Stack gap="md">
           <Heading level={2} id="coaching-upcoming">

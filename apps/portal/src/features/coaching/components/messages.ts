@@ -37,6 +37,11 @@ export const coachingMessages = defineMessages({
     id: 'manager.coaching.markedDone',
     defaultMessage: 'La séance de {name} est marquée comme faite.',
   },
+  undo: { id: 'manager.coaching.undo', defaultMessage: 'Annuler' },
+  plannedAgain: {
+    id: 'manager.coaching.plannedAgain',
+    defaultMessage: 'La séance de {name} est de nouveau prévue.',
+  },
   cancelSession: { id: 'manager.coaching.cancelSession', defaultMessage: 'Annuler la séance' },
   cancelTitle: {
     id: 'manager.coaching.cancelTitle',

@@ -1,4 +1,3 @@
-import { addDays } from '@oxilio/domain';
 import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes } from '@oxilio/domain/contract';
 import type { MetricKey } from '@oxilio/domain';
@@ -41,30 +40,16 @@ export function useEstablishmentPatientsStats(request: PatientsStatsRequest | nu
 const activityTypes = ['StepCount', 'ActivityStars'] as const satisfies readonly MetricKey[];
 
 /**
- * The activity of the manager's home: the last 7 days (the completed days ending yesterday, as the
- * API's default says: @oxilio/domain lastCompletedDays), then the 7 days before them, asked once
- * the first answer tells its days. `settled` once both have answered (or the first failed): the
- * tiles show their evolution from their first paint.
+ * The per-patient table of the manager's home: every current patient's daily activity objectives
+ * met over the last 7 days (the API's default: the completed days ending yesterday). `settled`
+ * once it answered or failed.
  */
 export function useActivityWeeks(establishmentId: string | null) {
   const week = useEstablishmentPatientsStats(
     establishmentId ? { establishmentId, types: activityTypes } : null,
   );
-  const from = week.data?.from;
-  const previous = useEstablishmentPatientsStats(
-    establishmentId && from
-      ? {
-          establishmentId,
-          types: activityTypes,
-          range: { from: addDays(from, -7), to: addDays(from, -1) },
-        }
-      : null,
-  );
-  const settled =
-    !establishmentId ||
-    week.error !== undefined ||
-    (week.data !== undefined && (previous.data !== undefined || previous.error !== undefined));
-  return { week, previous, settled };
+  const settled = !establishmentId || week.error !== undefined || week.data !== undefined;
+  return { week, settled };
 }
 
 /** `useActivityWeeks(establishmentId)`'s first read, started early (boot/earlyReads.ts). */

@@ -115,47 +115,13 @@ export const patientsMessages = defineMessages({
     defaultMessage: 'L’invitation n’a pas pu être envoyée. Réessayez.',
   },
   // Activity
-  activityTitle: {
-    id: 'manager.patients.activity.title',
-    defaultMessage: 'Activité des patients sur les 7 derniers jours',
-  },
-  stepsChart: {
-    id: 'manager.patients.activity.steps',
-    defaultMessage: 'Pas de tous les patients, par jour',
-  },
   stepsLabel: { id: 'manager.patients.activity.stepsLabel', defaultMessage: 'Pas' },
-  stepsSummary: {
-    id: 'manager.patients.activity.stepsSummary',
-    defaultMessage:
-      '{total} pas en 7 jours, pour {count, plural, one {# patient} other {# patients}}.',
-  },
-  totalSteps: { id: 'manager.patients.activity.totalSteps', defaultMessage: 'Pas (7 jours)' },
-  objectivesMet: {
-    id: 'manager.patients.activity.objectivesMet',
-    defaultMessage: 'Objectifs quotidiens atteints (7 jours)',
-  },
-  activePatients: {
-    id: 'manager.patients.activity.activePatients',
-    defaultMessage: 'Patients actifs hier',
-  },
-  previousWeek: {
-    id: 'manager.patients.activity.previousWeek',
-    defaultMessage: 'Semaine précédente : {value}',
-  },
-  perPatient: {
-    id: 'manager.patients.activity.perPatient',
-    defaultMessage: 'Objectifs quotidiens atteints par patient',
-  },
   perPatientHint: {
     id: 'manager.patients.activity.perPatientHint',
     defaultMessage: 'Nombre d’objectifs d’activité atteints chaque jour ; « — » : aucune donnée.',
   },
   patientColumn: { id: 'manager.patients.activity.patient', defaultMessage: 'Patient' },
   weekColumn: { id: 'manager.patients.activity.week', defaultMessage: 'Total' },
-  noActivity: {
-    id: 'manager.patients.activity.none',
-    defaultMessage: 'Aucune donnée d’activité sur les 7 derniers jours.',
-  },
   // Patient page
   personalInformation: {
     id: 'manager.patients.page.personal',

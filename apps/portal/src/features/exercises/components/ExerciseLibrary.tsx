@@ -7,12 +7,14 @@ import {
   exerciseDifficultyLabel,
   exerciseTypeLabel,
   exerciseTypes,
+  BodyPart,
+  Position,
   positionLabel,
   positions,
   type MessageDescriptor,
 } from '@oxilio/domain';
 import type { LibraryExercise } from '@oxilio/domain/contract';
-import { Button, Checkbox, EmptyState, Select, Stack, Text, useToast } from '@oxilio/ui';
+import { Button, Checkbox, EmptyState, Select, Stack, Text, TextField, useToast } from '@oxilio/ui';
 import { Heart, SearchX } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,6 +27,7 @@ import {
   noExerciseFilters,
   type ExerciseFilters,
 } from '../filters';
+import { filterOptions } from '../model/filterOptions';
 import { ExercisePicture, ExerciseSummary, useExerciseName } from './ExerciseSummary';
 import * as styles from './exercises.css';
 
@@ -35,7 +38,28 @@ const messages = defineMessages({
   bodyPart: { id: 'rehabilitator.exercises.filter.bodyPart', defaultMessage: 'Partie du corps' },
   difficulty: { id: 'rehabilitator.exercises.filter.difficulty', defaultMessage: 'Difficulté' },
   equipment: { id: 'rehabilitator.exercises.filter.equipment', defaultMessage: 'Matériel' },
-  any: { id: 'rehabilitator.exercises.filter.any', defaultMessage: 'Tous' },
+  anyType: { id: 'rehabilitator.exercises.filter.anyType', defaultMessage: 'Tous les types' },
+  anyDifficulty: {
+    id: 'rehabilitator.exercises.filter.anyDifficulty',
+    defaultMessage: 'Toutes les difficultés',
+  },
+  anyEquipment: {
+    id: 'rehabilitator.exercises.filter.anyEquipment',
+    defaultMessage: 'Avec ou sans matériel',
+  },
+  search: { id: 'rehabilitator.exercises.search', defaultMessage: 'Rechercher un exercice' },
+  searchHint: {
+    id: 'rehabilitator.exercises.searchHint',
+    defaultMessage: 'Par son nom, avec ou sans accents.',
+  },
+  noMatchQuery: {
+    id: 'rehabilitator.exercises.noMatchQuery',
+    defaultMessage: 'Aucun exercice ne correspond à « {query} ».',
+  },
+  noMatchHint: {
+    id: 'rehabilitator.exercises.noMatchHint',
+    defaultMessage: 'Vérifiez l’orthographe, essayez un autre mot ou effacez les filtres.',
+  },
   noEquipment: {
     id: 'rehabilitator.exercises.filter.noEquipment',
     defaultMessage: 'Sans matériel',
@@ -75,15 +99,14 @@ const messages = defineMessages({
 /** Exercises shown at first, and added by each "show more". */
 const pageSize = 12;
 
-function optionsOf<T extends number>(
-  values: readonly T[],
-  labels: Readonly<Record<T, MessageDescriptor>>,
-  format: (message: MessageDescriptor) => string,
-) {
-  return values
-    .filter((value) => labels[value] !== undefined)
-    .map((value) => ({ value: String(value), label: format(labels[value]) }));
-}
+/** A label lookup for `filterOptions`, translated. */
+const labelsOf =
+  <T extends number>(
+    labels: Readonly<Record<T, MessageDescriptor>>,
+    format: (message: MessageDescriptor) => string,
+  ) =>
+  (value: T) =>
+    labels[value] === undefined ? undefined : format(labels[value]);
 
 export interface ExerciseLibraryProps {
   exercises: readonly LibraryExercise[];
@@ -94,8 +117,9 @@ export interface ExerciseLibraryProps {
 }
 
 /**
- * The exercise library: filters (type, position, body part, difficulty, equipment, liked), then the
- * exercises with their drawing, a like button and the caller's action.
+ * The exercise library: a text search over the names shown and filters (type, position, body part,
+ * difficulty, equipment, liked), then the exercises with their drawing, a like button and the
+ * caller's action.
  */
 export function ExerciseLibrary({ exercises, renderAction }: ExerciseLibraryProps) {
   const intl = useIntl();
@@ -114,11 +138,10 @@ export function ExerciseLibrary({ exercises, renderAction }: ExerciseLibraryProp
       }),
   });
   const [limit, setLimit] = useState(pageSize);
-  const matching = filterExercises(exercises, filters);
+  const matching = filterExercises(exercises, filters, { nameOf, locale: intl.locale });
   const shown = matching.slice(0, limit);
   const more = matching.length - shown.length;
   const format = (message: MessageDescriptor) => intl.formatMessage(message);
-  const any = intl.formatMessage(messages.any);
   const change = (next: ExerciseFilters) => {
     setFilters(next);
     setLimit(pageSize);
@@ -131,46 +154,68 @@ export function ExerciseLibrary({ exercises, renderAction }: ExerciseLibraryProp
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{intl.formatMessage(messages.filters)}</legend>
         <div className={styles.filters}>
+          <TextField
+            className={styles.search}
+            type="search"
+            label={intl.formatMessage(messages.search)}
+            hint={intl.formatMessage(messages.searchHint)}
+            value={filters.query}
+            onChange={(event) => change({ ...filters, query: event.target.value })}
+            autoComplete="off"
+            spellCheck={false}
+          />
           <Select
             label={intl.formatMessage(messages.type)}
-            placeholder={any}
             value={filters.type}
             onValueChange={set('type')}
-            options={[
-              { value: '', label: any },
-              ...optionsOf(exerciseTypes, exerciseTypeLabel, format),
-            ]}
+            options={filterOptions({
+              any: intl.formatMessage(messages.anyType),
+              values: exerciseTypes,
+              labelOf: labelsOf(exerciseTypeLabel, format),
+            })}
           />
           <Select
             label={intl.formatMessage(messages.position)}
             value={filters.position}
             onValueChange={set('position')}
-            options={[{ value: '', label: any }, ...optionsOf(positions, positionLabel, format)]}
+            options={filterOptions({
+              any: format(positionLabel[Position.All]),
+              values: positions,
+              labelOf: labelsOf(positionLabel, format),
+              allValue: Position.All,
+            })}
           />
           <Select
             label={intl.formatMessage(messages.bodyPart)}
             value={filters.bodyPart}
             onValueChange={set('bodyPart')}
-            options={[{ value: '', label: any }, ...optionsOf(bodyParts, bodyPartLabel, format)]}
+            options={filterOptions({
+              any: format(bodyPartLabel[BodyPart.All]),
+              values: bodyParts,
+              labelOf: labelsOf(bodyPartLabel, format),
+              allValue: BodyPart.All,
+            })}
           />
           <Select
             label={intl.formatMessage(messages.difficulty)}
             value={filters.difficulty}
             onValueChange={set('difficulty')}
-            options={[
-              { value: '', label: any },
-              ...optionsOf(exerciseDifficulties, exerciseDifficultyLabel, format),
-            ]}
+            options={filterOptions({
+              any: intl.formatMessage(messages.anyDifficulty),
+              values: exerciseDifficulties,
+              labelOf: labelsOf(exerciseDifficultyLabel, format),
+            })}
           />
           <Select
             label={intl.formatMessage(messages.equipment)}
             value={filters.equipment}
             onValueChange={set('equipment')}
-            options={[
-              { value: '', label: any },
-              { value: 'none', label: intl.formatMessage(messages.noEquipment) },
-              ...optionsOf(equipments, equipmentLabel, format),
-            ]}
+            options={filterOptions({
+              any: intl.formatMessage(messages.anyEquipment),
+              extra: [{ value: 'none', label: intl.formatMessage(messages.noEquipment) }],
+              values: equipments,
+              labelOf: labelsOf(equipmentLabel, format),
+            })}
           />
           <Checkbox
             className={styles.likedOnly}
@@ -194,7 +239,12 @@ export function ExerciseLibrary({ exercises, renderAction }: ExerciseLibraryProp
         <EmptyState
           size="compact"
           icon={SearchX}
-          title={intl.formatMessage(messages.noMatchTitle)}
+          title={
+            filters.query.trim() === ''
+              ? intl.formatMessage(messages.noMatchTitle)
+              : intl.formatMessage(messages.noMatchQuery, { query: filters.query.trim() })
+          }
+          description={intl.formatMessage(messages.noMatchHint)}
         />
       ) : (
         <ul className={styles.list} aria-labelledby={countId}>

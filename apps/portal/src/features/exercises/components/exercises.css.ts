@@ -7,7 +7,8 @@ export const filters = style({
   gap: vars.space.md,
   alignItems: 'end',
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))' },
+    // Wide enough for "Toutes les parties du corps" without cutting it.
+    [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' },
   },
 });
 
@@ -66,3 +67,6 @@ export const countRow = style({
 /** A liked exercise's button: its heart filled. */
 export const liked = style({});
 globalStyle(`${liked} svg`, { fill: 'currentColor' });
+
+/** The text search: first, on a row of its own above the lists. */
+export const search = style({ gridColumn: '1 / -1', maxWidth: '36rem' });

@@ -11,7 +11,8 @@ type Revalidate = (key: string) => Promise<unknown>;
 
 /**
  * Accepts or refuses a rehabilitator's invitation, then, if it went through, revalidates what it
- * changed: the pending invitations, the recap (its pending count) and the linked rehabilitators.
+ * changed: the pending invitations, the recap (its pending count), the linked rehabilitators and the care
+ * team.
  * Statuses below 500 come back as a result; network and server errors are thrown for the caller.
  */
 export async function answerInvitation(
@@ -29,6 +30,7 @@ export async function answerInvitation(
       revalidate(invitationsKey(patientId)),
       revalidate(recapKey(patientId)),
       revalidate(pathOf(apiRoutes.patients.listRehabilitators, { params: { id: patientId } })),
+      revalidate(pathOf(apiRoutes.patients.careTeam, { params: { id: patientId } })),
     ]);
   }
   return result;

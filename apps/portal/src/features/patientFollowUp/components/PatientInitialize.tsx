@@ -56,9 +56,17 @@ function Saved({ shown }: { shown: boolean }) {
 function ClinicalProfileForm({
   target,
   patient,
+  saved,
+  onSavedChange,
 }: {
   target: FollowedPatientRef;
   patient: RehabilitatorPatientDetail;
+  /**
+   * "Saved" is shown: held by the tab, since a save changes the patient and so the form's key
+   * (the form starts again from what was saved, and its notice must stay).
+   */
+  saved: boolean;
+  onSavedChange: (saved: boolean) => void;
 }) {
   const intl = useIntl();
   const save = useSaveClinicalProfile();
@@ -71,7 +79,7 @@ function ClinicalProfileForm({
   const [main, setMain] = useState(String(patient.mainPathology ?? ''));
   const [capacity, setCapacity] = useState(String(patient.functionalCapacity ?? ''));
   const [mainError, setMainError] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const setSaved = onSavedChange;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -192,6 +200,10 @@ function ObjectivesForm({
     >
       <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(m.objectivesFormTitle)}>
         <Stack gap="lg">
+          {settings.objectives.length === 0 ? (
+            // No capacity and none of their own: nothing is judged until they are set.
+            <Alert tone="info">{intl.formatMessage(m.objectivesNotSet)}</Alert>
+          ) : null}
           {write.error ? <Alert tone="danger">{write.error}</Alert> : null}
           <div className={styles.formGrid}>
             {editableObjectives.map((key) => {
@@ -330,12 +342,15 @@ export function PatientInitialize({
   patient: RehabilitatorPatientDetail;
 }) {
   const query = usePatientSettings(target);
+  const [clinicalSaved, setClinicalSaved] = useState(false);
   return (
     <Stack gap="xl">
       <ClinicalProfileForm
         key={`${patient.pathologies.join()}-${patient.mainPathology}-${patient.functionalCapacity}`}
         target={target}
         patient={patient}
+        saved={clinicalSaved}
+        onSavedChange={setClinicalSaved}
       />
       <DataState query={query} loading={<Skeleton shape="rect" height={320} />}>
         {(settings) => (

@@ -145,6 +145,11 @@ export const followUpMessages = defineMessages({
     defaultMessage:
       'Laissez la valeur par défaut de la capacité fonctionnelle ou saisissez un objectif propre au patient. Durées en minutes, distances en mètres.',
   },
+  objectivesNotSet: {
+    id: 'rehabilitator.initialize.objectivesNotSet',
+    defaultMessage:
+      'Objectifs pas encore fixés. Choisissez la capacité fonctionnelle ci-dessus et enregistrez : les objectifs partent des valeurs par défaut de cette capacité, que vous ajustez ensuite.',
+  },
   objectiveDefault: {
     id: 'rehabilitator.initialize.objectiveDefault',
     defaultMessage: 'Par défaut pour sa capacité : {value}',

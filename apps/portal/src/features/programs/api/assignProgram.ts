@@ -7,6 +7,8 @@ import { patientProgramsKey } from './getPatientPrograms';
 export interface Assignment {
   programId: string;
   isSelfRehabilitation: boolean;
+  /** The rehabilitator confirmed the mismatches the API listed (docs/product.md#prescription-safety). */
+  acknowledgedMismatches?: boolean;
 }
 
 /**
@@ -15,10 +17,14 @@ export interface Assignment {
  */
 export const assignProgramWrite = (patientId: string) =>
   ({
-    call: ({ programId, isSelfRehabilitation }: Assignment) =>
+    call: ({ programId, isSelfRehabilitation, acknowledgedMismatches }: Assignment) =>
       api.call(apiRoutes.programs.assign, {
         params: { id: patientId },
-        body: { ProgramId: programId, isSelfRehabilitation },
+        body: {
+          ProgramId: programId,
+          isSelfRehabilitation,
+          ...(acknowledgedMismatches ? { acknowledgedMismatches } : {}),
+        },
       }),
     revalidates: () => [patientProgramsKey(patientId, true), patientProgramsKey(patientId, false)],
   }) satisfies WriteCall<Assignment, unknown>;

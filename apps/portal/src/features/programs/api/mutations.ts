@@ -30,17 +30,26 @@ export function useProgramMutations(rehabilitatorId: string) {
           body: { ...program, reeducatorId: rehabilitatorId },
         }),
       ),
-    modify: (programId: string, program: ProgramInput): Promise<ApiResult<Program>> =>
+    modify: (
+      programId: string,
+      program: ProgramInput,
+      acknowledgedMismatches = false,
+    ): Promise<ApiResult<Program>> =>
       after(
         api.call(apiRoutes.programs.modify, {
           params: { programId },
-          body: { reeducatorId: rehabilitatorId, program },
+          body: {
+            reeducatorId: rehabilitatorId,
+            program,
+            ...(acknowledgedMismatches ? { acknowledgedMismatches } : {}),
+          },
         }),
       ),
-    copy: (programId: string): Promise<ApiResult<Program>> =>
+    /** A copy to modify, named `name` ("Copie de …") when given. */
+    copy: (programId: string, name?: string): Promise<ApiResult<Program>> =>
       after(
         api.call(apiRoutes.programs.copy, {
-          body: { reeducatorId: rehabilitatorId, programId },
+          body: { reeducatorId: rehabilitatorId, programId, ...(name ? { name } : {}) },
         }),
       ),
     addToMine: (programId: string): Promise<ApiResult<Program>> =>

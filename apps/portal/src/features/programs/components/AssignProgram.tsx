@@ -1,5 +1,10 @@
 import { formatDate } from '@oxilio/domain';
-import type { PatientProgram, Program, RecommendedProgram } from '@oxilio/domain/contract';
+import type {
+  PatientPrescriptionMismatches,
+  PatientProgram,
+  Program,
+  RecommendedProgram,
+} from '@oxilio/domain/contract';
 import {
   Alert,
   Button,
@@ -22,6 +27,8 @@ import { assignProgramWrite } from '../api/assignProgram';
 import { usePatientPrograms } from '../api/getPatientPrograms';
 import { usePrograms } from '../api/getPrograms';
 import { useRecommendedProgram } from '../api/getRecommendedProgram';
+import { mismatchesOfProblem } from '../model/prescription';
+import { PrescriptionConfirmDialog } from './PrescriptionMismatches';
 import { ProgramSummary } from './ProgramList';
 import * as styles from './programs.css';
 
@@ -233,12 +240,21 @@ export function PatientProgramsPanel({ patientId }: { patientId: string }) {
   const [programId, setProgramId] = useState('');
   const [kind, setKind] = useState<'self' | 'supervised'>('self');
   const [error, setError] = useState<string | undefined>();
+  // The mismatches the API listed for the program chosen, until confirmed or cancelled.
+  const [mismatched, setMismatched] = useState<{
+    program: Program;
+    patients: PatientPrescriptionMismatches[];
+  } | null>(null);
   const assign = assignProgramWrite(patientId);
   const assigning = useWrite({
     revalidates: assign.revalidates,
-    call: (program: Program) =>
-      assign.call({ programId: program.id, isSelfRehabilitation: kind === 'self' }),
-    success: (program) => ({ message: messages.assigned, values: { name: program.name } }),
+    call: ({ program, acknowledged }: { program: Program; acknowledged: boolean }) =>
+      assign.call({
+        programId: program.id,
+        isSelfRehabilitation: kind === 'self',
+        acknowledgedMismatches: acknowledged,
+      }),
+    success: ({ program }) => ({ message: messages.assigned, values: { name: program.name } }),
     onNotice: successToast(toast),
   });
   const recommendedId = recommended.data?.program?.id ?? null;
@@ -252,7 +268,19 @@ export function PatientProgramsPanel({ patientId }: { patientId: string }) {
       return;
     }
     setError(undefined);
-    const result = await assigning.trigger(chosen);
+    await run(chosen, false);
+  };
+
+  const run = async (program: Program, acknowledged: boolean) => {
+    const result = await assigning.trigger({ program, acknowledged });
+    const patients = result && !result.ok ? mismatchesOfProblem(result.problem) : null;
+    if (patients) {
+      // Not a failure: a question, asked in the dialog.
+      assigning.reset();
+      setMismatched({ program, patients });
+      return;
+    }
+    setMismatched(null);
     if (result?.ok) {
       setProgramId('');
     }
@@ -292,6 +320,12 @@ export function PatientProgramsPanel({ patientId }: { patientId: string }) {
           }}
         />
       ) : null}
+      <PrescriptionConfirmDialog
+        occasion="assign"
+        patients={mismatched?.patients ?? null}
+        onConfirm={() => (mismatched ? run(mismatched.program, true) : Promise.resolve())}
+        onCancel={() => setMismatched(null)}
+      />
       <Card as="section" title={intl.formatMessage(messages.assignTitle)} headingLevel={3}>
         <DataState query={programs}>
           {(list) => (

@@ -1,12 +1,15 @@
 import type { Program } from '@oxilio/domain/contract';
 import { Button, ConfirmDialog, Link, useToast } from '@oxilio/ui';
-import { Copy, FolderPlus, Trash2 } from 'lucide-react';
+import { Copy, FolderCheck, FolderPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useWrite, type Notice } from '../../../app/useWrite';
 import { useProgramMutations } from '../api/mutations';
+import { programLimits } from '../draft';
+import { copyName } from '../model/copyName';
+import * as styles from './programs.css';
 
 const messages = defineMessages({
   modify: { id: 'rehabilitator.programs.modify', defaultMessage: 'Modifier' },
@@ -27,6 +30,19 @@ const messages = defineMessages({
   added: {
     id: 'rehabilitator.programs.added',
     defaultMessage: '« {name} » est dans vos programmes.',
+  },
+  addedToMine: {
+    id: 'rehabilitator.programs.addedToMine',
+    defaultMessage: 'Ajouté à mes programmes',
+  },
+  addedToMineNamed: {
+    id: 'rehabilitator.programs.addedToMineNamed',
+    defaultMessage: 'Ajouté à mes programmes : ouvrir « {name} »',
+  },
+  copyOf: {
+    id: 'rehabilitator.programs.copyOf',
+    defaultMessage: 'Copie de {name}',
+    description: 'The name a copy of a program opens with; {name} is the original’s name',
   },
   delete: { id: 'rehabilitator.programs.delete', defaultMessage: 'Supprimer' },
   deleteNamed: {
@@ -62,13 +78,24 @@ export interface ProgramActionsProps {
   rehabilitatorId: string;
   /** Where the builder opens a program: `nouveau-programme/:id`. */
   editPath: (programId: string) => string;
+  /**
+   * The rehabilitator's own programs, as the API lists them: a copy's name is numbered against
+   * theirs, and a product program already in them shows "Ajouté à mes programmes".
+   */
+  ownPrograms?: readonly Program[];
 }
 
 /**
  * What a rehabilitator can do with a program: their own is modified, copied or deleted (after a
- * confirmation); a product program is added to theirs or copied to be modified.
+ * confirmation); a product program is added to theirs (then links to it) or copied to be
+ * modified. A copy opens named "Copie de …" in the user's language.
  */
-export function ProgramActions({ program, rehabilitatorId, editPath }: ProgramActionsProps) {
+export function ProgramActions({
+  program,
+  rehabilitatorId,
+  editPath,
+  ownPrograms = [],
+}: ProgramActionsProps) {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
@@ -76,6 +103,9 @@ export function ProgramActions({ program, rehabilitatorId, editPath }: ProgramAc
   const [confirming, setConfirming] = useState(false);
   const name = program.name;
   const own = program.reeducatorId === rehabilitatorId;
+  const mine = ownPrograms.filter((item) => item.reeducatorId === rehabilitatorId);
+  // The API's "add to mine" answers with this copy when there is one: the program is already there.
+  const inMine = own ? undefined : mine.find((item) => item.copiedFromProgramId === program.id);
   // Each action's outcome is a toast: its success, or why it failed.
   const toastOf = (notice: Notice) =>
     toast.show(
@@ -83,7 +113,19 @@ export function ProgramActions({ program, rehabilitatorId, editPath }: ProgramAc
         ? { tone: 'success', title: notice.text }
         : { tone: 'danger', title: intl.formatMessage(messages.failed), description: notice.text },
     );
-  const copying = useWrite({ call: () => mutations.copy(program.id), onNotice: toastOf });
+  const copying = useWrite({
+    call: () =>
+      mutations.copy(
+        program.id,
+        copyName({
+          name,
+          copyOf: (original) => intl.formatMessage(messages.copyOf, { name: original }),
+          taken: mine.map((item) => item.name),
+          maxLength: programLimits.nameLength,
+        }),
+      ),
+    onNotice: toastOf,
+  });
   const adding = useWrite({
     call: () => mutations.addToMine(program.id),
     success: () => ({ message: messages.added, values: { name } }),
@@ -112,6 +154,19 @@ export function ProgramActions({ program, rehabilitatorId, editPath }: ProgramAc
           aria-label={intl.formatMessage(messages.modifyNamed, { name })}
         >
           {intl.formatMessage(messages.modify)}
+        </Link>
+      ) : inMine ? (
+        // Its new state, from the API's list: a link to the program in "my programs".
+        <Link
+          as={RouterLink}
+          to={editPath(inMine.id)}
+          standalone
+          aria-label={intl.formatMessage(messages.addedToMineNamed, { name: inMine.name })}
+        >
+          <span className={styles.added}>
+            <FolderCheck aria-hidden="true" focusable="false" size={20} />
+            {intl.formatMessage(messages.addedToMine)}
+          </span>
         </Link>
       ) : (
         <Button

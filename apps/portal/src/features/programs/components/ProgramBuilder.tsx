@@ -1,6 +1,11 @@
 import { formatDuration } from '@oxilio/domain';
 import type { ApiResult } from '@oxilio/domain/client';
-import type { LibraryExercise, Program, ProgramInput } from '@oxilio/domain/contract';
+import type {
+  LibraryExercise,
+  PatientPrescriptionMismatches,
+  Program,
+  ProgramInput,
+} from '@oxilio/domain/contract';
 import {
   Alert,
   Button,
@@ -21,6 +26,8 @@ import { defineMessages } from '../../../i18n/defineMessages';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { useWrite } from '../../../app/useWrite';
 import { ExerciseLibrary, ExercisePicture, useExerciseName } from '../../exercises';
+import { mismatchesOfProblem } from '../model/prescription';
+import { PrescriptionConfirmDialog } from './PrescriptionMismatches';
 import {
   draftExercise,
   draftOf,
@@ -152,8 +159,12 @@ export interface ProgramBuilderProps {
   program?: Program;
   /** The exercise library. */
   library: readonly LibraryExercise[];
-  /** Saves the program; a result that is not ok shows its problem. */
-  onSave: (input: ProgramInput) => Promise<ApiResult<Program>>;
+  /**
+   * Saves the program; a result that is not ok shows its problem, except the mismatches with the
+   * functional capacity of patients following it, asked in a dialog and saved again with
+   * `acknowledgedMismatches` (docs/product.md#prescription-safety).
+   */
+  onSave: (input: ProgramInput, acknowledgedMismatches: boolean) => Promise<ApiResult<Program>>;
   /** Called after a successful save. */
   onSaved: (program: Program) => void;
   onCancel: () => void;
@@ -178,7 +189,14 @@ export function ProgramBuilder({
   const [draft, setDraft] = useState<ProgramDraft>(() => draftOf(program));
   const [errors, setErrors] = useState<DraftErrors | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const save = useWrite({ call: onSave });
+  const save = useWrite({
+    call: ({ input, acknowledged }: { input: ProgramInput; acknowledged: boolean }) =>
+      onSave(input, acknowledged),
+  });
+  const [mismatched, setMismatched] = useState<{
+    input: ProgramInput;
+    patients: PatientPrescriptionMismatches[];
+  } | null>(null);
   const [focusAfter, setFocusAfter] = useState<{ key: string; action: string } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -278,7 +296,19 @@ export function ProgramBuilder({
       return;
     }
     setErrors(null);
-    const result = await save.trigger(input);
+    await saveAs(input, false);
+  };
+
+  const saveAs = async (input: ProgramInput, acknowledged: boolean) => {
+    const result = await save.trigger({ input, acknowledged });
+    const patients = result && !result.ok ? mismatchesOfProblem(result.problem) : null;
+    if (patients) {
+      // Not a failure: a question, asked in the dialog.
+      save.reset();
+      setMismatched({ input, patients });
+      return;
+    }
+    setMismatched(null);
     if (result?.ok) {
       onSaved(result.data);
     }
@@ -309,6 +339,12 @@ export function ProgramBuilder({
         void submit();
       }}
     >
+      <PrescriptionConfirmDialog
+        occasion="modify"
+        patients={mismatched?.patients ?? null}
+        onConfirm={() => (mismatched ? saveAs(mismatched.input, true) : Promise.resolve())}
+        onCancel={() => setMismatched(null)}
+      />
       <div className={styles.builder}>
         <Card as="section" title={intl.formatMessage(messages.program)} headingLevel={2}>
           <Stack gap="lg">

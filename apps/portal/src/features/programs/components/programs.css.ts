@@ -112,3 +112,10 @@ export const live = style({
 
 export const stepPicture = style({ display: 'block', width: '3rem', height: '3rem' });
 globalStyle(`${stepPicture} svg`, { width: '100%', height: '100%' });
+
+/** "Ajouté à mes programmes": its icon beside the words, on one line with them. */
+export const added = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});

@@ -1,11 +1,11 @@
-import { formatNumber, formatPersonName, pathologyLabel, type Pathology } from '@oxilio/domain';
+import { formatPersonName, pathologyLabel, type Pathology } from '@oxilio/domain';
 import type { RehabilitatorPatient } from '@oxilio/domain/contract';
 import { Alert, Badge, Button, Card, ConfirmAction, Inline, Stack } from '@oxilio/ui';
 import { Archive, ArchiveRestore, Clock, Star, TrendingUp, Unplug } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { asResult, useWrite } from '../../../app/useWrite';
-import { useLocale } from '../../../i18n/LocaleProvider';
+import { Fact, IndicatorFacts } from './IndicatorFacts';
 import { patientsMessages as messages } from './messages';
 import * as styles from './patients.css';
 
@@ -24,7 +24,6 @@ export const fullName = (patient: { firstName: string; lastName: string }) =>
 /** One followed patient: name (to their file), the indicators computed by the API, archiving. */
 export function PatientCard({ patient, href, onArchive, onRestore }: PatientCardProps) {
   const intl = useIntl();
-  const { locale } = useLocale();
   // A refusal and a network or server error both leave the patient where they were: the card
   // says so, and its button can be used again.
   const move = useWrite({
@@ -34,13 +33,6 @@ export function PatientCard({ patient, href, onArchive, onRestore }: PatientCard
   const { indicators } = patient;
   const name = fullName(patient);
   const titleId = `patient-${patient.patientId}`;
-  const steps = indicators.last7Days.map((day) => day.stepCount);
-  const maxSteps = Math.max(1, ...steps.map((value) => value ?? 0));
-  const stepsText = steps
-    .map((value) =>
-      value === null ? intl.formatMessage(messages.noValue) : formatNumber(value, locale),
-    )
-    .join(', ');
   const pathologyMessage =
     patient.mainPathology === null
       ? undefined
@@ -85,43 +77,9 @@ export function PatientCard({ patient, href, onArchive, onRestore }: PatientCard
             ) : null}
           </Inline>
         ) : null}
-        <dl className={styles.facts}>
-          <dt className={styles.factLabel}>{intl.formatMessage(messages.pathology)}</dt>
-          <dd className={styles.factValue}>{pathology}</dd>
-          <dt className={styles.factLabel}>{intl.formatMessage(messages.usageDays)}</dt>
-          <dd className={styles.factValue}>
-            {intl.formatMessage(messages.usageDaysValue, { days: indicators.usageDays })}
-          </dd>
-          <dt className={styles.factLabel}>{intl.formatMessage(messages.performance)}</dt>
-          <dd className={styles.factValue}>
-            {indicators.performance === null
-              ? intl.formatMessage(messages.noData)
-              : intl.formatMessage(messages.performanceWeek, {
-                  value: formatNumber(Math.round(indicators.performance), locale),
-                  days: indicators.performanceDays,
-                })}
-          </dd>
-          <dt className={styles.factLabel}>{intl.formatMessage(messages.last7Days)}</dt>
-          <dd className={styles.factValue}>
-            <span
-              className={styles.days}
-              role="img"
-              aria-label={intl.formatMessage(messages.last7DaysSummary, { values: stepsText })}
-            >
-              {steps.map((value, index) =>
-                value === null ? (
-                  <span key={index} className={styles.dayEmpty} />
-                ) : (
-                  <span
-                    key={index}
-                    className={styles.dayBar}
-                    style={{ height: `${Math.max(10, Math.round((value / maxSteps) * 100))}%` }}
-                  />
-                ),
-              )}
-            </span>
-          </dd>
-        </dl>
+        <IndicatorFacts indicators={indicators}>
+          <Fact label={intl.formatMessage(messages.pathology)}>{pathology}</Fact>
+        </IndicatorFacts>
         {move.error ? <Alert tone="danger">{move.error}</Alert> : null}
         {onArchive ? (
           <div>

@@ -1,7 +1,7 @@
-import { formatDateTime } from '@oxilio/domain';
+import { formatDateTime, formatPersonName } from '@oxilio/domain';
 import type { PatientLinkInvite } from '@oxilio/domain/contract';
-import { Button, Inline, ListCard, ListRow, Text } from '@oxilio/ui';
-import { Check, Undo2, X } from 'lucide-react';
+import { Button, ConfirmAction, Inline, ListCard, ListRow, Text } from '@oxilio/ui';
+import { Check, RotateCcw, Undo2, X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { asResult, useWrite } from '../../../app/useWrite';
 import { WriteNotice } from '../../../app/WriteNotice';
@@ -21,14 +21,24 @@ const doneMessages = {
   withdraw: messages.withdrawn,
 };
 
-/** One write per card: the card stays while it runs and while its notice shows. */
-function useLinkChange(call: (change: LinkChange) => Promise<boolean>) {
+/**
+ * One write per card: the card stays while it runs and while its notice shows. `undo`, when given,
+ * is offered in the success notice (docs/decisions/portal-everyday-gestures.md).
+ */
+function useLinkChange(
+  call: (change: LinkChange) => Promise<boolean>,
+  undo?: (change: LinkChange) => { label: string; run: () => Promise<unknown> } | null,
+) {
   return useWrite({
     call: (change: LinkChange) => asResult(call(change)),
-    success: (change) => ({
-      message: doneMessages[change.kind],
-      values: { name: fullName(change.request.patient) },
-    }),
+    success: (change) => {
+      const action = undo?.(change);
+      return {
+        message: doneMessages[change.kind],
+        values: { name: fullName(change.request.patient) },
+        ...(action ? { action: { ...action, icon: RotateCcw } } : {}),
+      };
+    },
     failure: messages.failed,
   });
 }
@@ -39,7 +49,10 @@ export interface RequestsReceivedProps {
   onRefuse: (patientId: string) => Promise<boolean>;
 }
 
-/** Patients who asked this rehabilitator to follow them: accept or refuse each. */
+/**
+ * Patients who asked this rehabilitator to follow them, or whose establishment's manager asked
+ * (who asked is then named): accept or refuse each.
+ */
 export function RequestsReceived({ requests, onConfirm, onRefuse }: RequestsReceivedProps) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -80,24 +93,38 @@ export function RequestsReceived({ requests, onConfirm, onRefuse }: RequestsRece
                 >
                   {intl.formatMessage(messages.confirm)}
                 </Button>
-                <Button
+                {/* A refusal cannot be taken back (the patient would have to ask again): it asks. */}
+                <ConfirmAction
                   variant="secondary"
                   icon={X}
+                  label={intl.formatMessage(messages.refuse)}
                   aria-describedby={id}
-                  loading={
+                  pending={
                     answer.writing?.request.id === request.id && answer.writing.kind === 'refuse'
                   }
                   disabled={answer.isMutating}
-                  onClick={() => void answer.trigger({ kind: 'refuse', request })}
-                >
-                  {intl.formatMessage(messages.refuse)}
-                </Button>
+                  title={intl.formatMessage(messages.refuseTitle, { name })}
+                  description={intl.formatMessage(messages.refuseBody, { name })}
+                  confirmLabel={intl.formatMessage(messages.refuseConfirm)}
+                  cancelLabel={intl.formatMessage(messages.refuseKeep)}
+                  onConfirm={async () => {
+                    await answer.trigger({ kind: 'refuse', request });
+                  }}
+                />
               </Inline>
             }
           >
             <Text weight="bold" id={id}>
               {name}
             </Text>
+            {request.origin === 'establishment' && request.requestedBy ? (
+              <Text size="small">
+                {intl.formatMessage(messages.requestedBy, {
+                  name: formatPersonName(request.requestedBy),
+                  establishment: request.requestedBy.establishmentName,
+                })}
+              </Text>
+            ) : null}
             <Text size="small" tone="muted">
               {intl.formatMessage(messages.requestedOn, {
                 date: formatDateTime(request.createdAt, locale),
@@ -113,20 +140,47 @@ export function RequestsReceived({ requests, onConfirm, onRefuse }: RequestsRece
 export interface InvitationsSentProps {
   invitations: readonly PatientLinkInvite[];
   onWithdraw: (patientId: string) => Promise<boolean>;
+  /** Invites the patient again: the undo a withdrawal's notice offers. */
+  onInviteAgain?: (patientId: string) => Promise<boolean>;
 }
 
-/** Invitations this rehabilitator sent, not yet answered by the patient: withdraw one. */
-export function InvitationsSent({ invitations, onWithdraw }: InvitationsSentProps) {
+/**
+ * Invitations this rehabilitator sent, not yet answered by the patient: withdraw one at once; its
+ * notice offers to undo it (the same patient invited again).
+ */
+export function InvitationsSent({ invitations, onWithdraw, onInviteAgain }: InvitationsSentProps) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const withdraw = useLinkChange(({ request }) => onWithdraw(request.patient.patientId));
-  if (invitations.length === 0 && !withdraw.notice && !withdraw.isMutating) {
+  const inviteAgain = useWrite({
+    call: (request: PatientLinkInvite) =>
+      asResult(onInviteAgain ? onInviteAgain(request.patient.patientId) : Promise.resolve(false)),
+    success: (request) => ({
+      message: messages.invitedAgain,
+      values: { name: fullName(request.patient) },
+    }),
+    failure: messages.failed,
+  });
+  const withdraw = useLinkChange(
+    ({ request }) => {
+      inviteAgain.reset();
+      return onWithdraw(request.patient.patientId);
+    },
+    onInviteAgain
+      ? ({ request }) => ({
+          label: intl.formatMessage(messages.undo),
+          run: () => inviteAgain.trigger(request),
+        })
+      : undefined,
+  );
+  const notice = inviteAgain.notice ?? withdraw.notice;
+  if (invitations.length === 0 && !notice && !withdraw.isMutating && !inviteAgain.isMutating) {
     return null;
   }
   return (
     <ListCard
       title={intl.formatMessage(messages.sentTitle)}
-      before={<WriteNotice notice={withdraw.notice} />}
+      // The undo's notice, once known, replaces the withdrawal's (and its button).
+      before={<WriteNotice notice={notice} />}
     >
       {invitations.map((invitation) => {
         const name = fullName(invitation.patient);
@@ -140,7 +194,7 @@ export function InvitationsSent({ invitations, onWithdraw }: InvitationsSentProp
                 icon={Undo2}
                 aria-describedby={id}
                 loading={withdraw.writing?.request.id === invitation.id}
-                disabled={withdraw.isMutating}
+                disabled={withdraw.isMutating || inviteAgain.isMutating}
                 onClick={() => void withdraw.trigger({ kind: 'withdraw', request: invitation })}
               >
                 {intl.formatMessage(messages.withdraw)}

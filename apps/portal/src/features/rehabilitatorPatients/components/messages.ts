@@ -95,14 +95,36 @@ export const patientsMessages = defineMessages({
   },
   requestsIntro: {
     id: 'reeducator.patients.requests.intro',
-    defaultMessage: 'Ces patients vous demandent de les suivre.',
+    defaultMessage:
+      'Ces patients, ou le responsable de leur établissement, vous demandent de les suivre.',
   },
   requestedOn: {
     id: 'reeducator.patients.requests.on',
     defaultMessage: 'Demande du {date}',
   },
+  requestedBy: {
+    id: 'reeducator.patients.requests.by',
+    defaultMessage: 'Demandé par {name} ({establishment})',
+  },
   confirm: { id: 'reeducator.patients.requests.confirm', defaultMessage: 'Accepter' },
   refuse: { id: 'reeducator.patients.requests.refuse', defaultMessage: 'Refuser' },
+  refuseTitle: {
+    id: 'reeducator.patients.requests.refuseTitle',
+    defaultMessage: 'Refuser la demande de {name} ?',
+  },
+  refuseBody: {
+    id: 'reeducator.patients.requests.refuseBody',
+    defaultMessage:
+      'La demande disparaît. Pour suivre {name} plus tard, il faudra lui envoyer une invitation et attendre sa réponse.',
+  },
+  refuseConfirm: {
+    id: 'reeducator.patients.requests.refuseConfirm',
+    defaultMessage: 'Refuser la demande',
+  },
+  refuseKeep: {
+    id: 'reeducator.patients.requests.refuseKeep',
+    defaultMessage: 'Garder la demande',
+  },
   confirmed: {
     id: 'reeducator.patients.requests.confirmed',
     defaultMessage: 'Vous suivez désormais {name}.',
@@ -120,6 +142,11 @@ export const patientsMessages = defineMessages({
   withdrawn: {
     id: 'reeducator.patients.sent.withdrawn',
     defaultMessage: 'L’invitation à {name} est retirée.',
+  },
+  undo: { id: 'reeducator.patients.sent.undo', defaultMessage: 'Annuler' },
+  invitedAgain: {
+    id: 'reeducator.patients.sent.invitedAgain',
+    defaultMessage: 'Invitation envoyée de nouveau à {name}.',
   },
   addTitle: { id: 'reeducator.patients.add.title', defaultMessage: 'Ajouter un patient' },
   addLabel: {

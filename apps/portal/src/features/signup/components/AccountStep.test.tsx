@@ -95,6 +95,8 @@ describe('AccountStep', () => {
       email: 'jeanne.martin@example.org',
       role: 'reeducator',
       establishmentId: null,
+      registration: null,
+      registrationEstablishmentName: null,
     };
     sent.answers.push(apiAnswer(201, result));
     const { onDone } = await renderStep();

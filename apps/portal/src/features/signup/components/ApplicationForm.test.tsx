@@ -66,15 +66,36 @@ describe('ApplicationForm', () => {
       'Pays',
       'Je vis dans un établissement (maison de retraite, résidence…)',
     ]);
-    // The establishment's name is asked only of a patient who lives in one.
+    // The establishment is asked only of a patient who lives in one, picked in the directory.
     await userEvent.click(page.getByText(/^Je vis dans un établissement/));
-    await expect.element(textbox('Nom de votre établissement')).toBeVisible();
     await fill({
       Rue: 'rue des Lilas',
       'Code postal': '75011',
       Ville: 'Paris',
-      'Nom de votre établissement': 'Résidence Les Tilleuls',
+      'Nom ou ville de votre établissement': 'tilleuls',
     });
+    await userEvent.click(next());
+    // Typed but not picked: the step asks for the pick.
+    await expect.element(heading()).toHaveTextContent('Votre adresse');
+    const tilleuls = '5f0c8a1e-1111-4222-8333-444455556666';
+    sent.answers.push(
+      apiAnswer(200, {
+        establishments: [
+          { establishmentId: tilleuls, name: 'Résidence Les Tilleuls', town: 'Paris' },
+        ],
+      }),
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Rechercher' }));
+    await expect
+      .element(page.getByText('1 établissement trouvé : choisissez le vôtre.'))
+      .toBeVisible();
+    await userEvent.click(page.getByText('Résidence Les Tilleuls, Paris', { exact: true }));
+    await expect
+      .element(page.getByRole('radio', { name: 'Résidence Les Tilleuls, Paris' }))
+      .toBeChecked();
+    await expect
+      .element(page.getByRole('radio', { name: 'Mon établissement n’est pas dans la liste' }))
+      .not.toBeChecked();
     await userEvent.click(next());
 
     await expect.element(heading()).toHaveTextContent('Vos mesures');

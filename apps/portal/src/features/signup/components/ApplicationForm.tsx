@@ -33,6 +33,7 @@ import {
 } from '../model/draft';
 import { formStepsOf, journeySteps, type FormStep } from '../model/journeys';
 import { establishmentTypeMessages, formMessages, stepMessages } from '../messages';
+import { EstablishmentPicker } from '../../registrations';
 import { AvailabilitySent } from './AvailabilitySent';
 import { StepProgress } from './StepProgress';
 
@@ -298,13 +299,25 @@ export function ApplicationForm({ type }: ApplicationFormProps) {
                 checked={draft.livesInEstablishment}
                 onCheckedChange={update('livesInEstablishment')}
               />
-              {draft.livesInEstablishment
-                ? text(
-                    'establishmentName',
-                    intl.formatMessage(formMessages.patientEstablishmentName),
-                    { maxLength: 200, required: true },
-                  )
-                : null}
+              {draft.livesInEstablishment ? (
+                // Picked in the directory: its managers then receive the request.
+                <EstablishmentPicker
+                  name="establishmentName"
+                  allowNotListed
+                  value={{
+                    establishmentId: draft.requestedEstablishmentId || null,
+                    name: draft.establishmentName,
+                  }}
+                  onChange={(pick) =>
+                    setDraft((current) => ({
+                      ...current,
+                      establishmentName: pick.name,
+                      requestedEstablishmentId: pick.establishmentId ?? '',
+                    }))
+                  }
+                  error={fieldError('establishmentName')}
+                />
+              ) : null}
             </>
           ) : null}
 

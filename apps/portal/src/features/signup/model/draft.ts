@@ -17,6 +17,8 @@ export interface Draft {
   phone: string;
   function: string;
   establishmentName: string;
+  /** A patient's establishment picked in the directory ('' when none: not in the list). */
+  requestedEstablishmentId: string;
   establishmentType: string;
   number: string;
   street: string;
@@ -40,6 +42,7 @@ export const emptyDraft: Draft = {
   phone: '',
   function: '',
   establishmentName: '',
+  requestedEstablishmentId: '',
   establishmentType: '',
   number: '',
   street: '',
@@ -248,6 +251,9 @@ export function bodyOf(type: ApplicationType, draft: Draft, locale: string): App
     body.livesInEstablishment = draft.livesInEstablishment;
     if (draft.livesInEstablishment) {
       body.establishmentName = draft.establishmentName.trim();
+      if (draft.requestedEstablishmentId) {
+        body.requestedEstablishmentId = draft.requestedEstablishmentId;
+      }
     }
     body.Weight = parseNumber(draft.weight) ?? undefined;
     body.Height = parseNumber(draft.height) ?? undefined;
@@ -271,6 +277,7 @@ export function draftFieldOf(apiField: string): DraftField | null {
     phone: 'phone',
     function: 'function',
     establishmentName: 'establishmentName',
+    requestedEstablishmentId: 'establishmentName',
     establishmentType: 'establishmentType',
     number: 'number',
     street: 'street',

@@ -82,6 +82,49 @@ export const CancelASession: Story = {
   },
 };
 
+/** The session's status as the stories' API keeps it, changed by each update's body. */
+function statusApi() {
+  let status: 'planned' | 'done' | 'cancelled' = 'planned';
+  const first = () => ({ ...coachingSessions[0]!, status });
+  return {
+    sessions: answer(list, () => ({
+      sessions: coachingSessions.map((session, index) => (index === 0 ? first() : session)),
+    })),
+    update: answer(update, async ({ request }) => {
+      status = ((await request.json()) as { status: typeof status }).status;
+      return first();
+    }),
+  };
+}
+
+/**
+ * "Mark as done" is one click: its notice offers to undo it, which plans the session again (the
+ * keyboard reaches the button; its own notice replaces the first).
+ */
+export const MarkDoneThenUndo: Story = {
+  parameters: { msw: { handlers: statusApi() } },
+  play: async () => {
+    const main = await findPage();
+    await userEvent.click(
+      await main.findByRole('button', { name: 'Marquer comme faite' }, firstRender),
+    );
+    await expect(
+      await main.findByText('La séance de Lucie Moreau est marquée comme faite.'),
+    ).toBeVisible();
+    await expect(await main.findByText('Aucune séance prévue.')).toBeVisible();
+    const undo = main.getByRole('button', { name: 'Annuler' });
+    await expect(undo.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    undo.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await main.findByText('La séance de Lucie Moreau est de nouveau prévue.'),
+    ).toBeVisible();
+    await expect(main.queryByRole('button', { name: 'Annuler' })).toBeNull();
+    await expect(await main.findByRole('button', { name: 'Marquer comme faite' })).toBeVisible();
+    await expect(requestsTo(update)).toBe(2);
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: { handlers: { sessions: answer(list, { sessions: [] }) } } },
   play: async () => {

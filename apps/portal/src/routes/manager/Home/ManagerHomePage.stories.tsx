@@ -55,18 +55,32 @@ export const Full: Story = {
     ).toBeVisible();
     await expect(pending.getByText('Irène Hoffmann')).toBeVisible();
 
-    const activity = await region('Activité des patients sur les 7 derniers jours');
-    await expect(await activity.findByText('Pas (7 jours)', {}, firstRender)).toBeVisible();
-    await expect(activity.getAllByText(/^Semaine précédente : /)).toHaveLength(2);
+    const activity = await region('Évolution de l’activité des patients');
+    await expect(await activity.findByText('Patients actifs', {}, firstRender)).toBeVisible();
+    await expect(activity.getAllByText(/^Période précédente : /)).toHaveLength(3);
+    await expect(activity.getByRole('radio', { name: '7 jours' })).toBeChecked();
     await expect(
       activity.getByRole('figure', { name: /Pas de tous les patients, par jour/ }),
     ).toBeVisible();
     const perPatient = activity.getByRole('table', {
-      name: 'Objectifs quotidiens atteints par patient',
+      name: 'Objectifs quotidiens atteints par patient, les 7 derniers jours',
     });
     await expect(
       within(perPatient).getByRole('rowheader', { name: 'Odette Schmit' }),
     ).toBeVisible();
+
+    const nextSteps = await region('Patients sans suite');
+    await expect(
+      nextSteps.getByText('3 patients sur 5 attendent une étape de leur prise en charge.'),
+    ).toBeVisible();
+    await expect(nextSteps.getByRole('link', { name: 'Sans rééducateur (2)' })).toHaveAttribute(
+      'href',
+      '/responsable/patients/list?filtre=noRehabilitator',
+    );
+    await expect(nextSteps.getByRole('link', { name: 'Sans oxilio (3)' })).toBeVisible();
+    await expect(
+      nextSteps.getByRole('link', { name: 'Voir les patients sans suite' }),
+    ).toHaveAttribute('href', '/responsable/patients/list?filtre=nextSteps&tri=nextSteps');
 
     const patients = await region('Mes patients');
     await expect(patients.getByText('5 patients')).toBeVisible();
@@ -165,6 +179,8 @@ export const Loading: Story = {
         ...managerApi(),
         patients: loading(endpoints.establishments.patients),
         stats: loading(endpoints.stats.establishmentPatientsStats),
+        followUp: loading(endpoints.establishments.followUp),
+        evolution: loading(endpoints.stats.establishmentEvolution),
       },
     },
   },
@@ -198,14 +214,42 @@ export const AnswersInTurn: Story = {
   play: async () => {
     const page = await findPage();
     const mine = await page.findByRole('region', { name: 'Mes patients' }, firstRender);
-    // Where it is once laid out: the chart above sizes itself to its width in the next frames (on
-    // a wide screen; on a phone it keeps its minimum height).
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const top = mine.getBoundingClientRect().top;
-    const activity = await region('Activité des patients sur les 7 derniers jours');
-    await expect(activity.getAllByText(/^Semaine précédente : /)).toHaveLength(2);
+    const activity = await region('Évolution de l’activité des patients');
+    await expect(activity.getAllByText(/^Période précédente : /)).toHaveLength(3);
     await expect(activity.getByRole('figure', { name: /Pas de tous les patients/ })).toBeVisible();
+    // Where it is once laid out (the chart sizes itself to its width in the next frames), then a
+    // second later: nothing that answers late pushes it down.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const top = mine.getBoundingClientRect().top;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await expect(mine.getBoundingClientRect().top).toBe(top);
+  },
+};
+
+/**
+ * The evolution over 12 weeks: a point per completed week, against the 12 before, with the chart's
+ * table; back to 30 days, a point per day.
+ */
+export const EvolutionPeriods: Story = {
+  play: async () => {
+    const activity = await region('Évolution de l’activité des patients');
+    await userEvent.click(await activity.findByRole('radio', { name: '12 semaines' }, firstRender));
+    await expect(
+      await activity.findByRole('figure', { name: /Pas de tous les patients, par semaine/ }),
+    ).toBeVisible();
+    await expect(
+      activity.getByText(
+        'Les 12 dernières semaines complètes, du 31/08/26 au 22/11/26, comparées aux 12 précédentes.',
+      ),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(requestsTo(endpoints.stats.establishmentEvolution)).toBeGreaterThanOrEqual(2),
+    );
+    await userEvent.click(activity.getByRole('radio', { name: '30 jours' }));
+    await expect(
+      await activity.findByText(/^Les 30 derniers jours, du 27\/10\/26 au 25\/11\/26/),
+    ).toBeVisible();
+    await expect(activity.getByRole('figure', { name: /par jour/ })).toBeVisible();
   },
 };
 
@@ -217,11 +261,14 @@ export const Empty: Story = {
     await expect(
       await patients.findByText('Aucun patient pour le moment. Invitez-en un pour commencer.'),
     ).toBeVisible();
-    const activity = await region('Activité des patients sur les 7 derniers jours');
+    const activity = await region('Évolution de l’activité des patients');
     await expect(
-      await activity.findByText('Aucune donnée d’activité sur les 7 derniers jours.'),
+      await activity.findByText('Aucune donnée d’activité sur cette période.'),
     ).toBeVisible();
     const page = await findPage();
+    await expect(
+      page.queryByRole('region', { name: 'Patients sans suite' }),
+    ).not.toBeInTheDocument();
     await expect(
       page.queryByRole('region', { name: 'Inscriptions en attente de validation' }),
     ).not.toBeInTheDocument();
@@ -245,7 +292,7 @@ export const Failed: Story = {
       await patients.findByText('Une erreur inattendue est survenue. Réessayez dans un instant.'),
     ).toBeVisible();
     await expect(patients.getByRole('button', { name: 'Réessayer' })).toBeVisible();
-    const activity = await region('Activité des patients sur les 7 derniers jours');
+    const activity = await region('Évolution de l’activité des patients');
     await expect(await activity.findByRole('button', { name: 'Réessayer' })).toBeVisible();
   },
 };

@@ -1,21 +1,29 @@
 import { Heading, PageHeader, Skeleton, Stack, Text } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { DataState, isSettled, SettledSections } from '../../../app/DataState';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import { useSession } from '../../../auth/session';
 import { PatientDeviceActions } from '../../../features/devices';
 import {
   ActivityOverview,
+  evolutionParam,
+  EvolutionOverview,
+  followUpMessages,
   InvitePatientForm,
+  NextStepsSummary,
+  parseEvolutionPeriod,
   PatientsList,
   patientsMessages,
   PendingRegistrations,
   useActivityWeeks,
+  useEstablishmentEvolution,
+  useEstablishmentFollowUp,
   useEstablishmentPatients,
 } from '../../../features/establishmentPatients';
+import { RegistrationRequestsCard } from '../../../features/registrations';
 import { defineMessages } from '../../../i18n/defineMessages';
-import { managerPatientHref, useToday } from '../managerLinks';
-import { managerPaths } from '../manifest';
+import { managerPatientHref, managerPatientsListPath, useToday } from '../managerLinks';
 
 const messages = defineMessages({
   today: { id: 'manager.home.today', defaultMessage: 'Aujourd’hui, {day}' },
@@ -35,10 +43,11 @@ function SectionsSkeleton() {
 
 /**
  * /responsable/home: the current day, the registrations awaiting the patients' validation, the
- * patients' activity over the last 7 days and its evolution, my patients with their devices, and
- * adding a patient by invitation. Under the day, the sections appear together once the patients and
- * the two weeks of activity have answered: the registrations and the activity, above the others,
- * would push them down otherwise.
+ * patients without a next step (a link to each gap's list), the activity's evolution over 7 days,
+ * 30 days or 12 weeks (`?periode=`) and the objectives met per patient, my patients with their
+ * devices, and adding a patient by invitation. Under the day, the sections appear together once the
+ * patients, the follow-up counts and the week's activity have answered: the sections above the
+ * others would push them down otherwise.
  */
 export function ManagerHomePage() {
   const intl = useIntl();
@@ -47,30 +56,56 @@ export function ManagerHomePage() {
   const establishmentId = user?.establishmentId ?? '';
   const patients = useEstablishmentPatients(establishmentId || null);
   const activity = useActivityWeeks(establishmentId || null);
+  const followUp = useEstablishmentFollowUp(establishmentId || null);
   const today = useToday();
+  // The evolution's period is in the URL (`?periode=30d`): a reload or "back" keeps it.
+  const [params, setParams] = useSearchParams();
+  const period = parseEvolutionPeriod(params);
+  const evolution = useEstablishmentEvolution(establishmentId || null, period);
 
   return (
     <Stack gap="xl">
       <PageHeader title={title} />
       <Text size="large">{intl.formatMessage(messages.today, { day: today })}</Text>
       <SettledSections
-        settled={isSettled(patients) && activity.settled}
+        settled={
+          isSettled(patients) && isSettled(followUp) && isSettled(evolution) && activity.settled
+        }
         loading={<SectionsSkeleton />}
       >
         {() => (
           <>
+            {establishmentId ? (
+              <RegistrationRequestsCard establishmentId={establishmentId} />
+            ) : null}
             {patients.data ? (
               <PendingRegistrations
                 establishmentId={establishmentId}
                 applications={patients.data.patientApplications}
               />
             ) : null}
+            {followUp.data && followUp.data.counts.patients > 0 ? (
+              <NextStepsSummary counts={followUp.data.counts} listPath={managerPatientsListPath} />
+            ) : null}
             <section aria-labelledby="manager-activity">
               <Stack gap="lg">
                 <Heading level={2} id="manager-activity">
-                  {intl.formatMessage(patientsMessages.activityTitle)}
+                  {intl.formatMessage(followUpMessages.evolutionTitle)}
                 </Heading>
-                {establishmentId ? <ActivityOverview establishmentId={establishmentId} /> : null}
+                {establishmentId ? (
+                  <>
+                    <EvolutionOverview
+                      establishmentId={establishmentId}
+                      period={period}
+                      onPeriodChange={(next) =>
+                        setParams(next === '7d' ? {} : { [evolutionParam]: next }, {
+                          replace: true,
+                        })
+                      }
+                    />
+                    <ActivityOverview establishmentId={establishmentId} />
+                  </>
+                ) : null}
               </Stack>
             </section>
             <section aria-labelledby="manager-patients">
@@ -83,7 +118,7 @@ export function ManagerHomePage() {
                     <PatientsList
                       patients={data.patients}
                       hrefOf={managerPatientHref}
-                      limit={{ count: 8, allHref: `${managerPaths.patients}/list` }}
+                      limit={{ count: 8, allHref: managerPatientsListPath }}
                       empty={<Text tone="muted">{intl.formatMessage(patientsMessages.none)}</Text>}
                       renderActions={(patient) => (
                         <PatientDeviceActions establishmentId={establishmentId} patient={patient} />

@@ -18,3 +18,10 @@ export const back = style({
   minHeight: vars.size.target,
   color: vars.color.link,
 });
+
+/** The link to the follow-up file, for a manager who follows the patient as a rehabilitator. */
+export const clinicalFile = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

@@ -6,6 +6,8 @@ import { establishment } from '../../../mocks/establishmentFixtures';
 import { answer, failure, loading } from '../../../mocks/handlers';
 import { managerApi, managerPatients } from '../../../mocks/managerFixtures';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
+import { rehabilitatorPatients } from '../../../mocks/rehabilitatorPatientsFixtures';
+import { signedInAs } from '../../../mocks/scenarios';
 import { ManagerPatientPage } from './ManagerPatientPage';
 
 /** Route modules load lazily, as in the app: the first screen may take a while to arrive. */
@@ -199,5 +201,59 @@ export const LongNames: Story = {
       await page.findByRole('heading', { level: 2, name: /Marie-Bernadette/ }, firstRender),
     ).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const coordinator = currentUsers.reeducatorresponsable;
+/** The combined role's own patients (as a rehabilitator): Jeanne Muller among them, or not. */
+const followed = (patientIds: readonly string[]) =>
+  answer(
+    endpoints.rehabilitators.patients,
+    patientIds.map((patientId, index) => ({
+      ...rehabilitatorPatients.full[index % 4]!,
+      patientId,
+    })),
+  );
+
+/**
+ * A manager who is also a rehabilitator (the combined role) and follows the patient: a link to
+ * the patient's follow-up file.
+ */
+export const FollowedByTheManager: Story = {
+  parameters: {
+    portal: { user: coordinator },
+    msw: {
+      handlers: {
+        ...managerApi(),
+        ...signedInAs(coordinator),
+        rehabilitatorPatients: followed([jeanne?.patientId ?? '']),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPage();
+    const link = await page.findByRole('link', { name: 'Ouvrir le dossier de suivi' }, firstRender);
+    await expect(link).toHaveAttribute('href', `/reeducateur/patients/${jeanne?.patientId}`);
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** The combined role, not following this patient: no link (its file would be refused). */
+export const NotFollowedByTheManager: Story = {
+  parameters: {
+    portal: { user: coordinator },
+    msw: {
+      handlers: {
+        ...managerApi(),
+        ...signedInAs(coordinator),
+        rehabilitatorPatients: followed([henri?.patientId ?? '']),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPage();
+    await page.findByRole('heading', { level: 2, name: 'Jeanne Muller' }, firstRender);
+    await expect(await page.findByRole('figure', { name: /Pas/ }, firstRender)).toBeVisible();
+    await expect(page.queryByRole('link', { name: 'Ouvrir le dossier de suivi' })).toBeNull();
   },
 };

@@ -23,13 +23,16 @@ import {
   useEstablishmentPatients,
   useManagedPatient,
 } from '../../../features/establishmentPatients';
+import { PatientFollowUpCard } from '../../../features/followUpRequests';
 import { usePatientStats } from '../../../features/stats';
 import { managerPaths } from '../manifest';
+import { ClinicalFileLink } from './ClinicalFileLink';
 import * as styles from './ManagerPatientPage.css';
 
 /**
  * /responsable/patients/:id: one patient for their establishment's manager: personal information,
- * registration, device (associate, dissociate, end of service), and the last 7 days' steps.
+ * registration, device (associate, dissociate, end of service), who follows them (and asking a
+ * rehabilitator of the team to: `#demander-un-suivi`), and the last 7 days' steps.
  */
 export function ManagerPatientPage() {
   const intl = useIntl();
@@ -90,6 +93,7 @@ function PatientFile({
       <Stack gap="sm">
         <Heading level={2}>{name}</Heading>
         {listed ? <PatientBadges patient={listed} /> : null}
+        <ClinicalFileLink patientId={patient.patientId} />
       </Stack>
       {archived ? (
         <Alert tone="info">
@@ -143,6 +147,9 @@ function PatientFile({
             </div>
           </Stack>
         </Card>
+      )}
+      {archived ? null : (
+        <PatientFollowUpCard establishmentId={establishmentId} patient={patient} />
       )}
       <PatientResults patientId={patient.patientId} />
     </Stack>

@@ -1,43 +1,61 @@
-import { Skeleton, Stack, Text } from '@oxilio/ui';
-import { useIntl } from 'react-intl';
+import { Skeleton, Stack } from '@oxilio/ui';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DataState } from '../../../app/DataState';
 import { useSession } from '../../../auth/session';
-import { PatientDeviceActions } from '../../../features/devices';
 import {
-  PatientsList,
-  patientsMessages,
+  FollowUpList,
+  followUpSearchParams,
+  parseFollowUpSearch,
   PendingRegistrations,
+  useEstablishmentFollowUp,
   useEstablishmentPatients,
+  type FollowUpSearch,
 } from '../../../features/establishmentPatients';
-import { managerPatientHref } from '../managerLinks';
+import { managerAskFollowUpHref, managerPatientHref } from '../managerLinks';
 
-/** /responsable/patients/list: the current patients, their devices, the pending registrations. */
+/**
+ * /responsable/patients/list: the pending registrations, then every current patient with the
+ * rehabilitator's indicators, who follows them and what they lack, with the action for each;
+ * filter, sort, rehabilitator and name are kept in the URL (`?filtre=…&tri=…`).
+ */
 export function ManagerPatientsTab() {
-  const intl = useIntl();
   const { user } = useSession();
   const establishmentId = user?.establishmentId ?? '';
+  const [params, setParams] = useSearchParams();
+  const search = parseFollowUpSearch(params);
   const patients = useEstablishmentPatients(establishmentId || null);
+  const followUp = useEstablishmentFollowUp(establishmentId || null, search);
+  const change = useCallback(
+    (next: Partial<FollowUpSearch>) =>
+      // Typing a name replaces the entry rather than adding one per letter to the history.
+      setParams(followUpSearchParams({ ...parseFollowUpSearch(params), ...next }), {
+        replace: 'name' in next,
+      }),
+    [params, setParams],
+  );
   return (
-    <DataState query={patients} loading={<Skeleton shape="text" lines={8} />}>
-      {(data) => (
-        <Stack gap="xl">
-          <PendingRegistrations
+    <Stack gap="xl">
+      {patients.data ? (
+        <PendingRegistrations
+          establishmentId={establishmentId}
+          applications={patients.data.patientApplications}
+        />
+      ) : null}
+      <DataState query={followUp} loading={<Skeleton shape="text" lines={8} />}>
+        {(data) => (
+          <FollowUpList
             establishmentId={establishmentId}
-            applications={data.patientApplications}
-          />
-          <PatientsList
-            patients={data.patients}
+            data={data}
+            search={search}
+            onSearchChange={change}
             hrefOf={managerPatientHref}
-            filterFrom={1}
-            headingLevel={2}
-            empty={<Text tone="muted">{intl.formatMessage(patientsMessages.none)}</Text>}
-            renderActions={(patient) => (
-              <PatientDeviceActions establishmentId={establishmentId} patient={patient} />
-            )}
+            askHrefOf={managerAskFollowUpHref}
+            updating={followUp.isValidating}
           />
-        </Stack>
-      )}
-    </DataState>
+        )}
+      </DataState>
+    </Stack>
   );
 }
 

@@ -18,6 +18,7 @@ import {
   YesterdayResults,
 } from '../../../features/myDay';
 import { useRecap } from '../../../features/recap';
+import { RegistrationDayNotice } from '../../../features/registrations';
 import { usePatientStats } from '../../../features/stats';
 import { useCurrentUser } from '../../../features/users';
 import { patientPaths } from '../manifest';
@@ -25,8 +26,9 @@ import { patientPaths } from '../manifest';
 /**
  * "My day" (/dashboard): yesterday's results against their objectives, today's objectives, the
  * stars and rank, and the device's use over the last 7 days. A patient without a device is welcomed
- * and told that their establishment can now associate one; one with a device but no measurement yet
- * is told when the first results come.
+ * and told that their establishment can now associate one, or, when no establishment follows them,
+ * where their registration request stands and how to ask one; one with a device but no measurement
+ * yet is told when the first results come.
  *
  * The recap is the start-up modals' call too (one request, shared by SWR): reading it here does not
  * change what they announce.
@@ -51,7 +53,10 @@ export function DashboardPage() {
         }
       />
       {patientId ? (
-        <PatientDay patientId={patientId} />
+        <PatientDay
+          patientId={patientId}
+          unfollowed={user.data ? user.data.establishments.length === 0 : false}
+        />
       ) : (
         <DataState query={user} loading={<DaySkeleton />}>
           {() => <NoDeviceWelcome />}
@@ -61,16 +66,25 @@ export function DashboardPage() {
   );
 }
 
-function PatientDay({ patientId }: { patientId: string }) {
+/** `unfollowed`: no establishment follows the patient (they registered alone, or were refused). */
+function PatientDay({ patientId, unfollowed }: { patientId: string; unfollowed: boolean }) {
   const recap = useRecap(patientId);
   return (
     <DataState query={recap} loading={<DaySkeleton />}>
-      {(data) => <DayContent patientId={patientId} recap={data} />}
+      {(data) => <DayContent patientId={patientId} recap={data} unfollowed={unfollowed} />}
     </DataState>
   );
 }
 
-function DayContent({ patientId, recap }: { patientId: string; recap: PatientRecap }) {
+function DayContent({
+  patientId,
+  recap,
+  unfollowed,
+}: {
+  patientId: string;
+  recap: PatientRecap;
+  unfollowed: boolean;
+}) {
   const intl = useIntl();
   const measuredOnce = recap.lastMeasuredDay !== null;
   const stats = usePatientStats(
@@ -86,7 +100,13 @@ function DayContent({ patientId, recap }: { patientId: string; recap: PatientRec
   return (
     <Stack gap="xxl">
       {recap.device === null ? (
-        measuredOnce ? (
+        unfollowed ? (
+          // No establishment to associate a device: where their request stands, and what to do.
+          <RegistrationDayNotice
+            patientId={patientId}
+            profileHref={`${patientPaths.profile}/account`}
+          />
+        ) : measuredOnce ? (
           <Alert>{intl.formatMessage(messages.noDeviceNow)}</Alert>
         ) : (
           <NoDeviceWelcome />

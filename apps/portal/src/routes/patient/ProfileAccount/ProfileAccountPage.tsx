@@ -12,6 +12,7 @@ import {
   WorkPlacesCard,
 } from '../../../features/account';
 import { GuidesCard } from '../../../features/guides';
+import { MyEstablishmentCard } from '../../../features/registrations';
 import { useChooseLocale, useCurrentUser } from '../../../features/users';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { commonMessages } from '../../../app/commonMessages';
@@ -52,6 +53,9 @@ export function ProfileAccountPage() {
           <Stack gap="xl">
             <PasswordCard email={account.email} />
             <WorkPlacesCard establishments={account.establishments} />
+            {patientId && account.establishments.length === 0 ? (
+              <MyEstablishmentCard patientId={patientId} />
+            ) : null}
           </Stack>
         )}
       </DataState>

@@ -19,7 +19,7 @@ const messages = defineMessages({
   welcomeBody: {
     id: 'portal.confirm.welcomeBody',
     defaultMessage:
-      'Votre compte est confirmé. Votre établissement peut désormais vous associer un oxilio.',
+      'Votre compte est confirmé. Pour recevoir un oxilio, un établissement doit vous suivre : une fois connecté, demandez-le depuis Mon profil.',
   },
 });
 

@@ -7,6 +7,8 @@ import {
   applications,
   directDebitDocument,
   linkQuery,
+  patientSignupAlone,
+  patientSignupPending,
   signupResult,
 } from '../../../mocks/signupFixtures';
 import { InscriptionPage } from './InscriptionPage';
@@ -82,6 +84,68 @@ export const Account: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Créer mon compte' }));
     await expect(await page.findByText('Votre compte est créé')).toBeVisible();
     await expect(requestsTo(signup)).toBe(1);
+  },
+};
+
+/** A patient's confirmed application with its order: the account step. */
+const patientWithOrder = {
+  ...applications.establishmentWithOrder,
+  type: 'patient' as const,
+  livesInEstablishment: true,
+  establishmentType: null,
+  function: null,
+};
+
+async function createPatientAccount() {
+  const page = await findPage('Votre compte');
+  await userEvent.type(
+    page.getByLabelText(/^Mot de passe/, { selector: 'input' }),
+    'Un-mot-de-passe-1',
+  );
+  await userEvent.click(page.getByRole('button', { name: 'Créer mon compte' }));
+  return page;
+}
+
+/**
+ * A patient who registered alone and picked their establishment: the welcome says their request
+ * waits there, not that the establishment can already associate a device.
+ */
+export const PatientWelcomePending: Story = {
+  render: () => <PortalRoutes path={`/inscription/compte${linkQuery}`} />,
+  parameters: {
+    msw: {
+      handlers: {
+        check: answer(checkSignupToken, patientWithOrder),
+        signup: answer(signup, patientSignupPending),
+      },
+    },
+  },
+  play: async () => {
+    const page = await createPatientAccount();
+    await expect(
+      await page.findByText(
+        /Votre demande d’inscription a été transmise à Résidence Les Tilleuls : son équipe va l’examiner/,
+      ),
+    ).toBeVisible();
+    await expect(page.queryByText(/peut désormais vous associer un oxilio/)).toBeNull();
+  },
+};
+
+/** A patient who registered alone, with no establishment: told what happens next and where to ask. */
+export const PatientWelcomeWithoutEstablishment: Story = {
+  render: () => <PortalRoutes path={`/inscription/compte${linkQuery}`} />,
+  parameters: {
+    msw: {
+      handlers: {
+        check: answer(checkSignupToken, patientWithOrder),
+        signup: answer(signup, patientSignupAlone),
+      },
+    },
+  },
+  play: async () => {
+    const page = await createPatientAccount();
+    await expect(await page.findByText(/Aucun établissement ne vous suit encore/)).toBeVisible();
+    await expect(page.getByText(/dans Mon profil, onglet Compte/)).toBeVisible();
   },
 };
 

@@ -18,6 +18,7 @@ import {
   useApplicationLinkParams,
   useLinkedApplication,
 } from '../../../features/signup';
+import { signupDoneMessage } from '../../../features/registrations';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import { publicPaths } from '../manifest';
 import { PublicLayout } from '../PublicLayout';
@@ -59,6 +60,8 @@ export function InscriptionPage() {
 
   let content;
   if (done) {
+    // Says the account's real state: followed, a request waiting, or no establishment yet.
+    const said = signupDoneMessage(done);
     content = (
       <>
         <Alert
@@ -70,7 +73,7 @@ export function InscriptionPage() {
           )}
         >
           {done.role === 'patient' ? (
-            <Text>{intl.formatMessage(accountStepMessages.donePatient)}</Text>
+            <Text>{intl.formatMessage(said.message, said.values)}</Text>
           ) : null}
           <Text>{intl.formatMessage(accountStepMessages.doneSignIn, { email: done.email })}</Text>
         </Alert>

@@ -16,6 +16,7 @@ import { ScreenLinkContext } from '../../../app/navigation';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import { useSession } from '../../../auth/session';
 import { useLocale } from '../../../i18n/LocaleProvider';
+import { forgetPickedLocale, pickedLocale } from '../../../i18n/pickedLocale';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
 import { useWrite } from '../../../app/useWrite';
 import {
@@ -78,7 +79,11 @@ export function LoginPage() {
     }
     // The signed-in screens' texts load while the password is checked.
     loadAllMessages();
-    await signingIn.trigger({ email, password, rememberMe });
+    // A language picked on this page becomes the account's (i18n/pickedLocale.ts).
+    const result = await signingIn.trigger({ email, password, rememberMe, locale: pickedLocale() });
+    if (result?.ok) {
+      forgetPickedLocale();
+    }
   }
 
   const title = useScreenTitle();

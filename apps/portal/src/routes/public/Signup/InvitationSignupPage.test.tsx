@@ -132,6 +132,8 @@ function fakeApi(options: { known?: boolean; signupProblem?: { status: number; c
         email: 'jeanne.martin@example.org',
         role: signup[1] === 'patient' ? 'patient' : 'reeducator',
         establishmentId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+        registration: signup[1] === 'patient' ? 'linked' : null,
+        registrationEstablishmentName: signup[1] === 'patient' ? 'Résidence Les Tilleuls' : null,
       };
       return json(201, result);
     }

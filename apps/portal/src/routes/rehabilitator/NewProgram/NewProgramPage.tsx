@@ -54,8 +54,8 @@ export function NewProgramPage() {
           key={program?.id ?? 'new'}
           program={program}
           library={library}
-          onSave={(input) =>
-            program ? mutations.modify(program.id, input) : mutations.create(input)
+          onSave={(input, acknowledged) =>
+            program ? mutations.modify(program.id, input, acknowledged) : mutations.create(input)
           }
           onSaved={(saved) => {
             toast.show({

@@ -1,16 +1,26 @@
-import { endpoints, type AssignProgramBody, type PatientProgram } from '@oxilio/domain/contract';
+import {
+  endpoints,
+  problemCatalogue,
+  problemMediaType,
+  type AssignProgramBody,
+  type PatientProgram,
+} from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { currentUsers } from '../../../mocks/fixtures';
 import { followedPatients } from '../../../mocks/followUpFixtures';
-import { answer, empty, failure, loading } from '../../../mocks/handlers';
+import { answer, empty, failure, loading, mockPath } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import {
   longProgram,
+  patientMismatches,
   patientPrograms,
   programHandlers,
   programIds,
   programs,
+  walkingAssignment,
+  walkingProgram,
 } from '../../../mocks/programFixtures';
 import { PatientSelfRehabilitationPage } from './PatientSelfRehabilitationPage';
 
@@ -84,6 +94,143 @@ export const AssignTheRecommendedProgram: Story = {
     await expect(
       await screen.findByText(`« ${programs.productParkinson.name} » est attribué.`),
     ).toBeVisible();
+  },
+};
+
+let assignments: AssignProgramBody[] = [];
+
+/**
+ * A walking program for a seated patient: the API lists each mismatch, the dialog says them in
+ * words and asks; confirming assigns it with the mismatches acknowledged (recorded by the API).
+ */
+export const AssignAskingTooMuch: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        programs: answer(list, [...Object.values(programs), walkingProgram]),
+        // The header's patient is the tab's (the file's warning reads the same programs).
+        patient: answer(endpoints.rehabilitators.patient, {
+          ...followedPatients.jeanne,
+          patientId: programIds.patient,
+          functionalCapacity: 1,
+        }),
+        // Once confirmed, the walking program is the one in force, and the file says so.
+        patientPrograms: answer(patientProgramsEntry, ({ params }) =>
+          String(params.isSelfRehabilitation) !== 'true'
+            ? []
+            : assignments.some((body) => body.acknowledgedMismatches)
+              ? [
+                  walkingAssignment,
+                  ...patientPrograms(true).map((item) => ({ ...item, active: false })),
+                ]
+              : patientPrograms(true),
+        ),
+        assign: http.patch(mockPath(assign), async ({ request }) => {
+          const body = (await request.json()) as AssignProgramBody;
+          assignments.push(body);
+          if (!body.acknowledgedMismatches) {
+            const { status, title } = problemCatalogue.prescription_mismatch;
+            return HttpResponse.json(
+              {
+                type: 'urn:oxilio:problem:prescription_mismatch',
+                title,
+                status,
+                code: 'prescription_mismatch',
+                mismatches: [patientMismatches],
+              },
+              { status, headers: { 'Content-Type': problemMediaType } },
+            );
+          }
+          return HttpResponse.json(walkingAssignment);
+        }),
+      },
+    },
+  },
+  play: async () => {
+    assignments = [];
+    const main = await findTab();
+    await userEvent.selectOptions(
+      await main.findByRole('combobox', { name: 'Programme' }, firstRender),
+      walkingProgram.id,
+    );
+    await userEvent.click(main.getByRole('button', { name: 'Attribuer' }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Attribuer ce programme malgré tout ?' }),
+    );
+    await expect(
+      dialog.getByText(
+        'Ce programme demande plus que la capacité fonctionnelle actuelle de Jeanne Welter. Votre confirmation sera enregistrée dans son dossier.',
+      ),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText(
+        '« Marche en tournant la tête » demande de marcher ; capacité actuelle : Assis.',
+      ),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText(
+        '« Marche en double tâche (expert) » demande de marcher ; capacité actuelle : Assis.',
+      ),
+    ).toBeVisible();
+    // A question, not a failure: no error above the form.
+    await expect(main.queryByText('Le programme n’a pas été attribué.')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Attribuer quand même' }));
+    await waitFor(() => expect(assignments).toHaveLength(2));
+    await expect(assignments[1]).toEqual({
+      ProgramId: walkingProgram.id,
+      isSelfRehabilitation: true,
+      acknowledgedMismatches: true,
+    });
+    await expect(await screen.findByText(`« ${walkingProgram.name} » est attribué.`)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The file now warns, with who confirmed.
+    await expect(
+      await screen.findByText(
+        'Le programme en cours demande plus que la capacité fonctionnelle actuelle',
+      ),
+    ).toBeVisible();
+    await expect(screen.getByText('Écart confirmé par Camille Durand le 27/11/26.')).toBeVisible();
+    // The notice closed, for a still picture.
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer la notification' }));
+    await waitFor(() =>
+      expect(screen.queryByText(`« ${walkingProgram.name} » est attribué.`)).toBeNull(),
+    );
+  },
+};
+
+/** The question itself, as the rehabilitator reads it (the dialog left open). */
+export const MismatchQuestion: Story = {
+  parameters: AssignAskingTooMuch.parameters,
+  play: async () => {
+    assignments = [];
+    const main = await findTab();
+    await userEvent.selectOptions(
+      await main.findByRole('combobox', { name: 'Programme' }, firstRender),
+      walkingProgram.id,
+    );
+    await userEvent.click(main.getByRole('button', { name: 'Attribuer' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await expect(dialog.getByRole('button', { name: 'Attribuer quand même' })).toBeVisible();
+    await expect(dialog.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** Cancelling the question assigns nothing. */
+export const AssignAskingTooMuchCancelled: Story = {
+  parameters: AssignAskingTooMuch.parameters,
+  play: async () => {
+    assignments = [];
+    const main = await findTab();
+    await userEvent.selectOptions(
+      await main.findByRole('combobox', { name: 'Programme' }, firstRender),
+      walkingProgram.id,
+    );
+    await userEvent.click(main.getByRole('button', { name: 'Attribuer' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Revoir le programme' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(assignments).toHaveLength(1);
+    await expect(main.getByRole('combobox', { name: 'Programme' })).toHaveValue(walkingProgram.id);
   },
 };
 

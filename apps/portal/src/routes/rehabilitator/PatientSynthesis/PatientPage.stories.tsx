@@ -20,6 +20,7 @@ import { establishment } from '../../../mocks/establishmentFixtures';
 import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
 import { sessions } from '../../../mocks/sessionFixtures';
 import { patientAlerts } from '../../../mocks/rehabilitatorPatientsFixtures';
+import { walkingAssignment } from '../../../mocks/programFixtures';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import { signedInAs } from '../../../mocks/scenarios';
 import { PatientPage } from './PatientPage';
@@ -55,6 +56,8 @@ const followUpData = {
   // Its time zone says which day is today for the report's periods.
   establishment: answer(endpoints.establishments.get, establishment),
   alerts: answer(endpoints.alerts.list, () => jeanneAlerts),
+  // The programs in force, for the prescription warning: none asks too much.
+  patientPrograms: answer(endpoints.programs.patientPrograms, []),
   markSeen: answer(endpoints.alerts.markSeen, ({ params }) => {
     jeanneAlerts = [];
     return { patientId: params.patientId, kind: painRise.kind, seenAt: '2026-11-26T09:00:00.000Z' };
@@ -124,6 +127,51 @@ export const Synthesis: Story = {
     await expect(
       main.queryByText('Douleur en hausse : 1 → 2 → 3 sur les 3 dernières séances'),
     ).toBeNull();
+  },
+};
+
+/**
+ * A program in force asks more than the patient's current capacity (seated, asked to walk): the
+ * file warns on every tab, each mismatch in words, who confirmed it, and the way to the programs.
+ */
+export const ProgramAskingTooMuch: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...followUpData,
+        // Seated now: the header says it too.
+        patient: answer(endpoints.rehabilitators.patient, {
+          ...followedPatients.jeanne,
+          functionalCapacity: 1,
+        }),
+        patientPrograms: answer(endpoints.programs.patientPrograms, ({ params }) =>
+          String(params.isSelfRehabilitation) === 'true' ? [walkingAssignment] : [],
+        ),
+      },
+    },
+  },
+  play: async () => {
+    const main = await findMain();
+    const banner = within(
+      (
+        await main.findByText(
+          'Le programme en cours demande plus que la capacité fonctionnelle actuelle',
+          {},
+          firstRender,
+        )
+      ).closest('[role="alert"]') as HTMLElement,
+    );
+    await expect(banner.getByText('Auto-rééducation : « Marche et double tâche »')).toBeVisible();
+    await expect(
+      banner.getByText(
+        '« Marche en tournant la tête » demande de marcher ; capacité actuelle : Assis.',
+      ),
+    ).toBeVisible();
+    await expect(banner.getByText('Écart confirmé par Camille Durand le 27/11/26.')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Revoir les programmes' })).toHaveAttribute(
+      'href',
+      `/reeducateur/patients/${ids.patient}/auto-reeducation`,
+    );
   },
 };
 
@@ -309,5 +357,41 @@ export const LongNames: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );
+  },
+};
+
+/**
+ * The patient stopped sharing their data with this rehabilitator: the file answers 404, and the
+ * page says when the patient ended the follow-up instead of offering a retry.
+ */
+export const FollowUpEnded: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...followUpData,
+        patient: failure(endpoints.rehabilitators.patient, 'not_found'),
+        endedFollowUps: answer(endpoints.rehabilitators.endedFollowUps, [
+          {
+            followUpId: '3f6c1a20-5b7e-4c1d-8a2f-0000000f0101',
+            patient: { patientId: ids.patient, firstName: 'Jeanne', lastName: 'Welter' },
+            endedAt: '2026-11-30T23:15:00.000Z',
+            endedOn: '2026-12-01',
+          },
+        ]),
+      },
+    },
+  },
+  play: async () => {
+    const main = await findMain();
+    await expect(
+      await main.findByText('Ce dossier ne vous est plus accessible', {}, firstRender),
+    ).toBeVisible();
+    await expect(
+      main.getByText(
+        'Jeanne Welter a arrêté le partage de ses données avec vous le 01/12/26. Vous ne suivez plus ce patient ; il peut vous envoyer une nouvelle demande de suivi.',
+      ),
+    ).toBeVisible();
+    await expect(main.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    await expect(main.getByRole('link', { name: 'Retour à mes patients' })).toBeVisible();
   },
 };

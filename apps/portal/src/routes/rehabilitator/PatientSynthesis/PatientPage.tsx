@@ -4,6 +4,7 @@ import { FileText } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { DataState } from '../../../app/DataState';
+import { ApiResultError } from '../../../app/swr';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import * as tabStyles from '../../../app/TabbedPage.css';
 import {
@@ -12,11 +13,14 @@ import {
   useFollowedPatient,
   useFollowedPatientRef,
 } from '../../../features/patientFollowUp';
+import { FollowUpEndedNotice, useEndedFollowUps } from '../../../features/rehabilitatorPatients';
+import { PrescriptionWarning } from '../../../features/programs';
 import { rehabilitatorArea, rehabilitatorPaths } from '../manifest';
 
 /**
  * /reeducateur/patients/{id}: the followed patient's name, device, pathology and whether this
- * rehabilitator is the main one, the link to the printable report, then the tabs.
+ * rehabilitator is the main one, the link to the printable report, then the tabs. A patient no
+ * longer followed (404): when they stopped sharing with this rehabilitator, and a way back.
  */
 export function PatientPage() {
   const intl = useIntl();
@@ -24,6 +28,20 @@ export function PatientPage() {
   const ref = useFollowedPatientRef();
   const patient = useFollowedPatient(ref);
   const back = <Link to={rehabilitatorPaths.patients}>{intl.formatMessage(m.back)}</Link>;
+  // Not (or no longer) followed: say so, and when the patient stopped sharing, rather than a retry.
+  const notFollowed =
+    patient.error instanceof ApiResultError && patient.error.result.status === 404;
+  const ended = useEndedFollowUps(notFollowed ? ref?.rehabilitatorId : null);
+  if (ref && notFollowed) {
+    return (
+      <Stack gap="md">
+        <PageHeader title={title} back={back} />
+        <DataState query={ended} loading={<Skeleton shape="rect" height={120} />}>
+          {(list) => <FollowUpEndedNotice patientId={ref.patientId} endedFollowUps={list} />}
+        </DataState>
+      </Stack>
+    );
+  }
   return (
     <DataState
       query={patient}
@@ -52,6 +70,10 @@ export function PatientPage() {
                   {intl.formatMessage(m.report)}
                 </ButtonLink>
               }
+            />
+            <PrescriptionWarning
+              patientId={data.patientId}
+              programsHref={`${rehabilitatorPaths.patient({ id: data.patientId })}/auto-reeducation`}
             />
             <nav aria-label={title}>
               <ul className={tabStyles.tabs}>

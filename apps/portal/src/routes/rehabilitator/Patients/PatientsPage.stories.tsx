@@ -88,7 +88,10 @@ export const FilterAndSort: Story = {
   },
 };
 
-/** Accepting one request and refusing another: each leaves the list, with a confirmation. */
+/**
+ * Accepting one request at once and refusing another after a confirmation (a refusal cannot be
+ * taken back): each leaves the list, with a notice.
+ */
 export const AnswerRequests: Story = {
   // Its own mocked API: what other stories changed is not seen here.
   parameters: { msw: { handlers: patientsApi() } },
@@ -103,14 +106,53 @@ export const AnswerRequests: Story = {
     await waitFor(() => expect(requestsTo(endpoints.rehabilitators.linkPatient)).toBe(1));
     const current = await region('Patients suivis');
     await expect(await current.findByRole('article', { name: 'Nadine Lentz' })).toBeVisible();
-    await userEvent.click(
-      requests.getByRole('button', { name: 'Refuser', description: 'Roger Clement' }),
-    );
+    const refuse = requests.getByRole('button', { name: 'Refuser', description: 'Roger Clement' });
+    await userEvent.click(refuse);
+    let dialog = within(await screen.findByRole('alertdialog'));
+    await expect(
+      dialog.getByRole('heading', { name: 'Refuser la demande de Roger Clement ?' }),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Garder la demande' }));
+    await expect(refuse).toHaveFocus();
+    await expect(requestsTo(endpoints.rehabilitators.unlinkPatient)).toBe(0);
+    await userEvent.keyboard('{Enter}');
+    dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Refuser la demande' }));
     await expect(
       await requests.findByText('La demande de Roger Clement est refusée.', {}, firstRender),
     ).toBeVisible();
     await waitFor(() => expect(requestsTo(endpoints.rehabilitators.unlinkPatient)).toBe(1));
     await expect(requests.queryByRole('button', { name: 'Accepter' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Withdrawing an invitation is done at once; its notice offers to undo it, which invites the same
+ * patient again and lists the invitation again.
+ */
+export const WithdrawThenUndo: Story = {
+  parameters: { msw: { handlers: patientsApi() } },
+  play: async () => {
+    const sent = await region('Invitations envoyées en attente');
+    await userEvent.click(
+      await sent.findByRole('button', { name: 'Retirer l’invitation', description: 'Léon Braun' }),
+    );
+    await expect(
+      await sent.findByText('L’invitation à Léon Braun est retirée.', {}, firstRender),
+    ).toBeVisible();
+    await waitFor(() => expect(requestsTo(endpoints.rehabilitators.unlinkPatient)).toBe(1));
+    const undo = sent.getByRole('button', { name: 'Annuler' });
+    await expect(undo.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    undo.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await sent.findByText('Invitation envoyée de nouveau à Léon Braun.', {}, firstRender),
+    ).toBeVisible();
+    await waitFor(() => expect(requestsTo(endpoints.rehabilitators.linkPatient)).toBe(1));
+    await expect(
+      await sent.findByRole('button', { name: 'Retirer l’invitation', description: 'Léon Braun' }),
+    ).toBeVisible();
+    await expect(sent.queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
   },
 };
 
@@ -427,5 +469,38 @@ export const LongNames: Story = {
     ).toBeVisible();
     const main = await screen.findByRole('main');
     await waitFor(() => expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth));
+  },
+};
+
+/**
+ * Patients who stopped sharing their data lately: listed apart with the day (the establishment's),
+ * read only, and no longer among the followed patients.
+ */
+export const EndedByPatients: Story = {
+  parameters: {
+    msw: {
+      handlers: patientsApi({
+        endedFollowUps: [
+          {
+            followUpId: '3f6c1a20-5b7e-4c1d-8a2f-0000000f0101',
+            patient: {
+              patientId: '3f6c1a20-5b7e-4c1d-8a2f-0000000f0a01',
+              firstName: 'Odette',
+              lastName: 'Schmit',
+            },
+            endedAt: '2026-11-30T23:15:00.000Z',
+            endedOn: '2026-12-01',
+          },
+        ],
+      }),
+    },
+  },
+  play: async () => {
+    const ended = await region('Suivis arrêtés par vos patients');
+    await expect(ended.getByText('Odette Schmit')).toBeVisible();
+    await expect(ended.getByText('Suivi arrêté par le patient le 01/12/26')).toBeVisible();
+    await expect(ended.queryByRole('button')).not.toBeInTheDocument();
+    const current = await region('Patients suivis');
+    await expect(current.queryByRole('article', { name: 'Odette Schmit' })).not.toBeInTheDocument();
   },
 };

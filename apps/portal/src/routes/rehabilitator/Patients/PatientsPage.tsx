@@ -9,10 +9,12 @@ import { AlertsPanel, useAlerts, useMarkAlertSeen } from '../../../features/aler
 import {
   AddPatient,
   ArchivedPatients,
+  EndedFollowUps,
   InvitationsSent,
   PatientsList,
   patientsMessages,
   RequestsReceived,
+  useEndedFollowUps,
   useLinkChanges,
   useRehabilitatorInvites,
   useRehabilitatorPatients,
@@ -36,7 +38,8 @@ function SectionsSkeleton() {
 
 /**
  * /reeducateur/patients: alerts first, then the requests received, adding a patient, the current
- * patients with their indicators (filter, sort), invitations sent, and the archives. The sections
+ * patients with their indicators (filter, sort), the follow-ups patients ended lately, invitations
+ * sent, and the archives. The sections
  * appear together once the alerts, requests and patients have answered: the alerts and requests,
  * above the others, would push them down otherwise.
  */
@@ -48,6 +51,7 @@ export function PatientsPage() {
   const patients = useRehabilitatorPatients(rehabilitatorId || null);
   const invites = useRehabilitatorInvites(rehabilitatorId || null);
   const alerts = useAlerts(rehabilitatorId || null);
+  const endedFollowUps = useEndedFollowUps(rehabilitatorId || null);
   const markSeen = useMarkAlertSeen(rehabilitatorId);
   const { link, unlink } = useLinkChanges(rehabilitatorId);
   const [current, archived] = useMemo(() => {
@@ -63,7 +67,7 @@ export function PatientsPage() {
     <Stack gap="xl">
       <PageHeader title={title} />
       <SettledSections
-        settled={[alerts, invites, patients].every(isSettled)}
+        settled={[alerts, invites, patients, endedFollowUps].every(isSettled)}
         loading={<SectionsSkeleton />}
       >
         {() => (
@@ -101,10 +105,12 @@ export function PatientsPage() {
                 </DataState>
               </Stack>
             </section>
+            {endedFollowUps.data ? <EndedFollowUps endedFollowUps={endedFollowUps.data} /> : null}
             {invites.data ? (
               <InvitationsSent
                 invitations={invites.data.sent}
                 onWithdraw={(patientId) => ok(unlink(patientId))}
+                onInviteAgain={(patientId) => ok(link(patientId))}
               />
             ) : null}
             {patients.data ? (

@@ -49,6 +49,7 @@ export function MyProgramsTab() {
                 program={program}
                 rehabilitatorId={rehabilitatorId!}
                 editPath={editPath}
+                ownPrograms={list}
               />
             )}
           />

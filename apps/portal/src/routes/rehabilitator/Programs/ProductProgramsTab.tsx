@@ -36,6 +36,7 @@ export function ProductProgramsTab() {
                   program={program}
                   rehabilitatorId={user.reeducatorId}
                   editPath={editPath}
+                  ownPrograms={list}
                 />
               ) : null
             }

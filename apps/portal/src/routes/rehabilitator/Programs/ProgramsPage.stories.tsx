@@ -1,4 +1,4 @@
-import { endpoints } from '@oxilio/domain/contract';
+import { endpoints, type Program } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { currentUsers } from '../../../mocks/fixtures';
@@ -127,17 +127,49 @@ export const DeleteWithConfirmation: Story = {
   },
 };
 
+/**
+ * The programs list as the API keeps it: product programs and the rehabilitator's own, to which
+ * "add to mine" and "copy" add a copy (the bodies of the copies asked for are kept).
+ */
+function productProgramsApi(own: readonly Program[] = [programs.mine, programs.group]) {
+  let mine = [...own];
+  const copies: { name?: string }[] = [];
+  const copyOf = (name: string, id: string): Program => ({
+    ...programs.product,
+    id,
+    name,
+    isProduct: false,
+    reeducatorId: programs.mine.reeducatorId,
+    copiedFromProgramId: programs.product.id,
+  });
+  return {
+    copies,
+    handlers: {
+      programs: answer(list, () => [programs.product, programs.productParkinson, ...mine]),
+      myPrograms: answer(rehabilitatorPrograms, () => mine),
+      addToMine: answer(addToMine, () => {
+        const added = copyOf(programs.product.name, '5b1f3c2a-7e11-4d0a-9c3e-00000000a201');
+        mine = [...mine, added];
+        return added;
+      }),
+      copy: answer(copy, async ({ request }) => {
+        const body = (await request.json()) as { name?: string };
+        copies.push(body);
+        const copied = copyOf(
+          body.name ?? programs.product.name,
+          '5b1f3c2a-7e11-4d0a-9c3e-00000000a202',
+        );
+        mine = [...mine, copied];
+        return copied;
+      }),
+    },
+  };
+}
+
 /** The oxilio programs are read-only: add one to mine, or copy it to adapt it. */
 export const ProductPrograms: Story = {
   render: () => <PortalRoutes path="/reeducateur/programmes/oxilio" />,
-  parameters: {
-    msw: {
-      handlers: {
-        addToMine: answer(addToMine, { ...programs.product, id: programs.mine.id }),
-        copy: answer(copy, { ...programs.product, id: programs.mine.id, isProduct: false }),
-      },
-    },
-  },
+  parameters: { msw: { handlers: productProgramsApi().handlers } },
   play: async () => {
     const main = await findMain('Programmes oxilio');
     await main.findByRole('heading', { name: programs.product.name }, firstRender);
@@ -154,6 +186,83 @@ export const ProductPrograms: Story = {
       await screen.findByText(`« ${programs.product.name} » est dans vos programmes.`),
     ).toBeVisible();
     await expect(requestsTo(list)).toBeGreaterThanOrEqual(1);
+    // The button shows its new state: a link to the copy, no second "add".
+    const added = await main.findByRole('link', {
+      name: `Ajouté à mes programmes : ouvrir « ${programs.product.name} »`,
+    });
+    await expect(added).toHaveAttribute(
+      'href',
+      '/reeducateur/nouveau-programme/5b1f3c2a-7e11-4d0a-9c3e-00000000a201',
+    );
+    await expect(
+      main.queryByRole('button', {
+        name: `Ajouter à mes programmes : « ${programs.product.name} »`,
+      }),
+    ).toBeNull();
+  },
+};
+
+/** A product program already among mine (after a reload): "Ajouté à mes programmes" at once. */
+export const ProductProgramAlreadyAdded: Story = {
+  render: () => <PortalRoutes path="/reeducateur/programmes/oxilio" />,
+  parameters: {
+    msw: {
+      handlers: productProgramsApi([
+        programs.mine,
+        {
+          ...programs.product,
+          id: '5b1f3c2a-7e11-4d0a-9c3e-00000000a201',
+          isProduct: false,
+          reeducatorId: programs.mine.reeducatorId,
+          copiedFromProgramId: programs.product.id,
+        },
+      ]).handlers,
+    },
+  },
+  play: async () => {
+    const main = await findMain('Programmes oxilio');
+    const added = await main.findByRole(
+      'link',
+      { name: `Ajouté à mes programmes : ouvrir « ${programs.product.name} »` },
+      firstRender,
+    );
+    await expect(added).toBeVisible();
+    await expect(added.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // The other product program can still be added.
+    await expect(
+      main.getByRole('button', {
+        name: `Ajouter à mes programmes : « ${programs.productParkinson.name} »`,
+      }),
+    ).toBeVisible();
+  },
+};
+
+const numbered = productProgramsApi([
+  programs.mine,
+  { ...programs.group, name: `Copie de ${programs.product.name}` },
+]);
+
+/** A copy opens named "Copie de …", numbered when that name is already among mine. */
+export const CopyNamed: Story = {
+  render: () => <PortalRoutes path="/reeducateur/programmes/oxilio" />,
+  parameters: { msw: { handlers: numbered.handlers } },
+  play: async () => {
+    const main = await findMain('Programmes oxilio');
+    await userEvent.click(
+      await main.findByRole(
+        'button',
+        { name: `Copier et modifier « ${programs.product.name} »` },
+        firstRender,
+      ),
+    );
+    await waitFor(() =>
+      expect(numbered.copies.at(-1)?.name).toBe(`Copie de ${programs.product.name} (2)`),
+    );
+    await expect(requestsTo(copy)).toBe(1);
+    // The copy opens in the builder, under its new name.
+    await expect(
+      await screen.findByRole('textbox', { name: /Nom du programme/ }, firstRender),
+    ).toHaveValue(`Copie de ${programs.product.name} (2)`);
   },
 };
 
@@ -199,6 +308,48 @@ export const Exercises: Story = {
     await userEvent.click(first);
     await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'true'));
     await expect(requestsTo(like)).toBe(1);
+  },
+};
+
+/**
+ * The text search, beside the filters: accents and case do not matter, it combines with the
+ * filters, the count is announced, and no result says so. Each filter offers one "all", its own.
+ */
+export const ExercisesSearch: Story = {
+  render: () => <PortalRoutes path="/reeducateur/programmes/exercices" />,
+  play: async () => {
+    const main = await findMain('Exercices');
+    const search = await main.findByRole(
+      'searchbox',
+      { name: /Rechercher un exercice/ },
+      firstRender,
+    );
+    const options = (name: string) =>
+      Array.from(
+        (main.getByRole('combobox', { name }) as HTMLSelectElement).options,
+        (option) => option.text,
+      );
+    await expect(options('Position')[0]).toBe('Toutes les positions');
+    await expect(options('Position').filter((text) => /^Tou/.test(text))).toHaveLength(1);
+    await expect(options('Type')[0]).toBe('Tous les types');
+    await expect(options('Type').filter((text) => /^Tou/.test(text))).toHaveLength(1);
+    await expect(options('Partie du corps')[0]).toBe('Toutes les parties du corps');
+    await expect(options('Matériel')[0]).toBe('Avec ou sans matériel');
+
+    await userEvent.type(search, 'ECARTEMENT');
+    await expect(await main.findByText('1 exercice')).toHaveAttribute('role', 'status');
+    await expect(main.getByText('Écartement des genoux')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'genou');
+    await expect(await main.findByText('3 exercices')).toBeVisible();
+    await userEvent.type(search, ' zzz');
+    await expect(
+      await main.findByText('Aucun exercice ne correspond à « genou zzz ».'),
+    ).toBeVisible();
+    await expect(main.getByText('Aucun exercice')).toHaveAttribute('role', 'status');
+    await userEvent.click(main.getByRole('button', { name: 'Effacer les filtres' }));
+    await expect(search).toHaveValue('');
+    await expect(await main.findByText('16 exercices')).toBeVisible();
   },
 };
 

@@ -1,0 +1,2 @@
+ALTER TABLE "patient_reeducators" ADD COLUMN "ended_by" text;--> statement-breakpoint
+ALTER TABLE "patient_reeducators" ADD CONSTRAINT "patient_reeducators_ended_by_valid" CHECK ("patient_reeducators"."ended_by" is null or "patient_reeducators"."ended_by" in ('patient','reeducator'));

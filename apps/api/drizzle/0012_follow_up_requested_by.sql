@@ -1,0 +1,4 @@
+ALTER TABLE "patient_reeducators" DROP CONSTRAINT "patient_reeducators_origin_valid";--> statement-breakpoint
+ALTER TABLE "patient_reeducators" ADD COLUMN "requested_by_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "patient_reeducators" ADD CONSTRAINT "patient_reeducators_requested_by_user_id_users_id_fk" FOREIGN KEY ("requested_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patient_reeducators" ADD CONSTRAINT "patient_reeducators_origin_valid" CHECK ("patient_reeducators"."origin" in ('patient','reeducator','establishment'));

@@ -1,0 +1,121 @@
+import { apiBasePath, endpoints } from '@oxilio/domain/contract';
+import { pathOf } from '@oxilio/domain/client';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import { tokenStore } from '../../../app/api';
+import { ScreenTitleContext } from '../../../app/useScreenTitle';
+import { SessionProvider } from '../../../auth/session';
+import { pickedLocaleStorageKey } from '../../../boot/constants';
+import { LocaleProvider, localeStorageKey } from '../../../i18n/LocaleProvider';
+import { publicArea } from '../manifest';
+import { LoginPage } from './LoginPage';
+
+/*
+ * The portal's API client binds `fetch` when its module loads: the fake is installed first and
+ * forwards every call to the fake API of the running test.
+ */
+const fakeFetch = vi.hoisted(() => {
+  const holder: { handle: (url: string, init: RequestInit) => Promise<Response> } = {
+    handle: () => Promise.reject(new TypeError('No fake API')),
+  };
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    holder.handle(String(input), init ?? {});
+  return holder;
+});
+
+const signinPath = apiBasePath + pathOf(endpoints.auth.signin);
+
+/** An unsigned access token of a patient (the portal only reads its claims), valid until 2100. */
+function accessToken(): string {
+  const part = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const claims = { sub: 'u-1', roles: 'patient', patientId: 'p-1', sid: 's-1', exp: 4_102_444_800 };
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.unsigned`;
+}
+
+/** A fake sign-in answering a wrong password first when `refuseFirst`, then the tokens. */
+function fakeApi({ refuseFirst = false } = {}) {
+  const bodies: Record<string, unknown>[] = [];
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
+    });
+  fakeFetch.handle = async (url, init) => {
+    const path = new URL(url, window.location.origin).pathname;
+    if ((init.method ?? 'GET') !== 'POST' || path !== signinPath) {
+      return json(404, { status: 404, code: 'not_found' });
+    }
+    bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+    if (refuseFirst && bodies.length === 1) {
+      return json(401, { status: 401, code: 'invalid_credentials' });
+    }
+    return json(200, { accessToken: accessToken(), refreshToken: 'refresh-1' });
+  };
+  return bodies;
+}
+
+/** The sign-in page in its frame, the texts in French whatever the language picked. */
+async function renderPage() {
+  await render(
+    <LocaleProvider>
+      <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
+        <SessionProvider>
+          <ScreenTitleContext value={publicArea.screens.login.title}>
+            <LoginPage />
+          </ScreenTitleContext>
+        </SessionProvider>
+      </IntlProvider>
+    </LocaleProvider>,
+  );
+}
+
+async function signIn() {
+  await page.getByRole('textbox', { name: 'Identifiant (adresse e-mail)' }).fill('a@example.test');
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('secret');
+  await page.getByRole('button', { name: 'Connexion', exact: true }).click();
+}
+
+beforeEach(() => {
+  tokenStore.clear();
+  sessionStorage.removeItem(pickedLocaleStorageKey);
+});
+
+afterEach(() => {
+  tokenStore.clear();
+  localStorage.removeItem(localeStorageKey);
+  sessionStorage.removeItem(pickedLocaleStorageKey);
+});
+
+describe('LoginPage: the language picked before signing in', () => {
+  it('is sent with the sign-in, kept after a refusal and forgotten once signed in', async () => {
+    localStorage.setItem(localeStorageKey, 'fr');
+    const bodies = fakeApi({ refuseFirst: true });
+    await renderPage();
+
+    await page.getByRole('combobox').selectOptions('de');
+    await signIn();
+    await expect.element(page.getByRole('alert')).toBeVisible();
+    expect(bodies[0]).toMatchObject({ email: 'a@example.test', locale: 'de' });
+    expect(sessionStorage.getItem(pickedLocaleStorageKey)).toBe('de');
+
+    await signIn();
+    await expect.poll(() => tokenStore.read()).not.toBeNull();
+    expect(bodies[1]).toMatchObject({ locale: 'de' });
+    await expect.poll(() => sessionStorage.getItem(pickedLocaleStorageKey)).toBeNull();
+  });
+
+  it('is not sent when nobody picked one: the language left on the device is not a choice', async () => {
+    // The previous user's language, remembered on this shared device.
+    localStorage.setItem(localeStorageKey, 'nl');
+    const bodies = fakeApi();
+    await renderPage();
+
+    await signIn();
+    await expect.poll(() => tokenStore.read()).not.toBeNull();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).not.toHaveProperty('locale');
+  });
+});
