@@ -37,18 +37,20 @@ export const nameLink = style({
   },
 });
 
+// The labels take at most 40 % of a card (they wrap between words), so that a value as long as
+// "(hauptverantwortlich)" or "Eingeschränktes Gehen" keeps its words whole in a narrow card.
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  gridTemplateColumns: 'minmax(0, 40%) minmax(0, 1fr)',
   columnGap: vars.space.md,
   rowGap: vars.space.xs,
   margin: 0,
   fontSize: vars.fontSize.body,
 });
 
-export const factLabel = style({ color: vars.color.textMuted });
+export const factLabel = style({ color: vars.color.textMuted, overflowWrap: 'break-word' });
 
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere', fontWeight: 600 });
+export const factValue = style({ margin: 0, overflowWrap: 'break-word', fontWeight: 600 });
 
 /** The 7 days as small bars (steps per day); the text alternative is the element's label. */
 export const days = style({
