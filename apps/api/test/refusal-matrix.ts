@@ -28,10 +28,13 @@ export type Kind =
   | 'program'
   | 'session'
   | 'patientProgram'
+  | 'goal'
   | 'relative'
   | 'invitation'
   | 'adaptedActivity'
   | 'coachingSession'
+  | 'outcomeResult'
+  | 'clinicalNote'
   | 'achievement'
   | 'exercise';
 
@@ -67,6 +70,10 @@ const kindByName: Readonly<Record<string, Kind>> = {
   aid: 'invitation',
   requestId: 'invitation',
   achievementId: 'achievement',
+  goalId: 'goal',
+  noteId: 'clinicalNote',
+  // The notes' list filtered on one author (?authorId=): a user.
+  authorId: 'user',
   establishmentId: 'establishment',
   requestedEstablishmentId: 'establishment',
 };
@@ -92,6 +99,7 @@ const kindOfIdAfter: Readonly<Record<string, Kind>> = {
   programs: 'program',
   apa: 'adaptedActivity',
   coaching: 'coachingSession',
+  outcomeresults: 'outcomeResult',
   applications: 'invitation',
   exercises: 'exercise',
 };
@@ -101,9 +109,12 @@ export const ownedKindTables = {
   program: ['programs'],
   session: ['sessions'],
   patientProgram: ['patient_programs'],
+  goal: ['goals'],
   relative: ['patient_relatives'],
   adaptedActivity: ['adapted_activities'],
   coachingSession: ['coaching_sessions'],
+  outcomeResult: ['outcome_results'],
+  clinicalNote: ['clinical_notes'],
   invitation: [
     'applications',
     'establishment_invitations',

@@ -9,7 +9,14 @@
 import { endpoints, type Endpoint } from '@oxilio/domain/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { establishments, patients, patientRanks, patientTags, users } from '../src/db/schema';
+import {
+  establishments,
+  goals,
+  patients,
+  patientRanks,
+  patientTags,
+  users,
+} from '../src/db/schema';
 import type { Actor, EstablishmentWorld } from './fixtures';
 import { call } from './helper';
 import { sampleOf, type JsonSchema } from './schema-sample';
@@ -89,6 +96,36 @@ export async function furnishA(app: FastifyInstance, a: EstablishmentWorld): Pro
   const session = current.session as { id: string };
   await asA(app, a.patient, endpoints.sessions.step, { id: session.id });
   await asA(app, a.patient, endpoints.patients.addRelative, { id: patientId });
+  // A goal in words set by A's rehabilitator (its body's fields exclude one another by kind).
+  await app.db.insert(goals).values({
+    patientId,
+    kind: 'words',
+    text: textOfA()('goal'),
+    reviewOn: '2099-01-01',
+    setByReeducatorId: a.rehabilitator.reeducatorId!,
+    setOn: '2026-01-01',
+  });
+  // A standardised test's result recorded by A's rehabilitator (its comment is A's text).
+  await asA(
+    app,
+    a.rehabilitator,
+    endpoints.outcomeMeasures.record,
+    { id: patientId },
+    {
+      measureKey: 'bergBalanceScale',
+      value: 40,
+      measuredOn: '2026-01-05',
+      walkingAid: 'none',
+      assistance: 'none',
+      withDevice: false,
+    },
+  );
+  // A clinical note by A's rehabilitator, amended once (its versions are A's texts).
+  const note = await asA(app, a.rehabilitator, endpoints.clinicalNotes.write, { id: patientId });
+  await asA(app, a.rehabilitator, endpoints.clinicalNotes.amend, {
+    id: patientId,
+    noteId: String(note.id),
+  });
 
   const activity = await asA(
     app,

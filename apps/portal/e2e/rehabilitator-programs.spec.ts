@@ -27,7 +27,13 @@ const fr = (id: string, values: Record<string, string | number> = {}) =>
 /** The page fits the viewport's width: nothing to scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    // The portal's page scrolls in its own box, above the toast's strip (ToastProvider docked).
+    () =>
+      Math.max(
+        ...[document.documentElement, ...document.querySelectorAll('[data-page-scroll]')].map(
+          (box) => box.scrollWidth - box.clientWidth,
+        ),
+      ),
   );
   expect(overflow, `sideways scrolling on ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(0);
 }

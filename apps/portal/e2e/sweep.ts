@@ -181,7 +181,13 @@ export async function waitForScreen(page: Page, route: SweepRoute, locale: Local
 export async function sidewaysOverflow(page: Page): Promise<number> {
   const overflow = () =>
     page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      // The portal's page scrolls in its own box, above the toast's strip (ToastProvider docked).
+      () =>
+        Math.max(
+          ...[document.documentElement, ...document.querySelectorAll('[data-page-scroll]')].map(
+            (box) => box.scrollWidth - box.clientWidth,
+          ),
+        ),
     );
   const deadline = Date.now() + 2_000;
   let found = await overflow();

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   defaultObjectiveRows,
@@ -56,5 +57,52 @@ describe('default objectives by functional capacity', () => {
     expect(objectivesState(null, 0)).toBe('notSet');
     expect(objectivesState(3, 0)).toBe('defaults');
     expect(objectivesState(null, 2)).toBe('own');
+  });
+});
+
+describe('default objectives (properties)', () => {
+  const anyCapacity = fc.option(fc.integer({ min: -5, max: 12 }), { nil: null });
+
+  it('are never 0: every default of any capacity, known or not, is a positive whole number', () => {
+    fc.assert(
+      fc.property(anyCapacity, (capacity) => {
+        for (const [key, value] of Object.entries(defaultObjectivesFor(capacity))) {
+          expect(objectiveBaseKeys).toContain(key);
+          expect(Number.isInteger(value)).toBe(true);
+          expect(value).toBeGreaterThan(0);
+        }
+      }),
+    );
+  });
+
+  it('never ask less of a higher capacity; only the wheelchair’s distance stops, for walkers', () => {
+    const pairs = fc
+      .tuple(fc.constantFrom(...functionalCapacities), fc.constantFrom(...functionalCapacities))
+      .filter(([lower, higher]) => lower < higher);
+    fc.assert(
+      fc.property(pairs, ([lower, higher]) => {
+        const below = defaultObjectivesFor(lower);
+        const above = defaultObjectivesFor(higher);
+        for (const [key, value] of Object.entries(below) as [keyof typeof below, number][]) {
+          if (key === 'sittingDistance' && above[key] === undefined) {
+            // A walking patient is not asked to move a wheelchair.
+            expect(higher).toBeGreaterThanOrEqual(FunctionalCapacity.IntermediateWalk);
+            continue;
+          }
+          expect(above[key]).toBeGreaterThanOrEqual(value);
+        }
+      }),
+    );
+  });
+
+  it('say "own" as soon as one objective is the patient’s, else the defaults of a known capacity', () => {
+    fc.assert(
+      fc.property(anyCapacity, fc.nat({ max: 20 }), (capacity, ownCount) => {
+        const known = functionalCapacities.includes(capacity as FunctionalCapacity);
+        expect(objectivesState(capacity, ownCount)).toBe(
+          ownCount > 0 ? 'own' : known ? 'defaults' : 'notSet',
+        );
+      }),
+    );
   });
 });

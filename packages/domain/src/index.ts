@@ -84,14 +84,18 @@ export {
 } from './completedDays';
 
 export {
+  countNextSteps,
   evolutionPeriods,
   evolutionWindow,
+  evolutionWindowIn,
   nextStepKinds,
   nextStepsOf,
+  type EvolutionBucket,
   type EvolutionPeriod,
   type EvolutionWindow,
   type NextStepFacts,
   type NextStepKind,
+  type NextStepTotals,
 } from './followUp';
 
 export {
@@ -106,7 +110,9 @@ export {
 export {
   bodyPartLabel,
   effortLabel,
+  equipmentInSentence,
   equipmentLabel,
+  equipmentNeeded,
   exerciseDifficultyLabel,
   exerciseThemeLabel,
   exerciseTypeLabel,
@@ -228,15 +234,48 @@ export {
 } from './motivation';
 
 export {
+  clinicalNoteMaxLength,
+  clinicalNoteWithdrawReasonMaxLength,
+  goalDropNoteMaxLength,
+  goalTextMaxLength,
   maxStepDurationSeconds,
   newPasswordMaxLength,
   newPasswordMinLength,
+  outcomeCommentMaxLength,
+  outcomeStrikeReasonMaxLength,
   personNameMaxLength,
 } from './limits';
+
+export {
+  isOutcomeMeasureKey,
+  judgeChange,
+  outcomeAssistances,
+  outcomeBand,
+  outcomeMeasureByKey,
+  outcomeMeasureKeys,
+  outcomeMeasuredBy,
+  outcomeMeasures,
+  outcomeReferences,
+  outcomeValueProblem,
+  outcomeWalkingAids,
+  roundOutcome,
+  type ChangeJudgement,
+  type OutcomeAssistance,
+  type OutcomeBand,
+  type OutcomeBandTone,
+  type OutcomeMcid,
+  type OutcomeMeasure,
+  type OutcomeMeasureKey,
+  type OutcomeMeasuredByRole,
+  type OutcomeUnit,
+  type OutcomeValueProblem,
+  type OutcomeWalkingAid,
+} from './outcomeMeasures';
 
 export { portalLinks } from './portalLinks';
 export {
   exerciseWalks,
+  knownEquipment,
   positionMinimumCapacity,
   prescriptionMismatchKinds,
   prescriptionMismatches,
@@ -247,3 +286,25 @@ export {
   type PrescriptionMismatch,
   type PrescriptionMismatchKind,
 } from './prescription';
+
+export {
+  goalDropReasons,
+  goalKinds,
+  goalMetricAverage,
+  goalMetricDirection,
+  goalMetricKeys,
+  goalProgress,
+  goalReviewDue,
+  goalStatuses,
+  goalTransitionStatus,
+  isGoalMetricKey,
+  nextGoalStatus,
+  type GoalDirection,
+  type GoalDropReason,
+  type GoalFigures,
+  type GoalKind,
+  type GoalMetricKey,
+  type GoalProgress,
+  type GoalStatus,
+  type GoalTransition,
+} from './goals';

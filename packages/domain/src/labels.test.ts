@@ -23,7 +23,9 @@ import type { MessageDescriptor } from './i18n';
 import {
   bodyPartLabel,
   effortLabel,
+  equipmentInSentence,
   equipmentLabel,
+  equipmentNeeded,
   exerciseDifficultyLabel,
   exerciseThemeLabel,
   exerciseTypeLabel,
@@ -48,6 +50,8 @@ const lookups: [
   ['exerciseTheme', exerciseTypes, exerciseThemeLabel],
   ['pathology', pathologies, pathologyLabel],
   ['equipment', equipments, equipmentLabel],
+  ['equipmentInSentence', equipments, equipmentInSentence],
+  ['equipmentNeeded', equipments, equipmentNeeded],
   ['position', positions, positionLabel],
   ['bodyPart', bodyParts, bodyPartLabel],
   ['exerciseDifficulty', exerciseDifficulties, exerciseDifficultyLabel],

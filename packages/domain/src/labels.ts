@@ -129,6 +129,46 @@ export const equipmentLabel: Labels<Equipment> = {
   [Equipment.Glass]: equipmentMessages.glass,
 };
 
+const equipmentInSentenceMessages = defineMessages({
+  table: {
+    id: 'domain.equipmentInSentence.table',
+    defaultMessage: 'table',
+    description:
+      'A table (furniture) inside a list in a sentence: "matériel disponible : table, verre"',
+  },
+  glass: {
+    id: 'domain.equipmentInSentence.glass',
+    defaultMessage: 'verre',
+    description:
+      'A drinking glass inside a list in a sentence: "matériel disponible : table, verre"',
+  },
+});
+/** Equipment named inside a sentence's list ("matériel disponible : table, verre"). */
+export const equipmentInSentence: Labels<Equipment> = {
+  [Equipment.Table]: equipmentInSentenceMessages.table,
+  [Equipment.Glass]: equipmentInSentenceMessages.glass,
+};
+
+const equipmentNeededMessages = defineMessages({
+  table: {
+    id: 'domain.equipmentNeeded.table',
+    defaultMessage: 'une table',
+    description:
+      'What an exercise asks for, with its article: "« Boire un verre debout » demande une table"',
+  },
+  glass: {
+    id: 'domain.equipmentNeeded.glass',
+    defaultMessage: 'un verre',
+    description:
+      'What an exercise asks for, with its article: "« Prendre un verre » demande un verre"',
+  },
+});
+/** Equipment as an exercise asks for it, with its article ("demande une table"). */
+export const equipmentNeeded: Labels<Equipment> = {
+  [Equipment.Table]: equipmentNeededMessages.table,
+  [Equipment.Glass]: equipmentNeededMessages.glass,
+};
+
 const positionMessages = defineMessages({
   all: { id: 'domain.position.all', defaultMessage: 'Toutes les positions' },
   seatedImmobilised: {

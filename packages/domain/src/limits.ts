@@ -15,3 +15,21 @@ export const newPasswordMinLength = 8;
 
 /** Longest new password: long passphrases are welcome. */
 export const newPasswordMaxLength = 128;
+
+/** Longest text of a rehabilitation goal, in the patient's words (a sentence, not a note). */
+export const goalTextMaxLength = 160;
+
+/** Longest explanation of why a goal was dropped. */
+export const goalDropNoteMaxLength = 500;
+
+/** Longest free comment on a standardised test's result (conditions worth noting). */
+export const outcomeCommentMaxLength = 500;
+
+/** Longest reason given when a standardised test's result is struck out. */
+export const outcomeStrikeReasonMaxLength = 300;
+
+/** Longest text of a clinical note or of one of its amendments (about a page). */
+export const clinicalNoteMaxLength = 4000;
+
+/** Longest reason given when a clinical note is withdrawn. */
+export const clinicalNoteWithdrawReasonMaxLength = 300;

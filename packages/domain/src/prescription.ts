@@ -1,13 +1,14 @@
 /**
  * Prescription safety (docs/product.md#prescription-safety): what each exercise of a program asks
- * of the patient, against their functional capacity, and the mismatches a rehabilitator confirms
+ * of the patient, against their functional capacity and the equipment they have where they do
+ * their sessions, and the mismatches a rehabilitator confirms
  * before assigning or modifying a program. The thresholds are data here, with where they come
  * from; the API computes the mismatches, the portal shows the API's answer.
  */
 import { walkingSpeedBands } from './clinical';
-import { FunctionalCapacity, Position, walkingThresholdMetres } from './enums';
+import { equipments, FunctionalCapacity, Position, walkingThresholdMetres } from './enums';
 
-export const prescriptionMismatchKinds = ['position', 'walkingDistance'] as const;
+export const prescriptionMismatchKinds = ['position', 'walkingDistance', 'equipment'] as const;
 export type PrescriptionMismatchKind = (typeof prescriptionMismatchKinds)[number];
 
 /**
@@ -68,6 +69,8 @@ export interface PrescribedExercise {
   readonly exerciseId: number;
   readonly position: number;
   readonly seriesDurationSeconds: number;
+  /** What the exercise needs besides the oxilio (Equipment ids); none when left out. */
+  readonly equipment?: readonly number[];
 }
 
 export interface PrescriptionMismatch {
@@ -75,13 +78,17 @@ export interface PrescriptionMismatch {
   readonly exerciseId: number;
   /** The capacity it was judged against; null when none is recorded (judged as seated). */
   readonly capacity: FunctionalCapacity | null;
-  /** The lowest capacity that allows the exercise. */
+  /** The lowest capacity that allows the exercise (equipment: its position's). */
   readonly requiredCapacity: FunctionalCapacity;
   /** The exercise's position. */
   readonly position: number;
   /** walkingDistance: the metres walked in one go, and the capacity's limit. */
   readonly metres: number | null;
   readonly limitMetres: number | null;
+  /** equipment: what the exercise needs that the patient does not have (ascending); else null. */
+  readonly missingEquipment: number[] | null;
+  /** equipment: what the patient has where they do their sessions (ascending); else null. */
+  readonly availableEquipment: number[] | null;
 }
 
 /** The metres an exercise walks in one go, or null when it names no distance. */
@@ -115,16 +122,29 @@ function isCapacity(value: number | null): value is FunctionalCapacity {
   return value !== null && (capacitiesUp as readonly number[]).includes(value);
 }
 
+/** The known equipment of a list, once each, ascending (null: not recorded stays null). */
+export function knownEquipment(list: readonly number[] | null | undefined): number[] | null {
+  if (list === null || list === undefined) {
+    return null;
+  }
+  return (equipments as readonly number[]).filter((equipment) => list.includes(equipment));
+}
+
 /**
- * The mismatches of a program's exercises with a functional capacity, in the program's order, one
- * per exercise and kind (an exercise repeated counts once). An unknown capacity is judged as seated.
- * An exercise is judged on its position first; its distance is judged only when the position is
- * allowed (a seated patient asked to walk 10 m is told once: the exercise asks to walk).
+ * The mismatches of a program's exercises with a functional capacity and the patient's available
+ * equipment, in the program's order, one per exercise and kind (an exercise repeated counts once).
+ * An unknown capacity is judged as seated. An exercise is judged on its position first; its
+ * distance is judged only when the position is allowed (a seated patient asked to walk 10 m is
+ * told once: the exercise asks to walk). Its equipment is judged apart, whatever the position (a
+ * missing table stays missing when the capacity rises), and only when the patient's equipment is
+ * recorded (null: not recorded, no equipment mismatch; an empty list: none).
  */
 export function prescriptionMismatches(
   exercises: readonly PrescribedExercise[],
   capacity: number | null,
+  availableEquipment: readonly number[] | null = null,
 ): PrescriptionMismatch[] {
+  const available = knownEquipment(availableEquipment);
   const known = isCapacity(capacity) ? capacity : null;
   const judged = known ?? FunctionalCapacity.Seated;
   const found = new Map<string, PrescriptionMismatch>();
@@ -135,6 +155,8 @@ export function prescriptionMismatches(
       exerciseId: exercise.exerciseId,
       capacity: known,
       position: exercise.position,
+      missingEquipment: null,
+      availableEquipment: null,
     };
     if (required > judged) {
       found.set(`position:${exercise.exerciseId}`, {
@@ -144,9 +166,8 @@ export function prescriptionMismatches(
         metres: null,
         limitMetres: null,
       });
-      continue;
     }
-    const metres = walkingMetres(exercise);
+    const metres = required > judged ? null : walkingMetres(exercise);
     const limit = walkingLimitMetres[judged];
     if (metres !== null && limit !== null && metres > limit) {
       const key = `walkingDistance:${exercise.exerciseId}`;
@@ -160,6 +181,23 @@ export function prescriptionMismatches(
           limitMetres: limit,
         });
       }
+    }
+    const missing =
+      available === null
+        ? []
+        : (knownEquipment(exercise.equipment ?? []) ?? []).filter(
+            (equipment) => !available.includes(equipment),
+          );
+    if (missing.length > 0) {
+      found.set(`equipment:${exercise.exerciseId}`, {
+        ...base,
+        kind: 'equipment',
+        requiredCapacity: required,
+        metres: null,
+        limitMetres: null,
+        missingEquipment: missing,
+        availableEquipment: available,
+      });
     }
   }
   return [...found.values()];

@@ -12,6 +12,7 @@
  * - every foreign key that the screens filter on has an index.
  */
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
   boolean,
@@ -316,6 +317,11 @@ export const patients = pgTable(
     birthDate: day('birth_date'),
     /** 1 seated, 2 standing, 3 intermediate walk, 4 autonomous walk. */
     functionalCapacity: smallint('functional_capacity'),
+    /**
+     * Equipment the patient has where they do their sessions (1 table, 2 glass), ascending, once
+     * each; null while not recorded, empty for none (docs/product.md#prescription-safety).
+     */
+    availableEquipment: smallint('available_equipment').array(),
     /** Patient settings set by the rehabilitator (content not specified; objectives are separate). */
     settings: jsonb('settings')
       .notNull()
@@ -341,6 +347,10 @@ export const patients = pgTable(
     check(
       'patients_functional_capacity_valid',
       sql`${t.functionalCapacity} is null or ${t.functionalCapacity} between 1 and 4`,
+    ),
+    check(
+      'patients_available_equipment_valid',
+      sql`${t.availableEquipment} is null or ${t.availableEquipment} <@ array[1,2]::smallint[]`,
     ),
     check(
       'patients_registration_status_valid',
@@ -843,6 +853,67 @@ export const prescriptionConfirmations = pgTable(
   ],
 );
 
+/**
+ * A rehabilitation goal set with the patient (docs/product.md#objectifs-de-reeducation,
+ * docs/decisions/goals.md): on a device metric, a standardised test or in words. `text` is the
+ * patient's words. Never deleted: achieved, revised and dropped goals stay as history; a revision
+ * is a new goal whose `revises_goal_id` names the one it replaces. Progress is computed, not stored;
+ * `baseline` is the value the goal started from (7-day average or latest test result, if any).
+ */
+export const goals = pgTable(
+  'goals',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    /** 'metric', 'test' or 'words'. */
+    kind: text('kind').notNull(),
+    /** For a metric goal: the metric key (`goalMetricKeys`). */
+    metricKey: text('metric_key'),
+    /** For a test goal: the measure key (`outcomeMeasureKeys`). */
+    measureKey: text('measure_key'),
+    target: doublePrecision('target'),
+    baseline: doublePrecision('baseline'),
+    baselineOn: day('baseline_on'),
+    text: text('text').notNull(),
+    reviewOn: day('review_on'),
+    /** 'active', 'achieved', 'revised' or 'dropped'. */
+    status: text('status').notNull().default('active'),
+    setByReeducatorId: uuid('set_by_reeducator_id')
+      .notNull()
+      .references(() => rehabilitators.id, { onDelete: 'restrict' }),
+    setOn: day('set_on').notNull(),
+    createdAt: createdAt(),
+    closedAt: instant('closed_at'),
+    closedByReeducatorId: uuid('closed_by_reeducator_id').references(() => rehabilitators.id, {
+      onDelete: 'restrict',
+    }),
+    dropReason: text('drop_reason'),
+    dropNote: text('drop_note'),
+    revisesGoalId: uuid('revises_goal_id').references((): AnyPgColumn => goals.id, {
+      onDelete: 'restrict',
+    }),
+  },
+  (t) => [
+    index('goals_patient_idx').on(t.patientId, t.createdAt),
+    uniqueIndex('goals_revises_unique').on(t.revisesGoalId),
+    check('goals_kind_valid', sql`${t.kind} in ('metric', 'test', 'words')`),
+    check('goals_status_valid', sql`${t.status} in ('active', 'achieved', 'revised', 'dropped')`),
+    check(
+      'goals_kind_fields',
+      sql`(${t.kind} = 'metric' and ${t.metricKey} is not null and ${t.target} is not null and ${t.measureKey} is null)
+        or (${t.kind} = 'test' and ${t.measureKey} is not null and ${t.target} is not null and ${t.metricKey} is null)
+        or (${t.kind} = 'words' and ${t.reviewOn} is not null and ${t.metricKey} is null and ${t.measureKey} is null and ${t.target} is null)`,
+    ),
+    check(
+      'goals_closed_fields',
+      sql`(${t.status} = 'active') = (${t.closedAt} is null)
+        and (${t.status} = 'dropped') = (${t.dropReason} is not null)`,
+    ),
+  ],
+);
+
 /** One exercise of a session's plan (sessions.plan), its position being its index. */
 export interface SessionPlanRow {
   exerciseId: number;
@@ -1043,6 +1114,72 @@ export const coachingSessions = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Standardised tests (docs/decisions/outcome-measures.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A standardised test's result (packages/domain/src/outcomeMeasures.ts): the measure, its value in
+ * the test's unit, the day it was measured (the establishment's calendar day), the conditions that
+ * change its meaning, and who measured it. Never deleted nor changed: a wrong result is struck out
+ * with a reason and stays in the history.
+ */
+export const outcomeResults = pgTable(
+  'outcome_results',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    /** An `OutcomeMeasureKey` (tenMetreWalkComfortable, timedUpAndGo...). */
+    measureKey: text('measure_key').notNull(),
+    /** In the measure's unit, rounded to its precision. */
+    value: doublePrecision('value').notNull(),
+    measuredOn: day('measured_on').notNull(),
+    /** none, cane, walker or other. */
+    walkingAid: text('walking_aid').notNull().default('none'),
+    /** none, standby (supervision) or physical. */
+    assistance: text('assistance').notNull().default('none'),
+    /** Measured wearing the oxilio. */
+    withDevice: boolean('with_device').notNull().default(false),
+    comment: text('comment'),
+    measuredByUserId: uuid('measured_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** 'rehabilitator' (in the gym) or 'patient' (in their own session: shown apart). */
+    measuredByRole: text('measured_by_role').notNull().default('rehabilitator'),
+    /** The session in which the test was played, when recorded from the player. */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    recordedAt: createdAt('recorded_at'),
+    struckAt: instant('struck_at'),
+    struckByUserId: uuid('struck_by_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    struckReason: text('struck_reason'),
+  },
+  (t) => [
+    index('outcome_results_patient_idx').on(t.patientId, t.measureKey, t.measuredOn),
+    check(
+      'outcome_results_measure_valid',
+      sql`${t.measureKey} in ('tenMetreWalkComfortable','tenMetreWalkFast','timedUpAndGo','sixMinuteWalk','fiveTimesSitToStand','bergBalanceScale','functionalAmbulationCategories')`,
+    ),
+    check(
+      'outcome_results_walking_aid_valid',
+      sql`${t.walkingAid} in ('none','cane','walker','other')`,
+    ),
+    check(
+      'outcome_results_assistance_valid',
+      sql`${t.assistance} in ('none','standby','physical')`,
+    ),
+    check(
+      'outcome_results_measured_by_role_valid',
+      sql`${t.measuredByRole} in ('rehabilitator','patient')`,
+    ),
+    check(
+      'outcome_results_strike_complete',
+      sql`(${t.struckAt} is null) = (${t.struckReason} is null)`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Applications (signup journeys) and uploaded documents
 // ---------------------------------------------------------------------------------------------
 
@@ -1162,6 +1299,68 @@ export const applicationDocuments = pgTable(
   (t) => [
     index('application_documents_application_idx').on(t.applicationId),
     check('application_documents_kind_valid', sql`${t.kind} in ('direct_debit_order')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Clinical notes (docs/decisions/clinical-notes.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A clinical note about a patient, by a member of their care team. Its text is in its versions
+ * (`clinical_note_versions`, the latest is current): a note is never deleted nor silently changed
+ * (a trigger rejects DELETE); it may be withdrawn (struck, with a reason, still visible).
+ */
+export const clinicalNotes = pgTable(
+  'clinical_notes',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    /** The establishment's calendar day the note was written (docs/product.md#days). */
+    day: day('day').notNull(),
+    /** Who wrote it (null: the "note for the team" moved from the settings, writer unknown). */
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The hat the author wrote it with: 'reeducator' or 'responsable'. */
+    authorRole: text('author_role').notNull(),
+    /** 'note' (written as a note) or 'teamComment' (the initialisation's note for the team). */
+    origin: text('origin').notNull().default('note'),
+    createdAt: createdAt(),
+    withdrawnAt: instant('withdrawn_at'),
+    withdrawnByUserId: uuid('withdrawn_by_user_id').references(() => users.id, {
+      onDelete: 'restrict',
+    }),
+    withdrawnReason: text('withdrawn_reason'),
+  },
+  (t) => [
+    index('clinical_notes_patient_idx').on(t.patientId, t.day),
+    index('clinical_notes_author_idx').on(t.authorUserId),
+    check('clinical_notes_author_role_valid', sql`${t.authorRole} in ('reeducator','responsable')`),
+    check('clinical_notes_origin_valid', sql`${t.origin} in ('note','teamComment')`),
+    check(
+      'clinical_notes_withdrawal_complete',
+      sql`(${t.withdrawnAt} is null) = (${t.withdrawnReason} is null)`,
+    ),
+  ],
+);
+
+/** The versions of a note's text, 1 first; append-only (a trigger rejects UPDATE and DELETE). */
+export const clinicalNoteVersions = pgTable(
+  'clinical_note_versions',
+  {
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => clinicalNotes.id, { onDelete: 'restrict' }),
+    version: integer('version').notNull(),
+    text: text('text').notNull(),
+    /** Who wrote this version (the note's author; null as the note's). */
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    writtenAt: createdAt('written_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noteId, t.version] }),
+    check('clinical_note_versions_version_positive', sql`${t.version} >= 1`),
   ],
 );
 

@@ -9,12 +9,15 @@ import achievementsRoutes from './achievements/routes';
 import alertRoutes from './alerts/routes';
 import applicationsRoutes from './applications/routes';
 import authRoutes from './auth/routes';
+import clinicalNotesRoutes from './clinicalNotes/routes';
 import coachingRoutes from './coaching/routes';
 import debugRoutes from './debug/routes';
 import establishmentRoutes from './establishments/routes';
 import exerciseRoutes from './exercises/routes';
 import followUpRoutes from './followUps/routes';
+import goalRoutes from './goals/routes';
 import managerRoutes from './managers/routes';
+import outcomeMeasuresRoutes from './outcomeMeasures/routes';
 import programRoutes from './programs/routes';
 import rehabilitatorRoutes from './rehabilitators/routes';
 import referenceRoutes from './reference/routes';
@@ -36,6 +39,8 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   establishmentRoutes,
   managerRoutes,
   coachingRoutes,
+  outcomeMeasuresRoutes,
+  goalRoutes,
   rehabilitatorRoutes,
   followUpRoutes,
   programRoutes,
@@ -52,6 +57,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   accessLogRoutes,
   alertRoutes,
   registrationRoutes,
+  clinicalNotesRoutes,
 ];
 
 /**

@@ -100,16 +100,32 @@ const facts: PatientFacts = {
 };
 
 const expected: Record<keyof typeof users, PatientAction[]> = {
-  patient: ['read', 'updateProfile', 'selfCare', 'enrolActivity', 'readAccessLog'],
+  patient: ['read', 'updateProfile', 'selfCare', 'enrolActivity', 'readAccessLog', 'exportNotes'],
   otherPatient: [],
-  linkedRehabilitator: ['read', 'prescribe'],
+  linkedRehabilitator: ['read', 'prescribe', 'readNotes', 'writeNotes'],
   otherRehabilitator: [],
-  manager: ['read', 'updateProfile', 'manageDevice', 'assignCare', 'enrolActivity'],
+  manager: [
+    'read',
+    'updateProfile',
+    'manageDevice',
+    'assignCare',
+    'enrolActivity',
+    'readNotes',
+    'writeNotes',
+  ],
   otherManager: [],
   // Union of roles: linked as rehabilitator, even though managing another establishment.
-  combinedLinkedElsewhere: ['read', 'prescribe'],
+  combinedLinkedElsewhere: ['read', 'prescribe', 'readNotes', 'writeNotes'],
   // Union of roles: manager of the patient's establishment, not linked as rehabilitator.
-  combinedUnlinkedHere: ['read', 'updateProfile', 'manageDevice', 'assignCare', 'enrolActivity'],
+  combinedUnlinkedHere: [
+    'read',
+    'updateProfile',
+    'manageDevice',
+    'assignCare',
+    'enrolActivity',
+    'readNotes',
+    'writeNotes',
+  ],
   patientClaimingRehabilitatorId: [],
 };
 

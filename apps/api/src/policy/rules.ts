@@ -27,7 +27,10 @@ export interface PatientFacts {
  *   tag (the patient only);
  * - enrolActivity: enrol the patient in an adapted activity or take them out of it (the patient,
  *   their establishment's manager);
- * - readAccessLog: see who viewed or changed the patient's data (the patient only).
+ * - readAccessLog: see who viewed or changed the patient's data (the patient only);
+ * - readNotes, writeNotes: read, write and amend clinical notes (the care team: a linked
+ *   rehabilitator, their establishment's manager; never the patient: docs/decisions/clinical-notes.md);
+ * - exportNotes: the clinical notes in the patient's own data export (the patient only).
  */
 export type PatientAction =
   | 'read'
@@ -37,7 +40,10 @@ export type PatientAction =
   | 'assignCare'
   | 'selfCare'
   | 'enrolActivity'
-  | 'readAccessLog';
+  | 'readAccessLog'
+  | 'readNotes'
+  | 'writeNotes'
+  | 'exportNotes';
 
 export const patientActions: readonly PatientAction[] = [
   'read',
@@ -48,6 +54,9 @@ export const patientActions: readonly PatientAction[] = [
   'selfCare',
   'enrolActivity',
   'readAccessLog',
+  'readNotes',
+  'writeNotes',
+  'exportNotes',
 ];
 
 /** How the caller relates to the patient (a combined role may have several relations). */
@@ -89,7 +98,11 @@ export function canOnPatient(user: AuthUser, action: PatientAction, facts: Patie
       return self || establishmentManager;
     case 'selfCare':
     case 'readAccessLog':
+    case 'exportNotes':
       return self;
+    case 'readNotes':
+    case 'writeNotes':
+      return linkedRehabilitator || establishmentManager;
   }
 }
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type {
   AccessLog,
   AdaptedActivityList,
+  ClinicalNotes,
   LibraryExercise,
   Program,
   RehabilitatorInvites,
@@ -161,6 +162,32 @@ describe('demo seed', () => {
     expect(painless).toBeGreaterThanOrEqual(20);
   });
 
+  it('records equipment that the programs in force never lack, and a patient without a table', async () => {
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [{ recorded }] = (await rows<{ recorded: number }>(sql`
+      select count(*)::int as recorded from patients where available_equipment is not null`)) as [
+      { recorded: number },
+    ];
+    expect(recorded).toBeGreaterThanOrEqual(5);
+    // No program in force needs equipment its patient lacks (docs/product.md#prescription-safety).
+    const lacking = await rows(sql`
+      select p.id from patients p
+      join patient_programs g on g.patient_id = p.id and g.ended_at is null
+      join program_exercises pe on pe.program_id = g.program_id
+      join exercises e on e.id = pe.exercise_id
+      where p.available_equipment is not null and not (e.equipment <@ p.available_equipment)`);
+    expect(lacking).toEqual([]);
+    // One patient of the demo rehabilitator has a glass and no table.
+    const withoutTable = await rows(sql`
+      select p.id from patients p
+      join patient_reeducators pr on pr.patient_id = p.id and pr.status = 'accepted'
+      join reeducators r on r.id = pr.reeducator_id
+      join users u on u.id = r.user_id
+      where u.email = ${demoAccounts.rehabilitator} and p.available_equipment = '{2}'::smallint[]`);
+    expect(withoutTable).toHaveLength(1);
+  });
+
   it('gives the demo rehabilitator each indicator, alerts, archives, requests and invitations', async () => {
     const token = await signin(demoAccounts.rehabilitator);
     const rehabilitatorId = claims(token).reeducatorId as string;
@@ -264,6 +291,25 @@ describe('demo seed', () => {
     expect(new Set(log.body.entries.map((entry) => entry.kind))).toEqual(
       new Set(['viewed', 'changed']),
     );
+  });
+
+  it('gives the demo patient clinical notes by two authors, one amended, one withdrawn, the note for the team first', async () => {
+    const patientId = claims(await signin(demoAccounts.patient)).patientId as string;
+    const token = await signin(demoAccounts.rehabilitator);
+    const res = await call<ClinicalNotes>(
+      ctx.app,
+      'GET',
+      `/api/v1/patients/${patientId}/clinicalNotes`,
+      { token },
+    );
+    expect(res.status).toBe(200);
+    const notes = res.body.notes;
+    expect(new Set(notes.map((note) => note.author?.role))).toEqual(
+      new Set(['reeducator', 'responsable']),
+    );
+    expect(notes.some((note) => note.earlier.length === 1)).toBe(true);
+    expect(notes.some((note) => note.withdrawal !== null)).toBe(true);
+    expect(notes.at(-1)?.origin).toBe('teamComment');
   });
 
   it('gives the manager ended services, archives, device histories, coaching, a helper and applications', async () => {

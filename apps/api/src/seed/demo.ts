@@ -7,7 +7,7 @@
  * empty database): it never duplicates, never mixes demo people with real ones.
  */
 import { sql } from 'drizzle-orm';
-import { FunctionalCapacity, Pathology } from '@oxilio/domain';
+import { Equipment, exerciseById, FunctionalCapacity, Pathology } from '@oxilio/domain';
 import { hashPassword } from '../auth/passwords';
 import type { ScryptParams } from '../config';
 import { addDays, todayIn } from '@oxilio/domain';
@@ -23,6 +23,9 @@ import { demoSilentDevice, markDemoDevicesSeen } from './demo-devices';
 import { demoManagerData } from './demo-manager';
 import { dateDemoAchievements } from './demo-patient-day';
 import { demoFollowUp } from './demo-followup';
+import { demoGoals } from './demo-goals';
+import { demoNotes } from './demo-notes';
+import { demoOutcomes } from './demo-outcomes';
 import { demoPrograms } from './demo-programs';
 import { addDemoSessions } from './demo-sessions';
 import { addDemoRehabilitatorPatients } from './demo-rehabilitator-patients';
@@ -145,6 +148,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedOutcom
       patientIds.demo,
       today,
     );
+    builder.written.clinical_notes = await demoNotes(tx, demoAccounts, patientIds.demo, today);
+    builder.written.outcome_results = await demoOutcomes(tx, demoAccounts, patientIds.demo, today);
+    // After the test results: a test goal starts from the patient's latest result.
+    builder.written.goals = await demoGoals(tx, demoAccounts, patientIds.demo, today);
     await dateDemoAchievements(tx, {
       patientIds: patientIds.all,
       demoPatientId: patientIds.demo,
@@ -322,6 +329,17 @@ function buildDemo(
   });
   const programFor = (capacity: FunctionalCapacity, pathology: Pathology) =>
     productPrograms.get(`p${pathology}`) ?? productPrograms.get(`c${capacity}`)!;
+  /**
+   * What a patient has where they do their sessions (docs/product.md#prescription-safety),
+   * recorded consistently with the programs they follow: no program needs what they lack.
+   */
+  const recordEquipment = (patientId: string, equipment: Equipment[]) => {
+    const row = b.rows.patients.find((patient) => patient.id === patientId)!;
+    row.availableEquipment = equipment;
+  };
+  const needsTable = (exerciseIds: readonly number[]) =>
+    exerciseIds.some((id) => exerciseById(id)?.equipment.includes(Equipment.Table));
+  let withoutTable = false;
 
   // The demo patient.
   const demoPatient = b.patient({
@@ -340,6 +358,8 @@ function buildDemo(
   });
   const demo = demoPatient.patientId;
   all.push(demo);
+  // The residence's rooms have a table and glasses.
+  recordEquipment(demo, [Equipment.Table, Equipment.Glass]);
   b.rows.patientRehabilitators.push(
     {
       patientId: demo,
@@ -481,8 +501,11 @@ function buildDemo(
         createdAt: at(addDays(today, -index), 16),
       });
     }
+    // The exercises of their programs: the equipment recorded below never lacks what they need.
+    const assigned: number[] = [];
     if (followers.length > 0 && random.chance(0.75)) {
       const program = random.chance(0.8) ? programFor(capacity, pathology) : null;
+      assigned.push(...(program?.exercises ?? wakeExercises));
       b.assignProgram({
         patientId: patient.patientId,
         programId: program?.id ?? wake,
@@ -496,6 +519,7 @@ function buildDemo(
       });
     }
     if (followers.length > 0 && random.chance(0.3)) {
+      assigned.push(...groupExercises);
       b.assignProgram({
         patientId: patient.patientId,
         programId: group,
@@ -508,6 +532,17 @@ function buildDemo(
       if (random.chance(0.5)) {
         b.rows.patientAdaptedActivities.push({ patientId: patient.patientId, activityId: walk });
       }
+    }
+    // Two residents in three with a program have their equipment recorded; one the demo
+    // rehabilitator follows has no table in their room (their programs need none), the others a
+    // table and glasses.
+    if (assigned.length > 0 && index % 3 !== 2) {
+      const noTable: boolean = !withoutTable && followers.includes(rehab) && !needsTable(assigned);
+      withoutTable ||= noTable;
+      recordEquipment(
+        patient.patientId,
+        noTable ? [Equipment.Glass] : [Equipment.Table, Equipment.Glass],
+      );
     }
   }
   // Devices in stock.

@@ -13,15 +13,17 @@ startEarlyReads(window.location.pathname, freshSessionUser());
 sendWaitingPlayerCalls();
 
 /**
- * The whole portal: the router over every screen, the data cache, the toasts. Loaded by the start
- * of the app (Boot.tsx), inside the locale and the session, after the sign-in page when that is
- * where the visit starts.
+ * The whole portal: the router over every screen, the data cache, the toasts (in their own strip
+ * under the page, which scrolls above it: docs/decisions/portal-everyday-gestures.md). Loaded by
+ * the start of the app (Boot.tsx), inside the locale and the session, after the sign-in page when
+ * that is where the visit starts.
  */
 export function App() {
   const [router] = useState(() => createBrowserRouter(buildRoutes({ debug: __DEBUG_ROUTES__ })));
   return (
     <SessionCache>
-      <ToastProvider>
+      {/* Docked: the toast has its own strip of the window, the page scrolls in the rest. */}
+      <ToastProvider docked>
         <RouterProvider router={router} />
       </ToastProvider>
     </SessionCache>

@@ -3,6 +3,11 @@ import { vars } from '@oxilio/ui';
 
 export const shell = style({
   minHeight: '100vh',
+  selectors: {
+    // In the portal the page scrolls in its own box above the toast's strip (ToastProvider
+    // docked): filling that box, a short page does not scroll while a toast shows.
+    '[data-page-scroll] > &': { minHeight: '100%' },
+  },
   display: 'flex',
   flexDirection: 'column',
   background: vars.color.background,

@@ -7,6 +7,7 @@ import { usageStats } from '../mocks/patientDay';
 import { PortalRoutes, withPortal } from '../mocks/portal';
 import { patientStartup, signedInAs } from '../mocks/scenarios';
 import { managerApi } from '../mocks/managerFixtures';
+import { noGoals } from '../mocks/goalsFixtures';
 import { programHandlers } from '../mocks/programFixtures';
 import { patientsApi } from '../mocks/rehabilitatorPatientsFixtures';
 import { managerPaths } from '../routes/manager/manifest';
@@ -23,9 +24,25 @@ async function expectHeader(
   who: readonly [name: string, role: string | null],
 ) {
   const menu = await screen.findByRole('navigation', { name: 'Menu principal' }, firstRender);
+  // When the entries do not fit on the bar's line beside the brand and the user, they are behind
+  // the Menu button: opened to read them, then closed again.
+  const toggle = within(menu).queryByRole('button', { name: 'Menu' });
+  if (toggle) {
+    await userEvent.click(toggle);
+  }
   const links = within(menu).getAllByRole('link');
   await expect(links.map((link) => link.textContent)).toEqual(menuLabels);
   await expect(links[0]).toHaveAttribute('aria-current', 'page');
+  // None clipped: each inside the page's width.
+  for (const link of links) {
+    const rect = link.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(0);
+    await expect(rect.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  }
+  if (toggle) {
+    await userEvent.click(toggle);
+    toggle.blur();
+  }
   const header = within(screen.getByRole('banner'));
   await expect(header.getByRole('link', { name: 'oxilio, accueil' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
@@ -58,7 +75,11 @@ const meta = {
     layout: 'fullscreen',
     // The patient's home ("my day") also reads the device's use.
     msw: {
-      handlers: { ...patientStartup, stats: answer(endpoints.stats.patientStats, usageStats) },
+      handlers: {
+        ...patientStartup,
+        stats: answer(endpoints.stats.patientStats, usageStats),
+        goals: answer(endpoints.goals.list, noGoals),
+      },
     },
   },
 } satisfies Meta;

@@ -42,6 +42,18 @@ export const problemMessages = defineMessages({
     defaultMessage:
       'Ce programme demande plus que la capacité fonctionnelle du patient : confirmez-le pour continuer.',
   },
+  outcome_value_out_of_range: {
+    id: 'portal.problem.outcomeValueOutOfRange',
+    defaultMessage: 'Ce résultat est en dehors des valeurs possibles pour ce test.',
+  },
+  outcome_value_too_precise: {
+    id: 'portal.problem.outcomeValueTooPrecise',
+    defaultMessage: 'Ce résultat a plus de décimales que le test n’en mesure.',
+  },
+  outcome_date_in_future: {
+    id: 'portal.problem.outcomeDateInFuture',
+    defaultMessage: 'La date du test ne peut pas être dans le futur.',
+  },
   conflict: {
     id: 'portal.problem.conflict',
     defaultMessage: 'Cette demande a déjà été traitée.',

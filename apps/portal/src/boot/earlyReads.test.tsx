@@ -174,10 +174,11 @@ describe('startEarlyReads', () => {
     expect(requested).toEqual([apiPath(pathOf(apiRoutes.users.me))]);
   });
 
-  it('asks what the manager’s home declares on that page: patients, follow-up, evolution, week', () => {
+  it('asks what the manager’s home declares on that page: patients (with the counts), evolution, week', () => {
     rememberSession({ roles: 'responsable', establishmentId });
     startEarlyReads(managerPaths.home, freshSessionUser());
-    expect(requested).toHaveLength(5);
+    expect(requested).toHaveLength(4);
+    expect(requested.some((path) => path.includes('PatientsFollowUp'))).toBe(false);
     expect(requested[0]).toBe(apiPath(pathOf(apiRoutes.users.me)));
     expect(requested.slice(1).every((path) => path.includes(establishmentId))).toBe(true);
   });

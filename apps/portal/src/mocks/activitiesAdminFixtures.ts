@@ -46,6 +46,15 @@ export const establishmentPatientList: EstablishmentPatients = {
     patient(3, 'Odette', 'Lambert'),
   ],
   patientApplications: [],
+  // No device, no capacity; followed by nobody, as far as these screens know.
+  nextStepCounts: {
+    patients: 3,
+    nextSteps: 3,
+    noRehabilitator: 3,
+    noDevice: 3,
+    noCapacity: 3,
+    noObjectives: 3,
+  },
 };
 
 export const participant = (

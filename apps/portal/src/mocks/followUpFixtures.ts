@@ -39,6 +39,7 @@ export const followedPatients = {
     phone: null,
     birthDate: '1948-05-14',
     establishmentId: ids.establishment,
+    availableEquipment: [1, 2],
     programs: [],
   },
   longNames: {
@@ -62,6 +63,7 @@ export const followedPatients = {
     phone: null,
     birthDate: null,
     establishmentId: ids.longEstablishment,
+    availableEquipment: null,
     programs: [],
   },
 } satisfies Record<string, RehabilitatorPatientDetail>;

@@ -14,10 +14,11 @@ import {
   type PatientsStatsResponse,
   type StatsResponse,
 } from '@oxilio/domain/contract';
+import { clinicalNotesApi } from './clinicalNotesFixtures';
 import { establishment } from './establishmentFixtures';
 import { currentUsers, ids } from './fixtures';
 import { followUpApi } from './followUpRequestFixtures';
-import { patientsFollowUpApi } from './patientsFollowUpFixtures';
+import { nextStepCountsOf, patientsFollowUpApi } from './patientsFollowUpFixtures';
 import { answer } from './handlers';
 import { signedInAs } from './scenarios';
 
@@ -213,6 +214,7 @@ export function patientProfile(item: EstablishmentPatient): PatientProfile {
     phone: item.phone,
     birthDate: '1948-05-14',
     functionalCapacity: 2,
+    availableEquipment: null,
     pathologies: [5],
     mainPathology: 5,
     registrationStatus: item.registrationStatus,
@@ -267,6 +269,8 @@ export function managerApi(
     ...followUpApi(),
     // The follow-up list and the home's evolution, over the patients kept here.
     ...patientsFollowUpApi(() => state.patients),
+    // The patient page's notes, the manager's own amendable (features/clinicalNotes).
+    ...clinicalNotesApi(ids.managerUser),
     // Nobody registered alone asks to be followed (features/registrations).
     registrationRequests: answer(endpoints.registrations.pending, { requests: [] }),
     patients: answer(endpoints.establishments.patients, ({ request }) => {
@@ -274,6 +278,7 @@ export function managerApi(
       return {
         patients: archived ? state.archived : state.patients,
         patientApplications: archived ? [] : state.applications,
+        nextStepCounts: nextStepCountsOf(state.patients),
       };
     }),
     devices: answer(endpoints.establishments.devices, () => devices()),

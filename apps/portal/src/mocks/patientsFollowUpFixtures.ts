@@ -2,7 +2,7 @@
  * The manager's follow-up list and the home's evolution through the mocked API (stories only):
  * the establishment's current patients (`managerApi`'s, so that a device associated in a story shows
  * at once) with fixed indicators, who follows them and what they lack, filtered and sorted as the
- * API does; and the evolution over 7 days, 30 days or 12 weeks ending on the fixtures' Wednesday.
+ * API does, and the counts the patients list gives the home; and the evolution over 7 days, 30 days or 12 weeks ending on the fixtures' Wednesday.
  */
 import { addDays, nextStepsOf } from '@oxilio/domain';
 import {
@@ -13,6 +13,7 @@ import {
   type FollowedUpPatient,
   type FollowUpFilter,
   type FollowUpSort,
+  type NextStepCounts,
 } from '@oxilio/domain/contract';
 import { team } from './establishmentFixtures';
 import { ids } from './fixtures';
@@ -140,6 +141,12 @@ export function followUpAnswer(
       )
       .sort(sorts[sort]),
   };
+}
+
+/** The next steps' counts the patients list gives the home: the follow-up list's, pain aside. */
+export function nextStepCountsOf(patients: readonly EstablishmentPatient[]): NextStepCounts {
+  const { painIncrease: _painIncrease, ...counts } = followUpAnswer(patients).counts;
+  return counts;
 }
 
 /** The evolution over a period: fixed figures, a little more than the period before. */

@@ -200,6 +200,44 @@ export const walkingAssignment: PatientProgram = {
   },
 };
 
+/**
+ * A program needing a table for a patient who has only a glass where they do their sessions
+ * (docs/product.md#prescription-safety): « Boire un verre debout » (42) needs a table and a glass.
+ */
+export const drinkingProgram = program(
+  '5b1f3c2a-7e11-4d0a-9c3e-00000000a005',
+  'Gestes du quotidien debout',
+  [3, 42],
+);
+export const equipmentMismatches: PrescriptionMismatch[] = [
+  {
+    kind: 'equipment',
+    exerciseId: 42,
+    capacity: 3,
+    requiredCapacity: 2,
+    position: 3,
+    metres: null,
+    limitMetres: null,
+    missingEquipment: [1],
+    availableEquipment: [2],
+  },
+];
+/** The patient of the program screens without a table, as a refusal lists their mismatches. */
+export const patientEquipmentMismatches: PatientPrescriptionMismatches = {
+  ...patientMismatches,
+  functionalCapacity: 3,
+  mismatches: equipmentMismatches,
+};
+/** The program needing a table in force, assigned before the equipment was recorded. */
+export const drinkingAssignment: PatientProgram = {
+  ...walkingAssignment,
+  patientProgramId: '5b1f3c2a-7e11-4d0a-9c3e-00000000b004',
+  isSelfRehabilitation: false,
+  program: drinkingProgram,
+  mismatches: equipmentMismatches,
+  confirmation: null,
+};
+
 export const recommended: RecommendedProgram = {
   source: 'product',
   program: programs.productParkinson,

@@ -3,341 +3,81 @@
  * Every call's method and path, without the schemas: what the portal calls with
  * (`api.call(apiRoutes.stats.patientStats, { params, query })`), so that TypeBox stays out of
  * its bundle. Each reference keeps its entry as a type: arguments and results are the entry's.
+ * Each group is also its own module and constant (`authRoutes` in `routes/auth.ts`): a page
+ * that must stay small (the sign-in page) imports its group rather than the whole list.
  */
-import { endpointRef } from './endpoint';
-import type { endpoints } from './endpoints';
+import { authRoutes } from './routes/auth';
+import { applicationsRoutes } from './routes/applications';
+import { establishmentsRoutes } from './routes/establishments';
+import { rehabilitatorsRoutes } from './routes/rehabilitators';
+import { followUpsRoutes } from './routes/followUps';
+import { programsRoutes } from './routes/programs';
+import { sessionsRoutes } from './routes/sessions';
+import { apaRoutes } from './routes/apa';
+import { soundProgramsRoutes } from './routes/soundPrograms';
+import { usersRoutes } from './routes/users';
+import { patientsRoutes } from './routes/patients';
+import { statsRoutes } from './routes/stats';
+import { achievementsRoutes } from './routes/achievements';
+import { devicesRoutes } from './routes/devices';
+import { systemRoutes } from './routes/system';
+import { accessLogRoutes } from './routes/accessLog';
+import { managersRoutes } from './routes/managers';
+import { coachingRoutes } from './routes/coaching';
+import { outcomeMeasuresRoutes } from './routes/outcomeMeasures';
+import { alertsRoutes } from './routes/alerts';
+import { registrationsRoutes } from './routes/registrations';
+import { goalsRoutes } from './routes/goals';
+import { clinicalNotesRoutes } from './routes/clinicalNotes';
 
-type Entries = typeof endpoints;
+export {
+  authRoutes,
+  applicationsRoutes,
+  establishmentsRoutes,
+  rehabilitatorsRoutes,
+  followUpsRoutes,
+  programsRoutes,
+  sessionsRoutes,
+  apaRoutes,
+  soundProgramsRoutes,
+  usersRoutes,
+  patientsRoutes,
+  statsRoutes,
+  achievementsRoutes,
+  devicesRoutes,
+  systemRoutes,
+  accessLogRoutes,
+  managersRoutes,
+  coachingRoutes,
+  outcomeMeasuresRoutes,
+  alertsRoutes,
+  registrationsRoutes,
+  goalsRoutes,
+  clinicalNotesRoutes,
+};
 
 export const apiRoutes = {
-  auth: {
-    signin: endpointRef<Entries['auth']['signin']>('POST', '/auth/signin'),
-    signup: endpointRef<Entries['auth']['signup']>('POST', '/auth/signup'),
-    signupConfirm: endpointRef<Entries['auth']['signupConfirm']>('POST', '/auth/signup/confirm'),
-    signout: endpointRef<Entries['auth']['signout']>('POST', '/auth/signout'),
-    refreshToken: endpointRef<Entries['auth']['refreshToken']>('POST', '/auth/refreshToken'),
-    resetPassword: endpointRef<Entries['auth']['resetPassword']>('POST', '/auth/resetPassword'),
-    checkResetPasswordToken: endpointRef<Entries['auth']['checkResetPasswordToken']>(
-      'POST',
-      '/Auth/checkResetPasswordToken',
-    ),
-    confirmResetPassword: endpointRef<Entries['auth']['confirmResetPassword']>(
-      'POST',
-      '/Auth/confirmResetPassword',
-    ),
-  },
-  applications: {
-    checkSignupToken: endpointRef<Entries['applications']['checkSignupToken']>(
-      'POST',
-      '/Applications/CheckSignupToken',
-    ),
-    checkRehabilitatorSignupToken: endpointRef<
-      Entries['applications']['checkRehabilitatorSignupToken']
-    >('POST', '/Applications/reeducator/CheckSignupToken'),
-    checkPatientSignupToken: endpointRef<Entries['applications']['checkPatientSignupToken']>(
-      'POST',
-      '/Applications/patient/CheckSignupToken',
-    ),
-    checkEstablishmentSignupToken: endpointRef<
-      Entries['applications']['checkEstablishmentSignupToken']
-    >('POST', '/Applications/establishment/CheckSignupToken'),
-    create: endpointRef<Entries['applications']['create']>('POST', '/applications/:type'),
-    read: endpointRef<Entries['applications']['read']>('GET', '/applications/:type/:id'),
-    confirmation: endpointRef<Entries['applications']['confirmation']>(
-      'PATCH',
-      '/applications/:type/:id/confirmation',
-    ),
-    waitListSubscription: endpointRef<Entries['applications']['waitListSubscription']>(
-      'PATCH',
-      '/applications/:type/:id/waitListSubscription',
-    ),
-    signup: endpointRef<Entries['applications']['signup']>(
-      'POST',
-      '/applications/:type/:id/signup',
-    ),
-    directDebitOrder: endpointRef<Entries['applications']['directDebitOrder']>(
-      'POST',
-      '/applications/:type/:id/directDebitOrder',
-    ),
-  },
-  establishments: {
-    get: endpointRef<Entries['establishments']['get']>('GET', '/Establishments/:id'),
-    patch: endpointRef<Entries['establishments']['patch']>('PATCH', '/admin/Establishments/:id'),
-    devices: endpointRef<Entries['establishments']['devices']>(
-      'GET',
-      '/Establishments/:id/devices',
-    ),
-    managerEstablishment: endpointRef<Entries['establishments']['managerEstablishment']>(
-      'GET',
-      '/Responsables/:id/Establishment',
-    ),
-    patients: endpointRef<Entries['establishments']['patients']>(
-      'GET',
-      '/Establishments/:id/Patients',
-    ),
-    followUp: endpointRef<Entries['establishments']['followUp']>(
-      'GET',
-      '/Establishments/:id/PatientsFollowUp',
-    ),
-    associateDevice: endpointRef<Entries['establishments']['associateDevice']>(
-      'PATCH',
-      '/Patients/:id/device',
-    ),
-    dissociateDevice: endpointRef<Entries['establishments']['dissociateDevice']>(
-      'DELETE',
-      '/Patients/:id/device',
-    ),
-    inviteRehabilitator: endpointRef<Entries['establishments']['inviteRehabilitator']>(
-      'POST',
-      '/Establishments/:id/reeducatorInvitations',
-    ),
-    invitePatient: endpointRef<Entries['establishments']['invitePatient']>(
-      'POST',
-      '/Establishments/:id/patientInvitations',
-    ),
-    rehabilitators: endpointRef<Entries['establishments']['rehabilitators']>(
-      'GET',
-      '/Establishments/:id/Reeducators',
-    ),
-    removeRehabilitator: endpointRef<Entries['establishments']['removeRehabilitator']>(
-      'DELETE',
-      '/Establishments/:id/reeducator/:rid',
-    ),
-    cancelRehabilitatorApplication: endpointRef<
-      Entries['establishments']['cancelRehabilitatorApplication']
-    >('DELETE', '/Establishments/:id/reeducatorApplication/:aid'),
-    answerRehabilitatorInvitation: endpointRef<
-      Entries['establishments']['answerRehabilitatorInvitation']
-    >('PATCH', '/Establishments/:id/reeducatorInvitations/:reeducatorId'),
-    patchRehabilitator: endpointRef<Entries['establishments']['patchRehabilitator']>(
-      'PATCH',
-      '/Admin/Reeducators/:id',
-    ),
-  },
-  rehabilitators: {
-    patients: endpointRef<Entries['rehabilitators']['patients']>(
-      'GET',
-      '/Reeducators/:id/Patients',
-    ),
-    invites: endpointRef<Entries['rehabilitators']['invites']>('GET', '/Reeducators/:id/invites'),
-    endedFollowUps: endpointRef<Entries['rehabilitators']['endedFollowUps']>(
-      'GET',
-      '/Reeducators/:id/endedFollowUps',
-    ),
-    patient: endpointRef<Entries['rehabilitators']['patient']>(
-      'GET',
-      '/Reeducators/:id/Patients/:patientId',
-    ),
-    patientSettings: endpointRef<Entries['rehabilitators']['patientSettings']>(
-      'GET',
-      '/Reeducators/:id/Patient/:patientId',
-    ),
-    linkPatient: endpointRef<Entries['rehabilitators']['linkPatient']>(
-      'POST',
-      '/Reeducators/:id/Patients',
-    ),
-    unlinkPatient: endpointRef<Entries['rehabilitators']['unlinkPatient']>(
-      'DELETE',
-      '/Reeducators/:id/Patients/:patientId',
-    ),
-    search: endpointRef<Entries['rehabilitators']['search']>('GET', '/Patients'),
-    patchSettings: endpointRef<Entries['rehabilitators']['patchSettings']>(
-      'PATCH',
-      '/PatchPatientSettings',
-    ),
-  },
-  followUps: {
-    patientFollowUp: endpointRef<Entries['followUps']['patientFollowUp']>(
-      'GET',
-      '/Establishments/:id/Patients/:patientId/followUp',
-    ),
-    askFollowUp: endpointRef<Entries['followUps']['askFollowUp']>(
-      'POST',
-      '/Establishments/:id/Patients/:patientId/followUpRequests',
-    ),
-  },
-  programs: {
-    patientPrograms: endpointRef<Entries['programs']['patientPrograms']>(
-      'GET',
-      '/Patients/:id/patientPrograms/:isSelfRehabilitation',
-    ),
-    assign: endpointRef<Entries['programs']['assign']>('PATCH', '/Patients/:id/programs'),
-    recommended: endpointRef<Entries['programs']['recommended']>('GET', '/RecommendedProgram/:id'),
-    list: endpointRef<Entries['programs']['list']>('GET', '/Programs'),
-    rehabilitatorPrograms: endpointRef<Entries['programs']['rehabilitatorPrograms']>(
-      'GET',
-      '/Reeducators/:id/Programs',
-    ),
-    create: endpointRef<Entries['programs']['create']>('POST', '/Programs'),
-    delete: endpointRef<Entries['programs']['delete']>('DELETE', '/Programs/:id'),
-    removeFromMine: endpointRef<Entries['programs']['removeFromMine']>(
-      'DELETE',
-      '/Program/:reeducatorId/:programId',
-    ),
-    addToMine: endpointRef<Entries['programs']['addToMine']>('PATCH', '/Program'),
-    modify: endpointRef<Entries['programs']['modify']>('PATCH', '/Reeducators/:programId'),
-    copy: endpointRef<Entries['programs']['copy']>('POST', '/Reeducators'),
-    exercises: endpointRef<Entries['programs']['exercises']>('GET', '/Exercises'),
-    like: endpointRef<Entries['programs']['like']>('PATCH', '/Exercises/:id/like'),
-    pathologies: endpointRef<Entries['programs']['pathologies']>('GET', '/Pathologies'),
-    equipments: endpointRef<Entries['programs']['equipments']>('GET', '/Equipments'),
-    functionalCapacities: endpointRef<Entries['programs']['functionalCapacities']>(
-      'GET',
-      '/FunctionalCapacities',
-    ),
-  },
-  sessions: {
-    current: endpointRef<Entries['sessions']['current']>(
-      'GET',
-      '/Patients/:id/Sessions/current/:isSelfReeducation',
-    ),
-    history: endpointRef<Entries['sessions']['history']>('GET', '/Patients/:id/sessions'),
-    step: endpointRef<Entries['sessions']['step']>('POST', '/Sessions/:id/step'),
-    review: endpointRef<Entries['sessions']['review']>('POST', '/Sessions/:id/review'),
-    relaunch: endpointRef<Entries['sessions']['relaunch']>('POST', '/Sessions/:id/relaunch'),
-    playerOpenHours: endpointRef<Entries['sessions']['playerOpenHours']>(
-      'PATCH',
-      '/Sessions/:id/PlayerOpenHours',
-    ),
-  },
-  apa: {
-    patient: endpointRef<Entries['apa']['patient']>('GET', '/APA/:patientId/GetAPAPatient'),
-    list: endpointRef<Entries['apa']['list']>('GET', '/APA'),
-    enrol: endpointRef<Entries['apa']['enrol']>('PUT', '/APA/:id/patients/:patientId'),
-    leave: endpointRef<Entries['apa']['leave']>('DELETE', '/APA/:id/patients/:patientId'),
-    update: endpointRef<Entries['apa']['update']>('PATCH', '/APA/:id'),
-    create: endpointRef<Entries['apa']['create']>('POST', '/Establishments/:id/APA'),
-    archive: endpointRef<Entries['apa']['archive']>('DELETE', '/APA/:id'),
-    participants: endpointRef<Entries['apa']['participants']>('GET', '/APA/:id/patients'),
-  },
-  soundPrograms: {
-    list: endpointRef<Entries['soundPrograms']['list']>('GET', '/SoundPrograms'),
-  },
-  users: {
-    me: endpointRef<Entries['users']['me']>('GET', '/users/me'),
-  },
-  patients: {
-    getPatient: endpointRef<Entries['patients']['getPatient']>('GET', '/patients/:id'),
-    patchPatient: endpointRef<Entries['patients']['patchPatient']>('PATCH', '/patients/:id'),
-    listRehabilitators: endpointRef<Entries['patients']['listRehabilitators']>(
-      'GET',
-      '/patients/:id/reeducators',
-    ),
-    listInvitations: endpointRef<Entries['patients']['listInvitations']>(
-      'GET',
-      '/patients/:id/reeducatorInvitations',
-    ),
-    answerInvitation: endpointRef<Entries['patients']['answerInvitation']>(
-      'PATCH',
-      '/patients/:id/reeducatorInvitations/:invitationId',
-    ),
-    careTeam: endpointRef<Entries['patients']['careTeam']>('GET', '/patients/:id/careTeam'),
-    endFollowUp: endpointRef<Entries['patients']['endFollowUp']>(
-      'POST',
-      '/patients/:id/careTeam/:followUpId/end',
-    ),
-    listRelatives: endpointRef<Entries['patients']['listRelatives']>(
-      'GET',
-      '/patients/:id/relatives',
-    ),
-    addRelative: endpointRef<Entries['patients']['addRelative']>('POST', '/patients/:id/relatives'),
-    removeRelative: endpointRef<Entries['patients']['removeRelative']>(
-      'DELETE',
-      '/patients/:id/relatives/:relativeId',
-    ),
-    patchUser: endpointRef<Entries['patients']['patchUser']>('PATCH', '/users/:id'),
-    recap: endpointRef<Entries['patients']['recap']>('GET', '/patients/:id/getPatientsRecapInfos'),
-  },
-  stats: {
-    patientStats: endpointRef<Entries['stats']['patientStats']>('GET', '/patients/:id/stats'),
-    patientPercentages: endpointRef<Entries['stats']['patientPercentages']>(
-      'GET',
-      '/patients/:id/percentages',
-    ),
-    establishmentPatientsStats: endpointRef<Entries['stats']['establishmentPatientsStats']>(
-      'GET',
-      '/Establishments/:id/PatientsStats',
-    ),
-    establishmentEvolution: endpointRef<Entries['stats']['establishmentEvolution']>(
-      'GET',
-      '/Establishments/:id/Evolution',
-    ),
-  },
-  achievements: {
-    patientAchievements: endpointRef<Entries['achievements']['patientAchievements']>(
-      'GET',
-      '/patients/:id/achievements',
-    ),
-    acknowledge: endpointRef<Entries['achievements']['acknowledge']>(
-      'PATCH',
-      '/patients/:id/achievements/:kind/:achievementId',
-    ),
-  },
-  devices: {
-    postMeasurements: endpointRef<Entries['devices']['postMeasurements']>(
-      'POST',
-      '/devices/:deviceId/measurements',
-    ),
-  },
-  system: {
-    outbox: endpointRef<Entries['system']['outbox']>('GET', '/debug/outbox'),
-  },
-  accessLog: {
-    ofPatient: endpointRef<Entries['accessLog']['ofPatient']>('GET', '/patients/:id/accessLog'),
-  },
-  managers: {
-    deviceHistory: endpointRef<Entries['managers']['deviceHistory']>(
-      'GET',
-      '/Establishments/:id/devices/:deviceId/history',
-    ),
-    list: endpointRef<Entries['managers']['list']>('GET', '/Establishments/:id/responsables'),
-    invite: endpointRef<Entries['managers']['invite']>(
-      'POST',
-      '/Establishments/:id/responsableInvitations',
-    ),
-    cancelInvitation: endpointRef<Entries['managers']['cancelInvitation']>(
-      'DELETE',
-      '/Establishments/:id/responsableInvitations/:aid',
-    ),
-    remove: endpointRef<Entries['managers']['remove']>(
-      'DELETE',
-      '/Establishments/:id/responsables/:responsableId',
-    ),
-    resendPatientInvitation: endpointRef<Entries['managers']['resendPatientInvitation']>(
-      'POST',
-      '/Establishments/:id/patientInvitations/:aid/resend',
-    ),
-  },
-  coaching: {
-    establishment: endpointRef<Entries['coaching']['establishment']>(
-      'GET',
-      '/Establishments/:id/coaching',
-    ),
-    create: endpointRef<Entries['coaching']['create']>('POST', '/Establishments/:id/coaching'),
-    update: endpointRef<Entries['coaching']['update']>('PATCH', '/coaching/:id'),
-    patient: endpointRef<Entries['coaching']['patient']>('GET', '/patients/:id/coaching'),
-  },
-  alerts: {
-    list: endpointRef<Entries['alerts']['list']>('GET', '/Reeducators/:id/alerts'),
-    markSeen: endpointRef<Entries['alerts']['markSeen']>(
-      'PATCH',
-      '/Reeducators/:id/alerts/:patientId/:kind',
-    ),
-  },
-  registrations: {
-    directory: endpointRef<Entries['registrations']['directory']>('GET', '/establishmentDirectory'),
-    patientRegistration: endpointRef<Entries['registrations']['patientRegistration']>(
-      'GET',
-      '/patients/:id/registration',
-    ),
-    ask: endpointRef<Entries['registrations']['ask']>('POST', '/patients/:id/registration'),
-    pending: endpointRef<Entries['registrations']['pending']>(
-      'GET',
-      '/Establishments/:id/registrationRequests',
-    ),
-    answer: endpointRef<Entries['registrations']['answer']>(
-      'PATCH',
-      '/Establishments/:id/registrationRequests/:requestId',
-    ),
-  },
+  auth: authRoutes,
+  applications: applicationsRoutes,
+  establishments: establishmentsRoutes,
+  rehabilitators: rehabilitatorsRoutes,
+  followUps: followUpsRoutes,
+  programs: programsRoutes,
+  sessions: sessionsRoutes,
+  apa: apaRoutes,
+  soundPrograms: soundProgramsRoutes,
+  users: usersRoutes,
+  patients: patientsRoutes,
+  stats: statsRoutes,
+  achievements: achievementsRoutes,
+  devices: devicesRoutes,
+  system: systemRoutes,
+  accessLog: accessLogRoutes,
+  managers: managersRoutes,
+  coaching: coachingRoutes,
+  outcomeMeasures: outcomeMeasuresRoutes,
+  alerts: alertsRoutes,
+  registrations: registrationsRoutes,
+  goals: goalsRoutes,
+  clinicalNotes: clinicalNotesRoutes,
 } as const;

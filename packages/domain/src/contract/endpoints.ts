@@ -3,12 +3,15 @@ import { achievementsEndpoints } from './achievements';
 import { alertEndpoints } from './alerts';
 import { apaEndpoints } from './apa';
 import { applicationsEndpoints } from './applications';
+import { clinicalNoteEndpoints } from './clinicalNotes';
 import { authEndpoints } from './auth';
 import { coachingEndpoints } from './coaching';
 import { deviceEndpoints } from './devices';
 import { establishmentEndpoints } from './establishments';
 import { followUpEndpoints } from './followUps';
+import { goalEndpoints } from './goals';
 import { managerEndpoints } from './managers';
+import { outcomeMeasureEndpoints } from './outcomeMeasures';
 import { patientEndpoints } from './patients';
 import { programEndpoints } from './programs';
 import { registrationEndpoints } from './registrations';
@@ -39,6 +42,9 @@ export const endpoints = {
   accessLog: accessLogEndpoints,
   managers: managerEndpoints,
   coaching: coachingEndpoints,
+  outcomeMeasures: outcomeMeasureEndpoints,
   alerts: alertEndpoints,
   registrations: registrationEndpoints,
+  goals: goalEndpoints,
+  clinicalNotes: clinicalNoteEndpoints,
 } as const;

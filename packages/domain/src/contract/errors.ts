@@ -43,6 +43,17 @@ export const problemCatalogue = {
    */
   prescription_mismatch: { status: 409, title: 'The program asks more than the patient can do' },
 
+  // Standardised tests (docs/decisions/outcome-measures.md)
+  /** A test's result outside the test's valid range (packages/domain/src/outcomeMeasures.ts). */
+  outcome_value_out_of_range: {
+    status: 400,
+    title: 'The result is outside the test’s valid range',
+  },
+  /** A test's result with more decimals than the test is measured with. */
+  outcome_value_too_precise: { status: 400, title: 'The result has more decimals than the test' },
+  /** A test dated after the establishment's today. */
+  outcome_date_in_future: { status: 400, title: 'A test cannot be dated in the future' },
+
   // Generic HTTP outcomes
   /** The body is not parseable (broken JSON, empty JSON body). */
   malformed_request: { status: 400, title: 'Malformed request' },

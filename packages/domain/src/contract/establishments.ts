@@ -157,11 +157,35 @@ export const EstablishmentPatientsQuery = Type.Object({
 });
 export type EstablishmentPatientsQuery = Static<typeof EstablishmentPatientsQuery>;
 
+/**
+ * How many current patients lack a step of their care (`nextStepsOf`,
+ * docs/decisions/manager-follow-up.md): the home's "Patients sans suite", without the list.
+ */
+export const NextStepCounts = Type.Object(
+  {
+    /** Every current (not archived) patient. */
+    patients: Type.Integer(),
+    /** Those with at least one next step. */
+    nextSteps: Type.Integer(),
+    noRehabilitator: Type.Integer(),
+    noDevice: Type.Integer(),
+    noCapacity: Type.Integer(),
+    noObjectives: Type.Integer(),
+  },
+  { title: 'NextStepCounts' },
+);
+export type NextStepCounts = Static<typeof NextStepCounts>;
+
 export const EstablishmentPatients = Type.Object(
   {
     patients: Type.Array(EstablishmentPatient),
     /** Patients invited by the establishment whose registration is pending. */
     patientApplications: Type.Array(PatientApplication),
+    /**
+     * Over every current patient whatever `archived` asks, by the same rules as the follow-up
+     * list's counts (the manager's home reads them here: no second call for the list).
+     */
+    nextStepCounts: NextStepCounts,
   },
   { title: 'EstablishmentPatients' },
 );
@@ -259,15 +283,7 @@ export const EstablishmentFollowUp = Type.Object(
     sort: Type.Union(followUpSorts.map((value) => Type.Literal(value))),
     filter: Type.Union(followUpFilters.map((value) => Type.Literal(value))),
     /** Over every current patient, whatever the filter. */
-    counts: Type.Object({
-      patients: Type.Integer(),
-      nextSteps: Type.Integer(),
-      noRehabilitator: Type.Integer(),
-      noDevice: Type.Integer(),
-      noCapacity: Type.Integer(),
-      noObjectives: Type.Integer(),
-      painIncrease: Type.Integer(),
-    }),
+    counts: Type.Composite([NextStepCounts, Type.Object({ painIncrease: Type.Integer() })]),
     /** The team's rehabilitators who follow at least one current patient (the filter's choices). */
     rehabilitators: Type.Array(FollowUpRehabilitator),
     /** The current (not archived) patients kept by the filter, in the sort's order. */

@@ -15,6 +15,16 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
 const Phone = Type.String({ pattern: '^\\+?[0-9 .()-]{6,25}$', maxLength: 25 });
 const PathologyId = Type.Integer({ minimum: 0, maximum: 8 });
 const CapacityId = Type.Integer({ minimum: 1, maximum: 4 });
+/** Equipment ids (1 table, 2 glass: docs/product.md#enumerations). */
+const EquipmentId = Type.Integer({ minimum: 1, maximum: 2 });
+/**
+ * What the patient has where they do their sessions (docs/product.md#prescription-safety): null
+ * while not recorded, an empty list for none.
+ */
+export const AvailableEquipment = Type.Union([
+  Type.Array(EquipmentId, { maxItems: 2, uniqueItems: true }),
+  Type.Null(),
+]);
 
 const PatientPathParams = Type.Object({ id: Uuid });
 const PatientInvitationPathParams = Type.Object({ id: Uuid, invitationId: Uuid });
@@ -46,6 +56,8 @@ export const PatientProfile = Type.Object(
     phone: Nullable(Type.String()),
     birthDate: Type.Union([IsoDate, Type.Null()]),
     functionalCapacity: Type.Union([CapacityId, Type.Null()]),
+    /** Equipment available during the sessions, ascending; null: not recorded. */
+    availableEquipment: AvailableEquipment,
     /** Pathology ids (docs/product.md#enumerations), ascending. */
     pathologies: Type.Array(PathologyId),
     mainPathology: Type.Union([PathologyId, Type.Null()]),
@@ -63,7 +75,7 @@ export type PatientProfile = Static<typeof PatientProfile>;
 /**
  * PATCH /patients/{id}: the fields allowed depend on the caller. Personal information (firstName,
  * lastName, phone, birthDate) by the patient or their establishment's manager; the clinical ones
- * (pathologies, mainPathology, functionalCapacity) by a linked rehabilitator. `email` is not
+ * (pathologies, mainPathology, functionalCapacity, availableEquipment) by a linked rehabilitator. `email` is not
  * editable here (it is the sign-in identity): sending it is a 400.
  */
 export const PatchPatientBody = Type.Object(
@@ -79,6 +91,8 @@ export const PatchPatientBody = Type.Object(
     /** One of `pathologies` (or of the current set), or null. */
     mainPathology: Type.Optional(Type.Union([PathologyId, Type.Null()])),
     functionalCapacity: Type.Optional(Type.Union([CapacityId, Type.Null()])),
+    /** The whole set of equipment available during the sessions (replaces it); null: not recorded. */
+    availableEquipment: Type.Optional(AvailableEquipment),
   },
   { additionalProperties: false, minProperties: 1, title: 'PatchPatientBody' },
 );

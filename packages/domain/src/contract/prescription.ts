@@ -3,23 +3,35 @@ import { IsoDateTime, Uuid } from './common';
 
 /**
  * Prescription safety in the contract (docs/product.md#prescription-safety): the mismatches of a
- * program's exercises with a patient's functional capacity, as the API computes them
+ * program's exercises with a patient's functional capacity and available equipment, as the API
+ * computes them
  * (`prescriptionMismatches` of @oxilio/domain). Kept apart from programs.ts because the problem
  * document (errors.ts) carries them on a 409 `prescription_mismatch`.
  */
 export const PrescriptionMismatch = Type.Object(
   {
-    kind: Type.Union([Type.Literal('position'), Type.Literal('walkingDistance')]),
+    kind: Type.Union([
+      Type.Literal('position'),
+      Type.Literal('walkingDistance'),
+      Type.Literal('equipment'),
+    ]),
     exerciseId: Type.Integer(),
     /** The capacity judged against; null when none is recorded (judged as seated). */
     capacity: Type.Union([Type.Integer(), Type.Null()]),
-    /** The lowest capacity that allows the exercise. */
+    /** The lowest capacity that allows the exercise (equipment: its position's). */
     requiredCapacity: Type.Integer(),
     /** The exercise's position (0 All ... 5 Without the device). */
     position: Type.Integer(),
     /** walkingDistance: metres walked in one go, and the capacity's limit. */
     metres: Type.Union([Type.Integer(), Type.Null()]),
     limitMetres: Type.Union([Type.Integer(), Type.Null()]),
+    /**
+     * equipment: what the exercise needs that the patient does not have (Equipment ids, 1 table,
+     * 2 glass); null for the other kinds. Absent from confirmations recorded before equipment.
+     */
+    missingEquipment: Type.Optional(Type.Union([Type.Array(Type.Integer()), Type.Null()])),
+    /** equipment: what the patient has where they do their sessions; null for the other kinds. */
+    availableEquipment: Type.Optional(Type.Union([Type.Array(Type.Integer()), Type.Null()])),
   },
   { title: 'PrescriptionMismatch' },
 );

@@ -94,6 +94,8 @@ export const RehabilitatorPatientDetail = Type.Composite(
       phone: Type.Union([Type.String(), Type.Null()]),
       birthDate: Type.Union([IsoDate, Type.Null()]),
       establishmentId: Type.Union([Uuid, Type.Null()]),
+      /** Equipment available during the sessions (1 table, 2 glass), ascending; null: not recorded. */
+      availableEquipment: Type.Union([Type.Array(Type.Integer()), Type.Null()]),
       programs: Type.Array(PatientProgramSummary),
     }),
   ],
@@ -231,7 +233,10 @@ export const PatientOtherSettings = Type.Object(
     sessionReminderTime: Type.Optional(
       Type.Union([Type.Null(), Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' })]),
     ),
-    /** A note of the rehabilitator for the team. */
+    /**
+     * Deprecated (issue 28): a note for the team sent here becomes a clinical note by the caller
+     * (docs/decisions/clinical-notes.md); it is no longer kept in the settings nor read back.
+     */
     comment: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 1000 })])),
   },
   { additionalProperties: false, title: 'PatientOtherSettings' },

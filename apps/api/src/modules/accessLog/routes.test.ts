@@ -187,6 +187,8 @@ describe('areaOf', () => {
     expect(areaOf('stats.percentages')).toBe('results');
     expect(areaOf('session.review')).toBe('rehabilitation');
     expect(areaOf('patient.program.assign')).toBe('rehabilitation');
+    expect(areaOf('goal.read')).toBe('rehabilitation');
+    expect(areaOf('goal.drop')).toBe('rehabilitation');
     expect(areaOf('apa.enrol')).toBe('activities');
     expect(areaOf('device.unassign')).toBe('device');
     expect(areaOf('something.new')).toBe('other');

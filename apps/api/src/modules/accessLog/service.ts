@@ -33,6 +33,8 @@ export function areaOf(action: string): AccessLogArea {
     action.startsWith('session.') ||
     action.startsWith('patient.program') ||
     action.startsWith('patient.settings') ||
+    action.startsWith('goal.') ||
+    action.startsWith('patient.notes') ||
     action === 'patient.recommendation.read'
   ) {
     return 'rehabilitation';

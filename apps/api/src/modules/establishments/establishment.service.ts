@@ -1,6 +1,7 @@
 /**
  * The establishment itself: reading it (its manager, its team, its patients), changing it (its
- * manager), and its patients list with the pending patient invitations (its manager; audited).
+ * manager), and its patients list with the pending patient invitations and how many current
+ * patients lack a next step (its manager; audited).
  */
 import type {
   Establishment,
@@ -8,9 +9,11 @@ import type {
   EstablishmentPatients,
 } from '@oxilio/domain/contract';
 import { isValidSiret } from '@oxilio/domain/contract';
+import { countNextSteps } from '@oxilio/domain';
 import { orNotFound, ValidationFailedError } from '../../http/errors';
 import type { Scope } from '../../policy/scope';
 import * as repository from './establishment.repository';
+import { nextStepFacts } from './followUp.repository';
 import { listPendingPatientApplications } from './invitations.repository';
 
 export function createEstablishmentService() {
@@ -67,9 +70,10 @@ export function createEstablishmentService() {
       { establishmentId, archived }: { establishmentId: string; archived: boolean | undefined },
     ): Promise<EstablishmentPatients> {
       const managed = scope.managedEstablishment(establishmentId);
-      const [rows, pending] = await Promise.all([
+      const [rows, pending, facts] = await Promise.all([
         repository.listPatients(scope, managed, archived),
         listPendingPatientApplications(scope, managed),
+        nextStepFacts(scope, managed),
       ]);
       await scope.audit('patient.list', null, {
         establishmentId,
@@ -96,6 +100,7 @@ export function createEstablishmentService() {
           ...row,
           createdAt: row.createdAt.toISOString(),
         })),
+        nextStepCounts: countNextSteps(facts),
       };
     },
   };

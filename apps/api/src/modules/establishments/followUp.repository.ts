@@ -6,7 +6,7 @@
  * device_assignments_patient_idx, and the indicators' own (`indicatorFacts`, `painRiseFacts`).
  */
 import { sql } from 'drizzle-orm';
-import type { PainReview } from '@oxilio/domain';
+import type { NextStepFacts, PainReview } from '@oxilio/domain';
 import type { EstablishmentGrant, Scope } from '../../policy/scope';
 import { painRiseFacts } from '../alerts/repository';
 import { indicatorFacts } from '../rehabilitators/repository';
@@ -38,6 +38,46 @@ export interface FollowUpRow {
   }[];
 }
 
+/**
+ * The rules both statements share, on a patient `p` of the establishment `e` and its day `d.today`
+ * (`establishmentDay`): who follows the patient (accepted, neither ended nor moved to that
+ * rehabilitator's archives), and objectives of their own in force.
+ */
+const followsPatient = sql`pr.patient_id = p.id and pr.status = 'accepted' and pr.ended_at is null
+  and pr.archived_at is null`;
+const ownObjectivesInForce = sql`exists (
+  select 1 from objectives o where o.patient_id = p.id and o.valid_from <= d.today
+)`;
+const establishmentDay = sql`cross join lateral (
+  select (now() at time zone coalesce(e.time_zone, 'Europe/Paris'))::date as today
+) d`;
+
+/**
+ * The facts of `nextStepsOf` for every current patient of the establishment, ONE statement and
+ * nothing of the indicators (the home's counts): the same rules as `listFollowUp`.
+ */
+export async function nextStepFacts(
+  scope: Scope,
+  { establishmentId }: EstablishmentGrant,
+): Promise<NextStepFacts[]> {
+  const result = await scope.db.execute(sql`
+    select
+      (select count(*)::int from patient_reeducators pr where ${followsPatient})
+        as "rehabilitatorCount",
+      exists (
+        select 1 from device_assignments da
+        where da.patient_id = p.id and da.unassigned_at is null
+      ) as "hasDevice",
+      p.functional_capacity as "functionalCapacity",
+      ${ownObjectivesInForce} as "hasOwnObjectives"
+    from patients p
+    join establishments e on e.id = p.establishment_id
+    ${establishmentDay}
+    where p.establishment_id = ${establishmentId} and p.archived_at is null
+  `);
+  return (result as unknown as { rows: NextStepFacts[] }).rows;
+}
+
 export async function listFollowUp(
   scope: Scope,
   { establishmentId }: EstablishmentGrant,
@@ -62,16 +102,13 @@ export async function listFollowUp(
         from patient_reeducators pr
         join reeducators r on r.id = pr.reeducator_id
         join users u on u.id = r.user_id
-        where pr.patient_id = p.id and pr.status = 'accepted' and pr.ended_at is null
-          and pr.archived_at is null
+        where ${followsPatient}
       ), '[]'::json),
       'followUpPending', exists (
         select 1 from patient_reeducators q
         where q.patient_id = p.id and q.status = 'pending' and q.ended_at is null
       ),
-      'hasOwnObjectives', exists (
-        select 1 from objectives o where o.patient_id = p.id and o.valid_from <= d.today
-      ),
+      'hasOwnObjectives', ${ownObjectivesInForce},
       'hasSelfProgram', ${facts.hasSelfProgram},
       'painReviews', ${pain.reviews},
       'today', to_char(d.today, 'YYYY-MM-DD'),
@@ -79,9 +116,7 @@ export async function listFollowUp(
     ) as item
     from patients p
     join establishments e on e.id = p.establishment_id
-    cross join lateral (
-      select (now() at time zone coalesce(e.time_zone, 'Europe/Paris'))::date as today
-    ) d
+    ${establishmentDay}
     left join device_assignments da on da.patient_id = p.id and da.unassigned_at is null
     left join devices dv on dv.id = da.device_id
     where p.establishment_id = ${establishmentId} and p.archived_at is null

@@ -6,7 +6,11 @@
 import { addDays, evolutionWindow, todayIn } from '@oxilio/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EstablishmentEvolution, EstablishmentFollowUp } from '@oxilio/domain/contract';
+import type {
+  EstablishmentEvolution,
+  EstablishmentFollowUp,
+  EstablishmentPatients,
+} from '@oxilio/domain/contract';
 import { createWorld, type World } from '../../../test/fixtures';
 import { call, useTestApp } from '../../../test/helper';
 import {
@@ -267,11 +271,80 @@ describe('GET /Establishments/{id}/Evolution', () => {
     }
     const window = evolutionWindow(today(), '12w');
     expect(weeks.body.to).toBe(window.to);
+    // The days and weeks of the points are the domain's.
+    expect(weeks.body.points.map(({ start, end }) => ({ start, end }))).toEqual(window.buckets);
+    expect(month.body.points.map(({ start, end }) => ({ start, end }))).toEqual(
+      evolutionWindow(today(), '30d').buckets,
+    );
   });
 
   it('answers 400 for a period it does not know, 403 to another establishment’s manager', async () => {
     expect((await evolution('?period=1y')).status).toBe(400);
     expect((await evolution('', world.b.manager.token)).status).toBe(403);
     expect((await evolution('', world.a.rehabilitator.token)).status).toBe(403);
+  });
+});
+
+describe('the home’s next-step counts, in GET /Establishments/{id}/Patients', () => {
+  const patientsOf = (query = '') =>
+    call<EstablishmentPatients>(
+      ctx.app,
+      'GET',
+      api(`/Establishments/${world.a.establishmentId}/Patients${query}`),
+      { token: world.a.manager.token },
+    );
+
+  it('counts what the follow-up list counts, whatever archives are asked, without the list', async () => {
+    const a = world.a;
+    // Followed only by a rehabilitator who moved them to their archives, objectives from tomorrow:
+    // nobody follows them and nothing is in force yet. An archived patient is not counted.
+    const [moved, gone] = await ctx.app.db
+      .insert(patients)
+      .values([
+        { establishmentId: a.establishmentId, firstName: 'Yves', lastName: 'Zeller' },
+        {
+          establishmentId: a.establishmentId,
+          firstName: 'Ada',
+          lastName: 'Zorn',
+          archivedAt: new Date(),
+        },
+      ])
+      .returning({ id: patients.id });
+    await ctx.app.db.insert(patientRehabilitators).values({
+      patientId: moved!.id,
+      reeducatorId: a.rehabilitator.reeducatorId!,
+      origin: 'reeducator',
+      status: 'accepted',
+      archivedAt: new Date(),
+    });
+    await ctx.app.db.insert(objectives).values({
+      patientId: moved!.id,
+      metricKey: 'StepCount',
+      value: 1000,
+      validFrom: addDays(today(), 1),
+    });
+
+    const list = await followUp();
+    const { painIncrease: _pain, ...listed } = list.body.counts;
+    expect(list.body.patients.find((p) => p.patientId === moved!.id)!.nextSteps).toEqual([
+      'noRehabilitator',
+      'noDevice',
+      'noCapacity',
+      'noObjectives',
+    ]);
+    expect(listed).toEqual({
+      patients: 4,
+      nextSteps: 3,
+      noRehabilitator: 2,
+      noDevice: 3,
+      noCapacity: 2,
+      noObjectives: 2,
+    });
+    for (const query of ['', '?archived=false', '?archived=true']) {
+      const res = await patientsOf(query);
+      expect(res.status).toBe(200);
+      expect(res.body.nextStepCounts).toEqual(listed);
+    }
+    expect(gone).toBeDefined();
   });
 });

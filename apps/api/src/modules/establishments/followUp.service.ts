@@ -4,7 +4,7 @@
  * them and their next steps (`nextStepsOf`), sorted and filtered as asked; the counts are over every
  * current patient so that the home can say how many have no next step without the list.
  */
-import { nextStepsOf, todayIn } from '@oxilio/domain';
+import { countNextSteps, nextStepsOf, todayIn, type NextStepFacts } from '@oxilio/domain';
 import type {
   EstablishmentFollowUp,
   FollowedUpPatient,
@@ -16,6 +16,13 @@ import type { EstablishmentGrant, Scope } from '../../policy/scope';
 import { computeIndicators } from '../rehabilitators/indicators';
 import { findEstablishment } from './establishment.repository';
 import { listFollowUp, type FollowUpRow } from './followUp.repository';
+
+const nextStepFactsOf = (row: FollowUpRow): NextStepFacts => ({
+  rehabilitatorCount: row.rehabilitators.length,
+  hasDevice: row.deviceId !== null,
+  functionalCapacity: row.functionalCapacity,
+  hasOwnObjectives: row.hasOwnObjectives,
+});
 
 function toFollowedUp(row: FollowUpRow): FollowedUpPatient {
   return {
@@ -35,12 +42,7 @@ function toFollowedUp(row: FollowUpRow): FollowedUpPatient {
     })),
     followUpPending: row.followUpPending,
     hasOwnObjectives: row.hasOwnObjectives,
-    nextSteps: nextStepsOf({
-      rehabilitatorCount: row.rehabilitators.length,
-      hasDevice: row.deviceId !== null,
-      functionalCapacity: row.functionalCapacity,
-      hasOwnObjectives: row.hasOwnObjectives,
-    }),
+    nextSteps: nextStepsOf(nextStepFactsOf(row)),
     // The manager marks no alert seen: the pain rule whatever a rehabilitator marked.
     indicators: computeIndicators({ ...row, archived: false, seenPainRise: null }),
   };
@@ -65,9 +67,6 @@ const sorts: Record<FollowUpSort, ((a: FollowedUpPatient, b: FollowedUpPatient) 
     usage: (a, b) => a.indicators.usageDays - b.indicators.usageDays,
     performance: (a, b) => (a.indicators.performance ?? -1) - (b.indicators.performance ?? -1),
   };
-
-const countOf = (patients: readonly FollowedUpPatient[], filter: FollowUpFilter) =>
-  patients.filter(keeps[filter]).length;
 
 /** The establishment's day when it has no patient to tell it. */
 async function todayOf(scope: Scope, managed: EstablishmentGrant) {
@@ -108,13 +107,8 @@ export function createFollowUpService() {
         sort,
         filter,
         counts: {
-          patients: all.length,
-          nextSteps: countOf(all, 'nextSteps'),
-          noRehabilitator: countOf(all, 'noRehabilitator'),
-          noDevice: countOf(all, 'noDevice'),
-          noCapacity: countOf(all, 'noCapacity'),
-          noObjectives: countOf(all, 'noObjectives'),
-          painIncrease: countOf(all, 'painIncrease'),
+          ...countNextSteps(rows.map(nextStepFactsOf)),
+          painIncrease: all.filter(keeps.painIncrease).length,
         },
         rehabilitators: [...team.values()]
           .map(({ reeducatorId, firstName, lastName }) => ({ reeducatorId, firstName, lastName }))

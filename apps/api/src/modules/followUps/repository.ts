@@ -1,8 +1,10 @@
 /**
  * Queries of the manager's follow-up calls, on the scope's database or transaction, within the
  * patient the scope granted (`scope.patient(id, 'assignCare')`) and the establishment it manages.
+ * Who follows the patient is the patients module's `followingRehabilitators` (one query for the
+ * patient's care team and the manager's card).
  */
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { patientRehabilitators, patients, rehabilitators, users } from '../../db/schema';
 import type { PatientGrant, Scope } from '../../policy/scope';
@@ -20,35 +22,6 @@ export async function patientState(scope: Scope, { patientId }: PatientGrant) {
     .from(patients)
     .where(eq(patients.id, patientId));
   return row ?? null;
-}
-
-/** The rehabilitators following the patient now, the main one (the earliest link) first. */
-export async function followingRehabilitators(scope: Scope, { patientId }: PatientGrant) {
-  return scope.db
-    .select({
-      reeducatorId: rehabilitators.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profession: rehabilitators.profession,
-      since:
-        sql<Date>`coalesce(${patientRehabilitators.answeredAt}, ${patientRehabilitators.createdAt})`.mapWith(
-          patientRehabilitators.createdAt,
-        ),
-    })
-    .from(patientRehabilitators)
-    .innerJoin(rehabilitators, eq(rehabilitators.id, patientRehabilitators.reeducatorId))
-    .innerJoin(users, eq(users.id, rehabilitators.userId))
-    .where(
-      and(
-        eq(patientRehabilitators.patientId, patientId),
-        eq(patientRehabilitators.status, 'accepted'),
-        isNull(patientRehabilitators.endedAt),
-      ),
-    )
-    .orderBy(
-      sql`coalesce(${patientRehabilitators.answeredAt}, ${patientRehabilitators.createdAt})`,
-      asc(patientRehabilitators.id),
-    );
 }
 
 const requester = alias(users, 'requester');

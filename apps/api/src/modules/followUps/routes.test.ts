@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
+  CareTeam,
   FollowUpRequest,
   PatientFollowUpState,
   RehabilitatorInvites,
@@ -66,6 +67,29 @@ describe('the manager asks a rehabilitator of the team to follow a patient', () 
     expect(state.rehabilitators.map((r) => r.reeducatorId).sort()).toEqual(
       [world.a.rehabilitator.reeducatorId, world.a.combined.reeducatorId].sort(),
     );
+  });
+
+  it('names the same rehabilitators as the patient’s care team, main first, and nothing more', async () => {
+    const { a } = world;
+    const state = await stateOf(a.patient.patientId);
+    const team = await call<CareTeam>(
+      ctx.app,
+      'GET',
+      api(`/patients/${a.patient.patientId}/careTeam`),
+      { token: a.patient.token },
+    );
+    expect(team.status).toBe(200);
+    expect(state.rehabilitators.map((r) => r.reeducatorId)).toEqual(
+      team.body.members.map((member) => member.reeducatorId),
+    );
+    // The manager's card keeps its own fields: no follow-up id, no teams of the rehabilitator.
+    expect(Object.keys(state.rehabilitators[0] ?? {}).sort()).toEqual([
+      'firstName',
+      'lastName',
+      'profession',
+      'reeducatorId',
+      'since',
+    ]);
   });
 
   it('asks, the request reaches the rehabilitator with who asked, and the rehabilitator accepts', async () => {

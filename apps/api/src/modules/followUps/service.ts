@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, NotFoundError, orNotFound } from '../../http/errors';
 import type { EstablishmentGrant, PatientGrant, Scope } from '../../policy/scope';
 import { isInTeam } from '../establishments/team.repository';
+import { followingRehabilitators } from '../patients/repository';
 import * as repository from './repository';
 
 /** How long a refused or cancelled request stays on the patient's page. */
@@ -60,7 +61,7 @@ export function createFollowUpService() {
       const since = new Date(Date.now() - answeredRequestListedDays * 24 * 60 * 60 * 1000);
       const [state, following, requests] = await Promise.all([
         repository.patientState(scope, patient),
-        repository.followingRehabilitators(scope, patient),
+        followingRehabilitators(scope, patient),
         repository.establishmentRequests(scope, patient, since),
       ]);
       const row = orNotFound(state, 'No such patient.');
@@ -69,7 +70,13 @@ export function createFollowUpService() {
         patientId: patient.patientId,
         functionalCapacity: row.functionalCapacity,
         objectives: objectivesState(row.functionalCapacity, row.ownObjectives ? 1 : 0),
-        rehabilitators: following.map((item) => ({ ...item, since: iso(item.since) })),
+        rehabilitators: following.map((item) => ({
+          reeducatorId: item.reeducatorId,
+          firstName: item.firstName,
+          lastName: item.lastName,
+          profession: item.profession,
+          since: iso(item.since),
+        })),
         requests: requests.map(toRequest),
       };
     },

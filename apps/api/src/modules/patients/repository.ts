@@ -127,11 +127,12 @@ export async function linkedRehabilitators(scope: Scope, { patientId }: PatientG
 }
 
 /**
- * The care team: the accepted, not ended follow-ups, oldest first (the first is the main one, as in
- * the rehabilitator's list), each with the establishments whose team the rehabilitator is in (one
- * query; the team as a JSON array).
+ * The rehabilitators following the patient now (accepted, not ended follow-ups), oldest first: the
+ * first is the main one, as in the rehabilitator's list. Each with the establishments whose team the
+ * rehabilitator is in (one query; the team as a JSON array). The patient's care team and the
+ * manager's follow-up card both read it (`followUps` module).
  */
-export async function careTeamOf(scope: Scope, { patientId }: PatientGrant) {
+export async function followingRehabilitators(scope: Scope, { patientId }: PatientGrant) {
   return scope.db
     .select({
       followUpId: patientRehabilitators.id,

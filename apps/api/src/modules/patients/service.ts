@@ -4,7 +4,8 @@
  *
  * Access (policy module): reading is for the patient, their linked rehabilitators and their
  * establishment's manager (404 for anyone else); personal information and relatives are changed by
- * the patient or the manager; pathologies and functional capacity by a linked rehabilitator;
+ * the patient or the manager; pathologies, functional capacity and available equipment by a linked
+ * rehabilitator;
  * invitations are answered by the patient only; a user account by its owner only.
  */
 import type {
@@ -23,6 +24,7 @@ import type {
 import {
   dayOfInstant,
   defaultTimeZone,
+  knownEquipment,
   isActivityObjectiveKey,
   isObjectiveInForce,
   judgeActivityDay,
@@ -45,7 +47,12 @@ import { normaliseEmail } from '../../mail/addresses';
 import * as repository from './repository';
 
 const profileFields = ['firstName', 'lastName', 'phone', 'birthDate'] as const;
-const clinicalFields = ['pathologies', 'mainPathology', 'functionalCapacity'] as const;
+const clinicalFields = [
+  'pathologies',
+  'mainPathology',
+  'functionalCapacity',
+  'availableEquipment',
+] as const;
 
 /** The metrics of the recap: the daily activity objectives, then the walking perimeter. */
 const recapKeys: readonly ObjectiveBaseKey[] = [...activityObjectiveKeys, 'WalkPerimeter'];
@@ -70,6 +77,7 @@ async function loadProfile(scope: Scope, patient: PatientGrant): Promise<Patient
     phone: row.phone,
     birthDate: row.birthDate,
     functionalCapacity: row.functionalCapacity,
+    availableEquipment: knownEquipment(row.availableEquipment),
     pathologies: pathologies.map((row) => row.pathology),
     mainPathology: pathologies.find((row) => row.isMain)?.pathology ?? null,
     registrationStatus: row.registrationStatus,
@@ -105,7 +113,7 @@ function invitationView(row: {
 
 /** The care team as the patient reads it: the first (longest) follow-up is the main one. */
 async function loadCareTeam(scope: Scope, patient: PatientGrant): Promise<CareTeam> {
-  const rows = await repository.careTeamOf(scope, patient);
+  const rows = await repository.followingRehabilitators(scope, patient);
   return {
     members: rows.map((row, index) => ({
       followUpId: row.followUpId,
@@ -186,6 +194,10 @@ export function createPatientsService() {
           if (body[field] !== undefined) {
             changes[field] = body[field];
           }
+        }
+        if (body.availableEquipment !== undefined) {
+          // Kept once each and ascending (the contract refuses unknown ids and duplicates).
+          changes.availableEquipment = knownEquipment(body.availableEquipment);
         }
         await repository.updatePatient(tx, facts, changes);
         // The account carries the same names and phone as the patient record.

@@ -379,7 +379,10 @@ export async function activePatientPrograms(scope: Scope, { patientId }: Patient
     .orderBy(asc(patientPrograms.isSelfRehabilitation));
 }
 
-/** The patient as prescription safety reads them: names and current functional capacity. */
+/**
+ * The patient as prescription safety reads them: names, current functional capacity and the
+ * equipment they have (null: not recorded).
+ */
 export async function prescriptionProfile(scope: Scope, { patientId }: PatientGrant) {
   const [row] = await scope.db
     .select({
@@ -387,6 +390,7 @@ export async function prescriptionProfile(scope: Scope, { patientId }: PatientGr
       firstName: patients.firstName,
       lastName: patients.lastName,
       functionalCapacity: patients.functionalCapacity,
+      availableEquipment: patients.availableEquipment,
     })
     .from(patients)
     .where(eq(patients.id, patientId));

@@ -829,4 +829,180 @@ describe('prescription safety', () => {
       await setCapacity(patient.patientId, 3);
     }
   });
+
+  describe('equipment', () => {
+    const setEquipment = (patientId: string, availableEquipment: number[] | null) =>
+      ctx.app.db.update(patients).set({ availableEquipment }).where(eq(patients.id, patientId));
+    interface EquipmentMismatch {
+      kind: string;
+      exerciseId: number;
+      missingEquipment: number[] | null;
+      availableEquipment: number[] | null;
+    }
+    // « Boire un verre debout » (42): standing in the braked device, with a table and a glass.
+    const drinking = (actor: Actor) =>
+      call<ProgramBody>(ctx.app, 'POST', api('/Programs'), {
+        token: actor.token,
+        body: { name: 'Drinking', exercises: [{ exerciseId: 3 }, { exerciseId: 42 }] },
+      });
+
+    it('asks before assigning a program that needs a table the patient does not have', async () => {
+      const { patient, rehabilitator } = world.a;
+      await setEquipment(patient.patientId, [2]);
+      try {
+        const program = (await drinking(rehabilitator)).body;
+        const url = api(`/Patients/${patient.patientId}/programs`);
+        const before = await rowCounts(ctx.database);
+        const refused = await call<MismatchProblem>(ctx.app, 'PATCH', url, {
+          token: rehabilitator.token,
+          body: { ProgramId: program.id, isSelfRehabilitation: false },
+        });
+        expect(refused.status).toBe(409);
+        expect(refused.body.mismatches).toEqual([
+          {
+            patientId: patient.patientId,
+            firstName: expect.any(String),
+            lastName: expect.any(String),
+            functionalCapacity: 3,
+            mismatches: [
+              {
+                kind: 'equipment',
+                exerciseId: 42,
+                capacity: 3,
+                requiredCapacity: 2,
+                position: 3,
+                metres: null,
+                limitMetres: null,
+                missingEquipment: [1],
+                availableEquipment: [2],
+              },
+            ],
+          },
+        ]);
+        expect(await rowCounts(ctx.database)).toEqual(before);
+
+        const confirmed = await call<Assigned>(ctx.app, 'PATCH', url, {
+          token: rehabilitator.token,
+          body: {
+            ProgramId: program.id,
+            isSelfRehabilitation: false,
+            acknowledgedMismatches: true,
+          },
+        });
+        expect(confirmed.status).toBe(200);
+        expect(confirmed.body.mismatches).toEqual([
+          expect.objectContaining({ kind: 'equipment', exerciseId: 42 }),
+        ]);
+        const [record] = await ctx.app.db
+          .select()
+          .from(prescriptionConfirmations)
+          .where(eq(prescriptionConfirmations.patientProgramId, confirmed.body.patientProgramId));
+        expect(record!.mismatches).toEqual([
+          expect.objectContaining({
+            kind: 'equipment',
+            exerciseId: 42,
+            missingEquipment: [1],
+            availableEquipment: [2],
+          }),
+        ]);
+        const audited = await ctx.app.db
+          .select()
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.action, 'patient.program.mismatchesConfirmed'),
+              eq(auditLog.patientId, patient.patientId),
+            ),
+          );
+        expect(audited.map((row) => row.details)).toContainEqual(
+          expect.objectContaining({ mismatches: [{ kind: 'equipment', exerciseId: 42 }] }),
+        );
+
+        // The file follows the equipment recorded: a table found, then the record cleared.
+        const fileUrl = api(`/Patients/${patient.patientId}/patientPrograms/false`);
+        const read = async () =>
+          (
+            await call<(Assigned & { mismatches: EquipmentMismatch[] })[]>(
+              ctx.app,
+              'GET',
+              fileUrl,
+              {
+                token: rehabilitator.token,
+              },
+            )
+          ).body[0]!;
+        expect((await read()).mismatches).toEqual([
+          expect.objectContaining({ missingEquipment: [1], availableEquipment: [2] }),
+        ]);
+        await setEquipment(patient.patientId, []);
+        expect((await read()).mismatches).toEqual([
+          expect.objectContaining({ missingEquipment: [1, 2], availableEquipment: [] }),
+        ]);
+        await setEquipment(patient.patientId, [1, 2]);
+        expect((await read()).mismatches).toEqual([]);
+        await setEquipment(patient.patientId, null);
+        expect((await read()).mismatches).toEqual([]);
+      } finally {
+        await setEquipment(patient.patientId, null);
+      }
+    });
+
+    it('asks nothing about equipment while it is not recorded', async () => {
+      const { patient, rehabilitator } = world.a;
+      const program = (await drinking(rehabilitator)).body;
+      const res = await call<Assigned>(
+        ctx.app,
+        'PATCH',
+        api(`/Patients/${patient.patientId}/programs`),
+        {
+          token: rehabilitator.token,
+          body: { ProgramId: program.id, isSelfRehabilitation: false },
+        },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ mismatches: [], confirmation: null });
+    });
+
+    it('asks before modifying a program in force to need a table a patient lacks', async () => {
+      const { patient, rehabilitator } = world.a;
+      const seated = await createProgram(rehabilitator, 'Gains a table');
+      await call(ctx.app, 'PATCH', api(`/Patients/${patient.patientId}/programs`), {
+        token: rehabilitator.token,
+        body: { ProgramId: seated.id, isSelfRehabilitation: false },
+      });
+      await setEquipment(patient.patientId, []);
+      try {
+        const url = api(`/Reeducators/${seated.id}`);
+        // « S’approcher d’une table en fauteuil » (25): seated, with a table.
+        const program = {
+          name: 'Gains a table',
+          exercises: [{ exerciseId: 3 }, { exerciseId: 25 }],
+        };
+        const refused = await call<MismatchProblem>(ctx.app, 'PATCH', url, {
+          token: rehabilitator.token,
+          body: { reeducatorId: rehabilitator.reeducatorId, program },
+        });
+        expect(refused.status).toBe(409);
+        expect(refused.body.mismatches).toEqual([
+          expect.objectContaining({
+            mismatches: [
+              expect.objectContaining({
+                kind: 'equipment',
+                exerciseId: 25,
+                missingEquipment: [1],
+                availableEquipment: [],
+              }),
+            ],
+          }),
+        ]);
+        const confirmed = await call(ctx.app, 'PATCH', url, {
+          token: rehabilitator.token,
+          body: { reeducatorId: rehabilitator.reeducatorId, program, acknowledgedMismatches: true },
+        });
+        expect(confirmed.status).toBe(200);
+      } finally {
+        await setEquipment(patient.patientId, null);
+      }
+    });
+  });
 });

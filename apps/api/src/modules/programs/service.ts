@@ -28,6 +28,7 @@ import { composeProgram } from './recommend';
 import * as repository from './repository';
 
 type AssignmentRow = Awaited<ReturnType<typeof repository.listPatientPrograms>>[number];
+type Profile = Awaited<ReturnType<typeof repository.prescriptionProfile>>;
 
 /** The exercises of a program being written, as prescription safety reads them. */
 function prescribed(inputs: readonly ProgramExerciseInput[]): PrescribedExercise[] {
@@ -37,9 +38,16 @@ function prescribed(inputs: readonly ProgramExerciseInput[]): PrescribedExercise
       exerciseId: input.exerciseId,
       position: exercise.position,
       seriesDurationSeconds: input.seriesDurationSeconds ?? exercise.seriesDurationSeconds,
+      equipment: exercise.equipment,
     };
   });
 }
+
+/** The patient's profile as a refusal lists it (names and capacity, not the equipment). */
+const refused = (
+  { patientId, firstName, lastName, functionalCapacity }: Profile,
+  mismatches: PrescriptionMismatch[],
+) => ({ patientId, firstName, lastName, functionalCapacity, mismatches });
 
 /** What the audit log keeps of mismatches: kinds and exercises (the rest is in the record). */
 const auditedMismatches = (mismatches: readonly PrescriptionMismatch[]) =>
@@ -134,7 +142,11 @@ export function createProgramService() {
         program,
         mismatches:
           row.endedAt === null
-            ? prescriptionMismatches(program.exercises, profile.functionalCapacity)
+            ? prescriptionMismatches(
+                program.exercises,
+                profile.functionalCapacity,
+                profile.availableEquipment,
+              )
             : [],
         confirmation: confirmation
           ? {
@@ -235,14 +247,18 @@ export function createProgramService() {
             continue;
           }
           const profile = await repository.prescriptionProfile(tx, facts);
-          const mismatches = prescriptionMismatches(planned, profile.functionalCapacity);
+          const mismatches = prescriptionMismatches(
+            planned,
+            profile.functionalCapacity,
+            profile.availableEquipment,
+          );
           if (mismatches.length > 0) {
             checks.push({ facts, profile, assignment, mismatches });
           }
         }
         if (checks.length > 0 && body.acknowledgedMismatches !== true) {
           throw new PrescriptionMismatchError(
-            checks.map(({ profile, mismatches }) => ({ ...profile, mismatches })),
+            checks.map(({ profile, mismatches }) => refused(profile, mismatches)),
           );
         }
         await repository.updateProgram(tx, program, {
@@ -298,9 +314,13 @@ export function createProgramService() {
         const program = await tx.program(body.ProgramId, 'read');
         const { exercises } = await one(tx, program.programId);
         const profile = await repository.prescriptionProfile(tx, facts);
-        const mismatches = prescriptionMismatches(exercises, profile.functionalCapacity);
+        const mismatches = prescriptionMismatches(
+          exercises,
+          profile.functionalCapacity,
+          profile.availableEquipment,
+        );
         if (mismatches.length > 0 && body.acknowledgedMismatches !== true) {
-          throw new PrescriptionMismatchError([{ ...profile, mismatches }]);
+          throw new PrescriptionMismatchError([refused(profile, mismatches)]);
         }
         const row = await repository.assignPatientProgram(
           tx,

@@ -42,6 +42,8 @@ export interface PatientListRow {
   birthDate: string | null;
   establishmentId: string | null;
   functionalCapacity: number | null;
+  /** Equipment available during the sessions; null: not recorded. */
+  availableEquipment: number[] | null;
   archived: boolean;
   main: boolean;
   pathologies: number[];
@@ -125,6 +127,7 @@ export async function listLinkedPatients(
       'birthDate', to_char(p.birth_date, 'YYYY-MM-DD'),
       'establishmentId', p.establishment_id,
       'functionalCapacity', p.functional_capacity,
+      'availableEquipment', p.available_equipment,
       'archived', (pr.archived_at is not null or p.archived_at is not null),
       'main', not exists (
         select 1 from patient_reeducators o

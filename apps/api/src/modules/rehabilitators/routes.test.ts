@@ -403,8 +403,20 @@ describe('PATCH PatchPatientSettings', () => {
     expect(again.body.settings).toEqual({
       weeklySelfRehabilitationSessions: 3,
       sessionReminderTime: '10:30',
-      comment: 'Genou fragile',
     });
+    // The note for the team is a clinical note by the rehabilitator (issue 28).
+    const notes = await call<{ notes: { origin: string; current: { text: string } }[] }>(
+      ctx.app,
+      'GET',
+      `/api/v1/patients/${a.patient.patientId}/clinicalNotes`,
+      { token: a.rehabilitator.token },
+    );
+    expect(notes.body.notes).toContainEqual(
+      expect.objectContaining({
+        origin: 'teamComment',
+        current: expect.objectContaining({ text: 'Genou fragile' }),
+      }),
+    );
   });
 
   it('refuses unknown metric keys and bad values, naming them, writing nothing', async () => {

@@ -2,7 +2,7 @@
  * The rehabilitator calls: the followed patients with their indicators, links with patients
  * (invitations, requests, archives), patient search and patient settings.
  */
-import { objectiveBaseKeys, type ObjectiveBaseKey } from '@oxilio/domain';
+import { knownEquipment, objectiveBaseKeys, type ObjectiveBaseKey } from '@oxilio/domain';
 import type {
   FieldError,
   PatchPatientSettingsBody,
@@ -25,6 +25,7 @@ import { concurrently } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, orNotFound, ValidationFailedError } from '../../http/errors';
 import type { PatientGrant, Scope } from '../../policy/scope';
+import { writeNote } from '../clinicalNotes/service';
 import { activePatientPrograms } from '../programs/repository';
 import { toRehabilitatorPatient } from './indicators';
 import * as repository from './repository';
@@ -55,7 +56,9 @@ export function objectiveBase(key: string): ObjectiveBaseKey | null {
  */
 export const endedFollowUpListedDays = 30;
 
-const settingKeys = ['weeklySelfRehabilitationSessions', 'sessionReminderTime', 'comment'] as const;
+// The note for the team (`comment`) is no longer a setting: a value sent becomes a clinical note
+// (docs/decisions/clinical-notes.md); one stored before is read from the notes, not from here.
+const settingKeys = ['weeklySelfRehabilitationSessions', 'sessionReminderTime'] as const;
 
 function readOtherSettings(stored: unknown): PatientOtherSettings {
   const source = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
@@ -191,6 +194,7 @@ export function createRehabilitatorService() {
         phone: row.phone,
         birthDate: row.birthDate,
         establishmentId: row.establishmentId,
+        availableEquipment: knownEquipment(row.availableEquipment),
         programs: programs.map((program) => ({
           ...program,
           assignedAt: program.assignedAt.toISOString(),
@@ -356,15 +360,19 @@ export function createRehabilitatorService() {
         if (values.size > 0) {
           await repository.setObjectives(tx, facts, values, today);
         }
-        const settings = body.patientSettings.settings;
-        if (settings && Object.keys(settings).length > 0) {
+        const { comment, ...settings } = body.patientSettings.settings ?? {};
+        if (Object.keys(settings).length > 0) {
           await repository.mergePatientSettings(tx, facts, settings);
         }
         await tx.audit('patient.settings.update', facts.patientId, {
           // Which objectives and settings changed, never their values.
           objectives: [...values.keys()].sort(),
-          settings: settings ? Object.keys(settings).sort() : [],
+          settings: Object.keys(settings).sort(),
         });
+        const teamNote = comment?.trim();
+        if (teamNote) {
+          await writeNote(tx, facts, teamNote, 'teamComment');
+        }
         return readSettings(tx, facts);
       });
     },

@@ -1,10 +1,12 @@
 /**
  * The evolution of the manager's home (docs/decisions/manager-follow-up.md): the establishment's
  * steps, daily activity objectives met and active patients over 7 days, 30 days (a point per day)
- * or 12 completed weeks (a point per ISO week), against the period just before. One read of the
- * two periods together (`readStats`, audited as the establishment's stats), then sums per point.
+ * or 12 completed weeks (a point per ISO week), against the period just before. The windows and
+ * the days or weeks of each point are the domain's (`evolutionWindowIn`, in the establishment's
+ * zone); one read of the two periods together (`readStats`, audited as the establishment's stats),
+ * cut by the stats' periods (the same days and weeks: `periods.test.ts`), then sums per point.
  */
-import { evolutionWindow, todayIn, type BaseMetricKey, type EvolutionPeriod } from '@oxilio/domain';
+import { evolutionWindowIn, type BaseMetricKey, type EvolutionPeriod } from '@oxilio/domain';
 import type { EstablishmentEvolution, EvolutionQuery } from '@oxilio/domain/contract';
 import type { Scope } from '../../policy/scope';
 import { objectiveBook } from './objectives';
@@ -55,8 +57,10 @@ export function createEvolutionService() {
     ): Promise<EstablishmentEvolution> {
       const establishment = scope.managedEstablishment(establishmentId);
       const period = (query.period ?? '7d') as EvolutionPeriod;
-      const today = todayIn(await repository.establishmentTimeZone(scope, establishment));
-      const window = evolutionWindow(today, period);
+      const window = evolutionWindowIn(
+        await repository.establishmentTimeZone(scope, establishment),
+        period,
+      );
       const read = await repository.readStats(
         scope,
         establishment,
@@ -95,9 +99,9 @@ export function createEvolutionService() {
         from: window.from,
         to: window.to,
         patients: read.people.length,
-        points: periods.starts.slice(first).map((start, offset) => ({
+        points: window.buckets.map(({ start, end }, offset) => ({
           start,
-          end: periods.ends[first + offset]!,
+          end,
           ...figuresOver(series, first + offset, first + offset),
         })),
         total: figuresOver(series, first, last),

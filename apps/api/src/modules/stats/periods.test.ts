@@ -1,3 +1,5 @@
+import { addDays, evolutionPeriods, evolutionWindow } from '@oxilio/domain';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buckets, periodsOf, type Scale } from './periods';
 
@@ -59,5 +61,23 @@ describe('buckets', () => {
       { start: '2024-01-01', end: '2024-01-31', days: ['2024-01-30', '2024-01-31'] },
       { start: '2024-02-01', end: '2024-02-29', days: ['2024-02-01', '2024-02-02'] },
     ]);
+  });
+});
+
+describe('the evolution’s points and the stats’ periods', () => {
+  it('cut the two windows into the same days and weeks, for any day and period (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 365 * 30 }),
+        fc.constantFrom(...evolutionPeriods),
+        (offset, period) => {
+          const window = evolutionWindow(addDays('2000-01-01', offset), period);
+          const periods = periodsOf(window.previousFrom, window.to, window.scale);
+          const points = [...window.previousBuckets, ...window.buckets];
+          expect(periods.starts).toEqual(points.map((point) => point.start));
+          expect(periods.ends).toEqual(points.map((point) => point.end));
+        },
+      ),
+    );
   });
 });

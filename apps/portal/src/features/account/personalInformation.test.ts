@@ -19,6 +19,7 @@ const profile: PatientProfile = {
   phone: '+33 6 12 34 56 78',
   birthDate: '1948-05-14',
   functionalCapacity: 3,
+  availableEquipment: null,
   pathologies: [4],
   mainPathology: 4,
   registrationStatus: 'active',

@@ -1,4 +1,4 @@
 /** Its screens' first reads, started early (boot/earlyReads.ts); no component: light. */
 export { preloadEstablishmentPatients } from './api/getPatients';
 export { preloadActivityWeek } from './api/getPatientsStats';
-export { preloadEvolution, preloadFollowUp } from './api/getFollowUp';
+export { preloadEvolution } from './api/getFollowUp';

@@ -3,7 +3,7 @@
  * hooks that show it: what is waiting to be sent, and whether the service is reachable right now.
  */
 import { decodeAccessToken, pathOf } from '@oxilio/domain/client';
-import { apiBasePath, apiRoutes } from '@oxilio/domain/contract';
+import { apiBasePath, sessionsRoutes } from '@oxilio/domain/contract';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { api, tokenStore } from '../../app/api';
 import { onPlayerDataForgotten, playerQueueStorageKey } from './early';
@@ -27,10 +27,10 @@ async function sendCall(call: QueuedCall): Promise<SendOutcome> {
   const headers = { 'Idempotency-Key': call.key };
   const result =
     call.kind === 'step'
-      ? await api.call(apiRoutes.sessions.step, { params, body: call.body, headers })
+      ? await api.call(sessionsRoutes.step, { params, body: call.body, headers })
       : call.kind === 'review'
-        ? await api.call(apiRoutes.sessions.review, { params, body: call.body, headers })
-        : await api.call(apiRoutes.sessions.playerOpenHours, { params, body: call.body });
+        ? await api.call(sessionsRoutes.review, { params, body: call.body, headers })
+        : await api.call(sessionsRoutes.playerOpenHours, { params, body: call.body });
   if (result.ok) {
     return 'sent';
   }
@@ -49,7 +49,7 @@ export async function sendBeforeLeaving(call: QueuedCall): Promise<SendOutcome> 
   if (call.kind !== 'opening' || !accessToken) {
     return 'retry';
   }
-  const path = pathOf(apiRoutes.sessions.playerOpenHours, { params: { id: call.sessionId } });
+  const path = pathOf(sessionsRoutes.playerOpenHours, { params: { id: call.sessionId } });
   const response = await fetch(`${apiBasePath}${path}`, {
     method: 'PATCH',
     keepalive: true,

@@ -2,7 +2,7 @@
 export { useMyPrograms } from './api/getMyPrograms';
 export { usePrograms } from './api/getPrograms';
 export { useProgramMutations } from './api/mutations';
-export { usePatientPrograms } from './api/getPatientPrograms';
+export { patientProgramsKey, usePatientPrograms } from './api/getPatientPrograms';
 export { useRecommendedProgram } from './api/getRecommendedProgram';
 export { assignProgramWrite } from './api/assignProgram';
 export { ProgramBuilder } from './components/ProgramBuilder';

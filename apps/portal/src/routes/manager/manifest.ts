@@ -7,7 +7,6 @@ import {
   preloadActivityWeek,
   preloadEstablishmentPatients,
   preloadEvolution,
-  preloadFollowUp,
 } from '../../features/establishmentPatients/early';
 import { defineArea, pathsOf } from '../../app/screens';
 import { defineMessages } from '../../i18n/defineMessages';
@@ -41,11 +40,11 @@ export const managerArea = defineArea({
       title: titles.home,
       page: () => import('./Home/ManagerHomePage'),
       menu: { label: menuMessages.home, icon: Home },
-      // The establishment's patients, those without a next step, their activity and its evolution.
+      // The establishment's patients (with how many lack a next step), their activity and its
+      // evolution; the follow-up list itself is the patients list's, not the home's.
       reads: ({ establishmentId }) => {
         if (establishmentId) {
           preloadEstablishmentPatients(establishmentId);
-          preloadFollowUp(establishmentId);
           preloadEvolution(establishmentId);
           preloadActivityWeek(establishmentId);
         }

@@ -22,6 +22,7 @@ const titles = defineMessages({
     defaultMessage: 'Rééducation',
   },
   evolutionPerformance: { id: 'portal.title.evolution.performance', defaultMessage: 'Performance' },
+  evolutionTests: { id: 'portal.title.evolution.tests', defaultMessage: 'Mes tests' },
   selfRehabilitation: { id: 'portal.title.selfRehabilitation', defaultMessage: 'Auto-rééducation' },
   selfRehabilitationVideo: {
     id: 'portal.title.selfRehabilitationVideo',
@@ -91,6 +92,11 @@ export const patientArea = defineArea({
           path: 'performance',
           title: titles.evolutionPerformance,
           page: () => import('./Evolution/EvolutionPerformanceTab'),
+        },
+        {
+          path: 'tests',
+          title: titles.evolutionTests,
+          page: () => import('./Evolution/EvolutionTestsTab'),
         },
       ],
     },

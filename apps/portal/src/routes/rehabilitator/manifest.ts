@@ -22,6 +22,9 @@ const titles = defineMessages({
     id: 'portal.title.reeducator.patient.autoReeducation',
     defaultMessage: 'Auto-rééducation',
   },
+  patientTests: { id: 'portal.title.reeducator.patient.tests', defaultMessage: 'Tests' },
+  patientGoals: { id: 'portal.title.reeducator.patient.objectifs', defaultMessage: 'Objectifs' },
+  patientNotes: { id: 'portal.title.reeducator.patient.notes', defaultMessage: 'Notes' },
   patientInitialize: {
     id: 'portal.title.reeducator.patient.initialize',
     defaultMessage: 'Initialisation',
@@ -77,6 +80,21 @@ export const rehabilitatorArea = defineArea({
           path: 'auto-reeducation',
           title: titles.patientSelfRehabilitation,
           page: () => import('./PatientSelfRehabilitation/PatientSelfRehabilitationPage'),
+        },
+        {
+          path: 'tests',
+          title: titles.patientTests,
+          page: () => import('./PatientTests/PatientTestsPage'),
+        },
+        {
+          path: 'objectifs',
+          title: titles.patientGoals,
+          page: () => import('./PatientGoals/PatientGoalsTab'),
+        },
+        {
+          path: 'notes',
+          title: titles.patientNotes,
+          page: () => import('./PatientNotes/PatientNotesTab'),
         },
         {
           path: 'initialize',

@@ -1,14 +1,12 @@
-import { createContainer, style } from '@vanilla-extract/css';
-import { breakpoints } from '@oxilio/tokens';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-const bar = createContainer('navBar');
-/** The bar collapses by its own width, which is the viewport's width where the app places it. */
-const wide = `${bar} (min-width: ${breakpoints.tablet}px)`;
-
+/**
+ * The bar has two layouts, chosen by measuring (NavBar.tsx sets `data-layout` on the root): the
+ * menu on the bar's line when its items fit beside the brand and the actions (`row`), else behind
+ * the Menu button (`menu`, the styles below without the `row` selectors).
+ */
 export const root = style({
-  containerName: bar,
-  containerType: 'inline-size',
   position: 'relative',
   background: vars.color.surface,
   borderBlockEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
@@ -16,7 +14,28 @@ export const root = style({
   zIndex: vars.zIndex.nav,
 });
 
+/** Selector of the one-line layout, for the parts below. */
+const row = `${root}[data-layout="row"]`;
+
+/**
+ * The parts whose layout changes between the two layouts never transition: the bar measures them
+ * right after switching (NavBar.tsx), and under reduced motion the theme gives every element a
+ * very short transition (global.css.ts), which would let the measure read the former values.
+ */
+const noTransition = { transitionProperty: 'none' } as const;
+
+/** As wide as the bar, and no height: what the bar's ResizeObserver watches. */
+export const sentinel = style({
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockStart: 0,
+  blockSize: 0,
+  visibility: 'hidden',
+  pointerEvents: 'none',
+});
+
 export const inner = style({
+  ...noTransition,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -24,30 +43,34 @@ export const inner = style({
   minHeight: vars.size.targetLarge,
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.lg,
-  '@container': { [wide]: { flexWrap: 'nowrap', gap: vars.space.xl, paddingBlock: 0 } },
+  // On one line the parts are a little closer than collapsed, so that a manager's five entries fit
+  // beside the name and sign-out on a 1280 px screen (docs/decisions/ui-navbar-fit.md).
+  selectors: { [`${row} &`]: { flexWrap: 'nowrap', gap: vars.space.md, paddingBlock: 0 } },
 });
 
 export const brand = style({
+  ...noTransition,
   display: 'flex',
   alignItems: 'center',
   flexGrow: 1,
   minWidth: 0,
-  // Side by side with a long menu and a long role ("Rééducateur et responsable d'établissement"),
-  // the brand keeps its width: the menu's labels wrap instead of running over it.
-  '@container': { [wide]: { flexGrow: 0, flexShrink: 0 } },
+  // On one line the brand keeps its width: the bar collapses rather than squeeze it.
+  selectors: { [`${row} &`]: { flexGrow: 0, flexShrink: 0 } },
 });
 
 export const nav = style({
+  ...noTransition,
   display: 'flex',
   alignItems: 'center',
-  '@container': { [wide]: { flexGrow: 1, alignSelf: 'stretch' } },
+  selectors: { [`${row} &`]: { flexGrow: 1, alignSelf: 'stretch' } },
 });
 
 export const menuButton = style({
-  '@container': { [wide]: { display: 'none' } },
+  selectors: { [`${row} &`]: { display: 'none' } },
 });
 
 export const list = style({
+  ...noTransition,
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -64,28 +87,24 @@ export const list = style({
       borderBlockEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
       boxShadow: vars.elevation.medium,
     },
-  },
-  '@container': {
-    [wide]: {
+    // On one line, open or not (the state of the Menu button, hidden then) does not matter.
+    [`${row} &, ${row} &[data-open="true"]`]: {
       display: 'flex',
+      flexDirection: 'row',
+      position: 'static',
       alignSelf: 'stretch',
       alignItems: 'stretch',
-      gap: vars.space.xs,
-      selectors: {
-        '&[data-open="true"]': {
-          flexDirection: 'row',
-          position: 'static',
-          padding: 0,
-          border: 'none',
-          boxShadow: 'none',
-          background: 'transparent',
-        },
-      },
+      gap: 0,
+      padding: 0,
+      border: 'none',
+      boxShadow: 'none',
+      background: 'transparent',
     },
   },
 });
 
 export const link = style({
+  ...noTransition,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -107,30 +126,30 @@ export const link = style({
       fontWeight: vars.fontWeight.bold,
     },
     '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
-  },
-  '@container': {
-    [wide]: {
-      paddingInline: vars.space.md,
+    // On one line a label never wraps: when the items do not fit so, the menu collapses.
+    [`${row} &`]: {
+      paddingInline: vars.space.sm,
       borderInlineStart: 'none',
       borderBlock: `${vars.space.xs} solid transparent`,
-      selectors: {
-        '&[aria-current="page"]': {
-          background: 'transparent',
-          borderBlockEndColor: vars.color.primary,
-        },
-      },
+      whiteSpace: 'nowrap',
+    },
+    [`${row} &[aria-current="page"]`]: {
+      background: 'transparent',
+      borderBlockEndColor: vars.color.primary,
     },
   },
 });
 
 export const actions = style({
+  ...noTransition,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  // On a narrow bar the actions take their own row and wrap inside it rather than overflow.
+  // Collapsed, the actions take their own row when they need it and wrap inside it rather than
+  // overflow.
   minWidth: 0,
   maxWidth: '100%',
-  '@container': { [wide]: { flexShrink: 0 } },
+  selectors: { [`${row} &`]: { flexShrink: 0 } },
 });
 
-export const item = style({ display: 'flex', flexDirection: 'column' });
+export const item = style({ ...noTransition, display: 'flex', flexDirection: 'column' });

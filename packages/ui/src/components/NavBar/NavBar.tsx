@@ -1,7 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import {
   forwardRef,
+  useCallback,
   useId,
+  useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
   type HTMLAttributes,
@@ -28,13 +31,37 @@ export interface NavBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'aria-
   brand?: ReactNode;
   /** Account menu, language switcher or other actions, at the end of the bar. */
   actions?: ReactNode;
-  /** Whether the collapsed menu starts open (narrow widths only). @defaultValue false */
+  /** Whether the collapsed menu starts open (when it is collapsed). @defaultValue false */
   defaultOpen?: boolean;
 }
 
+/** How the bar lays its menu out: on its line, or behind the Menu button. */
+type Layout = 'row' | 'menu';
+
+/** Sub-pixel rounding of the rectangles, which is not an overflow. */
+const tolerance = 0.5;
+
 /**
- * Top bar with a brand, the menu and actions. Below the tablet width the menu collapses behind a
- * "Menu" button (disclosure pattern).
+ * Whether every part of the bar (brand, menu items, actions), laid out on one line, stays inside
+ * the bar's content box. Direction-agnostic: both edges are checked.
+ */
+function fitsOnOneLine(inner: HTMLElement): boolean {
+  const box = inner.getBoundingClientRect();
+  const style = getComputedStyle(inner);
+  const start = box.left + parseFloat(style.paddingLeft) - tolerance;
+  const end = box.right - parseFloat(style.paddingRight) + tolerance;
+  const parts = [...Array.from(inner.children), ...Array.from(inner.querySelectorAll('li'))];
+  return parts.every((part) => {
+    const rect = part.getBoundingClientRect();
+    return rect.left >= start && rect.right <= end;
+  });
+}
+
+/**
+ * Top bar with a brand, the menu and actions. When the menu's items do not fit on one line beside
+ * the brand and the actions (a narrow screen, many items, a long language), the menu collapses
+ * behind a "Menu" button (disclosure pattern). The bar measures itself: when its width changes,
+ * when its content or the fonts change.
  */
 export const NavBar = forwardRef<HTMLDivElement, NavBarProps>(function NavBar(
   {
@@ -53,7 +80,69 @@ export const NavBar = forwardRef<HTMLDivElement, NavBarProps>(function NavBar(
   const intl = useIntl();
   const listId = useId();
   const [open, setOpen] = useState(defaultOpen);
+  // Collapsed until measured: the server's markup (no layout) and the first render; the first
+  // measure runs before the browser paints, so the user never sees that guess.
+  const [layout, setLayout] = useState<Layout>('menu');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const innerRef = useRef<HTMLDivElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(ref, () => rootRef.current!, []);
+
+  /**
+   * Lays the bar out on one line, checks that everything is inside it, and keeps that layout or
+   * collapses the menu, before the browser paints. The attribute is written here, at once (no
+   * frame shows a clipped bar), and React's state follows it. The check does not depend on the
+   * current layout, so a measure never calls for another one (no loop).
+   */
+  const measure = useCallback(() => {
+    const root = rootRef.current;
+    const inner = innerRef.current;
+    if (!root || !inner) {
+      return;
+    }
+    const before = root.dataset.layout;
+    root.dataset.layout = 'row';
+    const next: Layout = fitsOnOneLine(inner) ? 'row' : 'menu';
+    root.dataset.layout = next;
+    if (next === before) {
+      return;
+    }
+    setLayout(next);
+    if (next === 'row') {
+      setOpen(false);
+    } else if (inner.querySelector('ul')?.contains(document.activeElement)) {
+      // A link that had the focus is now hidden in the closed menu: its button takes the focus.
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  }, []);
+
+  // Every render: the items, their labels (the language) or the actions may have changed.
+  useLayoutEffect(measure);
+
+  useLayoutEffect(() => {
+    const sentinel = sentinelRef.current;
+    const inner = innerRef.current;
+    if (!sentinel || !inner) {
+      return;
+    }
+    // The sentinel spans the bar's width and has no height: its size follows the bar's width
+    // only, not the layout chosen, so the observer is not called back by its own change.
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resize?.observe(sentinel);
+    // Content changed inside the brand or the actions without this component rendering again
+    // (e.g. a name that arrives): checked before the next paint.
+    const mutation = typeof MutationObserver === 'undefined' ? null : new MutationObserver(measure);
+    mutation?.observe(inner, { childList: true, subtree: true, characterData: true });
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    fonts?.addEventListener('loadingdone', measure);
+    return () => {
+      resize?.disconnect();
+      mutation?.disconnect();
+      fonts?.removeEventListener('loadingdone', measure);
+    };
+  }, [measure]);
 
   function closeOnEscape(event: KeyboardEvent<HTMLUListElement>) {
     if (event.key === 'Escape' && open) {
@@ -63,8 +152,9 @@ export const NavBar = forwardRef<HTMLDivElement, NavBarProps>(function NavBar(
   }
 
   return (
-    <div ref={ref} className={cx(styles.root, className)} {...rest}>
-      <div className={styles.inner}>
+    <div ref={rootRef} className={cx(styles.root, className)} data-layout={layout} {...rest}>
+      <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
+      <div ref={innerRef} className={styles.inner}>
         {brand ? <div className={styles.brand}>{brand}</div> : null}
         <nav aria-label={label} className={styles.nav}>
           <Button

@@ -12,6 +12,7 @@ export const textFieldTypes = [
   'search',
   'number',
   'password',
+  'date',
 ] as const;
 
 export interface TextFieldProps extends Omit<

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media, vars } from '../../theme/contract.css';
 
@@ -15,6 +15,58 @@ export const region = style({
   overflowY: 'auto',
   // The empty parts of the region let clicks through to the page.
   pointerEvents: 'none',
+  '@media': {
+    print: { display: 'none' },
+  },
+});
+
+/**
+ * Docked (the portal): the window split in two rows, the page scrolling in the first, the toast's
+ * strip in the second, so that the page's visible area ends above the toast.
+ */
+export const shell = style({
+  display: 'grid',
+  gridTemplateRows: 'minmax(0, 1fr) auto',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  // The dynamic viewport: on a phone, the window left by the address bar, shown or not.
+  height: ['100vh', '100dvh'],
+  '@media': {
+    // On paper the page is one long block: every page of a report prints.
+    print: { display: 'block', height: 'auto', overflow: 'visible' },
+  },
+});
+
+/** The page's scroll container (focused by script only, for keyboard scrolling). */
+export const page = style({
+  overflowY: 'auto',
+  // No scrollbar gutter kept: as the document's, the scrollbar comes when the page scrolls.
+  outline: 'none',
+  '@media': {
+    print: { overflow: 'visible', height: 'auto' },
+  },
+});
+
+/** Docked: in the flow of the strip under the page; empty, it takes no room. */
+export const dockedRegion = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  maxHeight: ['50vh', '50dvh'],
+  overflowY: 'auto',
+  background: vars.color.background,
+  '@media': {
+    print: { display: 'none' },
+  },
+});
+
+/** Docked with a toast: a band across the window, the toast at its end side. */
+export const dockedShown = style({
+  padding: vars.space.md,
+  borderBlockStart: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  '@media': {
+    [media.tablet]: { paddingInline: vars.space.lg },
+  },
 });
 
 export const list = style({
@@ -22,6 +74,10 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   selectors: { '&:empty': { display: 'none' } },
+});
+
+globalStyle(`${dockedRegion} > ${list}`, {
+  width: `min(100%, calc(${vars.space.huge} * 6.5))`,
 });
 
 const enter = keyframes({

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, Profiler, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
@@ -173,6 +173,172 @@ describe('the toast’s place', () => {
     await expect
       .poll(() => used.getBoundingClientRect().bottom)
       .toBeLessThanOrEqual(toast.getBoundingClientRect().top);
+    await region.getByRole('button', { name: 'Fermer la notification' }).click();
+  });
+});
+
+describe('docked: the toast’s own strip under the page', () => {
+  // Commits of the page's subtree, counted by React's profiler.
+  let renders = 0;
+  const onRender = () => {
+    renders += 1;
+  };
+  function Page({ options }: { options: ToastOptions }) {
+    const toast = useToast();
+    return (
+      <div>
+        {Array.from({ length: 30 }, (_, index) => (
+          <p key={index}>
+            <button type="button" onClick={() => toast.show(options)}>
+              {`Action ${index + 1}`}
+            </button>
+          </p>
+        ))}
+      </div>
+    );
+  }
+
+  async function renderDocked() {
+    renders = 0;
+    const screen = await render(
+      <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
+        <ToastProvider docked>
+          <Profiler id="page" onRender={onRender}>
+            <Page options={{ title: 'Programme ajouté à vos programmes', tone: 'success' }} />
+          </Profiler>
+        </ToastProvider>
+      </IntlProvider>,
+    );
+    const page = document.querySelector<HTMLElement>('[data-page-scroll]')!;
+    return { screen, page, region: screen.getByRole('region', { name: 'Notifications' }) };
+  }
+
+  it('shows a toast without re-rendering the page, and keeps the body as it was', async () => {
+    const { screen, page, region } = await renderDocked();
+    const before = renders;
+    await screen.getByRole('button', { name: 'Action 1', exact: true }).click();
+    await expect.element(region.getByText('Programme ajouté à vos programmes')).toBeVisible();
+    await screen.getByRole('button', { name: 'Action 2', exact: true }).click();
+    expect(renders).toBe(before);
+    // The page's visible area ends above the strip; nothing is added to the document.
+    const toast = region.element().querySelector('[data-toast-id]')!.getBoundingClientRect();
+    expect(page.getBoundingClientRect().bottom).toBeLessThanOrEqual(toast.top);
+    expect(document.body.style.paddingBottom).toBe('');
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    await region.getByRole('button', { name: 'Fermer la notification' }).click();
+  });
+
+  it('takes no room while no toast shows', async () => {
+    const { page, region } = await renderDocked();
+    expect(region.element().getBoundingClientRect().height).toBe(0);
+    expect(page.getBoundingClientRect().bottom).toBe(window.innerHeight);
+  });
+
+  it('scrolls the page with the keyboard when nothing is focused', async () => {
+    const { page } = await renderDocked();
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.keyboard('{PageDown}');
+    await expect.poll(() => page.scrollTop).toBeGreaterThan(0);
+    await userEvent.keyboard('{End}');
+    await expect
+      .poll(() => page.scrollTop)
+      .toBeGreaterThanOrEqual(page.scrollHeight - page.clientHeight - 1);
+  });
+
+  it('keeps the control just used in sight when the strip arrives under it', async () => {
+    const { page, region } = await renderDocked();
+    const used = document.evaluate('//button[.="Action 20"]', document, null, 9, null)
+      .singleNodeValue as HTMLElement;
+    // The control at the very bottom of the page's visible area, where the strip will come.
+    page.scrollTop += used.getBoundingClientRect().bottom - page.getBoundingClientRect().bottom;
+    used.focus();
+    used.click();
+    await expect.element(region.getByText('Programme ajouté à vos programmes')).toBeVisible();
+    const toast = region.element().querySelector('[data-toast-id]')!.getBoundingClientRect();
+    expect(used.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      page.getBoundingClientRect().bottom,
+    );
+    expect(used.getBoundingClientRect().bottom).toBeLessThanOrEqual(toast.top);
+    await region.getByRole('button', { name: 'Fermer la notification' }).click();
+  });
+
+  it('keeps the place of a control that its own write replaced in sight', async () => {
+    function Replaced() {
+      const toast = useToast();
+      const [added, setAdded] = useState(false);
+      return (
+        <div>
+          <div style={{ height: window.innerHeight - 60 }} />
+          {added ? (
+            <a href="#mes-programmes">Ajouté à mes programmes</a>
+          ) : (
+            <button
+              type="button"
+              onClick={() => {
+                setAdded(true);
+                toast.show({ title: 'Programme ajouté à vos programmes', tone: 'success' });
+              }}
+            >
+              Ajouter à mes programmes
+            </button>
+          )}
+          <div style={{ height: window.innerHeight }} />
+        </div>
+      );
+    }
+    const screen = await render(
+      <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
+        <ToastProvider docked>
+          <Replaced />
+        </ToastProvider>
+      </IntlProvider>,
+    );
+    const page = document.querySelector<HTMLElement>('[data-page-scroll]')!;
+    await screen.getByRole('button', { name: 'Ajouter à mes programmes' }).click();
+    const link = screen.getByRole('link', { name: 'Ajouté à mes programmes' });
+    await expect.element(link).toBeVisible();
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const toast = region.element().querySelector('[data-toast-id]')!.getBoundingClientRect();
+    expect(link.element().getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      page.getBoundingClientRect().bottom,
+    );
+    expect(link.element().getBoundingClientRect().bottom).toBeLessThanOrEqual(toast.top);
+    await region.getByRole('button', { name: 'Fermer la notification' }).click();
+  });
+
+  it('does not scroll the page for a toast that follows a navigation (the focus on main)', async () => {
+    let api: ReturnType<typeof useToast> | null = null;
+    function Screen() {
+      const toast = useToast();
+      useEffect(() => {
+        api = toast;
+      }, [toast]);
+      return (
+        <>
+          <header style={{ height: 60 }}>En-tête</header>
+          <main tabIndex={-1} style={{ height: window.innerHeight * 2 }}>
+            <h1>Modifier le programme</h1>
+          </main>
+        </>
+      );
+    }
+    const screen = await render(
+      <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
+        <ToastProvider docked>
+          <Screen />
+        </ToastProvider>
+      </IntlProvider>,
+    );
+    const page = document.querySelector<HTMLElement>('[data-page-scroll]')!;
+    (screen.getByRole('main').element() as HTMLElement).focus({ preventScroll: true });
+    const before = page.scrollTop;
+    await act(() => {
+      api!.show({ title: 'Copie créée', tone: 'success' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    await expect.element(region.getByText('Copie créée')).toBeVisible();
+    expect(page.scrollTop).toBe(before);
     await region.getByRole('button', { name: 'Fermer la notification' }).click();
   });
 });

@@ -4,6 +4,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -64,6 +65,13 @@ export interface ToastProviderProps {
   children?: ReactNode;
   /** Milliseconds a toast stays when it has no action and is not an error. @defaultValue 8000 */
   duration?: number;
+  /**
+   * For an application's root: the toast gets its own strip at the bottom of the window and the
+   * page scrolls in the rest, so that no control can ever lie under it. Without it the toast
+   * floats over the bottom corner of the page, which keeps room for it (stories, tests).
+   * @defaultValue false
+   */
+  docked?: boolean;
 }
 
 let nextId = 0;
@@ -81,25 +89,38 @@ function readingTime(options: ToastOptions, duration: number) {
 
 /**
  * Holds the one toast shown and its live regions (docs/decisions/portal-everyday-gestures.md): a
- * new toast replaces the previous one rather than stacking. It shows in a strip at the bottom of
- * the window that the page keeps free: while a toast shows, the page gets room below its end and
- * scroll padding of the toast's height, so that every control can be scrolled above it and a
- * control reached with the keyboard is never scrolled under it. A toast stays while the pointer is
+ * new toast replaces the previous one rather than stacking. A toast stays while the pointer is
  * over it or the focus is in it, so that nobody has to hurry to read or reach it.
+ *
+ * Where it shows:
+ * - `docked` (the portal): the window is split in two rows, the page scrolling in the first (a
+ *   scroll container of the dynamic viewport's height) and the toast's strip in the second, in
+ *   the flow and empty when no toast shows. The page's visible area ends above the toast, so no
+ *   control can be under it at any scroll position; the control just used, if the strip's arrival
+ *   hid it below the page's end, is scrolled back into sight. With nothing focused, a scroll key
+ *   (Space, Page Down, arrows, Home, End) focuses the page first, so that it scrolls. On paper
+ *   the page is one block and the strip is left out. A toast showing re-renders the strip only,
+ *   never the page.
+ * - Otherwise it floats in the window's bottom corner, and while it shows the page gets room below
+ *   its end and scroll padding of the toast's height, so that every control can be scrolled above
+ *   it and a control reached with the keyboard is never scrolled under it.
  */
-export function ToastProvider({ children, duration = 8000 }: ToastProviderProps) {
+export function ToastProvider({ children, duration = 8000, docked = false }: ToastProviderProps) {
   const intl = useIntl();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [hidden, setHidden] = useState(false);
   const regionRef = useRef<HTMLElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   // Set when a toast replaces one that had the focus: the new one's button takes it.
   const refocusRef = useRef(false);
   const shown = toasts.length > 0;
 
-  useReservedSpace(regionRef, shown);
+  useReservedSpace(regionRef, shown && !docked);
+  useUsedControlInSight(pageRef, regionRef, docked, toasts);
+  useKeyboardScrolling(pageRef, docked);
 
   useEffect(() => {
     if (refocusRef.current) {
@@ -186,29 +207,150 @@ export function ToastProvider({ children, duration = 8000 }: ToastProviderProps)
     />
   );
 
+  const region = (
+    <section
+      ref={regionRef}
+      // Focusable from script only: it takes the focus when the toast that had it goes.
+      tabIndex={-1}
+      className={
+        docked ? `${styles.dockedRegion}${shown ? ` ${styles.dockedShown}` : ''}` : styles.region
+      }
+      aria-label={intl.formatMessage({ id: 'ui.toast.region', defaultMessage: 'Notifications' })}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div className={styles.list} aria-live="assertive" aria-relevant="additions">
+        {toasts.filter((toast) => toast.tone === 'danger').map(renderToast)}
+      </div>
+      <div className={styles.list} aria-live="polite" aria-relevant="additions">
+        {toasts.filter((toast) => toast.tone !== 'danger').map(renderToast)}
+      </div>
+    </section>
+  );
+
   return (
     <ToastContext.Provider value={api}>
-      {children}
-      <section
-        ref={regionRef}
-        // Focusable from script only: it takes the focus when the toast that had it goes.
-        tabIndex={-1}
-        className={styles.region}
-        aria-label={intl.formatMessage({ id: 'ui.toast.region', defaultMessage: 'Notifications' })}
-        onPointerEnter={() => setHovered(true)}
-        onPointerLeave={() => setHovered(false)}
-        onFocus={onFocus}
-        onBlur={onBlur}
-      >
-        <div className={styles.list} aria-live="assertive" aria-relevant="additions">
-          {toasts.filter((toast) => toast.tone === 'danger').map(renderToast)}
+      {docked ? (
+        <div className={styles.shell}>
+          {/* The same children element on every render: a toast re-renders the strip only. */}
+          <div ref={pageRef} className={styles.page} tabIndex={-1} data-page-scroll="">
+            {children}
+          </div>
+          {region}
         </div>
-        <div className={styles.list} aria-live="polite" aria-relevant="additions">
-          {toasts.filter((toast) => toast.tone !== 'danger').map(renderToast)}
-        </div>
-      </section>
+      ) : (
+        <>
+          {children}
+          {region}
+        </>
+      )}
     </ToastContext.Provider>
   );
+}
+
+/** The keys that scroll a page when nothing is focused (Space with Shift scrolls up). */
+const scrollKeys = new Set([' ', 'PageDown', 'PageUp', 'Home', 'End', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * Docked, the document no longer scrolls: with nothing focused (a page just opened), a scroll key
+ * would do nothing. It first focuses the page, whose scrolling then takes the key.
+ */
+function useKeyboardScrolling(pageRef: RefObject<HTMLElement | null>, docked: boolean) {
+  useEffect(() => {
+    if (!docked) {
+      return undefined;
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      const page = pageRef.current;
+      const nothingFocused =
+        document.activeElement === null || document.activeElement === document.body;
+      if (
+        page &&
+        nothingFocused &&
+        scrollKeys.has(event.key) &&
+        !event.defaultPrevented &&
+        !event.altKey &&
+        !event.ctrlKey &&
+        !event.metaKey
+      ) {
+        page.focus({ preventScroll: true });
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [pageRef, docked]);
+}
+
+/**
+ * Docked, the strip's arrival shortens the page's visible area from the bottom: the control just
+ * used (the last one focused or pressed in the page, as Safari does not focus a pressed button),
+ * if it showed in the window and the strip now hides it, scrolls back just above the strip before
+ * the frame is painted. Its place in the page is kept too, for a control that its own write
+ * replaced ("Ajouter à mes programmes" becoming the link "Ajouté à mes programmes").
+ */
+const controls = 'button, a[href], input, select, textarea, summary, [role="button"]';
+
+function useUsedControlInSight(
+  pageRef: RefObject<HTMLElement | null>,
+  regionRef: RefObject<HTMLElement | null>,
+  docked: boolean,
+  toasts: readonly ToastEntry[],
+) {
+  const usedRef = useRef<{ element: Element; top: number; bottom: number } | null>(null);
+  useEffect(() => {
+    const page = pageRef.current;
+    if (!docked || !page) {
+      return undefined;
+    }
+    const remember = (event: Event) => {
+      // A control only: not the main landmark the portal focuses after a navigation, nor text.
+      const element = event.target instanceof Element ? event.target.closest(controls) : null;
+      if (!element || !page.contains(element)) {
+        usedRef.current = null;
+        return;
+      }
+      const box = element.getBoundingClientRect();
+      const offset = page.scrollTop - page.getBoundingClientRect().top;
+      usedRef.current = { element, top: box.top + offset, bottom: box.bottom + offset };
+    };
+    page.addEventListener('pointerdown', remember, true);
+    page.addEventListener('focusin', remember);
+    return () => {
+      page.removeEventListener('pointerdown', remember, true);
+      page.removeEventListener('focusin', remember);
+    };
+  }, [pageRef, docked]);
+  useLayoutEffect(() => {
+    const page = pageRef.current;
+    const region = regionRef.current;
+    const used = usedRef.current;
+    if (!docked || !page || !region || !used || toasts.length === 0) {
+      return undefined;
+    }
+    const keepInSight = () => {
+      const visible = page.getBoundingClientRect();
+      const offset = page.scrollTop - visible.top;
+      const box = used.element.isConnected
+        ? used.element.getBoundingClientRect()
+        : { top: used.top - offset, bottom: used.bottom - offset };
+      // Shown in the window before the strip came (the shell's height), hidden now.
+      const windowBottom = page.parentElement?.getBoundingClientRect().bottom ?? visible.bottom;
+      const by = Math.min(box.bottom - visible.bottom, box.top - visible.top);
+      if (by > 0 && box.top < windowBottom) {
+        page.scrollTop += by;
+      }
+    };
+    keepInSight();
+    // The strip may grow after its first frame (its font arriving): once more then.
+    if (typeof ResizeObserver === 'undefined') {
+      return undefined;
+    }
+    const observer = new ResizeObserver(keepInSight);
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [pageRef, regionRef, docked, toasts]);
 }
 
 /**

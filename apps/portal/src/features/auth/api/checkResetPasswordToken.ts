@@ -1,6 +1,6 @@
-import { apiRoutes } from '@oxilio/domain/contract';
+import { authRoutes } from '@oxilio/domain/contract';
 import { api } from '../../../app/api';
 
 /** POST /Auth/checkResetPasswordToken: whether a reset link can still be used. */
 export const checkResetPasswordToken = (verificationToken: string) =>
-  api.call(apiRoutes.auth.checkResetPasswordToken, { body: { verificationToken } });
+  api.call(authRoutes.checkResetPasswordToken, { body: { verificationToken } });

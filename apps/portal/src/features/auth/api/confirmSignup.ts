@@ -1,6 +1,6 @@
-import { apiRoutes } from '@oxilio/domain/contract';
+import { authRoutes } from '@oxilio/domain/contract';
 import { api } from '../../../app/api';
 
 /** POST /auth/signup/confirm: the emailed link's token confirms the address. */
 export const confirmSignup = (verificationToken: string) =>
-  api.call(apiRoutes.auth.signupConfirm, { body: { verificationToken } });
+  api.call(authRoutes.signupConfirm, { body: { verificationToken } });

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@oxilio/domain/contract';
+import { authRoutes } from '@oxilio/domain/contract';
 import { api } from '../../../app/api';
 
 /**
@@ -6,4 +6,4 @@ import { api } from '../../../app/api';
  * tokens within seconds everywhere). Waits at most `timeoutMs`: signing out never hangs offline.
  */
 export const signOut = (timeoutMs = 5000) =>
-  api.call(apiRoutes.auth.signout, { signal: AbortSignal.timeout(timeoutMs) });
+  api.call(authRoutes.signout, { signal: AbortSignal.timeout(timeoutMs) });

@@ -1,5 +1,5 @@
-import { apiRoutes, type SignupBody } from '@oxilio/domain/contract';
+import { authRoutes, type SignupBody } from '@oxilio/domain/contract';
 import { api } from '../../../app/api';
 
 /** POST /auth/signup: a patient account, confirmed by the emailed link. */
-export const signUp = (body: SignupBody) => api.call(apiRoutes.auth.signup, { body });
+export const signUp = (body: SignupBody) => api.call(authRoutes.signup, { body });

@@ -50,12 +50,6 @@ export function useEstablishmentFollowUp(
   );
 }
 
-/** The default list's read, started early (boot/earlyReads.ts): the home's counts and the list. */
-export const preloadFollowUp = (establishmentId: string) =>
-  startEarlyRead(followUpKey(establishmentId, everyone), () =>
-    fetchFollowUp(establishmentId, everyone),
-  );
-
 const evolutionInput = (establishmentId: string, period: EvolutionPeriod) =>
   ({
     params: { id: establishmentId },

@@ -1,4 +1,4 @@
-import type { EstablishmentFollowUp, FollowUpFilter } from '@oxilio/domain/contract';
+import type { FollowUpFilter, NextStepCounts } from '@oxilio/domain/contract';
 import { Heading, Stack, Text } from '@oxilio/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,7 +15,8 @@ const kinds: [Exclude<FollowUpFilter, 'all' | 'nextSteps' | 'painIncrease'>, Mes
   ];
 
 export interface NextStepsSummaryProps {
-  counts: EstablishmentFollowUp['counts'];
+  /** Over every current patient: the patients list's answer, or the follow-up list's. */
+  counts: NextStepCounts;
   /** The follow-up list's path; the links add its filter. */
   listPath: string;
 }

@@ -7,6 +7,7 @@ import {
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '../../../app/api';
+import { patientProgramsKey } from '../../programs';
 import { followedPatientKey, type FollowedPatientRef } from './getFollowedPatient';
 import { patientSettingsKey } from './getPatientSettings';
 
@@ -48,12 +49,13 @@ export function useSavePatientSettings() {
 /** What the rehabilitator sets of the patient's clinical profile. */
 export type ClinicalProfileChange = Pick<
   PatchPatientBody,
-  'pathologies' | 'mainPathology' | 'functionalCapacity'
+  'pathologies' | 'mainPathology' | 'functionalCapacity' | 'availableEquipment'
 >;
 
 /**
- * Saves pathologies and functional capacity (PATCH /patients/{id}); the followed patient and the
- * settings (the default objectives follow the capacity) are asked again.
+ * Saves pathologies, functional capacity and available equipment (PATCH /patients/{id}); the
+ * followed patient, the settings (the default objectives follow the capacity) and the patient's
+ * programs (their mismatches follow the capacity and the equipment) are asked again.
  */
 export function useSaveClinicalProfile() {
   const { mutate } = useSWRConfig();
@@ -68,6 +70,9 @@ export function useSaveClinicalProfile() {
           mutate(followedPatientKey(ref)),
           mutate(patientSettingsKey(ref)),
           mutate(isStatsKeyOf(ref.patientId)),
+          // Their mismatches follow the capacity and the equipment.
+          mutate(patientProgramsKey(ref.patientId, false)),
+          mutate(patientProgramsKey(ref.patientId, true)),
         ]);
       }
       return result;

@@ -1,6 +1,8 @@
 import {
+  equipmentInSentence,
   functionalCapacityLabel,
   pathologyLabel,
+  type Equipment,
   type FunctionalCapacity,
   type Pathology,
 } from '@oxilio/domain';
@@ -10,7 +12,10 @@ import { useIntl } from 'react-intl';
 import { followUpMessages as m } from './messages';
 import * as styles from './FollowUp.css';
 
-/** What the patient's page shows under their name: device, pathology, capacity, main rehabilitator. */
+/**
+ * What the patient's page shows under their name: device, pathology, capacity, equipment available
+ * during the sessions, main rehabilitator.
+ */
 export function PatientFacts({ patient }: { patient: RehabilitatorPatientDetail }) {
   const intl = useIntl();
   const main = patient.mainPathology ?? patient.pathologies[0] ?? null;
@@ -26,6 +31,18 @@ export function PatientFacts({ patient }: { patient: RehabilitatorPatientDetail 
       : intl.formatMessage(
           functionalCapacityLabel[patient.functionalCapacity as FunctionalCapacity],
         );
+  const available = patient.availableEquipment?.filter((id) => id in equipmentInSentence);
+  const equipment =
+    available === undefined
+      ? intl.formatMessage(m.equipmentUnknown)
+      : available.length === 0
+        ? intl.formatMessage(m.noEquipment)
+        : intl.formatMessage(m.equipment, {
+            list: intl.formatList(
+              available.map((id) => intl.formatMessage(equipmentInSentence[id as Equipment])),
+              { type: 'unit' },
+            ),
+          });
   return (
     <ul className={styles.facts}>
       <li>
@@ -38,6 +55,9 @@ export function PatientFacts({ patient }: { patient: RehabilitatorPatientDetail 
       </li>
       <li>
         <Badge tone="neutral">{capacity}</Badge>
+      </li>
+      <li>
+        <Badge tone="neutral">{equipment}</Badge>
       </li>
       <li>
         <Badge tone={patient.main ? 'primary' : 'neutral'}>

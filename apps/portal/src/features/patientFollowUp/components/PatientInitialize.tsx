@@ -1,4 +1,6 @@
 import {
+  equipmentLabel,
+  equipments,
   formatMetric,
   functionalCapacities,
   functionalCapacityDescription,
@@ -15,14 +17,17 @@ import {
   Button,
   Card,
   Checkbox,
+  Link,
   RadioGroup,
   Select,
   Skeleton,
   Stack,
+  Text,
   TextField,
 } from '@oxilio/ui';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
 import { DataState } from '../../../app/DataState';
 import { useWrite } from '../../../app/useWrite';
 import type { FollowedPatientRef } from '../api/getFollowedPatient';
@@ -69,6 +74,7 @@ function ClinicalProfileForm({
   onSavedChange: (saved: boolean) => void;
 }) {
   const intl = useIntl();
+  const equipmentHintId = useId();
   const save = useSaveClinicalProfile();
   const write = useWrite({
     call: (body: Parameters<typeof save>[1]) => save(target, body),
@@ -78,6 +84,8 @@ function ClinicalProfileForm({
   );
   const [main, setMain] = useState(String(patient.mainPathology ?? ''));
   const [capacity, setCapacity] = useState(String(patient.functionalCapacity ?? ''));
+  // null: not recorded (nothing ticked); an empty list: none of them ("none" ticked).
+  const [equipment, setEquipment] = useState<number[] | null>(patient.availableEquipment);
   const [mainError, setMainError] = useState(false);
   const setSaved = onSavedChange;
 
@@ -94,6 +102,7 @@ function ClinicalProfileForm({
       pathologies: checked,
       mainPathology: mainId,
       functionalCapacity: capacity === '' ? null : Number(capacity),
+      availableEquipment: equipment,
     });
     setSaved(Boolean(result?.ok));
   }
@@ -147,6 +156,37 @@ function ClinicalProfileForm({
               })),
             ]}
           />
+          <fieldset className={styles.fieldset} aria-describedby={equipmentHintId}>
+            <legend className={styles.legend}>{intl.formatMessage(m.equipmentLegend)}</legend>
+            <Stack gap="sm">
+              <Text id={equipmentHintId} size="small" tone="muted">
+                {intl.formatMessage(m.equipmentHint)}
+              </Text>
+              <div className={styles.formGrid}>
+                {equipments.map((id) => (
+                  <Checkbox
+                    key={id}
+                    label={intl.formatMessage(equipmentLabel[id])}
+                    checked={equipment?.includes(id) ?? false}
+                    onCheckedChange={(on) =>
+                      setEquipment((current) => {
+                        const next = on
+                          ? [...(current ?? []), id].sort((a, b) => a - b)
+                          : (current ?? []).filter((x) => x !== id);
+                        // Unticking the last one goes back to "not recorded".
+                        return next.length === 0 ? null : next;
+                      })
+                    }
+                  />
+                ))}
+                <Checkbox
+                  label={intl.formatMessage(m.equipmentNone)}
+                  checked={equipment !== null && equipment.length === 0}
+                  onCheckedChange={(on) => setEquipment(on ? [] : null)}
+                />
+              </div>
+            </Stack>
+          </fieldset>
           <Saved shown={saved} />
           <div>
             <Button type="submit" loading={write.isMutating}>
@@ -261,7 +301,6 @@ function ObjectivesForm({
 const otherErrorMessages = {
   weekly: m.weeklyInvalid,
   reminder: m.reminderInvalid,
-  comment: m.commentInvalid,
 } as const;
 
 function OtherSettingsForm({
@@ -318,7 +357,14 @@ function OtherSettingsForm({
             inputMode="numeric"
             maxLength={5}
           />
-          <TextField {...field('comment')} label={intl.formatMessage(m.comment)} maxLength={1000} />
+          <Stack gap="sm">
+            <Text tone="muted">{intl.formatMessage(m.notesMoved)}</Text>
+            <div>
+              <Link as={RouterLink} to="../notes" relative="path" standalone weight="bold">
+                {intl.formatMessage(m.notesLink)}
+              </Link>
+            </div>
+          </Stack>
           <Saved shown={saved} />
           <div>
             <Button type="submit" loading={write.isMutating}>
@@ -346,7 +392,7 @@ export function PatientInitialize({
   return (
     <Stack gap="xl">
       <ClinicalProfileForm
-        key={`${patient.pathologies.join()}-${patient.mainPathology}-${patient.functionalCapacity}`}
+        key={`${patient.pathologies.join()}-${patient.mainPathology}-${patient.functionalCapacity}-${patient.availableEquipment?.join() ?? 'unknown'}`}
         target={target}
         patient={patient}
         saved={clinicalSaved}

@@ -21,6 +21,7 @@ import {
 } from '@oxilio/ui';
 import { LineChart as LineChartIcon } from 'lucide-react';
 import { useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import { DataState } from '../../../app/DataState';
 import { GaitTrendList, WalkingSpeedPanel } from '../../clinical';
 import { usePatientStats } from '../../stats';
@@ -184,11 +185,17 @@ function AdherenceAndReviews({
 export function PatientSynthesis({
   patientRef: ref,
   today,
+  besideDevice,
 }: {
   /** The patient and the rehabilitator asking. */
   patientRef: FollowedPatientRef;
   /** Today (establishment time zone), the last day of every window. */
   today: string;
+  /**
+   * What the screen shows beside the device's figures, given its walking speed of the last 7 days
+   * (the standardised tests' latest results).
+   */
+  besideDevice?: (device: { walkSpeed: number | null }) => ReactNode;
 }) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
@@ -257,6 +264,9 @@ export function PatientSynthesis({
                 />
                 <GaitTrendList trends={value.trends} />
               </div>
+              {besideDevice?.({
+                walkSpeed: value.metrics.find((item) => item.metric === 'WalkSpeed')?.last7 ?? null,
+              })}
             </Stack>
           );
         }}

@@ -15,6 +15,20 @@ export const followUpMessages = defineMessages({
     id: 'rehabilitator.patient.noCapacity',
     defaultMessage: 'Capacité fonctionnelle non renseignée',
   },
+  equipment: {
+    id: 'rehabilitator.patient.equipment',
+    defaultMessage: 'Matériel : {list}',
+    description:
+      'Equipment the patient has where they do their sessions: "Matériel : table, verre"',
+  },
+  noEquipment: {
+    id: 'rehabilitator.patient.noEquipment',
+    defaultMessage: 'Aucun matériel pour les séances',
+  },
+  equipmentUnknown: {
+    id: 'rehabilitator.patient.equipmentUnknown',
+    defaultMessage: 'Matériel non renseigné',
+  },
   main: { id: 'rehabilitator.patient.main', defaultMessage: 'Vous êtes son rééducateur principal' },
   notMain: {
     id: 'rehabilitator.patient.notMain',
@@ -134,6 +148,19 @@ export const followUpMessages = defineMessages({
     id: 'rehabilitator.initialize.capacityNone',
     defaultMessage: 'Non renseignée',
   },
+  equipmentLegend: {
+    id: 'rehabilitator.initialize.equipment',
+    defaultMessage: 'Matériel disponible pendant les séances',
+  },
+  equipmentHint: {
+    id: 'rehabilitator.initialize.equipmentHint',
+    defaultMessage:
+      'Là où le patient fait ses séances. Tant que rien n’est coché, le matériel reste non renseigné et n’est pas vérifié à l’attribution d’un programme.',
+  },
+  equipmentNone: {
+    id: 'rehabilitator.initialize.equipmentNone',
+    defaultMessage: 'Aucun de ces matériels',
+  },
   save: { id: 'rehabilitator.initialize.save', defaultMessage: 'Enregistrer' },
   saved: { id: 'rehabilitator.initialize.saved', defaultMessage: 'Modifications enregistrées.' },
   objectivesFormTitle: {
@@ -182,13 +209,14 @@ export const followUpMessages = defineMessages({
     id: 'rehabilitator.initialize.reminderInvalid',
     defaultMessage: 'Saisissez une heure au format HH:MM, par exemple 09:30.',
   },
-  comment: {
-    id: 'rehabilitator.initialize.comment',
-    defaultMessage: 'Note pour l’équipe (facultatif)',
+  notesMoved: {
+    id: 'rehabilitator.initialize.notesMoved',
+    defaultMessage:
+      'Les notes pour l’équipe sont dans l’onglet Notes : datées, signées, et jamais effacées.',
   },
-  commentInvalid: {
-    id: 'rehabilitator.initialize.commentInvalid',
-    defaultMessage: 'La note ne peut pas dépasser 1000 caractères.',
+  notesLink: {
+    id: 'rehabilitator.initialize.notesLink',
+    defaultMessage: 'Écrire une note pour l’équipe',
   },
   mainNotInList: {
     id: 'rehabilitator.initialize.mainNotInList',

@@ -35,17 +35,17 @@ describe('patient settings form', () => {
     });
   });
 
-  it('checks the weekly sessions, the reminder time and the note', () => {
-    expect(otherSettingsOf({ weekly: '4', reminder: '09:30', comment: ' ' })).toEqual({
+  it('checks the weekly sessions and the reminder time (the note for the team is a clinical note now)', () => {
+    expect(otherSettingsOf({ weekly: '4', reminder: '09:30' })).toEqual({
       settings: {
         weeklySelfRehabilitationSessions: 4,
         sessionReminderTime: '09:30',
-        comment: null,
       },
       errors: {},
     });
-    expect(
-      otherSettingsOf({ weekly: '15', reminder: '9h30', comment: 'x'.repeat(1001) }).errors,
-    ).toEqual({ weekly: true, reminder: true, comment: true });
+    expect(otherSettingsOf({ weekly: '15', reminder: '9h30' }).errors).toEqual({
+      weekly: true,
+      reminder: true,
+    });
   });
 });

@@ -75,7 +75,6 @@ export function objectiveChanges(
 export interface OtherSettingsInputs {
   weekly: string;
   reminder: string;
-  comment: string;
 }
 
 export type OtherSettingsField = keyof OtherSettingsInputs;
@@ -87,7 +86,6 @@ export function otherInputsOf(settings: PatientSettings): OtherSettingsInputs {
         ? ''
         : String(settings.settings.weeklySelfRehabilitationSessions),
     reminder: settings.settings.sessionReminderTime ?? '',
-    comment: settings.settings.comment ?? '',
   };
 }
 
@@ -116,12 +114,6 @@ export function otherSettingsOf(inputs: OtherSettingsInputs): {
     settings.sessionReminderTime = reminder;
   } else {
     errors.reminder = true;
-  }
-  const comment = inputs.comment.trim();
-  if (comment.length > 1000) {
-    errors.comment = true;
-  } else {
-    settings.comment = comment === '' ? null : comment;
   }
   return { settings, errors };
 }

@@ -1,9 +1,12 @@
 import {
   dayOfInstant,
+  equipmentInSentence,
+  equipmentNeeded,
   formatDate,
   formatPersonName,
   functionalCapacityLabel,
   Position,
+  type Equipment,
 } from '@oxilio/domain';
 import type {
   PatientPrescriptionMismatches,
@@ -16,7 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useExerciseName } from '../../exercises';
 import { usePatientPrograms } from '../api/getPatientPrograms';
-import { programsAskingTooMuch } from '../model/prescription';
+import { concernsEquipment, isSameMismatch, programsAskingTooMuch } from '../model/prescription';
 import * as styles from './programs.css';
 
 const messages = defineMessages({
@@ -38,6 +41,17 @@ const messages = defineMessages({
     defaultMessage:
       '« {exercise} » demande de marcher environ {metres} mètres d’affilée ; capacité actuelle : {capacity}, jusqu’à {limit} mètres.',
   },
+  equipment: {
+    id: 'rehabilitator.prescription.equipment',
+    defaultMessage: '« {exercise} » demande {missing} ; matériel disponible : {available}.',
+    description:
+      'An exercise needs equipment the patient does not have where they do their sessions. missing: "une table et un verre"; available: "verre" or "aucun"',
+  },
+  noEquipment: {
+    id: 'rehabilitator.prescription.noEquipment',
+    defaultMessage: 'aucun',
+    description: 'No equipment available: "matériel disponible : aucun"',
+  },
   unknownCapacity: {
     id: 'rehabilitator.prescription.unknownCapacity',
     defaultMessage: 'non renseignée',
@@ -50,6 +64,11 @@ const messages = defineMessages({
     id: 'rehabilitator.prescription.assignDescription',
     defaultMessage:
       'Ce programme demande plus que la capacité fonctionnelle actuelle de {name}. Votre confirmation sera enregistrée dans son dossier.',
+  },
+  assignDescriptionEquipment: {
+    id: 'rehabilitator.prescription.assignDescriptionEquipment',
+    defaultMessage:
+      'Ce programme demande plus que la capacité fonctionnelle ou le matériel disponible de {name}. Votre confirmation sera enregistrée dans son dossier.',
   },
   assignConfirm: {
     id: 'rehabilitator.prescription.assignConfirm',
@@ -64,6 +83,11 @@ const messages = defineMessages({
     defaultMessage:
       '{count, plural, one {Un patient qui suit ce programme a une capacité fonctionnelle inférieure à ce qu’il demande. Votre confirmation sera enregistrée dans son dossier.} other {# patients qui suivent ce programme ont une capacité fonctionnelle inférieure à ce qu’il demande. Votre confirmation sera enregistrée dans leur dossier.}}',
   },
+  modifyDescriptionEquipment: {
+    id: 'rehabilitator.prescription.modifyDescriptionEquipment',
+    defaultMessage:
+      '{count, plural, one {Ce programme demande plus que la capacité fonctionnelle ou le matériel disponible d’un patient qui le suit. Votre confirmation sera enregistrée dans son dossier.} other {Ce programme demande plus que la capacité fonctionnelle ou le matériel disponible de # patients qui le suivent. Votre confirmation sera enregistrée dans leur dossier.}}',
+  },
   modifyConfirm: {
     id: 'rehabilitator.prescription.modifyConfirm',
     defaultMessage: 'Enregistrer quand même',
@@ -73,6 +97,11 @@ const messages = defineMessages({
     id: 'rehabilitator.prescription.bannerTitle',
     defaultMessage:
       '{count, plural, one {Le programme en cours demande plus que la capacité fonctionnelle actuelle} other {Les programmes en cours demandent plus que la capacité fonctionnelle actuelle}}',
+  },
+  bannerTitleEquipment: {
+    id: 'rehabilitator.prescription.bannerTitleEquipment',
+    defaultMessage:
+      '{count, plural, one {Le programme en cours demande plus que la capacité fonctionnelle ou le matériel disponible} other {Les programmes en cours demandent plus que la capacité fonctionnelle ou le matériel disponible}}',
   },
   selfProgram: {
     id: 'rehabilitator.prescription.selfProgram',
@@ -99,13 +128,41 @@ const messages = defineMessages({
     defaultMessage:
       'Écart apparu depuis l’attribution (la capacité fonctionnelle a changé) : revoyez le programme.',
   },
+  notConfirmedEquipment: {
+    id: 'rehabilitator.prescription.notConfirmedEquipment',
+    defaultMessage:
+      'Écart apparu depuis l’attribution (la capacité fonctionnelle ou le matériel disponible a changé) : revoyez le programme.',
+  },
 });
 
-/** Each mismatch in plain words: the exercise, what it asks, the patient's current capacity. */
+/**
+ * Each mismatch in plain words: the exercise, what it asks, the patient's current capacity or the
+ * equipment they have.
+ */
 export function MismatchList({ mismatches }: { mismatches: readonly PrescriptionMismatch[] }) {
   const intl = useIntl();
   const nameOf = useExerciseName();
+  const equipmentList = (
+    list: readonly number[],
+    labels: typeof equipmentNeeded,
+    type: 'conjunction' | 'unit',
+  ) =>
+    intl.formatList(
+      list.filter((id) => id in labels).map((id) => intl.formatMessage(labels[id as Equipment])),
+      { type },
+    );
   const sentence = (mismatch: PrescriptionMismatch) => {
+    if (mismatch.kind === 'equipment') {
+      const available = mismatch.availableEquipment ?? [];
+      return intl.formatMessage(messages.equipment, {
+        exercise: nameOf(mismatch.exerciseId),
+        missing: equipmentList(mismatch.missingEquipment ?? [], equipmentNeeded, 'conjunction'),
+        available:
+          available.length === 0
+            ? intl.formatMessage(messages.noEquipment)
+            : equipmentList(available, equipmentInSentence, 'unit'),
+      });
+    }
     const values = {
       exercise: nameOf(mismatch.exerciseId),
       capacity:
@@ -162,6 +219,7 @@ export function PrescriptionConfirmDialog({
   const intl = useIntl();
   const list = patients ?? [];
   const first = list[0];
+  const equipment = list.some((patient) => concernsEquipment(patient.mismatches));
   return (
     <ConfirmDialog
       open={list.length > 0}
@@ -175,10 +233,14 @@ export function PrescriptionConfirmDialog({
       )}
       description={
         occasion === 'assign'
-          ? intl.formatMessage(messages.assignDescription, {
-              name: first ? formatPersonName(first) : '',
-            })
-          : intl.formatMessage(messages.modifyDescription, { count: list.length })
+          ? intl.formatMessage(
+              equipment ? messages.assignDescriptionEquipment : messages.assignDescription,
+              { name: first ? formatPersonName(first) : '' },
+            )
+          : intl.formatMessage(
+              equipment ? messages.modifyDescriptionEquipment : messages.modifyDescription,
+              { count: list.length },
+            )
       }
       confirmLabel={intl.formatMessage(
         occasion === 'assign' ? messages.assignConfirm : messages.modifyConfirm,
@@ -202,10 +264,21 @@ export function PrescriptionConfirmDialog({
   );
 }
 
-function Confirmation({ confirmation }: { confirmation: PrescriptionConfirmation | null }) {
+function Confirmation({
+  confirmation,
+  equipment,
+}: {
+  confirmation: PrescriptionConfirmation | null;
+  /** Some mismatch is about equipment: what changed may be the equipment too. */
+  equipment: boolean;
+}) {
   const intl = useIntl();
   if (!confirmation) {
-    return <Text size="small">{intl.formatMessage(messages.notConfirmed)}</Text>;
+    return (
+      <Text size="small">
+        {intl.formatMessage(equipment ? messages.notConfirmedEquipment : messages.notConfirmed)}
+      </Text>
+    );
   }
   // The day in the default time zone (the establishment's is not read here), not UTC's.
   const date = formatDate(dayOfInstant(confirmation.confirmedAt));
@@ -243,7 +316,12 @@ export function PrescriptionWarning({
   return (
     <Alert
       tone="warning"
-      title={intl.formatMessage(messages.bannerTitle, { count: programs.length })}
+      title={intl.formatMessage(
+        programs.some((item) => concernsEquipment(item.mismatches))
+          ? messages.bannerTitleEquipment
+          : messages.bannerTitle,
+        { count: programs.length },
+      )}
       action={
         programsHref ? (
           <Link as={RouterLink} to={programsHref} standalone weight="bold">
@@ -257,11 +335,8 @@ export function PrescriptionWarning({
           const confirmedNow =
             item.confirmation !== null &&
             item.mismatches.every((mismatch) =>
-              item.confirmation!.mismatches.some(
-                (confirmed) =>
-                  confirmed.kind === mismatch.kind &&
-                  confirmed.exerciseId === mismatch.exerciseId &&
-                  confirmed.capacity === mismatch.capacity,
+              item.confirmation!.mismatches.some((confirmed) =>
+                isSameMismatch(mismatch, confirmed),
               ),
             );
           return (
@@ -273,7 +348,10 @@ export function PrescriptionWarning({
                 )}
               </Text>
               <MismatchList mismatches={item.mismatches} />
-              <Confirmation confirmation={confirmedNow ? item.confirmation : null} />
+              <Confirmation
+                confirmation={confirmedNow ? item.confirmation : null}
+                equipment={concernsEquipment(item.mismatches)}
+              />
             </Stack>
           );
         })}

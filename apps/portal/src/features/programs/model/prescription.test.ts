@@ -1,6 +1,11 @@
 import type { PatientProgram, PrescriptionMismatch } from '@oxilio/domain/contract';
 import { describe, expect, it } from 'vitest';
-import { mismatchesOfProblem, programsAskingTooMuch } from './prescription';
+import {
+  concernsEquipment,
+  isSameMismatch,
+  mismatchesOfProblem,
+  programsAskingTooMuch,
+} from './prescription';
 
 const mismatch: PrescriptionMismatch = {
   kind: 'position',
@@ -54,5 +59,42 @@ describe('programsAskingTooMuch', () => {
       supervised,
       self,
     ]);
+  });
+});
+
+describe('isSameMismatch', () => {
+  const equipment: PrescriptionMismatch = {
+    kind: 'equipment',
+    exerciseId: 42,
+    capacity: 2,
+    requiredCapacity: 2,
+    position: 3,
+    metres: null,
+    limitMetres: null,
+    missingEquipment: [1],
+    availableEquipment: [2],
+  };
+
+  it('covers the same exercise, kind and capacity', () => {
+    expect(isSameMismatch(mismatch, { ...mismatch })).toBe(true);
+    expect(isSameMismatch(mismatch, { ...mismatch, capacity: 2 })).toBe(false);
+    expect(isSameMismatch(mismatch, { ...mismatch, kind: 'walkingDistance' })).toBe(false);
+    // A confirmation recorded before equipment was judged has no equipment fields.
+    const { missingEquipment: _m, availableEquipment: _a, ...older } = { ...mismatch };
+    expect(isSameMismatch({ ...mismatch, missingEquipment: null }, older)).toBe(true);
+  });
+
+  it('asks again when the equipment missing or available changed since the confirmation', () => {
+    expect(isSameMismatch(equipment, { ...equipment })).toBe(true);
+    // The glass was lost too: a new mismatch nobody confirmed.
+    expect(
+      isSameMismatch({ ...equipment, missingEquipment: [1, 2], availableEquipment: [] }, equipment),
+    ).toBe(false);
+    expect(isSameMismatch(equipment, { ...equipment, availableEquipment: null })).toBe(false);
+  });
+
+  it('tells when equipment is concerned', () => {
+    expect(concernsEquipment([mismatch])).toBe(false);
+    expect(concernsEquipment([mismatch, equipment])).toBe(true);
   });
 });

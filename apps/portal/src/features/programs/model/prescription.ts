@@ -1,5 +1,9 @@
 import type { Problem } from '@oxilio/domain/client';
-import type { PatientPrescriptionMismatches, PatientProgram } from '@oxilio/domain/contract';
+import type {
+  PatientPrescriptionMismatches,
+  PatientProgram,
+  PrescriptionMismatch,
+} from '@oxilio/domain/contract';
 
 /**
  * The mismatches a refusal lists (409 `prescription_mismatch`, docs/product.md#prescription-safety),
@@ -22,3 +26,33 @@ export function programsAskingTooMuch(lists: readonly (readonly PatientProgram[]
     .filter((item) => item.active && item.mismatches.length > 0)
     .sort((a, b) => Number(a.isSelfRehabilitation) - Number(b.isSelfRehabilitation));
 }
+
+const sameList = (
+  a: readonly number[] | null | undefined,
+  b: readonly number[] | null | undefined,
+) =>
+  (a ?? null) === null
+    ? (b ?? null) === null
+    : (b ?? null) !== null &&
+      a!.length === b!.length &&
+      a!.every((item, index) => item === b![index]);
+
+/**
+ * The confirmation still covers this mismatch: the same exercise and kind, judged against the same
+ * capacity and, for equipment, the same equipment missing and available (a table lost since the
+ * confirmation is a new mismatch).
+ */
+export function isSameMismatch(mismatch: PrescriptionMismatch, confirmed: PrescriptionMismatch) {
+  return (
+    confirmed.kind === mismatch.kind &&
+    confirmed.exerciseId === mismatch.exerciseId &&
+    confirmed.capacity === mismatch.capacity &&
+    (mismatch.kind !== 'equipment' ||
+      (sameList(confirmed.missingEquipment, mismatch.missingEquipment) &&
+        sameList(confirmed.availableEquipment, mismatch.availableEquipment)))
+  );
+}
+
+/** Some mismatch is about equipment (the titles then name it beside the capacity). */
+export const concernsEquipment = (mismatches: readonly PrescriptionMismatch[]) =>
+  mismatches.some((mismatch) => mismatch.kind === 'equipment');

@@ -38,7 +38,7 @@ export const nameLink = style({
 });
 
 // The labels take at most 40 % of a card (they wrap between words), so that a value as long as
-// "(hauptverantwortlich)" or "Eingeschränktes Gehen" keeps its words whole in a narrow card.
+// "(hoofdbehandelaar)" or "Eingeschränktes Gehen" keeps its words whole in a narrow card.
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 40%) minmax(0, 1fr)',

@@ -28,6 +28,13 @@ import { useIntl } from 'react-intl';
 import { DataState } from '../../../app/DataState';
 import { GaitTrendList, WalkingSpeedPanel } from '../../clinical';
 import {
+  outcomeMessages as om,
+  OutcomeReportTable,
+  resultsInPeriod,
+  useOutcomeCsvRows,
+  useOutcomeResults,
+} from '../../outcomeMeasures';
+import {
   buildSynthesis,
   followUpMessages as f,
   meanOf,
@@ -43,6 +50,7 @@ import {
   reportKeys,
   type ReportColumn,
 } from '../model/dailyMetrics';
+import { toCsv } from '../model/csv';
 import { reportPeriods } from '../model/periods';
 import { reportMessages as m } from './messages';
 import * as styles from './Report.css';
@@ -136,6 +144,12 @@ export function ReportView({ patient, period, onPeriodChange, today }: ReportVie
     limit: 500,
   });
   const synthesis = useMemo(() => (stats.data ? buildSynthesis(stats.data) : null), [stats.data]);
+  // The standardised tests measured in the period (struck-out ones too: they are on the record).
+  const outcomes = useOutcomeResults(patient.patientId);
+  const periodOutcomes = outcomes.data
+    ? resultsInPeriod(outcomes.data.results, period.from, period.to)
+    : [];
+  const outcomeCsvRows = useOutcomeCsvRows();
   const name = formatPersonName(patient);
   // The periods offered end on the last completed day: today is in progress, never judged.
   const periods = reportPeriods(today);
@@ -237,6 +251,19 @@ export function ReportView({ patient, period, onPeriodChange, today }: ReportVie
           >
             {intl.formatMessage(m.csv)}
           </Button>
+          <Button
+            variant="secondary"
+            icon={Download}
+            disabled={!outcomes.data}
+            onClick={() =>
+              download(
+                toCsv(outcomeCsvRows(periodOutcomes), locale),
+                `oxilio-tests-${period.from}_${period.to}.csv`,
+              )
+            }
+          >
+            {intl.formatMessage(om.csv)}
+          </Button>
         </div>
         <section className={styles.section}>
           <Stack gap="md">
@@ -295,6 +322,11 @@ export function ReportView({ patient, period, onPeriodChange, today }: ReportVie
             </Stack>
           )}
         </DataState>
+        <section className={styles.section}>
+          <DataState query={outcomes} loading={<Skeleton shape="rect" height={160} />}>
+            {() => <OutcomeReportTable results={periodOutcomes} />}
+          </DataState>
+        </section>
         <section>
           <DataState query={history} loading={<Skeleton shape="rect" height={200} />}>
             {(list) =>

@@ -1,11 +1,11 @@
 import { pathOf } from '@oxilio/domain/client';
-import { apiRoutes } from '@oxilio/domain/contract';
+import { usersRoutes } from '@oxilio/domain/contract';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
 import { dataOf } from '../../../app/swr';
 import { startEarlyRead } from '../../../boot/earlyReadStore';
 
-const endpoint = apiRoutes.users.me;
+const endpoint = usersRoutes.me;
 
 export const currentUserKey = pathOf(endpoint);
 

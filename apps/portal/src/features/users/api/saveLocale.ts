@@ -1,5 +1,5 @@
 import type { Locale } from '@oxilio/locales';
-import { apiRoutes } from '@oxilio/domain/contract';
+import { patientsRoutes } from '@oxilio/domain/contract';
 import { api } from '../../../app/api';
 
 /**
@@ -8,4 +8,4 @@ import { api } from '../../../app/api';
  * chosen on this device: it is tried again at the next change.
  */
 export const saveLocale = (userId: string, locale: Locale) =>
-  api.call(apiRoutes.patients.patchUser, { params: { id: userId }, body: { locale } });
+  api.call(patientsRoutes.patchUser, { params: { id: userId }, body: { locale } });

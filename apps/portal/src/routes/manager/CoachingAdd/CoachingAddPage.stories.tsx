@@ -77,7 +77,22 @@ export const PlanASession: Story = {
 
 export const NoPatient: Story = {
   parameters: {
-    msw: { handlers: { patients: answer(patients, { patients: [], patientApplications: [] }) } },
+    msw: {
+      handlers: {
+        patients: answer(patients, {
+          patients: [],
+          patientApplications: [],
+          nextStepCounts: {
+            patients: 0,
+            nextSteps: 0,
+            noRehabilitator: 0,
+            noDevice: 0,
+            noCapacity: 0,
+            noObjectives: 0,
+          },
+        }),
+      },
+    },
   },
   play: async () => {
     const main = await findPage();

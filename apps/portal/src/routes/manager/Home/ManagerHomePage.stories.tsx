@@ -81,6 +81,8 @@ export const Full: Story = {
     await expect(
       nextSteps.getByRole('link', { name: 'Voir les patients sans suite' }),
     ).toHaveAttribute('href', '/responsable/patients/list?filtre=nextSteps&tri=nextSteps');
+    // The counts come with the patients: the home never reads the whole follow-up list.
+    await expect(requestsTo(endpoints.establishments.followUp)).toBe(0);
 
     const patients = await region('Mes patients');
     await expect(patients.getByText('5 patients')).toBeVisible();
@@ -123,6 +125,9 @@ export const AssociateDevice: Story = {
     await expect(
       await patients.findByRole('button', { name: 'Dissocier l’oxilio de Odette Schmit' }),
     ).toBeVisible();
+    // The patients' answer is read again, and its counts with it.
+    const nextSteps = await region('Patients sans suite');
+    await expect(await nextSteps.findByRole('link', { name: 'Sans oxilio (2)' })).toBeVisible();
   },
 };
 
@@ -179,7 +184,6 @@ export const Loading: Story = {
         ...managerApi(),
         patients: loading(endpoints.establishments.patients),
         stats: loading(endpoints.stats.establishmentPatientsStats),
-        followUp: loading(endpoints.establishments.followUp),
         evolution: loading(endpoints.stats.establishmentEvolution),
       },
     },

@@ -18,7 +18,6 @@ import {
   PendingRegistrations,
   useActivityWeeks,
   useEstablishmentEvolution,
-  useEstablishmentFollowUp,
   useEstablishmentPatients,
 } from '../../../features/establishmentPatients';
 import { RegistrationRequestsCard } from '../../../features/registrations';
@@ -45,9 +44,10 @@ function SectionsSkeleton() {
  * /responsable/home: the current day, the registrations awaiting the patients' validation, the
  * patients without a next step (a link to each gap's list), the activity's evolution over 7 days,
  * 30 days or 12 weeks (`?periode=`) and the objectives met per patient, my patients with their
- * devices, and adding a patient by invitation. Under the day, the sections appear together once the
- * patients, the follow-up counts and the week's activity have answered: the sections above the
- * others would push them down otherwise.
+ * devices, and adding a patient by invitation. The next steps' counts come with the patients (no
+ * read of the follow-up list, which is the patients list's). Under the day, the sections appear
+ * together once the patients, the evolution and the week's activity have answered: the sections
+ * above the others would push them down otherwise.
  */
 export function ManagerHomePage() {
   const intl = useIntl();
@@ -56,7 +56,6 @@ export function ManagerHomePage() {
   const establishmentId = user?.establishmentId ?? '';
   const patients = useEstablishmentPatients(establishmentId || null);
   const activity = useActivityWeeks(establishmentId || null);
-  const followUp = useEstablishmentFollowUp(establishmentId || null);
   const today = useToday();
   // The evolution's period is in the URL (`?periode=30d`): a reload or "back" keeps it.
   const [params, setParams] = useSearchParams();
@@ -68,9 +67,7 @@ export function ManagerHomePage() {
       <PageHeader title={title} />
       <Text size="large">{intl.formatMessage(messages.today, { day: today })}</Text>
       <SettledSections
-        settled={
-          isSettled(patients) && isSettled(followUp) && isSettled(evolution) && activity.settled
-        }
+        settled={isSettled(patients) && isSettled(evolution) && activity.settled}
         loading={<SectionsSkeleton />}
       >
         {() => (
@@ -84,8 +81,11 @@ export function ManagerHomePage() {
                 applications={patients.data.patientApplications}
               />
             ) : null}
-            {followUp.data && followUp.data.counts.patients > 0 ? (
-              <NextStepsSummary counts={followUp.data.counts} listPath={managerPatientsListPath} />
+            {patients.data && patients.data.nextStepCounts.patients > 0 ? (
+              <NextStepsSummary
+                counts={patients.data.nextStepCounts}
+                listPath={managerPatientsListPath}
+              />
             ) : null}
             <section aria-labelledby="manager-activity">
               <Stack gap="lg">

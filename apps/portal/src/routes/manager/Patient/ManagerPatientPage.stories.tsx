@@ -257,3 +257,36 @@ export const NotFollowedByTheManager: Story = {
     await expect(page.queryByRole('link', { name: 'Ouvrir le dossier de suivi' })).toBeNull();
   },
 };
+
+/**
+ * The manager is of the patient's care team: the team's notes at the bottom of the page, reached by
+ * the link at the top; she writes one, and amends only her own.
+ */
+export const TeamNotes: Story = {
+  play: async () => {
+    const page = await findPage();
+    const link = await page.findByRole('link', { name: 'Notes de l’équipe' }, firstRender);
+    await expect(link).toHaveAttribute('href', '#notes');
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    const notes = within(
+      await page.findByRole('region', { name: 'Notes de l’équipe' }, firstRender),
+    );
+    await expect(await notes.findByText('5 notes', {}, firstRender)).toBeVisible();
+    const own = notes.getByText(/Famille reçue/).closest('li')!;
+    await expect(within(own).getByRole('button', { name: 'Modifier' })).toBeVisible();
+    const marie = notes.getByText(/Fatigue en fin de séance/).closest('li')!;
+    await expect(within(marie).queryByRole('button', { name: 'Modifier' })).toBeNull();
+
+    await userEvent.type(
+      page.getByRole('textbox', { name: /^Note/ }),
+      'Rendez-vous avec la famille fixé au 3 décembre.',
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Enregistrer la note' }));
+    await expect(await page.findByText('Note enregistrée.')).toBeVisible();
+    await expect(await notes.findByText('6 notes')).toBeVisible();
+    const written = notes
+      .getByText('Rendez-vous avec la famille fixé au 3 décembre.')
+      .closest('li')!;
+    await expect(within(written).getByText(/Claire Dumont · Responsable/)).toBeVisible();
+  },
+};

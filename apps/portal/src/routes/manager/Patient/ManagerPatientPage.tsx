@@ -8,8 +8,8 @@ import {
   todayIn,
 } from '@oxilio/domain';
 import type { EstablishmentPatient, PatientProfile } from '@oxilio/domain/contract';
-import { Alert, BarChart, Card, Heading, Skeleton, Stack, Text } from '@oxilio/ui';
-import { ArrowLeft } from 'lucide-react';
+import { Alert, BarChart, Card, Heading, Link, Skeleton, Stack, Text } from '@oxilio/ui';
+import { ArrowLeft, NotebookPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -24,10 +24,18 @@ import {
   useManagedPatient,
 } from '../../../features/establishmentPatients';
 import { PatientFollowUpCard } from '../../../features/followUpRequests';
-import { usePatientStats } from '../../../features/stats';
+import {
+  useEstablishmentTimeZone,
+  useEstablishmentToday,
+  usePatientStats,
+} from '../../../features/stats';
+import { ClinicalNotesSection, clinicalNotesMessages } from '../../../features/clinicalNotes';
 import { managerPaths } from '../manifest';
 import { ClinicalFileLink } from './ClinicalFileLink';
 import * as styles from './ManagerPatientPage.css';
+
+/** The notes' section on the page, which the link at the top goes to. */
+const notesAnchor = 'notes';
 
 /**
  * /responsable/patients/:id: one patient for their establishment's manager: personal information,
@@ -94,6 +102,12 @@ function PatientFile({
         <Heading level={2}>{name}</Heading>
         {listed ? <PatientBadges patient={listed} /> : null}
         <ClinicalFileLink patientId={patient.patientId} />
+        <div>
+          <Link href={`#${notesAnchor}`} standalone weight="bold" className={styles.clinicalFile}>
+            <NotebookPen aria-hidden="true" focusable="false" size={20} />
+            {intl.formatMessage(clinicalNotesMessages.title)}
+          </Link>
+        </div>
       </Stack>
       {archived ? (
         <Alert tone="info">
@@ -152,7 +166,26 @@ function PatientFile({
         <PatientFollowUpCard establishmentId={establishmentId} patient={patient} />
       )}
       <PatientResults patientId={patient.patientId} />
+      <ManagerPatientNotes patientId={patient.patientId} />
     </Stack>
+  );
+}
+
+/**
+ * The patient's clinical notes (docs/decisions/clinical-notes.md): the manager is of the care
+ * team, reads and writes them here (`#notes`, linked from the top of the page).
+ */
+function ManagerPatientNotes({ patientId }: { patientId: string }) {
+  const { user } = useSession();
+  const timeZone = useEstablishmentTimeZone(user?.establishmentId);
+  const today = useEstablishmentToday(user?.establishmentId);
+  return (
+    <ClinicalNotesSection
+      id={notesAnchor}
+      patientId={patientId}
+      timeZone={timeZone}
+      today={today}
+    />
   );
 }
 

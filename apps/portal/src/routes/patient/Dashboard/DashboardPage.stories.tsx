@@ -12,6 +12,7 @@ import {
   usageStats,
   usageStatsWithGaps,
 } from '../../../mocks/patientDay';
+import { goalList, noGoals } from '../../../mocks/goalsFixtures';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import { patientStartup, signedInAs } from '../../../mocks/scenarios';
 import { DashboardPage } from './DashboardPage';
@@ -59,6 +60,8 @@ const meta = {
         ...patientStartup,
         recap: answer(recap, fullRecap),
         stats: answer(patientStats, usageStats),
+        // A patient who never had a goal: My day shows no goals section.
+        goals: answer(endpoints.goals.list, noGoals),
       },
     },
   },
@@ -353,5 +356,63 @@ export const DayWithTheAccount: Story = {
     const steps = await resultOf(page, 'Nombre de pas');
     await expect(steps.getByText('645')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Mes objectifs du jour' })).toBeVisible();
+  },
+};
+
+/**
+ * "Mes objectifs": the patient's goals in their words, the progress said in plain language and
+ * as an accessible progress bar, a reached target, a goal in words, the last goals achieved.
+ */
+export const WithGoals: Story = {
+  parameters: { msw: { handlers: { goals: answer(endpoints.goals.list, goalList) } } },
+  play: async () => {
+    const page = await findPage();
+    const section = await page.findByRole('region', { name: 'Mes objectifs' }, firstRender);
+    const mine = within(section);
+    await expect(mine.getByText('Marcher jusqu’à la boulangerie')).toBeVisible();
+    const bars = mine.getAllByRole('progressbar', { name: 'Où j’en suis' });
+    await expect(bars).toHaveLength(2);
+    await expect(bars[1]).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringMatching(/^61\s% du chemin fait$/),
+    );
+    await expect(
+      mine.getByText(/^Ces 7 derniers jours : 1\s150 en moyenne\. Votre cible : 1\s500\.$/),
+    ).toBeVisible();
+    await expect(
+      mine.getByText(
+        'Bravo, vous avez atteint la cible ! Votre rééducateur le confirmera avec vous.',
+      ),
+    ).toBeVisible();
+    await expect(
+      mine.getByText('Vous en reparlerez bientôt avec votre rééducateur.'),
+    ).toBeVisible();
+    await expect(mine.getByRole('heading', { name: 'Objectifs atteints' })).toBeVisible();
+    await expect(mine.getByText('Rester debout une heure par jour')).toBeVisible();
+    // Never the team's reasons for dropping a goal.
+    await expect(mine.queryByText('Faire le tour du parc')).not.toBeInTheDocument();
+  },
+};
+
+/** "Mes objectifs" in Dutch. */
+const dutchPatient = { ...currentUsers.patient, locale: 'nl' as const };
+
+export const WithGoalsInDutch: Story = {
+  globals: { locale: 'nl' },
+  parameters: {
+    portal: { user: dutchPatient },
+    msw: {
+      handlers: {
+        ...signedInAs(dutchPatient),
+        goals: answer(endpoints.goals.list, goalList),
+      },
+    },
+  },
+  play: async () => {
+    const main = within(await screen.findByRole('main', {}, firstRender));
+    const section = await main.findByRole('region', { name: 'Mijn doelen' }, firstRender);
+    await expect(within(section).getAllByRole('progressbar', { name: 'Waar ik sta' })).toHaveLength(
+      2,
+    );
   },
 };

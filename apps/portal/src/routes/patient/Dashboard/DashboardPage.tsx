@@ -17,6 +17,7 @@ import {
   usageKeys,
   YesterdayResults,
 } from '../../../features/myDay';
+import { MyGoals } from '../../../features/goals';
 import { useRecap } from '../../../features/recap';
 import { RegistrationDayNotice } from '../../../features/registrations';
 import { usePatientStats } from '../../../features/stats';
@@ -116,6 +117,7 @@ function DayContent({
       )}
       {measuredOnce ? <YesterdayResults recap={recap} /> : null}
       {recap.device ? <TodayObjectives objectives={recap.todayObjectives} /> : null}
+      <MyGoals patientId={patientId} />
       <StarsSummary recap={recap} link={rankLink} />
       {measuredOnce ? (
         <UsageCard>

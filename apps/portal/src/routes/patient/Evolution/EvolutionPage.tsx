@@ -1,6 +1,6 @@
 import { PageHeader } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
-import { NavLink, Outlet, useSearchParams } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import * as tabStyles from '../../../app/TabbedPage.css';
 import { EvolutionControls, readViewParams, viewSearch } from '../../../features/evolution';
@@ -17,6 +17,8 @@ export function EvolutionPage() {
   const [search, setSearch] = useSearchParams();
   const view = readViewParams(search);
   const query = viewSearch(view);
+  // The tests tab shows every result the rehabilitator recorded: no period, no scale.
+  const onTests = useLocation().pathname.endsWith('/tests');
   return (
     <>
       <PageHeader title={title} />
@@ -31,10 +33,12 @@ export function EvolutionPage() {
           ))}
         </ul>
       </nav>
-      <EvolutionControls
-        value={view}
-        onChange={(next) => setSearch(new URLSearchParams(viewSearch(next)), { replace: true })}
-      />
+      {onTests ? null : (
+        <EvolutionControls
+          value={view}
+          onChange={(next) => setSearch(new URLSearchParams(viewSearch(next)), { replace: true })}
+        />
+      )}
       <Outlet />
     </>
   );

@@ -13,7 +13,9 @@ import { followedPatients } from '../../../mocks/followUpFixtures';
 import { answer, empty, failure, loading, mockPath } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import {
+  drinkingProgram,
   longProgram,
+  patientEquipmentMismatches,
   patientMismatches,
   patientPrograms,
   programHandlers,
@@ -212,6 +214,64 @@ export const MismatchQuestion: Story = {
     const dialog = within(await screen.findByRole('alertdialog'));
     await expect(dialog.getByRole('button', { name: 'Attribuer quand même' })).toBeVisible();
     await expect(dialog.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/**
+ * A program needing a table for a patient who has only a glass: the question names the equipment
+ * missing and what the patient has, and the description speaks of the equipment too.
+ */
+export const MismatchQuestionEquipment: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        programs: answer(list, [...Object.values(programs), drinkingProgram]),
+        patient: answer(endpoints.rehabilitators.patient, {
+          ...followedPatients.jeanne,
+          patientId: programIds.patient,
+          availableEquipment: [2],
+        }),
+        assign: http.patch(mockPath(assign), async ({ request }) => {
+          const body = (await request.json()) as AssignProgramBody;
+          assignments.push(body);
+          const { status, title } = problemCatalogue.prescription_mismatch;
+          return HttpResponse.json(
+            {
+              type: 'urn:oxilio:problem:prescription_mismatch',
+              title,
+              status,
+              code: 'prescription_mismatch',
+              mismatches: [patientEquipmentMismatches],
+            },
+            { status, headers: { 'Content-Type': problemMediaType } },
+          );
+        }),
+      },
+    },
+  },
+  play: async () => {
+    assignments = [];
+    const main = await findTab();
+    await userEvent.selectOptions(
+      await main.findByRole('combobox', { name: 'Programme' }, firstRender),
+      drinkingProgram.id,
+    );
+    await userEvent.click(main.getByRole('button', { name: 'Attribuer' }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Attribuer ce programme malgré tout ?' }),
+    );
+    await expect(
+      dialog.getByText(
+        'Ce programme demande plus que la capacité fonctionnelle ou le matériel disponible de Jeanne Welter. Votre confirmation sera enregistrée dans son dossier.',
+      ),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText(
+        '« Boire un verre debout » demande une table ; matériel disponible : verre.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getAllByRole('listitem')).toHaveLength(1);
+    await expect(dialog.getByRole('button', { name: 'Attribuer quand même' })).toBeVisible();
   },
 };
 

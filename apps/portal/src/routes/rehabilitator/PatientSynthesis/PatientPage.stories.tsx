@@ -1,5 +1,6 @@
 import {
   endpoints,
+  type PatchPatientBody,
   type PatchPatientSettingsBody,
   type PatientAlert,
 } from '@oxilio/domain/contract';
@@ -10,6 +11,7 @@ import {
   evolutionStats,
   newPatientStats,
 } from '../../../mocks/evolutionFixtures';
+import { patientProfiles } from '../../../mocks/accountFixtures';
 import { currentUsers, ids } from '../../../mocks/fixtures';
 import {
   followedPatients,
@@ -19,8 +21,9 @@ import {
 import { establishment } from '../../../mocks/establishmentFixtures';
 import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
 import { sessions } from '../../../mocks/sessionFixtures';
+import { outcomeList } from '../../../mocks/outcomeFixtures';
 import { patientAlerts } from '../../../mocks/rehabilitatorPatientsFixtures';
-import { walkingAssignment } from '../../../mocks/programFixtures';
+import { drinkingAssignment, walkingAssignment } from '../../../mocks/programFixtures';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import { signedInAs } from '../../../mocks/scenarios';
 import { PatientPage } from './PatientPage';
@@ -58,6 +61,8 @@ const followUpData = {
   alerts: answer(endpoints.alerts.list, () => jeanneAlerts),
   // The programs in force, for the prescription warning: none asks too much.
   patientPrograms: answer(endpoints.programs.patientPrograms, []),
+  // The standardised tests' latest results, beside the device's figures.
+  outcomeResults: answer(endpoints.outcomeMeasures.list, outcomeList()),
   markSeen: answer(endpoints.alerts.markSeen, ({ params }) => {
     jeanneAlerts = [];
     return { patientId: params.patientId, kind: painRise.kind, seenAt: '2026-11-26T09:00:00.000Z' };
@@ -175,6 +180,114 @@ export const ProgramAskingTooMuch: Story = {
   },
 };
 
+/**
+ * A program in force needs a table the patient does not have where they do their sessions: the
+ * header says what they have, the warning says what is missing, and that nobody confirmed it.
+ */
+export const ProgramWithoutTable: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...followUpData,
+        patient: answer(endpoints.rehabilitators.patient, {
+          ...followedPatients.jeanne,
+          availableEquipment: [2],
+        }),
+        patientPrograms: answer(endpoints.programs.patientPrograms, ({ params }) =>
+          String(params.isSelfRehabilitation) === 'true' ? [] : [drinkingAssignment],
+        ),
+      },
+    },
+  },
+  play: async () => {
+    const main = await findMain();
+    await expect(await main.findByText('Matériel : verre', {}, firstRender)).toBeVisible();
+    const banner = within(
+      (
+        await main.findByText(
+          'Le programme en cours demande plus que la capacité fonctionnelle ou le matériel disponible',
+          {},
+          firstRender,
+        )
+      ).closest('[role="alert"]') as HTMLElement,
+    );
+    await expect(
+      banner.getByText('Séances accompagnées : « Gestes du quotidien debout »'),
+    ).toBeVisible();
+    await expect(
+      banner.getByText(
+        '« Boire un verre debout » demande une table ; matériel disponible : verre.',
+      ),
+    ).toBeVisible();
+    await expect(
+      banner.getByText(
+        'Écart apparu depuis l’attribution (la capacité fonctionnelle ou le matériel disponible a changé) : revoyez le programme.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+let clinicalChanges: PatchPatientBody[] = [];
+
+/**
+ * Initialize: the equipment the patient has where they do their sessions, beside the capacity.
+ * Unticking the table records the glass alone; "none of these" records an empty list, apart from
+ * "not recorded" (nothing ticked).
+ */
+export const InitializeEquipment: Story = {
+  render: () => <PortalRoutes path={`/reeducateur/patients/${ids.patient}/initialize`} />,
+  parameters: {
+    msw: {
+      handlers: {
+        ...followUpData,
+        patchPatient: answer(endpoints.patients.patchPatient, async ({ request }) => {
+          const body = (await request.json()) as PatchPatientBody;
+          clinicalChanges.push(body);
+          return {
+            ...patientProfiles.lucie,
+            patientId: ids.patient,
+            availableEquipment: body.availableEquipment ?? null,
+          };
+        }),
+      },
+    },
+  },
+  play: async () => {
+    clinicalChanges = [];
+    const main = await findMain();
+    const form = within(
+      await main.findByRole('form', { name: 'Pathologies et capacité fonctionnelle' }, firstRender),
+    );
+    const group = within(
+      form.getByRole('group', { name: 'Matériel disponible pendant les séances' }),
+    );
+    const table = group.getByRole('checkbox', { name: 'Table' });
+    const glass = group.getByRole('checkbox', { name: 'Verre' });
+    const none = group.getByRole('checkbox', { name: 'Aucun de ces matériels' });
+    await expect(table).toBeChecked();
+    await expect(glass).toBeChecked();
+    await expect(none).not.toBeChecked();
+    await expect(
+      form.getByRole('group', { name: 'Matériel disponible pendant les séances' }),
+    ).toHaveAccessibleDescription(/Tant que rien n’est coché, le matériel reste non renseigné/);
+    await userEvent.click(table);
+    await userEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
+    await expect(await form.findByText('Modifications enregistrées.')).toBeVisible();
+    await expect(clinicalChanges.at(-1)).toMatchObject({ availableEquipment: [2] });
+    // "None of these" unticks the others, and a box ticked again unticks it.
+    await userEvent.click(none);
+    await expect(glass).not.toBeChecked();
+    await userEvent.click(table);
+    await expect(none).not.toBeChecked();
+    await userEvent.click(table);
+    await userEvent.click(none);
+    await expect(none).toBeChecked();
+    await userEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(clinicalChanges).toHaveLength(2));
+    await expect(clinicalChanges[1]).toMatchObject({ availableEquipment: [] });
+  },
+};
+
 /** The sessions tab: 20 sessions, then 10 more on demand. */
 export const Sessions: Story = {
   render: () => <PortalRoutes path={`/reeducateur/patients/${ids.patient}/session`} />,
@@ -245,6 +358,11 @@ export const Initialize: Story = {
     await expect(weekly).toHaveValue('3');
     await expect(main.getByRole('textbox', { name: /Temps actif/ })).toHaveValue('45');
     const form = within(main.getByRole('form', { name: 'Réglages du suivi' }));
+    // The note for the team is a clinical note now: the form leads to the Notes tab.
+    await expect(form.getByRole('link', { name: 'Écrire une note pour l’équipe' })).toHaveAttribute(
+      'href',
+      `/reeducateur/patients/${ids.patient}/notes`,
+    );
     await userEvent.clear(weekly);
     await userEvent.type(weekly, '20');
     await userEvent.click(form.getByRole('button', { name: 'Enregistrer' }));

@@ -1,6 +1,7 @@
 import { Heading, Stack } from '@oxilio/ui';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import { AlertsPanel, useAlerts, useMarkAlertSeen } from '../../../features/alerts';
+import { OutcomeSynthesis } from '../../../features/outcomeMeasures';
 import {
   PatientSynthesis,
   useFollowedPatientRef,
@@ -26,7 +27,15 @@ export function PatientSynthesisTab() {
           onSeen={async (alert) => (await markSeen(alert)).ok}
         />
       ) : null}
-      {ref ? <PatientSynthesis patientRef={ref} today={today} /> : null}
+      {ref ? (
+        <PatientSynthesis
+          patientRef={ref}
+          today={today}
+          besideDevice={({ walkSpeed }) => (
+            <OutcomeSynthesis patientId={ref.patientId} deviceWalkSpeed={walkSpeed} />
+          )}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "patients" ADD COLUMN "available_equipment" smallint[];--> statement-breakpoint
+ALTER TABLE "patients" ADD CONSTRAINT "patients_available_equipment_valid" CHECK ("patients"."available_equipment" is null or "patients"."available_equipment" <@ array[1,2]::smallint[]);

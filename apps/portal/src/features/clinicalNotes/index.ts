@@ -1,0 +1,4 @@
+/** A patient's clinical notes for their care team: list, filters, write, amend, withdraw. */
+export { useClinicalNotes, clinicalNotesKey } from './api/getClinicalNotes';
+export { ClinicalNotesSection } from './components/ClinicalNotesSection';
+export { clinicalNotesMessages } from './components/messages';
