@@ -59,6 +59,11 @@ test('a toast never covers a control: its own strip, the page scrolling above it
   await expect(
     page.getByRole('heading', { level: 2, name: fr('portal.title.programs.product') }),
   ).toBeVisible();
+  // The cards come after the heading: until they are there, the page may be too short to scroll.
+  const adds = page.getByRole('button', {
+    name: new RegExp(`^${fr('rehabilitator.programs.addToMine')} : « `),
+  });
+  await expect(adds.nth(2)).toBeVisible();
 
   // Nothing focused on a page just opened: Page Down still scrolls it, End to its end.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -72,9 +77,6 @@ test('a toast never covers a control: its own strip, the page scrolling above it
     .toBeLessThanOrEqual(1);
 
   // The third card's button at the very bottom of the window.
-  const adds = page.getByRole('button', {
-    name: new RegExp(`^${fr('rehabilitator.programs.addToMine')} : « `),
-  });
   const third = adds.nth(2);
   const label = (await third.getAttribute('aria-label')) ?? '';
   const name = label.slice(label.indexOf('« ') + 2, label.lastIndexOf(' »'));
