@@ -96,7 +96,7 @@ export function MyGoalsCard({ list }: { list: GoalList }) {
 }
 
 function MyGoal({ goal }: { goal: Goal }) {
-  const { intl, figure, percent, date } = useGoalText();
+  const { intl, figure, percent, date, measureName } = useGoalText();
   const target = goal.target === null ? '' : figure(goal, goal.target);
   let words: string | null = null;
   if (goal.kind === 'words') {
@@ -109,6 +109,7 @@ function MyGoal({ goal }: { goal: Goal }) {
     words = intl.formatMessage(messages.myNoData, { target });
   } else if (goal.kind === 'metric') {
     words = intl.formatMessage(messages.myMetricNow, {
+      measure: measureName(goal) ?? '',
       current: figure(goal, goal.current),
       target,
     });

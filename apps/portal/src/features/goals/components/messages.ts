@@ -245,7 +245,8 @@ export const goalsMessages = defineMessages({
   },
   myMetricNow: {
     id: 'patient.goals.metricNow',
-    defaultMessage: 'Ces 7 derniers jours : {current} en moyenne. Votre cible : {target}.',
+    defaultMessage:
+      '{measure}, ces 7 derniers jours : {current} en moyenne. Votre cible : {target}.',
   },
   myTestNow: {
     id: 'patient.goals.testNow',

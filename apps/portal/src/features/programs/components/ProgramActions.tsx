@@ -1,7 +1,7 @@
 import type { Program } from '@oxilio/domain/contract';
 import { Button, ConfirmDialog, Link, useToast } from '@oxilio/ui';
 import { Copy, FolderCheck, FolderPlus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { defineMessages } from '../../../i18n/defineMessages';
@@ -131,6 +131,22 @@ export function ProgramActions({
     success: () => ({ message: messages.added, values: { name } }),
     onNotice: toastOf,
   });
+  // The pressed button gives way to the link "Ajouté à mes programmes": the focus goes to it
+  // rather than falling to the page's top. Without scrolling: the toast keeps it in sight.
+  const addedRef = useRef<HTMLAnchorElement>(null);
+  const [focusAdded, setFocusAdded] = useState(false);
+  useEffect(() => {
+    if (focusAdded && inMine && addedRef.current) {
+      addedRef.current.focus({ preventScroll: true });
+      setFocusAdded(false);
+    }
+  }, [focusAdded, inMine]);
+  const add = async () => {
+    const added = await adding.trigger();
+    if (added?.ok) {
+      setFocusAdded(true);
+    }
+  };
   const removing = useWrite({
     call: () => mutations.remove(program.id),
     success: () => ({ message: messages.deleted, values: { name } }),
@@ -158,6 +174,7 @@ export function ProgramActions({
       ) : inMine ? (
         // Its new state, from the API's list: a link to the program in "my programs".
         <Link
+          ref={addedRef}
           as={RouterLink}
           to={editPath(inMine.id)}
           standalone
@@ -174,7 +191,7 @@ export function ProgramActions({
           icon={FolderPlus}
           loading={adding.isMutating}
           aria-label={intl.formatMessage(messages.addToMineNamed, { name })}
-          onClick={() => void adding.trigger()}
+          onClick={() => void add()}
         >
           {intl.formatMessage(messages.addToMine)}
         </Button>

@@ -377,7 +377,9 @@ export const WithGoals: Story = {
       expect.stringMatching(/^61\s% du chemin fait$/),
     );
     await expect(
-      mine.getByText(/^Ces 7 derniers jours : 1\s150 en moyenne\. Votre cible : 1\s500\.$/),
+      mine.getByText(
+        /^Nombre de pas, ces 7 derniers jours : 1\s150 en moyenne\. Votre cible : 1\s500\.$/,
+      ),
     ).toBeVisible();
     await expect(
       mine.getByText(

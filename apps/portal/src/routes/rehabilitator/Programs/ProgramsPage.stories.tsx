@@ -194,6 +194,8 @@ export const ProductPrograms: Story = {
       'href',
       '/reeducateur/nouveau-programme/5b1f3c2a-7e11-4d0a-9c3e-00000000a201',
     );
+    // The focus follows the pressed button to its new state, not to the page's top.
+    await waitFor(() => expect(added).toHaveFocus());
     await expect(
       main.queryByRole('button', {
         name: `Ajouter à mes programmes : « ${programs.product.name} »`,
