@@ -25,6 +25,7 @@ import { createPeriodicJob } from './jobs/periodic';
 import { purgeApplications } from './modules/applications/purge';
 import { createMediaLibrary } from './media/library';
 import { registerMedia } from './media/routes';
+import fhirRoutes from './modules/fhir/routes';
 import healthRoutes from './modules/health/routes';
 import { apiModules, ensureReferenceData } from './modules';
 import './types';
@@ -213,6 +214,8 @@ async function assemble(
     },
     { prefix: '/api/v1' },
   );
+  // FHIR R4 read API (docs/fhir.md): its own prefix, errors and authentication of the same tokens.
+  await app.register(fhirRoutes, { prefix: '/fhir/R4' });
 
   await app.ready();
   return app;

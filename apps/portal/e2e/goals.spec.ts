@@ -5,10 +5,8 @@
  * words, under "Mes objectifs" on My day, with an accessible progress bar. Axe clean on both.
  */
 import { expect, test } from '@playwright/test';
-import { endpoints } from '@oxilio/domain/contract';
 import {
   api,
-  callApi,
   closeStartupDialogs,
   demo,
   expectAccessible,
@@ -26,23 +24,16 @@ test.describe('goals', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    const tokens = await api.signIn(request, demo.reeducator);
-    const me = await callApi(request, endpoints.users.me, {}, tokens.accessToken);
-    const patients = await callApi(
-      request,
-      endpoints.rehabilitators.patients,
-      { params: { id: String(me.body.reeducatorId) }, query: {} },
-      tokens.accessToken,
-    );
-    const jeanne = patients.body.find((patient) => patient.lastName === 'Welter');
-    expect(jeanne, 'the demo patient is followed by the demo rehabilitator').toBeDefined();
+    const { patient: jeanne } = await api.demoPatientFile(request);
     // Unique words, so that a second run finds its own goal.
     const words = `Marcher jusqu’à la boulangerie ${Date.now().toString(36)}`;
 
     await signIn(page, demo.reeducator, roleViews.reeducator);
-    await page.goto(`/reeducateur/patients/${jeanne!.patientId}/synthese`);
-    await page.getByRole('link', { name: t('portal.title.reeducator.patient.objectifs') }).click();
-    await expect(page).toHaveURL(`/reeducateur/patients/${jeanne!.patientId}/objectifs`);
+    await page.goto(`/reeducateur/patients/${jeanne.patientId}/synthese`);
+    await page
+      .getByRole('link', { name: t('portal.title.reeducator.patient.objectifs'), exact: true })
+      .click();
+    await expect(page).toHaveURL(`/reeducateur/patients/${jeanne.patientId}/objectifs`);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: t('portal.goals.newGoal') }).click();
     const form = main.getByRole('form', { name: t('portal.goals.form.titleNew') });

@@ -28,8 +28,7 @@ test('equipment recorded at initialisation is checked when a program is assigned
   request,
 }) => {
   const name = `Gestes à table ${Date.now() % 100000}`;
-  const tokens = await api.signIn(request, demo.reeducator);
-  const rehabilitatorId = String(claimsOf(tokens.accessToken).reeducatorId);
+  const { tokens, patients: followed } = await api.demoRehabilitator(request);
   // « Marche sur place assis » and « Prendre et reposer un verre » (a table and a glass): seated.
   const program = await callApi(
     request,
@@ -39,16 +38,10 @@ test('equipment recorded at initialisation is checked when a program is assigned
   );
   expect(program.status).toBe(201);
   // A standing patient they follow, other than the demo patient and the seated ones (other tests).
-  const followed = await callApi(
-    request,
-    endpoints.rehabilitators.patients,
-    { params: { id: rehabilitatorId }, query: { archived: false } },
-    tokens.accessToken,
-  );
   const demoPatientId = claimsOf((await api.signIn(request, demo.patient)).accessToken).patientId;
   // A standing patient no other spec looks at: rehabilitator-patients.spec.ts expects Henri Goergen,
   // the first one, still waiting for a self-rehabilitation program.
-  const patient = followed.body.find(
+  const patient = followed.find(
     (candidate) =>
       candidate.functionalCapacity === 2 &&
       candidate.patientId !== demoPatientId &&

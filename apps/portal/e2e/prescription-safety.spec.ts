@@ -28,8 +28,7 @@ test('a walking program for a seated patient is confirmed, recorded, and shown o
   request,
 }) => {
   const name = `Marche longue ${Date.now() % 100000}`;
-  const tokens = await api.signIn(request, demo.reeducator);
-  const rehabilitatorId = String(claimsOf(tokens.accessToken).reeducatorId);
+  const { tokens, patients: followed } = await api.demoRehabilitator(request);
   // A program of the rehabilitator's with "Walking 10 metres" and "Walking with long strides".
   const program = await callApi(
     request,
@@ -39,14 +38,8 @@ test('a walking program for a seated patient is confirmed, recorded, and shown o
   );
   expect(program.status).toBe(201);
   // A seated patient they follow, other than the demo patient (whom other tests use).
-  const followed = await callApi(
-    request,
-    endpoints.rehabilitators.patients,
-    { params: { id: rehabilitatorId }, query: { archived: false } },
-    tokens.accessToken,
-  );
   const demoPatientId = claimsOf((await api.signIn(request, demo.patient)).accessToken).patientId;
-  const seated = followed.body.find(
+  const seated = followed.find(
     (candidate) => candidate.functionalCapacity === 1 && candidate.patientId !== demoPatientId,
   );
   expect(seated, 'a seated patient followed by the demo rehabilitator').toBeDefined();

@@ -3,15 +3,14 @@
  * the demo data: the demo rehabilitator records a Timed Up and Go for the demo patient, sets a
  * goal on that test in the patient's words, writes a clinical note and amends it (the first
  * version stays readable); the patient then finds the result under "Mes tests" and the goal on
- * My day, and nowhere the notes. A value outside the test's range is refused first. Goals and
+ * My day, and nowhere the notes, except in their own downloaded copy. A value outside the test's range is refused first. Goals and
  * notes have their own, more detailed specs (goals, clinical-notes); this is the only spec that
  * records a test for the demo patient, so that "the latest result" is the one it recorded.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { endpoints } from '@oxilio/domain/contract';
 import {
   api,
-  callApi,
   closeStartupDialogs,
   demo,
   expectAccessible,
@@ -28,17 +27,8 @@ test('a TUG, a goal on it and an amended note: the patient sees the result and t
   request,
 }) => {
   test.setTimeout(240_000);
-  const tokens = await api.signIn(request, demo.reeducator);
-  const me = await callApi(request, endpoints.users.me, {}, tokens.accessToken);
-  const patients = await callApi(
-    request,
-    endpoints.rehabilitators.patients,
-    { params: { id: String(me.body.reeducatorId) }, query: {} },
-    tokens.accessToken,
-  );
-  const jeanne = patients.body.find((patient) => patient.lastName === 'Welter');
-  expect(jeanne, 'the demo patient is followed by the demo rehabilitator').toBeDefined();
-  const file = `/reeducateur/patients/${jeanne!.patientId}`;
+  const { patient: jeanne } = await api.demoPatientFile(request);
+  const file = `/reeducateur/patients/${jeanne.patientId}`;
   const stamp = Date.now().toString(36);
   const words = `Me lever et marcher jusqu’à la fenêtre ${stamp}`;
   const note = `TUG refait avec la canne (${stamp}).`;
@@ -76,7 +66,9 @@ test('a TUG, a goal on it and an amended note: the patient sees the result and t
   await expectAccessible(page);
 
   // 2. A goal on that test, in the patient's words, in the "Objectifs" tab.
-  await page.getByRole('link', { name: t('portal.title.reeducator.patient.objectifs') }).click();
+  await page
+    .getByRole('link', { name: t('portal.title.reeducator.patient.objectifs'), exact: true })
+    .click();
   await expect(page).toHaveURL(`${file}/objectifs`);
   await main.getByRole('button', { name: t('portal.goals.newGoal') }).click();
   const goalForm = main.getByRole('form', { name: t('portal.goals.form.titleNew') });
@@ -99,7 +91,9 @@ test('a TUG, a goal on it and an amended note: the patient sees the result and t
   ).toBeVisible();
 
   // 3. A note, then its amendment; the first version stays one click away.
-  await page.getByRole('link', { name: t('portal.title.reeducator.patient.notes') }).click();
+  await page
+    .getByRole('link', { name: t('portal.title.reeducator.patient.notes'), exact: true })
+    .click();
   await expect(page).toHaveURL(`${file}/notes`);
   await main
     .getByRole('textbox', { name: new RegExp(`^${t('clinicalNotes.noteLabel')}`) })
@@ -138,5 +132,17 @@ test('a TUG, a goal on it and an amended note: the patient sees the result and t
   ).toHaveCount(0);
   await expect(patientPage.getByText(note)).toHaveCount(0);
   await expectAccessible(patientPage);
+
+  // 5. Not on screen, but in the patient's own copy: the note with both its versions.
+  await patientPage.goto('/profil/account');
+  const copyCard = patientPage.getByRole('region', { name: t('clinicalNotes.my.title') });
+  const downloading = patientPage.waitForEvent('download');
+  await copyCard.getByRole('button', { name: t('clinicalNotes.my.download') }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^notes-equipe-de-soins-\d{4}-\d{2}-\d{2}\.txt$/);
+  const copy = await readFile((await download.path())!, 'utf8');
+  expect(copy.startsWith(`${t('clinicalNotes.export.heading')}\n`)).toBe(true);
+  expect(copy).toContain(`${note}\nVersion 2, écrite le `);
+  expect(copy).toContain(amended);
   await patientContext.close();
 });

@@ -407,6 +407,31 @@ export const api = {
     expect(answer.status, `API sign-up of ${email}`).toBe(201);
   },
 
+  /**
+   * The demo rehabilitator through the API: their tokens, their id and the patients they follow
+   * (not archived), for specs that set up a situation on one of them.
+   */
+  async demoRehabilitator(request: APIRequestContext) {
+    const tokens = await api.signIn(request, demo.reeducator);
+    const rehabilitatorId = String(claimsOf(tokens.accessToken).reeducatorId);
+    const followed = await callApi(
+      request,
+      endpoints.rehabilitators.patients,
+      { params: { id: rehabilitatorId }, query: { archived: false } },
+      tokens.accessToken,
+    );
+    expect(followed.status, 'the demo rehabilitator’s patients').toBe(200);
+    return { tokens, rehabilitatorId, patients: followed.body };
+  },
+
+  /** The demo patient Jeanne Welter, as the demo rehabilitator's list gives her. */
+  async demoPatientFile(request: APIRequestContext) {
+    const { patients, ...rest } = await api.demoRehabilitator(request);
+    const jeanne = patients.find((patient) => patient.lastName === 'Welter');
+    expect(jeanne, 'the demo patient is followed by the demo rehabilitator').toBeDefined();
+    return { ...rest, patient: jeanne! };
+  },
+
   /** Signs up and confirms a new patient account (confirmation link from the outbox). */
   async createAccount(request: APIRequestContext, email: string, password: string) {
     await api.signUp(request, email, password);

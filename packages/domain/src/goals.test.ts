@@ -5,12 +5,17 @@ import {
   goalMetricDirection,
   goalMetricKeys,
   goalProgress,
+  goalNeedsReview,
   goalReviewDue,
+  goalReviewState,
+  goalsInPeriod,
   goalStatuses,
   isGoalMetricKey,
   nextGoalStatus,
   type GoalDirection,
+  type GoalStatus,
 } from './goals';
+import { todayIn } from './days';
 
 describe('goalProgress', () => {
   it('is the share of the way from the baseline to the target', () => {
@@ -156,5 +161,70 @@ describe('goal metrics and states', () => {
     expect(goalReviewDue('2026-12-01', '2026-12-01')).toBe(true);
     expect(goalReviewDue('2026-12-02', '2026-12-01')).toBe(false);
     expect(goalReviewDue(null, '2026-12-01')).toBe(false);
+  });
+});
+
+describe('a goal to review', () => {
+  const today = '2026-12-02';
+
+  it('is "à revoir" while in force from its review date on, in the establishment’s day', () => {
+    expect(goalReviewState({ status: 'active', reviewOn: '2026-12-03' }, today)).toBe('upcoming');
+    expect(goalReviewState({ status: 'active', reviewOn: today }, today)).toBe('today');
+    expect(goalReviewState({ status: 'active', reviewOn: '2026-11-20' }, today)).toBe('passed');
+    expect(goalNeedsReview({ status: 'active', reviewOn: today }, today)).toBe(true);
+    expect(goalNeedsReview({ status: 'active', reviewOn: '2026-11-20' }, today)).toBe(true);
+    expect(goalNeedsReview({ status: 'active', reviewOn: '2026-12-03' }, today)).toBe(false);
+  });
+
+  it('is never "à revoir" without a review date or once closed', () => {
+    expect(goalReviewState({ status: 'active', reviewOn: null }, today)).toBe('none');
+    for (const status of goalStatuses.filter((status) => status !== 'active')) {
+      expect(goalReviewState({ status, reviewOn: '2026-11-20' }, today)).toBe('none');
+      expect(goalNeedsReview({ status, reviewOn: '2026-11-20' }, today)).toBe(false);
+    }
+  });
+
+  it('turns due at midnight in the establishment’s time zone, not in UTC', () => {
+    // 23:30 UTC on 1 December is already 2 December in Paris.
+    const parisToday = todayIn('Europe/Paris', new Date('2026-12-01T23:30:00Z'));
+    expect(goalNeedsReview({ status: 'active', reviewOn: '2026-12-02' }, parisToday)).toBe(true);
+    const newYorkToday = todayIn('America/New_York', new Date('2026-12-01T23:30:00Z'));
+    expect(goalNeedsReview({ status: 'active', reviewOn: '2026-12-02' }, newYorkToday)).toBe(false);
+  });
+});
+
+describe('the goals of a report', () => {
+  const goal = (id: string, status: GoalStatus, setOn: string, closedAt: string | null = null) => ({
+    id,
+    status,
+    setOn,
+    closedAt,
+  });
+
+  it('lists the goals in force, then those closed during the period in the order they closed', () => {
+    const list = [
+      goal('later', 'active', '2026-11-10'),
+      goal('inForce', 'active', '2026-09-01'),
+      goal('setAfter', 'active', '2026-12-01'),
+      goal('droppedIn', 'dropped', '2026-08-01', '2026-11-20T10:00:00.000Z'),
+      goal('achievedIn', 'achieved', '2026-08-01', '2026-11-05T10:00:00.000Z'),
+      goal('revisedBefore', 'revised', '2026-06-01', '2026-10-31T10:00:00.000Z'),
+      goal('achievedAfter', 'achieved', '2026-06-01', '2026-12-01T10:00:00.000Z'),
+    ];
+    expect(goalsInPeriod(list, '2026-11-01', '2026-11-30').map((item) => item.id)).toEqual([
+      'inForce',
+      'later',
+      'achievedIn',
+      'droppedIn',
+    ]);
+  });
+
+  it('reads the day a goal was closed in the establishment’s time zone', () => {
+    // 23:30 UTC on 30 November is 1 December in Paris: after a November report.
+    const lateEvening = [goal('closed', 'achieved', '2026-10-01', '2026-11-30T23:30:00.000Z')];
+    expect(goalsInPeriod(lateEvening, '2026-11-01', '2026-11-30', 'Europe/Paris')).toEqual([]);
+    expect(goalsInPeriod(lateEvening, '2026-11-01', '2026-11-30', 'America/New_York')).toHaveLength(
+      1,
+    );
   });
 });

@@ -13,6 +13,7 @@
  *   goal is deleted, closed ones stay in the history.
  */
 import { windowAverage } from './completedDays';
+import { dayOfInstant } from './days';
 import { metricDefinitions, type BaseMetricKey } from './metrics';
 
 /** How a goal is measured. */
@@ -164,4 +165,58 @@ export function nextGoalStatus(status: GoalStatus, transition: GoalTransition): 
 /** The review date of a goal is due (on or before `today`, the establishment's day). */
 export function goalReviewDue(reviewOn: string | null, today: string): boolean {
   return reviewOn !== null && reviewOn <= today;
+}
+
+/**
+ * Where a goal stands against its review date, on `today` (the establishment's day, `todayIn`):
+ * - `none`: no review date, or the goal is closed (a closed goal is never "à revoir");
+ * - `upcoming`: the date is still ahead;
+ * - `today`: the review is today;
+ * - `passed`: the date has gone by and the goal is still in force ("Date de revue passée depuis le …").
+ */
+export type GoalReviewState = 'none' | 'upcoming' | 'today' | 'passed';
+
+export function goalReviewState(
+  goal: { status: GoalStatus; reviewOn: string | null },
+  today: string,
+): GoalReviewState {
+  if (goal.status !== 'active' || goal.reviewOn === null) {
+    return 'none';
+  }
+  if (goal.reviewOn > today) {
+    return 'upcoming';
+  }
+  return goal.reviewOn === today ? 'today' : 'passed';
+}
+
+/** A goal in force whose review date has come ("à revoir"): the one rule of the API and the screens. */
+export function goalNeedsReview(
+  goal: { status: GoalStatus; reviewOn: string | null },
+  today: string,
+): boolean {
+  const state = goalReviewState(goal, today);
+  return state === 'today' || state === 'passed';
+}
+
+/**
+ * The goals a report over `from`..`to` (both days included) lists: those in force (active, set on
+ * or before the period's end) and those closed (achieved, revised, dropped) on a day of the
+ * period, the day read in the establishment's time zone. Active goals first, oldest set first,
+ * then the closed ones in the order they were closed.
+ */
+export function goalsInPeriod<
+  G extends { status: GoalStatus; setOn: string; closedAt: string | null },
+>(goals: readonly G[], from: string, to: string, timeZone?: string | null): G[] {
+  const closedOn = (goal: G) =>
+    goal.closedAt === null ? null : dayOfInstant(goal.closedAt, timeZone);
+  const active = goals
+    .filter((goal) => goal.status === 'active' && goal.setOn <= to)
+    .sort((a, b) => a.setOn.localeCompare(b.setOn));
+  const closed = goals
+    .filter((goal) => {
+      const day = goal.status === 'active' ? null : closedOn(goal);
+      return day !== null && day >= from && day <= to;
+    })
+    .sort((a, b) => (a.closedAt ?? '').localeCompare(b.closedAt ?? ''));
+  return [...active, ...closed];
 }

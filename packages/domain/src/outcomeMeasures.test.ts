@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { walkingSpeedBand } from './clinical';
+import { ExerciseType } from './enums';
+import { exerciseCatalogue } from './exercises';
 import {
+  exerciseOutcomeMeasures,
+  isOutcomeMeasureKey,
+  outcomeMeasureOfExercise,
+  unmappedClinicalTestExercises,
   judgeChange,
   outcomeBand,
   outcomeMeasureByKey,
@@ -165,5 +171,39 @@ describe('judging a change against the MCID', () => {
         }),
       );
     }
+  });
+});
+
+describe('clinical-test exercises and the catalogued tests', () => {
+  const clinicalTests = exerciseCatalogue.filter(
+    (exercise) => exercise.type === ExerciseType.ClinicalTest,
+  );
+
+  it('maps every clinical-test exercise to a catalogued test, or leaves it out on purpose', () => {
+    expect(clinicalTests.length).toBeGreaterThan(0);
+    for (const exercise of clinicalTests) {
+      const mapped = exercise.id in exerciseOutcomeMeasures;
+      const leftOut = exercise.id in unmappedClinicalTestExercises;
+      expect(mapped !== leftOut, `exercise ${exercise.id}: mapped or left out, not both`).toBe(
+        true,
+      );
+    }
+  });
+
+  it('maps only clinical-test exercises, each to a test of the catalogue', () => {
+    const ids = new Set(clinicalTests.map((exercise) => exercise.id));
+    for (const [id, key] of Object.entries(exerciseOutcomeMeasures)) {
+      expect(ids.has(Number(id)), `exercise ${id}`).toBe(true);
+      expect(isOutcomeMeasureKey(key)).toBe(true);
+    }
+    for (const id of Object.keys(unmappedClinicalTestExercises)) {
+      expect(ids.has(Number(id)), `exercise ${id}`).toBe(true);
+    }
+  });
+
+  it('records nothing for an exercise that is not a catalogued test', () => {
+    expect(outcomeMeasureOfExercise(81)).toBe('timedUpAndGo');
+    expect(outcomeMeasureOfExercise(84)).toBeNull();
+    expect(outcomeMeasureOfExercise(1)).toBeNull();
   });
 });

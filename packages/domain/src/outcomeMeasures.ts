@@ -344,3 +344,30 @@ export type OutcomeAssistance = (typeof outcomeAssistances)[number];
 /** Who measured: a rehabilitator in the gym, or the patient in their own session (decision record). */
 export const outcomeMeasuredBy = ['rehabilitator', 'patient'] as const;
 export type OutcomeMeasuredByRole = (typeof outcomeMeasuredBy)[number];
+
+/**
+ * The library's "Clinical test" exercises (type `ExerciseType.ClinicalTest`, exercises/catalogue.ts)
+ * that are one of the catalogued tests, by exercise id: played in a session, the patient may note
+ * its result (docs/decisions/outcome-measures.md). An exercise that is another test records nothing:
+ * it is listed in `unmappedClinicalTestExercises` with why, so a new clinical test is a choice.
+ */
+export const exerciseOutcomeMeasures: Readonly<Record<number, OutcomeMeasureKey>> = {
+  // Timed Up and Go: stand up, walk 3 m, turn, sit down, at the usual pace.
+  81: 'timedUpAndGo',
+  // 10-metre walk at the usual speed, timed over the middle 6 metres.
+  82: 'tenMetreWalkComfortable',
+  // 6-minute walk: as far as possible in 6 minutes.
+  83: 'sixMinuteWalk',
+};
+
+/** The clinical-test exercises deliberately not mapped: the test they are is not catalogued. */
+export const unmappedClinicalTestExercises: Readonly<Record<number, string>> = {
+  84: '30-second chair stand counts repetitions, not the five-times sit-to-stand time',
+  85: 'functional reach (cm) is not a catalogued test',
+  86: '2-minute walk is not the 6-minute walk',
+};
+
+/** The standardised test an exercise is, when it is one of the catalogue's; else null. */
+export function outcomeMeasureOfExercise(exerciseId: number): OutcomeMeasureKey | null {
+  return exerciseOutcomeMeasures[exerciseId] ?? null;
+}

@@ -129,6 +129,7 @@ export {
   type ConfirmDialogProps,
 } from './components/ConfirmDialog/ConfirmDialog';
 export { ConfirmAction, type ConfirmActionProps } from './components/ConfirmAction/ConfirmAction';
+export { Disclosure, type DisclosureProps } from './components/Disclosure/Disclosure';
 export { Tabs, tabsActivationModes, type TabsProps, type TabItem } from './components/Tabs/Tabs';
 export {
   Table,

@@ -89,7 +89,8 @@ function codeForStatus(status: number): ProblemCode {
   }
 }
 
-interface Translated {
+/** An error as the problem it is answered with (also what the FHIR API's OperationOutcome says). */
+export interface Translated {
   code: ProblemCode;
   status: number;
   detail?: string;
@@ -98,7 +99,7 @@ interface Translated {
   mismatches?: PatientPrescriptionMismatches[];
 }
 
-function translate(error: FastifyError): Translated {
+export function translate(error: FastifyError): Translated {
   if (error instanceof HttpProblem) {
     return {
       code: error.code,

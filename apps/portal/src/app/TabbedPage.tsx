@@ -1,9 +1,9 @@
 import { PageHeader } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import type { ScreenTab } from './screens';
 import { useScreenTitle } from './useScreenTitle';
-import * as styles from './TabbedPage.css';
+import { TabLinks } from './TabLinks';
 
 /**
  * A screen whose sections are child routes, reached through a row of links (aria-current marks
@@ -15,19 +15,16 @@ export function TabbedPage({ tabs }: { tabs: readonly ScreenTab[] }) {
   return (
     <>
       <PageHeader title={title} />
-      <nav aria-label={title}>
-        <ul className={styles.tabs}>
-          {tabs
-            .filter((tab) => tab.tab !== false)
-            .map((tab) => (
-              <li key={tab.path}>
-                <NavLink to={tab.link ?? tab.path} className={styles.tab}>
-                  {intl.formatMessage(tab.title)}
-                </NavLink>
-              </li>
-            ))}
-        </ul>
-      </nav>
+      <TabLinks
+        label={title}
+        links={tabs
+          .filter((tab) => tab.tab !== false)
+          .map((tab) => ({
+            key: tab.path,
+            to: tab.link ?? tab.path,
+            label: intl.formatMessage(tab.title),
+          }))}
+      />
       <Outlet />
     </>
   );

@@ -54,6 +54,15 @@ export const problemMessages = defineMessages({
     id: 'portal.problem.outcomeDateInFuture',
     defaultMessage: 'La date du test ne peut pas être dans le futur.',
   },
+  outcome_test_not_in_session: {
+    id: 'portal.problem.outcomeTestNotInSession',
+    defaultMessage: 'Cet exercice n’est pas un test que l’on peut noter dans cette séance.',
+  },
+  outcome_session_too_old: {
+    id: 'portal.problem.outcomeSessionTooOld',
+    defaultMessage:
+      'Cette séance est trop ancienne : un résultat se note le jour de la séance ou le lendemain.',
+  },
   conflict: {
     id: 'portal.problem.conflict',
     defaultMessage: 'Cette demande a déjà été traitée.',

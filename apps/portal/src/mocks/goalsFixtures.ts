@@ -148,3 +148,25 @@ export const goalList: GoalList = {
 };
 
 export const noGoals: GoalList = { goals: [], today };
+
+/**
+ * Jeanne's goals around the patient file's stories (measures up to 25 November 2026): one in
+ * words whose review date (20 November) has passed, one on steps, one reached; one achieved in
+ * November (in the report's last 4 weeks), one dropped in September (before them).
+ */
+export const jeanneGoalList: GoalList = {
+  today: '2026-11-26',
+  goals: [
+    { ...goals.tug, setOn: '2026-09-15', currentOn: '2026-11-18' },
+    {
+      ...goals.steps,
+      setOn: '2026-10-01',
+      baselineOn: '2026-09-30',
+      reviewOn: '2027-01-05',
+      currentOn: '2026-11-25',
+    },
+    { ...goals.garden, setOn: '2026-10-20', reviewOn: '2026-11-20', revisesGoalId: null },
+    { ...goals.achieved, setOn: '2026-09-01', closedAt: '2026-11-10T15:40:00.000Z' },
+    { ...goals.dropped, setOn: '2026-08-01', closedAt: '2026-09-02T09:00:00.000Z' },
+  ],
+};

@@ -113,3 +113,46 @@ export const ownOutcomeList = (): OutcomeResultList =>
     canRecord: false,
     results: outcomeResults.map((one) => ({ ...one, canStrike: false })),
   });
+
+/**
+ * Results Jeanne noted herself in her sessions (a TUG, a 6-minute walk she never did with her
+ * rehabilitator): marked measured by the patient, never judged.
+ */
+export const patientMeasuredResults: OutcomeResult[] = [
+  result({
+    measureKey: 'timedUpAndGo',
+    value: 15.2,
+    measuredOn: '2026-11-25',
+    band: 'fallRisk',
+    walkingAid: 'none',
+    measuredBy: {
+      userId: programIds.patient,
+      firstName: 'Jeanne',
+      lastName: 'Dupont',
+      role: 'patient',
+    },
+    canStrike: true,
+  }),
+  result({
+    measureKey: 'sixMinuteWalk',
+    value: 280,
+    measuredOn: '2026-11-24',
+    walkingAid: 'none',
+    measuredBy: {
+      userId: programIds.patient,
+      firstName: 'Jeanne',
+      lastName: 'Dupont',
+      role: 'patient',
+    },
+    canStrike: true,
+  }),
+];
+
+/** The list with the results the patient noted in their sessions. */
+export const withPatientMeasured = (list: OutcomeResultList): OutcomeResultList => ({
+  ...list,
+  results: [
+    ...list.results,
+    ...patientMeasuredResults.map((one) => ({ ...one, canStrike: list.canRecord })),
+  ],
+});

@@ -53,6 +53,13 @@ export const problemCatalogue = {
   outcome_value_too_precise: { status: 400, title: 'The result has more decimals than the test' },
   /** A test dated after the establishment's today. */
   outcome_date_in_future: { status: 400, title: 'A test cannot be dated in the future' },
+  /** The exercise is not in the session, or is not one of the catalogued tests. */
+  outcome_test_not_in_session: {
+    status: 400,
+    title: 'The exercise is not a catalogued test of this session',
+  },
+  /** A session older than yesterday: its tests can no longer be noted by the patient. */
+  outcome_session_too_old: { status: 409, title: 'The session is too old to note a test' },
 
   // Generic HTTP outcomes
   /** The body is not parseable (broken JSON, empty JSON body). */

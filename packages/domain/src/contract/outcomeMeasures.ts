@@ -113,6 +113,21 @@ export const RecordOutcomeResultBody = Type.Object(
 );
 export type RecordOutcomeResultBody = Static<typeof RecordOutcomeResultBody>;
 
+/**
+ * A test the patient played in their own session: the exercise (a "Clinical test" mapped to a
+ * catalogued test, `exerciseOutcomeMeasures`) and the value in the test's unit. The day is the
+ * session's; the conditions follow from the exercise (docs/decisions/outcome-measures.md).
+ */
+export const RecordSessionTestResultBody = Type.Object(
+  {
+    exerciseId: Type.Integer({ minimum: 1 }),
+    /** In the test's unit; its range and precision are checked (outcome_value_* problems). */
+    value: Type.Number(),
+  },
+  { additionalProperties: false, title: 'RecordSessionTestResultBody' },
+);
+export type RecordSessionTestResultBody = Static<typeof RecordSessionTestResultBody>;
+
 export const StrikeOutcomeResultBody = Type.Object(
   {
     reason: Type.String({ minLength: 1, maxLength: outcomeStrikeReasonMaxLength, pattern: '\\S' }),
@@ -135,6 +150,15 @@ export const outcomeMeasureEndpoints = {
     summary: 'Record a standardised test result (a rehabilitator following the patient)',
     params: Type.Object({ id: Uuid }),
     body: RecordOutcomeResultBody,
+    response: { 201: OutcomeResult, ...problemResponses(400, 401, 403, 404, 409, 415) },
+  },
+  recordInSession: {
+    method: 'POST',
+    path: '/sessions/:id/outcomeResults',
+    summary:
+      'The patient notes the result of a clinical test played in their own recent session (marked measured by the patient)',
+    params: Type.Object({ id: Uuid }),
+    body: RecordSessionTestResultBody,
     response: { 201: OutcomeResult, ...problemResponses(400, 401, 403, 404, 409, 415) },
   },
   strike: {

@@ -8,7 +8,7 @@ import {
   goalMetricAverage,
   goalMetricDirection,
   goalProgress,
-  goalReviewDue,
+  goalNeedsReview,
   isOutcomeMeasureKey,
   lastCompletedDays,
   outcomeMeasureByKey,
@@ -50,14 +50,17 @@ async function evidenceFor(
   const today = todayIn(grant.timeZone);
   const window = lastCompletedDays(today);
   const keys = [...new Set(metricKeys)];
-  const byDay = await repository.dailyValues(scope, grant, keys, window.from, window.to);
+  // Independent reads: together, not one after the other.
+  const [byDay, tests] = await Promise.all([
+    repository.dailyValues(scope, grant, keys, window.from, window.to),
+    withTests ? latestResults(scope, grant) : Promise.resolve<Latest>(new Map()),
+  ]);
   const metrics = new Map<GoalMetricKey, { value: number | null; daysWithData: number }>();
   for (const key of keys) {
     const values = window.days.map((day) => byDay.get(day)?.[key] ?? null);
     const { value, daysWithData } = goalMetricAverage(key, values);
     metrics.set(key, { value, daysWithData });
   }
-  const tests: Latest = withTests ? await latestResults(scope, grant) : new Map();
   return { today, lastDay: window.to, metrics, tests };
 }
 
@@ -109,7 +112,10 @@ function goalOf(row: GoalRow, evidence: Evidence): Goal {
     baselineOn: row.baselineOn,
     text: row.text,
     reviewOn: row.reviewOn,
-    reviewDue: row.status === 'active' && goalReviewDue(row.reviewOn, evidence.today),
+    reviewDue: goalNeedsReview(
+      { status: row.status as GoalStatus, reviewOn: row.reviewOn },
+      evidence.today,
+    ),
     status: row.status as GoalStatus,
     setOn: row.setOn,
     setBy: person(row.setByFirstName, row.setByLastName),

@@ -6,8 +6,8 @@
 import { isOutcomeMeasureKey, type OutcomeMeasureKey } from '@oxilio/domain';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { outcomeResults, patients, users } from '../../db/schema';
-import type { PatientGrant, Scope } from '../../policy/scope';
+import { outcomeResults, patientPrograms, patients, sessions, users } from '../../db/schema';
+import type { PatientGrant, Scope, SessionGrant } from '../../policy/scope';
 
 const struckBy = alias(users, 'struck_by');
 
@@ -104,6 +104,39 @@ export async function strike(
     )
     .returning({ id: outcomeResults.id });
   return rows.length > 0;
+}
+
+/** The session a patient notes a test of: its day, its stored plan and its program. */
+export async function sessionOf(scope: Scope, { sessionId, patientId }: SessionGrant) {
+  const [row] = await scope.db
+    .select({
+      day: sessions.day,
+      plan: sessions.plan,
+      programId: patientPrograms.programId,
+    })
+    .from(sessions)
+    .leftJoin(patientPrograms, eq(patientPrograms.id, sessions.patientProgramId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.patientId, patientId)));
+  return row ?? null;
+}
+
+/** Whether the session already holds a result of the test not struck out. */
+export async function hasSessionResult(
+  scope: Scope,
+  { sessionId }: SessionGrant,
+  measureKey: OutcomeMeasureKey,
+): Promise<boolean> {
+  const [row] = await scope.db
+    .select({ id: outcomeResults.id })
+    .from(outcomeResults)
+    .where(
+      and(
+        eq(outcomeResults.sessionId, sessionId),
+        eq(outcomeResults.measureKey, measureKey),
+        isNull(outcomeResults.struckAt),
+      ),
+    );
+  return row !== undefined;
 }
 
 export async function isArchived(scope: Scope, { patientId }: PatientGrant): Promise<boolean> {

@@ -25,6 +25,17 @@ const outcomeMeasuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
+    ...routeOf(schemas.recordInSession, tags),
+    handler: async (request, reply) =>
+      reply.code(201).send(
+        await service.recordInSession(request.scope, {
+          sessionId: request.params.id,
+          body: request.body,
+        }),
+      ),
+  });
+
+  app.route({
     ...routeOf(schemas.strike, tags),
     handler: async (request) =>
       service.strike(request.scope, { id: request.params.id, body: request.body }),

@@ -6,7 +6,12 @@
  * (packages/domain/src/outcomeMeasures.ts). Health data: every read and write is audited.
  */
 import {
+  addDays,
+  exerciseById,
   isOutcomeMeasureKey,
+  outcomeMeasureOfExercise,
+  Position,
+  type OutcomeMeasure,
   judgeChange,
   outcomeBand,
   outcomeMeasureByKey,
@@ -22,11 +27,14 @@ import type {
   OutcomeResult,
   OutcomeResultList,
   RecordOutcomeResultBody,
+  RecordSessionTestResultBody,
   StrikeOutcomeResultBody,
 } from '@oxilio/domain/contract';
 import { ConflictError, HttpProblem, NotFoundError, orNotFound } from '../../http/errors';
 import { canOnPatient } from '../../policy/rules';
 import type { PatientGrant, Scope } from '../../policy/scope';
+import { parseSessionPlan } from '../sessions/plan';
+import { plannedExercises } from '../sessions/step-reads';
 import * as repository from './repository';
 
 type Row = repository.OutcomeResultRow;
@@ -104,6 +112,28 @@ async function viewOf(scope: Scope, grant: PatientGrant, id: string): Promise<Ou
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
+/** The test's range and precision, the same for the rehabilitator's and the patient's results. */
+function assertValidValue(measure: OutcomeMeasure, value: number): void {
+  const problem = outcomeValueProblem(measure, value);
+  if (problem === 'outOfRange') {
+    throw new HttpProblem(
+      'outcome_value_out_of_range',
+      `The result must be between ${measure.min} and ${measure.max}.`,
+      { errors: [{ field: 'value', in: 'body', message: 'out of range' }] },
+    );
+  }
+  if (problem === 'tooPrecise') {
+    throw new HttpProblem(
+      'outcome_value_too_precise',
+      `The result has at most ${measure.decimals} decimals.`,
+      { errors: [{ field: 'value', in: 'body', message: 'too precise' }] },
+    );
+  }
+}
+
+/** How many days back a patient may note a test of their session: today's and yesterday's. */
+export const sessionTestDaysBack = 1;
+
 export function createOutcomeMeasuresService() {
   return {
     async list(scope: Scope, { patientId }: { patientId: string }): Promise<OutcomeResultList> {
@@ -124,21 +154,7 @@ export function createOutcomeMeasuresService() {
       const measure = outcomeMeasureByKey(body.measureKey);
       return scope.transaction(async (tx) => {
         const patient = await tx.patient(patientId, 'prescribe');
-        const problem = outcomeValueProblem(measure, body.value);
-        if (problem === 'outOfRange') {
-          throw new HttpProblem(
-            'outcome_value_out_of_range',
-            `The result must be between ${measure.min} and ${measure.max}.`,
-            { errors: [{ field: 'value', in: 'body', message: 'out of range' }] },
-          );
-        }
-        if (problem === 'tooPrecise') {
-          throw new HttpProblem(
-            'outcome_value_too_precise',
-            `The result has at most ${measure.decimals} decimals.`,
-            { errors: [{ field: 'value', in: 'body', message: 'too precise' }] },
-          );
-        }
+        assertValidValue(measure, body.value);
         if (body.measuredOn > todayIn(patient.timeZone)) {
           throw new HttpProblem('outcome_date_in_future', 'A test cannot be dated in the future.', {
             errors: [{ field: 'measuredOn', in: 'body', message: 'in the future' }],
@@ -163,6 +179,67 @@ export function createOutcomeMeasuresService() {
           measureKey: measure.key,
         });
         return viewOf(tx, patient, id);
+      });
+    },
+
+    /**
+     * The patient notes the result of a clinical test played in their own session (the exercise
+     * mapped to a catalogued test, in the session's plan, the session today's or yesterday's):
+     * kept as measured by the patient, apart from the rehabilitators' series. One per session and
+     * test; the day is the session's; the conditions follow from the exercise (with the oxilio
+     * unless played without it; no aid nor assistance besides it: the patient plays alone).
+     */
+    async recordInSession(
+      scope: Scope,
+      { sessionId, body }: { sessionId: string; body: RecordSessionTestResultBody },
+    ): Promise<OutcomeResult> {
+      return scope.transaction(async (tx) => {
+        const grant = await tx.session(sessionId, 'selfCare');
+        const session = orNotFound(await repository.sessionOf(tx, grant), 'No such session.');
+        const measureKey = outcomeMeasureOfExercise(body.exerciseId);
+        const plan =
+          parseSessionPlan(session.plan) ??
+          (session.programId ? await plannedExercises(tx.db, [session.programId]) : []);
+        const exercise = exerciseById(body.exerciseId);
+        if (!measureKey || !exercise || !plan.some((e) => e.exerciseId === body.exerciseId)) {
+          throw new HttpProblem(
+            'outcome_test_not_in_session',
+            'This exercise is not a catalogued test of this session.',
+            { errors: [{ field: 'exerciseId', in: 'body', message: 'not a test of the session' }] },
+          );
+        }
+        const measure = outcomeMeasureByKey(measureKey);
+        assertValidValue(measure, body.value);
+        if (session.day < addDays(todayIn(grant.timeZone), -sessionTestDaysBack)) {
+          throw new HttpProblem(
+            'outcome_session_too_old',
+            'A test can be noted on the day of the session or the day after.',
+          );
+        }
+        if (await repository.isArchived(tx, grant)) {
+          throw new ConflictError('The patient is archived.');
+        }
+        if (await repository.hasSessionResult(tx, grant, measureKey)) {
+          throw new ConflictError('This test is already noted for this session.');
+        }
+        const id = await repository.insert(tx, grant, {
+          measureKey,
+          value: roundOutcome(measure, body.value),
+          measuredOn: session.day,
+          walkingAid: 'none',
+          assistance: 'none',
+          withDevice: exercise.position !== Position.WithoutDevice,
+          comment: null,
+          measuredByUserId: scope.user.userId,
+          measuredByRole: 'patient',
+          sessionId: grant.sessionId,
+        });
+        await tx.audit('outcomeResult.record', grant.patientId, {
+          outcomeResultId: id,
+          measureKey,
+          sessionId: grant.sessionId,
+        });
+        return viewOf(tx, grant, id);
       });
     },
 

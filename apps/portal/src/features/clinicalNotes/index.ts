@@ -2,3 +2,4 @@
 export { useClinicalNotes, clinicalNotesKey } from './api/getClinicalNotes';
 export { ClinicalNotesSection } from './components/ClinicalNotesSection';
 export { clinicalNotesMessages } from './components/messages';
+export { MyNotesCopyCard } from './components/MyNotesCopyCard';

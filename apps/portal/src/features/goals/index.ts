@@ -3,3 +3,5 @@ export { fetchGoals, goalsKey, useGoals } from './api/getGoals';
 export { GoalsContent, GoalsPanel } from './components/GoalsPanel';
 export { MyGoalsCard, MyGoals } from './components/MyGoalsCard';
 export { goalsMessages } from './components/messages';
+export { GoalsSynthesis } from './components/GoalsSynthesis';
+export { GoalReportTable, useGoalCsvRows } from './components/GoalReport';

@@ -2,7 +2,7 @@
 export { useOutcomeResults, outcomeResultsKey } from './api/outcomeResults';
 export { PatientOutcomeTests } from './components/PatientOutcomeTests';
 export { MyOutcomeTests } from './components/MyOutcomeTests';
-export { OutcomeResultForm } from './components/OutcomeResultForm';
+export { OutcomeResultForm, parseOutcomeValue } from './components/OutcomeResultForm';
 export { useOutcomeText } from './components/useOutcomeText';
 export { outcomeMessages } from './components/messages';
 export { measureGroups } from './model/outcomeView';

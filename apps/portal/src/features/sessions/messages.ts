@@ -285,3 +285,44 @@ export const playerMessages = defineMessages({
     defaultMessage: 'Pas de vidéo pour cet exercice : suivez le dessin et les consignes.',
   },
 });
+
+/** Noting one's own result after a clinical test played in the session (optional). */
+export const testResultMessages = defineMessages({
+  title: { id: 'portal.player.testResult.title', defaultMessage: 'Noter mon résultat' },
+  intro: {
+    id: 'portal.player.testResult.intro',
+    defaultMessage:
+      'Facultatif. Si vous avez mesuré ce test, notez votre résultat : votre rééducateur le verra, marqué « mesuré par le patient », à part des tests faits avec lui.',
+  },
+  label: { id: 'portal.player.testResult.label', defaultMessage: 'Mon résultat ({unit})' },
+  hintTimedUpAndGo: {
+    id: 'portal.player.testResult.hint.timedUpAndGo',
+    defaultMessage:
+      'Le temps en secondes entre le moment où vous vous levez et celui où vous êtes rassis, par exemple 14,5.',
+  },
+  hintTenMetreWalkComfortable: {
+    id: 'portal.player.testResult.hint.tenMetreWalkComfortable',
+    defaultMessage:
+      'Votre vitesse en mètres par seconde : divisez 6 par votre temps en secondes sur les 6 mètres du milieu. Par exemple, 6 mètres en 7,5 secondes : 0,8.',
+  },
+  hintSixMinuteWalk: {
+    id: 'portal.player.testResult.hint.sixMinuteWalk',
+    defaultMessage: 'La distance parcourue en 6 minutes, en mètres, par exemple 320.',
+  },
+  hintOther: {
+    id: 'portal.player.testResult.hint.other',
+    defaultMessage: 'Votre résultat en {unit}.',
+  },
+  save: { id: 'portal.player.testResult.save', defaultMessage: 'Enregistrer mon résultat' },
+  skip: { id: 'portal.player.testResult.skip', defaultMessage: 'Passer' },
+  next: { id: 'portal.player.testResult.next', defaultMessage: 'Continuer la séance' },
+  saved: {
+    id: 'portal.player.testResult.saved',
+    defaultMessage: 'Résultat noté : {value}. Vous le retrouverez dans « Mes tests ».',
+  },
+  conflict: {
+    id: 'portal.player.testResult.conflict',
+    defaultMessage:
+      'Ce résultat ne peut plus être noté : il l’est déjà pour cette séance, ou la séance est trop ancienne.',
+  },
+});

@@ -8,5 +8,9 @@ type Entries = typeof endpoints;
 export const outcomeMeasuresRoutes = {
   list: endpointRef<Entries['outcomeMeasures']['list']>('GET', '/patients/:id/outcomeResults'),
   record: endpointRef<Entries['outcomeMeasures']['record']>('POST', '/patients/:id/outcomeResults'),
+  recordInSession: endpointRef<Entries['outcomeMeasures']['recordInSession']>(
+    'POST',
+    '/sessions/:id/outcomeResults',
+  ),
   strike: endpointRef<Entries['outcomeMeasures']['strike']>('POST', '/outcomeResults/:id/strike'),
 } as const;

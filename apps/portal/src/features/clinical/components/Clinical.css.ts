@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@oxilio/ui';
 
 export const bands = style({
@@ -34,14 +34,6 @@ export const bandState = styleVariants({
 
 export const help = style({
   marginTop: vars.space.sm,
-});
-
-globalStyle(`${help} > summary`, {
-  cursor: 'pointer',
-  minHeight: vars.size.target,
-  paddingBlock: vars.space.sm,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.primary,
 });
 
 export const trends = style({

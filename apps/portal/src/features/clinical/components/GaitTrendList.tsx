@@ -6,7 +6,7 @@ import {
   type GaitTrend,
 } from '@oxilio/domain';
 import type { Locale } from '@oxilio/locales';
-import { Badge, Card, Stack, Text } from '@oxilio/ui';
+import { Badge, Card, Disclosure, Stack, Text } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
 import { clinicalMessages as m } from './messages';
 import * as styles from './Clinical.css';
@@ -55,8 +55,7 @@ export function GaitTrendList({ trends, headingLevel = 2 }: GaitTrendListProps) 
             </ul>
           </>
         )}
-        <details className={styles.help}>
-          <summary>{intl.formatMessage(m.help)}</summary>
+        <Disclosure className={styles.help} summary={intl.formatMessage(m.help)}>
           <Text as="p" size="small">
             {intl.formatMessage(m.helpTrends, {
               asymmetry: intl.formatNumber(gaitTrendRules.StepTimeAsymmetry.margin),
@@ -65,7 +64,7 @@ export function GaitTrendList({ trends, headingLevel = 2 }: GaitTrendListProps) 
               minimum: gaitTrendWindow.minimumDays,
             })}
           </Text>
-        </details>
+        </Disclosure>
       </Stack>
     </Card>
   );

@@ -8,7 +8,7 @@ import {
   type WalkingSpeedChange,
 } from '@oxilio/domain';
 import type { Locale } from '@oxilio/locales';
-import { Card, Stack, Text } from '@oxilio/ui';
+import { Card, Disclosure, Stack, Text } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
 import { clinicalMessages as m } from './messages';
 import * as styles from './Clinical.css';
@@ -111,8 +111,7 @@ export function WalkingSpeedPanel({ speed, change, headingLevel = 2 }: WalkingSp
             ) : null}
           </Stack>
         ) : null}
-        <details className={styles.help}>
-          <summary>{intl.formatMessage(m.help)}</summary>
+        <Disclosure className={styles.help} summary={intl.formatMessage(m.help)}>
           <Stack gap="sm">
             <Text as="p" size="small">
               {intl.formatMessage(m.helpBands, {
@@ -128,7 +127,7 @@ export function WalkingSpeedPanel({ speed, change, headingLevel = 2 }: WalkingSp
             </Text>
             <Source citation={walkingSpeedMcid.reference.citation} />
           </Stack>
-        </details>
+        </Disclosure>
       </Stack>
     </Card>
   );

@@ -5,7 +5,7 @@ import {
   formatPersonName,
 } from '@oxilio/domain';
 import type { ClinicalNote } from '@oxilio/domain/contract';
-import { Badge, Button, cx, Inline, ListRow, Stack, Text } from '@oxilio/ui';
+import { Badge, Button, cx, Disclosure, Inline, ListRow, Stack, Text } from '@oxilio/ui';
 import { Ban, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -147,10 +147,12 @@ export function NoteItem({ note, timeZone, onAmend, onWithdraw, pending }: NoteI
             <Text size="small" tone="muted">
               {intl.formatMessage(messages.amendedOn, { date: dayOf(note.current.writtenAt) })}
             </Text>
-            <details className={styles.versions}>
-              <summary>
-                {intl.formatMessage(messages.earlierVersions, { count: note.earlier.length })}
-              </summary>
+            <Disclosure
+              className={styles.versions}
+              summary={intl.formatMessage(messages.earlierVersions, {
+                count: note.earlier.length,
+              })}
+            >
               <ol className={styles.versionList}>
                 {note.earlier.map((version) => (
                   <li key={version.version} className={styles.version}>
@@ -164,7 +166,7 @@ export function NoteItem({ note, timeZone, onAmend, onWithdraw, pending }: NoteI
                   </li>
                 ))}
               </ol>
-            </details>
+            </Disclosure>
           </>
         ) : null}
       </Stack>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@oxilio/ui';
 
 /** The notes section the manager's page links to (`#notes`): clear of a sticky header. */
@@ -17,17 +17,8 @@ export const struck = style({
   color: vars.color.textMuted,
 });
 
-/** The earlier versions: a disclosure whose summary is a 44 px target. */
+/** The earlier versions' disclosure, a little apart from the date of the change. */
 export const versions = style({ marginTop: vars.space.xs });
-
-globalStyle(`${versions} > summary`, {
-  cursor: 'pointer',
-  minHeight: vars.size.target,
-  display: 'flex',
-  alignItems: 'center',
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.link,
-});
 
 export const versionList = style({
   listStyle: 'none',

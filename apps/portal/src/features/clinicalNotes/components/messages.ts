@@ -123,4 +123,35 @@ export const clinicalNotesMessages = defineMessages({
     id: 'clinicalNotes.withdrawnOn',
     defaultMessage: 'Retirée le {date} par {name}. Motif : {reason}',
   },
+  myNotesTitle: {
+    id: 'clinicalNotes.my.title',
+    defaultMessage: 'Les notes de mon équipe de soins',
+  },
+  myNotesBody: {
+    id: 'clinicalNotes.my.body',
+    defaultMessage:
+      'Vos rééducateurs et votre établissement écrivent des notes sur votre suivi. Vous pouvez en obtenir une copie complète, avec chaque version d’une note modifiée, pour la garder ou la montrer à votre médecin.',
+  },
+  myNotesDownload: { id: 'clinicalNotes.my.download', defaultMessage: 'Télécharger ma copie' },
+  myNotesFailed: {
+    id: 'clinicalNotes.my.failed',
+    defaultMessage: 'La copie n’a pas pu être préparée. Réessayez dans un moment.',
+  },
+  exportFileName: {
+    id: 'clinicalNotes.export.fileName',
+    defaultMessage: 'notes-equipe-de-soins',
+    description: 'The name of the downloaded file, without extension: no spaces, no accents',
+  },
+  exportHeading: {
+    id: 'clinicalNotes.export.heading',
+    defaultMessage: 'Notes de votre équipe de soins',
+  },
+  exportMade: {
+    id: 'clinicalNotes.export.made',
+    defaultMessage: 'Copie faite le {date} : {count}.',
+  },
+  exportWithdrawn: {
+    id: 'clinicalNotes.export.withdrawn',
+    defaultMessage: 'Note retirée le {date}. Motif : {reason}',
+  },
 });

@@ -19,7 +19,7 @@ import {
   Text,
   TextArea,
 } from '@oxilio/ui';
-import { CalendarClock, Check, Flag, Pencil, Plus, Target, X } from 'lucide-react';
+import { Check, Pencil, Plus, Target, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DataState } from '../../../app/DataState';
 import { useWrite, type Notice } from '../../../app/useWrite';
@@ -27,6 +27,7 @@ import { WriteNotice } from '../../../app/WriteNotice';
 import { useGoals } from '../api/getGoals';
 import { achieveGoalWrite, createGoalWrite, dropGoalWrite, reviseGoalWrite } from '../api/writes';
 import { GoalForm } from './GoalForm';
+import { GoalBadges } from './GoalBadges';
 import { goalsMessages as messages } from './messages';
 import { useGoalText } from './useGoalText';
 
@@ -144,6 +145,7 @@ export function GoalsContent({
           <ActiveGoalRow
             key={goal.id}
             goal={goal}
+            today={list.today}
             busy={achieve.writing?.goal.id === goal.id || drop.writing?.goal.id === goal.id}
             locked={editing?.mode === 'revise' && editing.goal.id === goal.id}
             onAchieve={() => achieve.trigger({ goal })}
@@ -231,6 +233,7 @@ export function GoalFigures({ goal }: { goal: Goal }) {
 
 function ActiveGoalRow({
   goal,
+  today,
   busy,
   locked,
   onAchieve,
@@ -238,6 +241,8 @@ function ActiveGoalRow({
   onRevise,
 }: {
   goal: Goal;
+  /** The establishment's today (the list's): the day the review date is read against. */
+  today: string;
   busy: boolean;
   /** The goal is being revised in the form: its actions wait. */
   locked: boolean;
@@ -245,8 +250,10 @@ function ActiveGoalRow({
   onDrop: (reason: GoalDropReason, note: string) => Promise<unknown>;
   onRevise: () => void;
 }) {
-  const { intl, reason: reasonText, date } = useGoalText();
+  const { intl, reason: reasonText, date, reviewSentence } = useGoalText();
   const nameId = useId();
+  // The badge follows the API's `reviewDue`; the sentence says since when.
+  const review = goal.reviewDue ? reviewSentence(goal, today) : null;
   const [dropping, setDropping] = useState(false);
   const [reason, setReason] = useState<GoalDropReason>('notRelevant');
   const [note, setNote] = useState('');
@@ -295,17 +302,9 @@ function ActiveGoalRow({
           <Text weight="bold" id={nameId}>
             {goal.text}
           </Text>
-          {goal.targetReached ? (
-            <Badge tone="success" icon={Flag}>
-              {intl.formatMessage(messages.reached)}
-            </Badge>
-          ) : null}
-          {goal.reviewDue ? (
-            <Badge tone="warning" icon={CalendarClock}>
-              {intl.formatMessage(messages.reviewDue)}
-            </Badge>
-          ) : null}
+          <GoalBadges goal={goal} />
         </Inline>
+        {review ? <Text weight="bold">{review}</Text> : null}
         <GoalFigures goal={goal} />
         {goal.targetReached ? (
           <Text size="small" weight="bold">
@@ -314,7 +313,7 @@ function ActiveGoalRow({
         ) : null}
         <Text size="small" tone="muted">
           {[
-            goal.reviewOn
+            goal.reviewOn && !review
               ? intl.formatMessage(messages.reviewOn, { date: date(goal.reviewOn) })
               : null,
             goal.setBy

@@ -5,6 +5,7 @@ import {
   formatNumber,
   formatPercent,
   formatSpeed,
+  goalReviewState,
   metricLabel,
   type GoalDropReason,
   noValue,
@@ -109,7 +110,19 @@ export function useGoalText() {
 
   const date = (day: string) => formatDate(day, locale);
 
-  return { intl, locale, measureName, figure, targetLine, percent, reason, date };
+  /**
+   * "Date de revue passée depuis le 1 mars 2025" for a goal in force whose review date has gone by,
+   * "Date de revue : aujourd’hui" on the day; null otherwise (`goalReviewState`, the API's rule).
+   */
+  const reviewSentence = (goal: Pick<Goal, 'status' | 'reviewOn'>, today: string) => {
+    const state = goalReviewState(goal, today);
+    if (state === 'passed' && goal.reviewOn) {
+      return intl.formatMessage(messages.reviewPassed, { date: date(goal.reviewOn) });
+    }
+    return state === 'today' ? intl.formatMessage(messages.reviewToday) : null;
+  };
+
+  return { intl, locale, measureName, figure, targetLine, percent, reason, date, reviewSentence };
 }
 
 export { measureMessages, reasonMessages };

@@ -1,6 +1,6 @@
 import { formatDate, formatPersonName, type OutcomeBand } from '@oxilio/domain';
 import type { OutcomeResult } from '@oxilio/domain/contract';
-import { Badge, Card, LineChart, ListRow, ListRows, Stack, Text } from '@oxilio/ui';
+import { Badge, Card, Disclosure, LineChart, ListRow, ListRows, Stack, Text } from '@oxilio/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -11,6 +11,7 @@ import {
   type MeasureGroup,
 } from '../model/outcomeView';
 import { outcomeMessages as m } from './messages';
+import { PatientMeasuredResults } from './PatientMeasuredResults';
 import { StrikeResult } from './StrikeResult';
 import { useOutcomeText, type OutcomeText } from './useOutcomeText';
 import * as styles from './outcomes.css';
@@ -145,6 +146,7 @@ export function OutcomeMeasureCard({ group, striking, onStrike }: OutcomeMeasure
             </ul>
           </Stack>
         ) : null}
+        <PatientMeasuredResults results={group.patientMeasured} reader="careTeam" />
         <Text tone="muted" size="small">
           {intl.formatMessage(m.mcid, {
             value: text.value(key, measure.mcid.value),
@@ -152,8 +154,7 @@ export function OutcomeMeasureCard({ group, striking, onStrike }: OutcomeMeasure
           })}
         </Text>
         {/* Every result stays one click away; the card leads with the latest and the chart. */}
-        <details className={styles.history}>
-          <summary>{intl.formatMessage(m.history, { count: group.results.length })}</summary>
+        <Disclosure summary={intl.formatMessage(m.history, { count: group.results.length })}>
           <ListRows variant="divided" as="ol">
             {[...group.results].reverse().map((result) => {
               const id = `${rowId}-${result.id}`;
@@ -220,7 +221,7 @@ export function OutcomeMeasureCard({ group, striking, onStrike }: OutcomeMeasure
               );
             })}
           </ListRows>
-        </details>
+        </Disclosure>
       </Stack>
     </Card>
   );

@@ -324,4 +324,22 @@ export const outcomeMessages = defineMessages({
     id: 'portal.outcomes.resultLineBand',
     defaultMessage: '{date} · {value} · {band}',
   },
+  patientMeasuredHeading: {
+    id: 'portal.outcomes.patientMeasured.heading',
+    defaultMessage: 'Mesuré par le patient pendant ses séances',
+  },
+  patientMeasuredNote: {
+    id: 'portal.outcomes.patientMeasured.note',
+    defaultMessage:
+      'Noté par le patient seul : ni comparé aux tests ci-dessus, ni utilisé par les objectifs.',
+  },
+  ownMeasuredHeading: {
+    id: 'portal.outcomes.ownMeasured.heading',
+    defaultMessage: 'Mesuré par vous pendant vos séances',
+  },
+  ownMeasuredNote: {
+    id: 'portal.outcomes.ownMeasured.note',
+    defaultMessage:
+      'Les résultats que vous avez notés vous-même. Votre rééducateur les voit à part des tests faits avec lui.',
+  },
 });

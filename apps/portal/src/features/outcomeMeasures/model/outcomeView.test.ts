@@ -43,6 +43,20 @@ describe('measure groups', () => {
     expect(groups[0]!.results.map((r) => r.value)).toEqual([18, 30, 12, 11]);
     expect(groups[0]!.series.map((r) => r.value)).toEqual([18, 12]);
     expect(groups[0]!.latest?.value).toBe(12);
+    expect(groups[0]!.patientMeasured.map((r) => r.value)).toEqual([11]);
+  });
+
+  it('keeps a test the patient alone measured, with no latest result to judge', () => {
+    const [group] = measureGroups([
+      result({
+        measureKey: 'sixMinuteWalk',
+        value: 320,
+        measuredBy: { userId: 'p', firstName: 'A', lastName: 'B', role: 'patient' },
+      }),
+    ]);
+    expect(group?.series).toEqual([]);
+    expect(group?.latest).toBeNull();
+    expect(group?.patientMeasured.map((r) => r.value)).toEqual([320]);
   });
 
   it('keeps one point per day on the chart, the day’s last', () => {

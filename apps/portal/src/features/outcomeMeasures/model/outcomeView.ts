@@ -16,6 +16,11 @@ export interface MeasureGroup {
   series: OutcomeResult[];
   /** The latest of `series`, else null. */
   latest: OutcomeResult | null;
+  /**
+   * The results the patient noted in their own sessions, not struck out, oldest first: shown
+   * apart, never in the series (docs/decisions/outcome-measures.md).
+   */
+  patientMeasured: OutcomeResult[];
 }
 
 /** The patient's results by test, in the catalogue's order; tests without results left out. */
@@ -33,7 +38,19 @@ export function measureGroups(results: readonly OutcomeResult[]): MeasureGroup[]
     const series = own.filter(
       (result) => !result.struck && result.measuredBy.role === 'rehabilitator',
     );
-    return [{ key: measure.key, measure, results: own, series, latest: series.at(-1) ?? null }];
+    const patientMeasured = own.filter(
+      (result) => !result.struck && result.measuredBy.role === 'patient',
+    );
+    return [
+      {
+        key: measure.key,
+        measure,
+        results: own,
+        series,
+        latest: series.at(-1) ?? null,
+        patientMeasured,
+      },
+    ];
   });
 }
 

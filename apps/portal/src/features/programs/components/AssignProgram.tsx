@@ -9,6 +9,7 @@ import {
   Alert,
   Button,
   Card,
+  Disclosure,
   EmptyState,
   RadioGroup,
   Select,
@@ -168,8 +169,7 @@ function AssignedPrograms({ patientId, self }: { patientId: string; self: boolea
 function PreviousPrograms({ programs }: { programs: readonly PatientProgram[] }) {
   const intl = useIntl();
   return (
-    <details>
-      <summary>{intl.formatMessage(messages.previous, { count: programs.length })}</summary>
+    <Disclosure summary={intl.formatMessage(messages.previous, { count: programs.length })}>
       <ul className={styles.exerciseNames}>
         {programs.map((item) => (
           <li key={item.patientProgramId}>
@@ -183,7 +183,7 @@ function PreviousPrograms({ programs }: { programs: readonly PatientProgram[] })
           </li>
         ))}
       </ul>
-    </details>
+    </Disclosure>
   );
 }
 

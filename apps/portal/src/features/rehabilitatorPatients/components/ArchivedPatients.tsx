@@ -1,5 +1,5 @@
 import type { RehabilitatorPatient } from '@oxilio/domain/contract';
-import { Card, Stack, Text } from '@oxilio/ui';
+import { Card, Disclosure, Stack, Text } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
 import { PatientCard } from './PatientCard';
 import { patientsMessages as messages } from './messages';
@@ -16,12 +16,13 @@ export function ArchivedPatients({ patients, hrefOf, onRestore }: ArchivedPatien
   const intl = useIntl();
   return (
     <Card variant="muted">
-      <details>
-        <summary className={styles.summary}>
+      <Disclosure
+        summary={
           <h2 className={styles.name}>
             {intl.formatMessage(messages.archivedTitle, { count: patients.length })}
           </h2>
-        </summary>
+        }
+      >
         <Stack gap="md">
           {patients.length === 0 ? (
             <Text tone="muted">{intl.formatMessage(messages.archivedEmpty)}</Text>
@@ -39,7 +40,7 @@ export function ArchivedPatients({ patients, hrefOf, onRestore }: ArchivedPatien
             </ul>
           )}
         </Stack>
-      </details>
+      </Disclosure>
     </Card>
   );
 }

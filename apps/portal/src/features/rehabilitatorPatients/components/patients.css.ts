@@ -73,18 +73,3 @@ export const dayEmpty = style({
   background: vars.color.border,
   borderRadius: '2px',
 });
-
-export const summary = style({
-  cursor: 'pointer',
-  minHeight: vars.size.target,
-  display: 'flex',
-  alignItems: 'center',
-  fontSize: vars.fontSize.h4,
-  fontWeight: 600,
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-  },
-});

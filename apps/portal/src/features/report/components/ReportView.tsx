@@ -4,6 +4,7 @@ import {
   formatMetric,
   formatMetricAgainst,
   formatPersonName,
+  goalsInPeriod,
   isMetricKey,
   metricLabel,
   sessionOutcomeMessages,
@@ -27,6 +28,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { DataState } from '../../../app/DataState';
 import { GaitTrendList, WalkingSpeedPanel } from '../../clinical';
+import { goalsMessages as gm, GoalReportTable, useGoalCsvRows, useGoals } from '../../goals';
 import {
   outcomeMessages as om,
   OutcomeReportTable,
@@ -54,6 +56,7 @@ import { toCsv } from '../model/csv';
 import { reportPeriods } from '../model/periods';
 import { reportMessages as m } from './messages';
 import * as styles from './Report.css';
+import { downloadText } from '../../../app/download';
 
 /** A4 paper with margins that every printer can reach. */
 const pageStyle = '@page { size: A4; margin: 14mm; }';
@@ -104,15 +107,9 @@ const statsKeys: readonly MetricKey[] = [
   ]),
 ];
 
+/** A CSV the report made, saved by the browser. */
 function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(text, fileName, 'text/csv');
 }
 
 export interface ReportViewProps {
@@ -122,13 +119,15 @@ export interface ReportViewProps {
   onPeriodChange: (period: DateRangeValue) => void;
   /** Today (establishment time zone): the presets end the day before, the last completed day. */
   today: string;
+  /** The establishment's time zone: the day a goal was closed. @defaultValue Europe/Paris */
+  timeZone?: string | null;
 }
 
 /**
  * A printable summary of one patient over a period (metrics with their objectives, clinical
  * bands and trends, sessions with their reviews), and the daily metrics as CSV.
  */
-export function ReportView({ patient, period, onPeriodChange, today }: ReportViewProps) {
+export function ReportView({ patient, period, onPeriodChange, today, timeZone }: ReportViewProps) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const stats = usePatientStats({
@@ -150,6 +149,12 @@ export function ReportView({ patient, period, onPeriodChange, today }: ReportVie
     ? resultsInPeriod(outcomes.data.results, period.from, period.to)
     : [];
   const outcomeCsvRows = useOutcomeCsvRows();
+  // The goals in force and those closed in the period, read with the rest (no waterfall).
+  const goals = useGoals(patient.patientId);
+  const periodGoals = goals.data
+    ? goalsInPeriod(goals.data.goals, period.from, period.to, timeZone)
+    : [];
+  const goalCsvRows = useGoalCsvRows();
   const name = formatPersonName(patient);
   // The periods offered end on the last completed day: today is in progress, never judged.
   const periods = reportPeriods(today);
@@ -264,6 +269,19 @@ export function ReportView({ patient, period, onPeriodChange, today }: ReportVie
           >
             {intl.formatMessage(om.csv)}
           </Button>
+          <Button
+            variant="secondary"
+            icon={Download}
+            disabled={!goals.data}
+            onClick={() =>
+              download(
+                toCsv(goalCsvRows(periodGoals, timeZone), locale),
+                `oxilio-objectifs-${period.from}_${period.to}.csv`,
+              )
+            }
+          >
+            {intl.formatMessage(gm.csv)}
+          </Button>
         </div>
         <section className={styles.section}>
           <Stack gap="md">
@@ -325,6 +343,13 @@ export function ReportView({ patient, period, onPeriodChange, today }: ReportVie
         <section className={styles.section}>
           <DataState query={outcomes} loading={<Skeleton shape="rect" height={160} />}>
             {() => <OutcomeReportTable results={periodOutcomes} />}
+          </DataState>
+        </section>
+        <section className={styles.section}>
+          <DataState query={goals} loading={<Skeleton shape="rect" height={160} />}>
+            {(list) => (
+              <GoalReportTable goals={periodGoals} today={list.today} timeZone={timeZone} />
+            )}
           </DataState>
         </section>
         <section>

@@ -21,7 +21,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { pendingOfSession, playerQueue, usePlayerQueue, useRealtime } from '../../playerQueue';
 import { useFollowedByRehabilitator } from '../api/getRehabilitators';
 import { exerciseText, spokenDuration } from '../format';
-import { playerMessages, sessionMessages } from '../messages';
+import { playerMessages, sessionMessages, testResultMessages } from '../messages';
 import {
   currentExercise,
   isPaused,
@@ -38,6 +38,7 @@ import { usePlayerOpenHours } from '../player/usePlayerOpenHours';
 import { ExerciseDetails } from './ExerciseDetails';
 import { PendingResults } from './PendingResults';
 import { RealtimeIndicator } from './RealtimeIndicator';
+import { TestResultQuestion } from './TestResultQuestion';
 import * as styles from './SessionPlayer.css';
 
 export interface SessionPlayerProps {
@@ -102,6 +103,8 @@ function announcementOf(
     }
     case 'effort':
       return `${intl.formatMessage(playerMessages.effortTitle)}. ${intl.formatMessage(playerMessages.effortQuestion)}`;
+    case 'testResult':
+      return intl.formatMessage(testResultMessages.title);
     case 'review':
       return reviewTitle;
     case 'finished':
@@ -218,7 +221,9 @@ export function SessionPlayer({ session, backTo }: SessionPlayerProps) {
     if (focusKey === firstFocusKey.current) {
       return;
     }
-    if (['intro', 'effort', 'review', 'finished'].includes(focusKey.split(':')[1] ?? '')) {
+    if (
+      ['intro', 'effort', 'testResult', 'review', 'finished'].includes(focusKey.split(':')[1] ?? '')
+    ) {
       headingRef.current?.focus();
     }
   }, [focusKey]);
@@ -227,7 +232,8 @@ export function SessionPlayer({ session, backTo }: SessionPlayerProps) {
     null,
   );
   const total = session.steps.length;
-  const doneCount = Math.min(state.index, total);
+  // A test whose result may be noted is done already: its step is recorded.
+  const doneCount = Math.min(state.index + (phase.name === 'testResult' ? 1 : 0), total);
   const pending = pendingOfSession(
     queue.calls.filter((call) => call.patientId === patientId),
     sessionId,
@@ -368,6 +374,18 @@ export function SessionPlayer({ session, backTo }: SessionPlayerProps) {
           headingRef={headingRef}
           exerciseName={step ? exerciseText(intl, step.exerciseId).name : ''}
           onAnswer={(effort) => dispatch({ type: 'answerEffort', effort })}
+        />
+      ) : null}
+
+      {phase.name === 'testResult' && step ? (
+        <TestResultQuestion
+          headingRef={headingRef}
+          sessionId={sessionId}
+          patientId={patientId}
+          exerciseId={step.exerciseId}
+          exerciseName={exerciseText(intl, step.exerciseId).name}
+          measureKey={phase.measureKey}
+          onDone={() => dispatch({ type: 'closeTestResult' })}
         />
       ) : null}
 

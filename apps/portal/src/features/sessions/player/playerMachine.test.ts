@@ -287,4 +287,60 @@ describe('the session player machine', () => {
     expect(remainingPlannedSeconds(initialPlayerState(exercises))).toBe(80 + 30);
     expect(remainingPlannedSeconds(initialPlayerState(exercises, { recordedSteps: 1 }))).toBe(30);
   });
+
+  describe('a clinical test that is a catalogued test', () => {
+    /** The Timed Up and Go (exercise 81, one 60 s series), then exercise 2. */
+    const withTest: PlayerExercise[] = [
+      { exerciseId: 81, seriesCount: 1, seriesDurationSeconds: 60, restBetweenSeriesSeconds: 0 },
+      exercises[0]!,
+    ];
+
+    it('records the step, then offers to note the result before the next exercise', () => {
+      const ended = play(
+        initialPlayerState(withTest),
+        { type: 'start', at: 0 },
+        { type: 'tick', at: 60 * s },
+        { type: 'answerEffort', effort: 4 },
+      );
+      expect(ended.phase).toEqual({ name: 'testResult', measureKey: 'timedUpAndGo' });
+      expect(ended.index).toBe(0);
+      expect(ended.finished).toEqual([
+        { position: 0, durationSeconds: 60, effort: 4, skipped: false },
+      ]);
+      const next = play(ended, { type: 'closeTestResult' });
+      expect(next.index).toBe(1);
+      expect(next.phase).toEqual({ name: 'intro' });
+      // The step is not recorded twice.
+      expect(next.finished).toHaveLength(1);
+    });
+
+    it('never offers it for a skipped test, nor for an exercise that is no catalogued test', () => {
+      const skipped = play(
+        initialPlayerState(withTest),
+        { type: 'start', at: 0 },
+        { type: 'skipExercise', at: 10 * s },
+      );
+      expect(skipped.phase).toEqual({ name: 'intro' });
+      expect(skipped.index).toBe(1);
+      const chairStand = play(
+        initialPlayerState([
+          {
+            exerciseId: 84,
+            seriesCount: 1,
+            seriesDurationSeconds: 30,
+            restBetweenSeriesSeconds: 0,
+          },
+        ]),
+        { type: 'start', at: 0 },
+        { type: 'tick', at: 30 * s },
+        { type: 'answerEffort', effort: null },
+      );
+      expect(chairStand.phase).toEqual({ name: 'review' });
+    });
+
+    it('ignores closing the result outside its question', () => {
+      const intro = initialPlayerState(withTest);
+      expect(play(intro, { type: 'closeTestResult' })).toBe(intro);
+    });
+  });
 });

@@ -1,14 +1,19 @@
 /**
  * The session player's timing and flow as pure data (docs/decisions/portal-session-player.md):
  * exercise by exercise, series countdowns with rests between them, pause and resume, skipping a
- * rest or an exercise, the effort felt after each exercise, then the review. Every action carries
+ * rest or an exercise, the effort felt after each exercise (then, after a clinical test that is one
+ * of the catalogued tests, the patient's own result, optional), then the review. Every action carries
  * the instant it happened (`at`, milliseconds of a monotonic clock), so the machine never reads a
  * clock itself: the player drives it with `performance.now()` and tests with numbers.
  *
  * A countdown that ends moves to the next one at the instant it was due, not when the next tick
  * arrives: a throttled background tab or a test jumping minutes ahead lands in the right phase.
  */
-import { maxStepDurationSeconds } from '@oxilio/domain';
+import {
+  maxStepDurationSeconds,
+  outcomeMeasureOfExercise,
+  type OutcomeMeasureKey,
+} from '@oxilio/domain';
 
 /** One exercise of the session as the player plays it (a step of the session). */
 export interface PlayerExercise {
@@ -36,6 +41,11 @@ export type PlayerPhase =
   | { readonly name: 'rest'; readonly series: number; readonly timer: Timer }
   /** The exercise is over: the effort felt is asked before the step is recorded. */
   | { readonly name: 'effort'; readonly durationSeconds: number }
+  /**
+   * The exercise was a catalogued test (`outcomeMeasureOfExercise`), played to its end: its step
+   * is recorded; the patient may note their result or skip it, then the next exercise opens.
+   */
+  | { readonly name: 'testResult'; readonly measureKey: OutcomeMeasureKey }
   /** Every exercise is done or skipped: pain and difficulty are asked. */
   | { readonly name: 'review' }
   /** The review is given. */
@@ -75,6 +85,8 @@ export type PlayerAction =
   | { readonly type: 'skipRest'; readonly at: number }
   | { readonly type: 'skipExercise'; readonly at: number }
   | { readonly type: 'answerEffort'; readonly effort: number | null }
+  /** The test's result noted, or skipped: on to the next exercise. */
+  | { readonly type: 'closeTestResult' }
   | { readonly type: 'reviewed' };
 
 /** Where a player opens: the steps already recorded, and one waiting for its effort, if any. */
@@ -295,13 +307,25 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       if (phase.name !== 'effort') {
         return state;
       }
-      return nextExercise(state, {
+      const step: FinishedStep = {
         position: state.index,
         durationSeconds: phase.durationSeconds,
         effort: action.effort,
         skipped: false,
-      });
+      };
+      const measureKey = exercise ? outcomeMeasureOfExercise(exercise.exerciseId) : null;
+      if (measureKey) {
+        // The step is recorded now; the result is optional and never holds it back.
+        return {
+          ...state,
+          phase: { name: 'testResult', measureKey },
+          finished: [...state.finished, step],
+        };
+      }
+      return nextExercise(state, step);
     }
+    case 'closeTestResult':
+      return phase.name === 'testResult' ? nextExercise(state, null) : state;
     case 'reviewed':
       return phase.name === 'review' ? { ...state, phase: { name: 'finished' } } : state;
   }

@@ -1,8 +1,8 @@
 import { PageHeader } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
-import { NavLink, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useScreenTitle } from '../../../app/useScreenTitle';
-import * as tabStyles from '../../../app/TabbedPage.css';
+import { TabLinks } from '../../../app/TabLinks';
 import { EvolutionControls, readViewParams, viewSearch } from '../../../features/evolution';
 import { patientArea } from '../manifest';
 
@@ -22,17 +22,14 @@ export function EvolutionPage() {
   return (
     <>
       <PageHeader title={title} />
-      <nav aria-label={title}>
-        <ul className={tabStyles.tabs}>
-          {patientArea.screens.evolution.tabs.map((tab) => (
-            <li key={tab.path}>
-              <NavLink to={{ pathname: tab.path, search: query }} className={tabStyles.tab}>
-                {intl.formatMessage(tab.title)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabLinks
+        label={title}
+        links={patientArea.screens.evolution.tabs.map((tab) => ({
+          key: tab.path,
+          to: { pathname: tab.path, search: query },
+          label: intl.formatMessage(tab.title),
+        }))}
+      />
       {onTests ? null : (
         <EvolutionControls
           value={view}

@@ -4,7 +4,7 @@ import { expect, screen, within } from 'storybook/test';
 import { establishment } from '../../../mocks/establishmentFixtures';
 import { currentUsers } from '../../../mocks/fixtures';
 import { answer } from '../../../mocks/handlers';
-import { outcomeList, ownOutcomeList } from '../../../mocks/outcomeFixtures';
+import { outcomeList, ownOutcomeList, withPatientMeasured } from '../../../mocks/outcomeFixtures';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import { patientStartup } from '../../../mocks/scenarios';
 import { EvolutionTestsTab } from './EvolutionTestsTab';
@@ -65,5 +65,24 @@ export const NoTestYet: Story = {
     await expect(
       await main.findByText('Votre rééducateur n’a pas encore enregistré de test.'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Results the patient noted in their own sessions: apart, "measured by you", never judged; a test
+ * only they measured (the 6-minute walk) is shown with them alone.
+ */
+export const MeasuredByThePatient: Story = {
+  parameters: { msw: { handlers: { list: answer(list, withPatientMeasured(ownOutcomeList())) } } },
+  play: async () => {
+    const main = await findTab();
+    const tug = within(await main.findByRole('region', { name: 'Timed Up and Go (TUG)' }));
+    // The rehabilitator's latest stays the latest.
+    await expect(tug.getByText('Votre dernier résultat : 17,9 s, le 23/11/26.')).toBeVisible();
+    const own = tug.getByRole('list', { name: 'Mesuré par vous pendant vos séances' });
+    await expect(within(own).getByText('25/11/26 · 15,2 s')).toBeVisible();
+    const walk = within(main.getByRole('region', { name: /6 minutes/ }));
+    await expect(walk.getByText('24/11/26 · 280 m')).toBeVisible();
+    await expect(walk.queryByText(/Votre dernier résultat/)).toBeNull();
   },
 };

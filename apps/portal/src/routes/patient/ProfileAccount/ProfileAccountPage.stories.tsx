@@ -1,7 +1,7 @@
 import { endpoints } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   accessLogs,
   accountHandlers,
@@ -423,6 +423,72 @@ export const AccessLogFailed: Story = {
     const log = await findCard('Qui a consulté mes données');
     await expect(await log.findByRole('alert')).toHaveTextContent(/erreur inattendue/);
     await expect(log.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+/** The notes' export, as the API gives it to the patient: two notes, one amended. */
+const notesCopy = {
+  patientId: currentUsers.patient.patientId!,
+  exportedAt: '2026-11-28T10:00:00.000Z',
+  notes: [
+    {
+      id: '0b6f2c1e-4c3a-4d8e-9f1a-2b3c4d5e6f71',
+      day: '2026-11-02',
+      author: { firstName: 'Sophie', lastName: 'Hoffmann', role: 'reeducator' as const },
+      versions: [
+        { version: 1, text: 'TUG à 14,2 s.', writtenAt: '2026-11-02T08:00:00.000Z' },
+        {
+          version: 2,
+          text: 'TUG à 14,2 s, avec déambulateur.',
+          writtenAt: '2026-11-03T08:00:00.000Z',
+        },
+      ],
+      withdrawal: null,
+    },
+  ],
+};
+
+/**
+ * The patient's copy of their care team's notes: one click gives a text file in their language
+ * with every version (the notes themselves are never on the patient's screens).
+ */
+export const NotesCopy: Story = {
+  parameters: {
+    msw: { handlers: { notesCopy: answer(endpoints.clinicalNotes.exportOfPatient, notesCopy) } },
+  },
+  play: async () => {
+    const card = await findCard('Les notes de mon équipe de soins');
+    const created = spyOn(URL, 'createObjectURL');
+    try {
+      await userEvent.click(card.getByRole('button', { name: 'Télécharger ma copie' }));
+      await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+      const file = created.mock.calls[0]![0] as Blob;
+      const text = await file.text();
+      await expect(text).toMatch(
+        /^Notes de votre équipe de soins\nCopie faite le 28\/11\/26 : 1 note\./,
+      );
+      await expect(text).toContain('TUG à 14,2 s.\nVersion 2, écrite le 03/11/26');
+      await expect(card.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      created.mockRestore();
+    }
+  },
+};
+
+/** The copy cannot be made: said in the card, the button still there to try again. */
+export const NotesCopyFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: { notesCopy: failure(endpoints.clinicalNotes.exportOfPatient, 'internal_error') },
+    },
+  },
+  play: async () => {
+    const card = await findCard('Les notes de mon équipe de soins');
+    await userEvent.click(card.getByRole('button', { name: 'Télécharger ma copie' }));
+    await expect(await card.findByRole('alert')).toHaveTextContent(
+      'La copie n’a pas pu être préparée. Réessayez dans un moment.',
+    );
+    await expect(card.getByRole('button', { name: 'Télécharger ma copie' })).toBeEnabled();
   },
 };
 

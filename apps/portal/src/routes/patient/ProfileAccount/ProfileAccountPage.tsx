@@ -11,6 +11,7 @@ import {
   PersonalInformationCard,
   WorkPlacesCard,
 } from '../../../features/account';
+import { MyNotesCopyCard } from '../../../features/clinicalNotes';
 import { GuidesCard } from '../../../features/guides';
 import { MyEstablishmentCard } from '../../../features/registrations';
 import { useChooseLocale, useCurrentUser } from '../../../features/users';
@@ -34,7 +35,8 @@ const messages = defineMessages({
 
 /**
  * The account tab: personal information (with its edit mode), password, establishments, language,
- * who viewed or changed the patient's data, the user guides, sign-out.
+ * who viewed or changed the patient's data, their copy of the care team's notes, the user guides,
+ * sign-out.
  */
 export function ProfileAccountPage() {
   const intl = useIntl();
@@ -66,6 +68,7 @@ export function ProfileAccountPage() {
         </Stack>
       </Card>
       {patientId ? <AccessLogCard patientId={patientId} /> : null}
+      {patientId ? <MyNotesCopyCard patientId={patientId} /> : null}
       <GuidesCard guideHref={(guide) => patientPaths.guide({ guide })} />
       <Card title={intl.formatMessage(messages.session)} headingLevel={3}>
         <Stack gap="md">

@@ -1,10 +1,11 @@
-import { endpoints } from '@oxilio/domain/contract';
+import { endpoints, type RecordSessionTestResultBody } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { forgetPlayerData } from '../../../features/playerQueue';
 import { PlayerClockContext } from '../../../features/sessions';
-import { failure, mockPath, requestsTo } from '../../../mocks/handlers';
+import { answer, failure, mockPath, requestsTo } from '../../../mocks/handlers';
+import { patientMeasuredResults } from '../../../mocks/outcomeFixtures';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import { patientStartup } from '../../../mocks/scenarios';
 import {
@@ -445,5 +446,97 @@ export const VideoThatFailsToLoad: Story = {
       ),
     ).toBeVisible();
     await expect(page.queryByLabelText('Rotation du tronc assis')).not.toBeInTheDocument();
+  },
+};
+
+/** A Timed Up and Go (2 × 60 s, 60 s rest), then arm pedalling. */
+const withTug = sessionOf([stepOf(81, 0), stepOf(2, 1)]);
+const { recordInSession } = endpoints.outcomeMeasures;
+let notedTest: RecordSessionTestResultBody | null = null;
+const testHandlers = {
+  ...currentSessions(currentOf(withTug)),
+  ...playerWrites(withTug),
+  recordInSession: answer(recordInSession, async ({ request }) => {
+    notedTest = (await request.json()) as RecordSessionTestResultBody;
+    return { ...patientMeasuredResults[0]!, value: notedTest.value };
+  }),
+};
+
+/** Plays the TUG to its end and passes the effort: the test's result is offered. */
+async function endTheTest() {
+  const page = await findPlayer();
+  await userEvent.click(
+    await page.findByRole('button', { name: 'Commencer l’exercice' }, firstRender),
+  );
+  clock.advance(180);
+  await userEvent.click(await page.findByRole('button', { name: 'Passer la question' }));
+  const heading = await page.findByRole('heading', { level: 2, name: 'Noter mon résultat' });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return page;
+}
+
+/**
+ * A clinical test that is a catalogued test (the TUG) ends: after the effort, the patient may note
+ * their result, in the test's unit with a plain hint; the step is already sent. Noted, it is said
+ * so, then the session goes on.
+ */
+export const NoteATestResult: Story = {
+  beforeEach: () => {
+    notedTest = null;
+  },
+  parameters: { msw: { handlers: testHandlers } },
+  play: async () => {
+    const page = await endTheTest();
+    await waitFor(() => expect(requestsTo(step)).toBe(1));
+    await expect(announcer(page)).toHaveTextContent('Noter mon résultat');
+    const field = page.getByLabelText(/Mon résultat \(s\)/);
+    await expect(page.getByText(/entre le moment où vous vous levez/)).toBeVisible();
+    await userEvent.type(field, '14,5');
+    const save = page.getByRole('button', { name: 'Enregistrer mon résultat' });
+    await expect(save.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(save);
+    await waitFor(() => expect(notedTest).toEqual({ exerciseId: 81, value: 14.5 }));
+    await expect(await page.findByText(/Résultat noté : 14,5 s/)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Continuer la séance' }));
+    const next = await page.findByRole('heading', { level: 2, name: 'Pédalage des bras' });
+    await waitFor(() => expect(next).toHaveFocus());
+  },
+};
+
+/** A value outside the test's range is said at the field; skipping goes on, nothing sent. */
+export const SkipATestResult: Story = {
+  beforeEach: () => {
+    notedTest = null;
+  },
+  parameters: { msw: { handlers: testHandlers } },
+  play: async () => {
+    const page = await endTheTest();
+    await userEvent.type(page.getByLabelText(/Mon résultat \(s\)/), '1');
+    await userEvent.click(page.getByRole('button', { name: 'Enregistrer mon résultat' }));
+    await expect(
+      await page.findByText('Le résultat doit être compris entre 2 et 300 s.'),
+    ).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Passer' }));
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Pédalage des bras' }),
+    ).toBeVisible();
+    await expect(requestsTo(recordInSession)).toBe(0);
+  },
+};
+
+/**
+ * The API refuses (already noted, or the session too old): said in the form, whose skip button
+ * still goes on with the session.
+ */
+export const TestResultRefused: Story = {
+  parameters: {
+    msw: { handlers: { ...testHandlers, recordInSession: failure(recordInSession, 'conflict') } },
+  },
+  play: async () => {
+    const page = await endTheTest();
+    await userEvent.type(page.getByLabelText(/Mon résultat \(s\)/), '14,5');
+    await userEvent.click(page.getByRole('button', { name: 'Enregistrer mon résultat' }));
+    await expect(await page.findByText(/ne peut plus être noté/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Passer' })).toBeEnabled();
   },
 };

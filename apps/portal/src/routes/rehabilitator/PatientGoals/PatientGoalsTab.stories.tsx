@@ -113,6 +113,7 @@ export const EveryState: Story = {
 
     const garden = await rowOf(main, 'Aller au jardin avec ma petite-fille');
     await expect(garden.getByText('Revue à faire')).toBeVisible();
+    await expect(garden.getByText('Date de revue passée depuis le 01/03/25')).toBeVisible();
     await expect(garden.queryByRole('progressbar')).not.toBeInTheDocument();
 
     const berg = await rowOf(main, 'Tenir debout pour cuisiner');
@@ -289,6 +290,7 @@ export const German: Story = {
     const main = await findTab('Ziele');
     await expect(await main.findByText('Laufende Ziele', {}, firstRender)).toBeVisible();
     await expect(main.getByText('Zielwert erreicht')).toBeVisible();
+    await expect(main.getByText(/^Überprüfungstermin seit dem .+ überschritten$/)).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Verlauf der Ziele' })).toBeVisible();
   },
 };

@@ -57,6 +57,7 @@ export function PatientReportPage() {
               patient={data}
               period={period}
               today={today}
+              timeZone={establishment.data?.timeZone}
               onPeriodChange={(next) =>
                 setSearch(new URLSearchParams({ from: next.from, to: next.to }), { replace: true })
               }

@@ -22,6 +22,7 @@ import { establishment } from '../../../mocks/establishmentFixtures';
 import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
 import { sessions } from '../../../mocks/sessionFixtures';
 import { outcomeList } from '../../../mocks/outcomeFixtures';
+import { jeanneGoalList } from '../../../mocks/goalsFixtures';
 import { patientAlerts } from '../../../mocks/rehabilitatorPatientsFixtures';
 import { drinkingAssignment, walkingAssignment } from '../../../mocks/programFixtures';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
@@ -63,6 +64,8 @@ const followUpData = {
   patientPrograms: answer(endpoints.programs.patientPrograms, []),
   // The standardised tests' latest results, beside the device's figures.
   outcomeResults: answer(endpoints.outcomeMeasures.list, outcomeList()),
+  // The goals in force beside them, one to review; in the report, those closed in the period too.
+  goals: answer(endpoints.goals.list, jeanneGoalList),
   markSeen: answer(endpoints.alerts.markSeen, ({ params }) => {
     jeanneAlerts = [];
     return { patientId: params.patientId, kind: painRise.kind, seenAt: '2026-11-26T09:00:00.000Z' };
@@ -127,6 +130,19 @@ export const Synthesis: Story = {
       await main.findByRole('figure', { name: 'Douleur et difficulté ressenties (90 jours)' }),
     ).toBeVisible();
     await expect(main.getByText(/séances faites sur 12 prévues/)).toBeVisible();
+    // The goals in force beside the device's figures, the one to review first, and the way to them.
+    const goalsCard = within(
+      (await main.findByRole('heading', { name: 'Objectifs de rééducation' })).closest('section')!,
+    );
+    await expect(await goalsCard.findByText('3 objectifs en cours, dont 1 à revoir')).toBeVisible();
+    await expect(goalsCard.getByText('Date de revue passée depuis le 20/11/26')).toBeVisible();
+    await expect(
+      goalsCard.getByRole('progressbar', { name: 'Marcher jusqu’à la boulangerie' }),
+    ).toHaveAttribute('aria-valuetext', expect.stringMatching(/^61\s% du chemin$/));
+    await expect(goalsCard.getByRole('link', { name: 'Voir les objectifs' })).toHaveAttribute(
+      'href',
+      `/reeducateur/patients/${ids.patient}/objectifs`,
+    );
     await userEvent.click(main.getByRole('button', { name: /Marquer comme vue/ }));
     await expect(await main.findByText('Alerte de Jeanne Welter marquée comme vue.')).toBeVisible();
     await expect(
@@ -376,6 +392,59 @@ export const Initialize: Story = {
   },
 };
 
+/**
+ * A 390 px phone, on the last tab: the seven tabs stay on one row that scrolls sideways (a shadow
+ * at the edge where tabs are hidden), the open tab is scrolled into view, and the keyboard reaches
+ * every tab, each brought into view whole, each a 44 px target; the page does not scroll sideways.
+ */
+export const PhoneTabs: Story = {
+  render: () => (
+    <div style={{ width: 390 }} data-testid="phone">
+      <PortalRoutes path={`/reeducateur/patients/${ids.patient}/initialize`} />
+    </div>
+  ),
+  play: async () => {
+    const main = await findMain();
+    await main.findByRole('form', { name: 'Réglages du suivi' }, firstRender);
+    const nav = within(main.getByRole('navigation', { name: 'Dossier du patient' }));
+    const links = nav.getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Synthèse',
+      'Séances',
+      'Auto-rééducation',
+      'Tests',
+      'Objectifs',
+      'Notes',
+      'Initialisation',
+    ]);
+    const row = links[0]!.closest('ul')!;
+    const inView = (link: HTMLElement) => {
+      const box = link.getBoundingClientRect();
+      const frame = row.getBoundingClientRect();
+      return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+    };
+    // One row, wider than the phone: it scrolls, and the open tab is the one in view.
+    await expect(new Set(links.map((link) => link.getBoundingClientRect().top)).size).toBe(1);
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+    const open = nav.getByRole('link', { name: 'Initialisation' });
+    await expect(open).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(inView(open), 'the open tab in view').toBe(true));
+    await expect(inView(links[0]!), 'the first tab scrolled away').toBe(false);
+    // Tab from before the row: each tab in turn takes the focus and comes into view whole.
+    main.getByRole('link', { name: 'Retour à mes patients' }).focus();
+    for (const link of links) {
+      for (let presses = 0; document.activeElement !== link; presses += 1) {
+        await expect(presses, `Tab reaches « ${link.textContent} »`).toBeLessThan(10);
+        await userEvent.tab();
+      }
+      await waitFor(() => expect(inView(link), `« ${link.textContent} » in view`).toBe(true));
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    const phone = screen.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+  },
+};
+
 /** The report over the last 4 weeks, with its print and CSV actions. */
 export const Report: Story = {
   render: () => (
@@ -392,6 +461,17 @@ export const Report: Story = {
       main.getByRole('button', { name: 'Imprimer ou enregistrer en PDF' }),
     ).toBeVisible();
     await expect(main.getByRole('button', { name: 'Télécharger les mesures (CSV)' })).toBeEnabled();
+    // The goals in force and the one achieved in the period; the one dropped before is not there.
+    const goalsTable = within(
+      await main.findByRole('table', { name: 'Objectifs en cours et clos sur la période' }),
+    );
+    await expect(goalsTable.getAllByRole('row')).toHaveLength(5);
+    await expect(
+      goalsTable.getByText('En cours, à revoir — Date de revue passée depuis le 20/11/26'),
+    ).toBeVisible();
+    await expect(goalsTable.getByText('Rester debout une heure par jour')).toBeVisible();
+    await expect(goalsTable.queryByText('Faire le tour du parc')).toBeNull();
+    await expect(main.getByRole('button', { name: 'Objectifs (CSV)' })).toBeEnabled();
     await expect(main.getByRole('heading', { name: 'Sources des seuils' })).toBeVisible();
   },
 };

@@ -2,11 +2,11 @@ import { formatPersonName } from '@oxilio/domain';
 import { ButtonLink, PageHeader, Skeleton, Stack } from '@oxilio/ui';
 import { FileText } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { DataState } from '../../../app/DataState';
 import { ApiResultError } from '../../../app/swr';
 import { useScreenTitle } from '../../../app/useScreenTitle';
-import * as tabStyles from '../../../app/TabbedPage.css';
+import { TabLinks } from '../../../app/TabLinks';
 import {
   followUpMessages as m,
   PatientFacts,
@@ -75,17 +75,14 @@ export function PatientPage() {
               patientId={data.patientId}
               programsHref={`${rehabilitatorPaths.patient({ id: data.patientId })}/auto-reeducation`}
             />
-            <nav aria-label={title}>
-              <ul className={tabStyles.tabs}>
-                {rehabilitatorArea.screens.patient.tabs.map((tab) => (
-                  <li key={tab.path}>
-                    <NavLink to={tab.path} className={tabStyles.tab}>
-                      {intl.formatMessage(tab.title)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <TabLinks
+              label={title}
+              links={rehabilitatorArea.screens.patient.tabs.map((tab) => ({
+                key: tab.path,
+                to: tab.path,
+                label: intl.formatMessage(tab.title),
+              }))}
+            />
             <Outlet />
           </>
         );

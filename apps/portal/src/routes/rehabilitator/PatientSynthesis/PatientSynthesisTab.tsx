@@ -1,12 +1,14 @@
 import { Heading, Stack } from '@oxilio/ui';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import { AlertsPanel, useAlerts, useMarkAlertSeen } from '../../../features/alerts';
+import { GoalsSynthesis } from '../../../features/goals';
 import { OutcomeSynthesis } from '../../../features/outcomeMeasures';
 import {
   PatientSynthesis,
   useFollowedPatientRef,
   useFollowedPatientToday,
 } from '../../../features/patientFollowUp';
+import { rehabilitatorPaths } from '../manifest';
 
 /**
  * /reeducateur/patients/{id}/synthese: this patient's alerts not yet seen (pain rising, device use
@@ -32,7 +34,13 @@ export function PatientSynthesisTab() {
           patientRef={ref}
           today={today}
           besideDevice={({ walkSpeed }) => (
-            <OutcomeSynthesis patientId={ref.patientId} deviceWalkSpeed={walkSpeed} />
+            <>
+              <OutcomeSynthesis patientId={ref.patientId} deviceWalkSpeed={walkSpeed} />
+              <GoalsSynthesis
+                patientId={ref.patientId}
+                goalsHref={`${rehabilitatorPaths.patient({ id: ref.patientId })}/objectifs`}
+              />
+            </>
           )}
         />
       ) : null}

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { currentUsers } from '../../../mocks/fixtures';
 import { followedPatients } from '../../../mocks/followUpFixtures';
 import { answer, failure } from '../../../mocks/handlers';
-import { outcomeList, outcomeResults } from '../../../mocks/outcomeFixtures';
+import { outcomeList, outcomeResults, withPatientMeasured } from '../../../mocks/outcomeFixtures';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import { programHandlers, programIds } from '../../../mocks/programFixtures';
 import { PatientTestsPage } from './PatientTestsPage';
@@ -156,5 +156,23 @@ export const StrikeOut: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Barrer le résultat' }));
     await waitFor(() => expect(struckReason).toBe('Mauvais patient'));
     await expect(await main.findByText('Résultat barré.')).toBeVisible();
+  },
+};
+
+/**
+ * Results the patient noted in their sessions: apart, "measured by the patient", out of the
+ * judgement and the chart; the rehabilitator's latest stays the latest.
+ */
+export const MeasuredByThePatient: Story = {
+  parameters: { msw: { handlers: { list: answer(list, withPatientMeasured(outcomeList())) } } },
+  play: async () => {
+    const main = await findTab();
+    const tug = within(await main.findByRole('region', { name: 'Timed Up and Go (TUG)' }));
+    await expect(tug.getByText('Dernier résultat : 17,9 s le 23/11/26')).toBeVisible();
+    const apart = tug.getByRole('list', { name: 'Mesuré par le patient pendant ses séances' });
+    await expect(within(apart).getByText('25/11/26 · 15,2 s')).toBeVisible();
+    await expect(
+      tug.getByText(/ni comparé aux tests ci-dessus, ni utilisé par les objectifs/),
+    ).toBeVisible();
   },
 };

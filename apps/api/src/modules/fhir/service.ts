@@ -1,0 +1,123 @@
+/**
+ * The FHIR R4 read API (docs/fhir.md): Patient read and search, Observation search, with the
+ * scope the caller's token has on the REST API (the same `scope.patient(id, 'read')` and
+ * `scope.visiblePatients()`: 404 for a patient the caller may not read) and the same audit
+ * entries as the REST reads (`patient.read`, `stats.read`, with `api: 'fhir'` in the details), so
+ * that the patient's access log shows them.
+ */
+import { fhirObservationMetrics } from '@oxilio/domain';
+import { actsAsPatient } from '../../auth/user';
+import { orNotFound } from '../../http/errors';
+import type { Scope } from '../../policy/scope';
+import {
+  capabilityStatement,
+  observationResource,
+  patientResource,
+  searchsetBundle,
+  type Page,
+} from './resources';
+import * as repository from './repository';
+import { FhirSearchError, readObservationSearch, readPatientSearch, type RawQuery } from './search';
+
+export interface SearchRequest {
+  /** The query string as parsed by the server. */
+  query: RawQuery;
+  /** The query string as sent (without `?`), for the self link. */
+  queryText: string;
+}
+
+/** The links of a page: `next` repeats the search with the cursor after this page's last match. */
+function pageLinks(
+  base: string,
+  resourceType: string,
+  request: SearchRequest,
+  count: number,
+  nextCursor: string | null,
+): Page {
+  const url = `${base}/${resourceType}`;
+  const self = request.queryText ? `${url}?${request.queryText}` : url;
+  if (nextCursor === null) {
+    return { self, next: null };
+  }
+  const params = new URLSearchParams(request.queryText);
+  params.delete('_cursor');
+  params.set('_count', String(count));
+  params.set('_cursor', nextCursor);
+  return { self, next: `${url}?${params.toString()}` };
+}
+
+export function createFhirService(base: string) {
+  return {
+    metadata() {
+      return capabilityStatement(base);
+    },
+
+    async readPatient(scope: Scope, { id }: { id: string }) {
+      const patient = await scope.patient(id, 'read');
+      const row = orNotFound(await repository.findPatient(scope, patient), 'No such patient.');
+      await scope.audit('patient.read', patient.patientId, { api: 'fhir', interaction: 'read' });
+      return patientResource(row);
+    },
+
+    async searchPatients(scope: Scope, request: SearchRequest) {
+      const search = readPatientSearch(request.query);
+      const rows = await repository.searchPatients(
+        scope,
+        { ids: search.ids, names: search.names },
+        search.after,
+        search.count + 1,
+      );
+      const page = rows.slice(0, search.count);
+      const more = rows.length > search.count;
+      await scope.auditEach(
+        'patient.read',
+        page.map((row) => row.id),
+        { api: 'fhir', interaction: 'search-type' },
+      );
+      return searchsetBundle(
+        base,
+        page.map(patientResource),
+        pageLinks(base, 'Patient', request, search.count, more ? page.at(-1)!.id : null),
+      );
+    },
+
+    async searchObservations(scope: Scope, request: SearchRequest) {
+      const search = readObservationSearch(request.query);
+      const { user } = scope;
+      const patientId = search.patientId ?? (actsAsPatient(user) ? user.patientId : null);
+      if (patientId === null) {
+        throw new FhirSearchError('patient', 'is required: one patient per search', 'required');
+      }
+      const patient = await scope.patient(patientId, 'read');
+      const rows =
+        search.from !== null && search.to !== null && search.from > search.to
+          ? []
+          : await repository.observations(
+              scope,
+              patient,
+              { keys: search.keys, from: search.from, to: search.to, after: search.after },
+              search.count + 1,
+            );
+      const page = rows.slice(0, search.count);
+      const last = rows.length > search.count ? page.at(-1)! : null;
+      await scope.audit('stats.read', patient.patientId, {
+        api: 'fhir',
+        interaction: 'search-type',
+        types: search.keys ?? fhirObservationMetrics.map((entry) => entry.key),
+        from: search.from,
+        to: search.to,
+      });
+      return searchsetBundle(
+        base,
+        page.map((row) => observationResource(patient.patientId, row)),
+        pageLinks(
+          base,
+          'Observation',
+          request,
+          search.count,
+          last ? `${last.day}.${last.ord}` : null,
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fhirMappingOf,
+  fhirMetricsOfToken,
+  fhirObservationMetrics,
+  fhirUnmappedMetrics,
+  loincSystem,
+  oxilioMetricSystem,
+  ucumSystem,
+} from './fhir';
+import { baseMetricKeys, metricDefinitions } from './metrics';
+
+describe('the FHIR mapping of the daily metrics', () => {
+  it('codes daily steps as LOINC 41950-7 in UCUM /d, with our own code beside it', () => {
+    const steps = fhirMappingOf('StepCount')!;
+    expect(steps.codings[0]).toEqual({
+      system: loincSystem,
+      code: '41950-7',
+      display: 'Number of steps in 24 hour Measured',
+    });
+    expect(steps.codings[1]).toMatchObject({ system: oxilioMetricSystem, code: 'StepCount' });
+    expect(steps.unit.code).toBe('/d');
+  });
+
+  it('serves or explains every metric key, exactly once', () => {
+    const mapped = fhirObservationMetrics.map((entry) => entry.key);
+    const unmapped = Object.keys(fhirUnmappedMetrics);
+    expect(new Set(mapped).size).toBe(mapped.length);
+    expect(mapped.filter((key) => unmapped.includes(key))).toEqual([]);
+    expect([...mapped, ...unmapped].sort()).toEqual([...baseMetricKeys].sort());
+  });
+
+  it('keeps the motivation scores and computed values out of the Observations', () => {
+    for (const key of ['Stars', 'Performance', 'Usage', 'SelfRehabilitation'] as const) {
+      expect(fhirMappingOf(key)).toBeUndefined();
+    }
+  });
+
+  it('gives every metric a UCUM unit that matches what the metric measures', () => {
+    const ucumOf = {
+      count: ['/d'],
+      seconds: ['s'],
+      metres: ['m'],
+      metresPerSecond: ['m/s'],
+      percent: ['%'],
+      ratio: ['1'],
+    } as Record<string, string[]>;
+    for (const entry of fhirObservationMetrics) {
+      expect(ucumOf[metricDefinitions[entry.key].unit], entry.key).toContain(entry.unit.code);
+    }
+    expect(ucumSystem).toBe('http://unitsofmeasure.org');
+  });
+
+  it('gives each metric one code of our system, its key', () => {
+    for (const entry of fhirObservationMetrics) {
+      const own = entry.codings.filter((coding) => coding.system === oxilioMetricSystem);
+      expect(own.map((coding) => coding.code)).toEqual([entry.key]);
+    }
+  });
+
+  it('finds the metrics of a code search token, with or without its system', () => {
+    expect(fhirMetricsOfToken(`${loincSystem}|41950-7`)).toEqual(['StepCount']);
+    expect(fhirMetricsOfToken('41950-7')).toEqual(['StepCount']);
+    expect(fhirMetricsOfToken(`${oxilioMetricSystem}|WalkSpeed`)).toEqual(['WalkSpeed']);
+    expect(fhirMetricsOfToken('WalkSpeed')).toEqual(['WalkSpeed']);
+  });
+
+  it('finds nothing for a code of another system, a code without system or an unknown code', () => {
+    expect(fhirMetricsOfToken(`${oxilioMetricSystem}|41950-7`)).toEqual([]);
+    expect(fhirMetricsOfToken(`${loincSystem}|StepCount`)).toEqual([]);
+    expect(fhirMetricsOfToken('|StepCount')).toEqual([]);
+    expect(fhirMetricsOfToken('Stars')).toEqual([]);
+  });
+});
