@@ -369,7 +369,9 @@ function useReservedSpace(regionRef: RefObject<HTMLElement | null>, shown: boole
     const before = { scroll: root.style.scrollPaddingBottom, padding: body.style.paddingBottom };
     const reserve = () => {
       const height = region.getBoundingClientRect().height;
-      const bottom = window.innerHeight - region.getBoundingClientRect().bottom;
+      // The gap under the toast as styled, not as measured: a measure would move with the scroll
+      // whenever an ancestor (a transformed frame) holds the fixed region.
+      const bottom = Number.parseFloat(getComputedStyle(region).bottom) || 0;
       const room = `${Math.ceil(height + Math.max(bottom, 0) * 2)}px`;
       root.style.scrollPaddingBottom = room;
       body.style.paddingBottom = room;
