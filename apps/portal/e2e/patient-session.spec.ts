@@ -11,7 +11,7 @@
  * file run in order on them: each one checks where the session stands before it plays.
  */
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { plannedStepSeconds } from '@oxilio/domain';
+import { outcomeMeasureOfExercise, plannedStepSeconds } from '@oxilio/domain';
 import { apiBasePath, endpoints, type CurrentSession } from '@oxilio/domain/contract';
 import { lostConnectionTo, type LostConnection } from './lostConnection';
 import {
@@ -59,6 +59,21 @@ async function asPatient(request: APIRequestContext) {
   const { accessToken } = await api.signIn(request, demo.patient);
   const patientId = String(claimsOf(accessToken).patientId);
   return {
+    /** The Timed Up and Go results the patient noted in their own sessions. */
+    async ownTimedUpAndGo() {
+      const answer = await callApi(
+        request,
+        endpoints.outcomeMeasures.list,
+        { params: { id: patientId } },
+        accessToken,
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.results
+        .filter(
+          (result) => result.measureKey === 'timedUpAndGo' && result.measuredBy.role === 'patient',
+        )
+        .map((result) => result.value);
+    },
     async current(isSelfReeducation: boolean): Promise<CurrentSession> {
       const answer = await callApi(
         request,
@@ -86,6 +101,29 @@ async function playExercise(page: Page, seconds: number, effort: string) {
   await page.getByRole('button', { name: texts.saveEffort }).click();
 }
 
+/**
+ * After a clinical test of the catalogue, the player offers to note one's own result: a value
+ * outside the test's range is refused under the field and nothing is sent; a right one is noted
+ * and the session goes on.
+ */
+async function noteTestResult(page: Page, value: string, shown: string) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Noter mon résultat' })).toBeVisible();
+  await expect(page.getByText('Test Timed Up and Go', { exact: true })).toBeVisible();
+  await page.clock.resume();
+  await expectAccessible(page);
+  await stopTime(page);
+  const field = page.getByRole('textbox', { name: 'Mon résultat (s)' });
+  await field.fill('1');
+  await page.getByRole('button', { name: 'Enregistrer mon résultat' }).click();
+  await expect(page.getByText('Le résultat doit être compris entre 2 et 300 s.')).toBeVisible();
+  await field.fill(value);
+  await page.getByRole('button', { name: 'Enregistrer mon résultat' }).click();
+  await expect(
+    page.getByText(`Résultat noté : ${shown}. Vous le retrouverez dans « Mes tests ».`).first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Continuer la séance' }).click();
+}
+
 /** No sideways scrolling: the page is no wider than the window. */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -108,6 +146,9 @@ test('a whole session played to the review, the clock moved by the test', async 
   const before = await patient.current(true);
   expect(before.status).toBe('ready');
   const steps = before.session!.steps;
+  // The demo program ends with a Timed Up and Go, which offers to note its result.
+  expect(outcomeMeasureOfExercise(steps.at(-1)!.exerciseId)).toBe('timedUpAndGo');
+  expect(await patient.ownTimedUpAndGo()).toEqual([]);
 
   await page.clock.install();
   await signIn(page, demo.patient, roleViews.patient);
@@ -154,6 +195,9 @@ test('a whole session played to the review, the clock moved by the test', async 
       page.getByText(`Exercice ${index + 1} sur ${steps.length}`, { exact: true }),
     ).toBeVisible();
     await playExercise(page, step.estimatedDurationSeconds, efforts[index % efforts.length]!);
+    if (outcomeMeasureOfExercise(step.exerciseId) !== null) {
+      await noteTestResult(page, '14,5', '14,5 s');
+    }
   }
 
   await expect(page.getByRole('heading', { level: 2, name: texts.review })).toBeVisible();
@@ -181,6 +225,8 @@ test('a whole session played to the review, the clock moved by the test', async 
   expect(after.session!.steps.map((step) => step.effort)).toEqual(
     steps.map((_, index) => 4 + (index % efforts.length)),
   );
+  // The result noted once, marked measured by the patient; the patient finds it under "Mes tests".
+  expect(await patient.ownTimedUpAndGo()).toEqual([14.5]);
 
   // Done: the completion time on the screen, and "redo" opens a new attempt in the player.
   await page.getByRole('link', { name: 'Retour à ma séance du jour' }).click();
@@ -193,6 +239,11 @@ test('a whole session played to the review, the clock moved by the test', async 
   expect(relaunched.session).toMatchObject({ attempt: 2, status: 'ready' });
   await page.getByRole('link', { name: 'Quitter la séance' }).click();
   await expect(today.getByText('2e séance du jour')).toBeVisible();
+
+  // The noted result under "Mes tests", apart from the rehabilitator's tests.
+  await page.goto('/evolution/tests');
+  const own = page.getByRole('list', { name: 'Mesuré par vous pendant vos séances' });
+  await expect(own.getByRole('listitem').filter({ hasText: /· 14,5 s$/ })).toHaveCount(1);
 });
 
 test('a reload in the middle of a session keeps every finished exercise', async ({

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   fhirMappingOf,
   fhirMetricsOfToken,
+  fhirObservationId,
   fhirObservationMetrics,
   fhirUnmappedMetrics,
   loincSystem,
   oxilioMetricSystem,
+  parseFhirObservationId,
   ucumSystem,
 } from './fhir';
 import { baseMetricKeys, metricDefinitions } from './metrics';
@@ -70,5 +72,32 @@ describe('the FHIR mapping of the daily metrics', () => {
     expect(fhirMetricsOfToken(`${loincSystem}|StepCount`)).toEqual([]);
     expect(fhirMetricsOfToken('|StepCount')).toEqual([]);
     expect(fhirMetricsOfToken('Stars')).toEqual([]);
+  });
+});
+
+describe('Observation ids', () => {
+  const patientId = '0b9d6c0e-5f3a-4c2b-9a1e-7d8f6e5c4b3a';
+
+  it('names the patient, the day and the metric, and reads back what it names, within 64 characters', () => {
+    for (const { key } of fhirObservationMetrics) {
+      const id = fhirObservationId(patientId, '2026-02-28', key);
+      expect(id.length).toBeLessThanOrEqual(64);
+      expect(id).toMatch(/^[A-Za-z0-9\-.]{1,64}$/);
+      expect(parseFhirObservationId(id)).toEqual({ patientId, day: '2026-02-28', key });
+    }
+  });
+
+  it('names nothing for a metric not served, a day that does not exist or another shape', () => {
+    const hex = patientId.replaceAll('-', '');
+    for (const id of [
+      `${hex}-20260228-Stars`,
+      `${hex}-20260230-StepCount`,
+      `${hex}-2026022-StepCount`,
+      `${hex.toUpperCase()}-20260228-StepCount`,
+      `${patientId}-20260228-StepCount`,
+      'StepCount',
+    ]) {
+      expect(parseFhirObservationId(id), id).toBeNull();
+    }
   });
 });

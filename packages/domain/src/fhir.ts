@@ -10,6 +10,7 @@
  * - What the API computes rather than the device measures (stars, performance, usage, the
  *   self-rehabilitation time and count) is not an Observation: `fhirUnmappedMetrics` says why.
  */
+import { isCalendarDay } from './days';
 import type { BaseMetricKey } from './metrics';
 
 export const fhirVersion = '4.0.1';
@@ -23,6 +24,47 @@ export const observationCategorySystem =
 export const oxilioMetricSystem = 'https://oxilio.example/fhir/CodeSystem/metric';
 /** The identifier system of a patient: the value is the patient's id in oxilio. */
 export const oxilioPatientIdentifierSystem = 'https://oxilio.example/fhir/sid/patient-id';
+
+/** The identifier system of a device: the value is the serial number printed on it. */
+export const oxilioDeviceSerialSystem = 'https://oxilio.example/fhir/sid/device-serial';
+/** The identifier system of an establishment: the value is its id in oxilio. */
+export const oxilioEstablishmentIdentifierSystem =
+  'https://oxilio.example/fhir/sid/establishment-id';
+
+/**
+ * An Observation's id: the patient's id without dashes, the day without dashes and the metric key
+ * (at most 32 + 1 + 8 + 1 + 22 characters: within FHIR's 64).
+ */
+export function fhirObservationId(patientId: string, day: string, key: string): string {
+  return `${patientId.replaceAll('-', '')}-${day.replaceAll('-', '')}-${key}`;
+}
+
+/** What an Observation id names (`fhirObservationId`), or null when it names nothing served. */
+export function parseFhirObservationId(
+  id: string,
+): { patientId: string; day: string; key: BaseMetricKey } | null {
+  const match = /^([0-9a-f]{32})-(\d{4})(\d{2})(\d{2})-([A-Za-z]{1,30})$/.exec(id);
+  if (!match) {
+    return null;
+  }
+  const hex = match[1]!;
+  const key = match[5]!;
+  const day = `${match[2]}-${match[3]}-${match[4]}`;
+  const mapping = fhirObservationMetrics.find((entry) => entry.key === key);
+  if (!mapping || !isCalendarDay(day)) {
+    return null;
+  }
+  const patientId = [
+    [0, 8],
+    [8, 12],
+    [12, 16],
+    [16, 20],
+    [20, 32],
+  ]
+    .map(([start, end]) => hex.slice(start, end))
+    .join('-');
+  return { patientId, day, key: mapping.key };
+}
 
 /** The category of every daily metric Observation. */
 export const activityCategory = {

@@ -7,7 +7,13 @@
  * empty database): it never duplicates, never mixes demo people with real ones.
  */
 import { sql } from 'drizzle-orm';
-import { Equipment, exerciseById, FunctionalCapacity, Pathology } from '@oxilio/domain';
+import {
+  Equipment,
+  exerciseById,
+  exerciseOutcomeMeasures,
+  FunctionalCapacity,
+  Pathology,
+} from '@oxilio/domain';
 import { hashPassword } from '../auth/passwords';
 import type { ScryptParams } from '../config';
 import { addDays, todayIn } from '@oxilio/domain';
@@ -307,7 +313,15 @@ function buildDemo(
   product('p6', 'Parkinson : amplitude et rythme', 3, Pathology.Parkinson, 6);
   product('p4', 'Hémiparésie droite : appui et transferts', 2, Pathology.RightHemiparesis, 5);
   product('p5', 'Hémiparésie gauche : appui et transferts', 2, Pathology.LeftHemiparesis, 5);
-  const ownExercises = exercisesFor(FunctionalCapacity.IntermediateWalk, 6, random);
+  // Its last exercise is the Timed Up and Go, so that the demo patient's session offers to note
+  // the result (six exercises still, as the simulated history's random draws expect).
+  const timedUpAndGoExercise = Number(
+    Object.entries(exerciseOutcomeMeasures).find(([, key]) => key === 'timedUpAndGo')![0],
+  );
+  const ownExercises = [
+    ...exercisesFor(FunctionalCapacity.IntermediateWalk, 6, random).slice(0, 5),
+    timedUpAndGoExercise,
+  ];
   const own = b.program({
     name: 'Renforcement et marche — Jeanne',
     description: 'Adapté de « Marche et équilibre » : plus de travail du côté droit.',

@@ -1,13 +1,20 @@
 /**
  * Data access of the FHIR read API: the patients the caller may read (the scope's
- * `visiblePatients()` or a grant) and the daily metric rows of one granted patient, one value per
- * row and metric (an Observation each), in keyset pages.
+ * `visiblePatients()` or a grant), the daily metric rows of one granted patient, one value per
+ * row and metric (an Observation each), in keyset pages, the devices and the establishments.
  */
 import { fhirObservationMetrics, type BaseMetricKey } from '@oxilio/domain';
-import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
 import { metricDefinitions } from '../../db/metrics';
-import { dailyMetrics, patients } from '../../db/schema';
-import type { PatientGrant, Scope } from '../../policy/scope';
+import {
+  dailyMetrics,
+  deviceAssignments,
+  devices,
+  establishments,
+  patients,
+} from '../../db/schema';
+import type { EstablishmentReadGrant, PatientGrant, Scope } from '../../policy/scope';
 
 const patientColumns = {
   id: patients.id,
@@ -16,6 +23,7 @@ const patientColumns = {
   email: patients.email,
   phone: patients.phone,
   birthDate: patients.birthDate,
+  establishmentId: patients.establishmentId,
   archivedAt: patients.archivedAt,
   updatedAt: patients.updatedAt,
 };
@@ -27,6 +35,8 @@ export interface FhirPatientRow {
   email: string | null;
   phone: string | null;
   birthDate: string | null;
+  /** The establishment that follows the patient; null for a patient registered alone. */
+  establishmentId: string | null;
   archivedAt: Date | null;
   updatedAt: Date;
 }
@@ -156,4 +166,95 @@ export async function observations(
     limit ${limit}
   `);
   return (result as unknown as { rows: ObservationRow[] }).rows;
+}
+
+export interface FhirDeviceRow {
+  id: string;
+  serialNumber: string;
+  establishmentId: string | null;
+  firmwareVersion: string | null;
+  retiredAt: Date | null;
+  /** The patient the device is associated with now; null in stock or between patients. */
+  patientId: string | null;
+}
+
+const deviceColumns = {
+  id: devices.id,
+  serialNumber: devices.serialNumber,
+  establishmentId: devices.establishmentId,
+  firmwareVersion: devices.firmwareVersion,
+  retiredAt: devices.retiredAt,
+  patientId: deviceAssignments.patientId,
+};
+
+/**
+ * A device and its current patient, before any access check: what decides who may read it (the
+ * readers of its patient, the managers of its establishment). Nothing of it is answered before.
+ */
+export async function locateDevice(db: DbExecutor, id: string): Promise<FhirDeviceRow | null> {
+  const [row] = await db
+    .select(deviceColumns)
+    .from(devices)
+    .leftJoin(
+      deviceAssignments,
+      and(eq(deviceAssignments.deviceId, devices.id), isNull(deviceAssignments.unassignedAt)),
+    )
+    .where(eq(devices.id, id));
+  return row ?? null;
+}
+
+/** The device associated with a patient the caller may read, now (at most one). */
+export async function devicesOfPatient(
+  scope: Scope,
+  patient: PatientGrant,
+): Promise<FhirDeviceRow[]> {
+  return scope.db
+    .select(deviceColumns)
+    .from(deviceAssignments)
+    .innerJoin(devices, eq(devices.id, deviceAssignments.deviceId))
+    .where(
+      and(
+        eq(deviceAssignments.patientId, patient.patientId),
+        isNull(deviceAssignments.unassignedAt),
+      ),
+    )
+    .orderBy(asc(devices.id));
+}
+
+export interface FhirOrganizationRow {
+  id: string;
+  name: string;
+  type: string | null;
+  number: string | null;
+  street: string | null;
+  precisions: string | null;
+  zipCode: string | null;
+  town: string | null;
+  county: string | null;
+  archivedAt: Date | null;
+  updatedAt: Date;
+}
+
+/** An establishment the caller may read. */
+export async function findEstablishment(
+  scope: Scope,
+  establishment: EstablishmentReadGrant,
+): Promise<FhirOrganizationRow | null> {
+  const [row] = await scope.db
+    .select({
+      id: establishments.id,
+      name: establishments.name,
+      type: establishments.type,
+      number: establishments.number,
+      street: establishments.street,
+      precisions: establishments.precisions,
+      zipCode: establishments.zipCode,
+      town: establishments.town,
+      county: establishments.county,
+      archivedAt: establishments.archivedAt,
+      updatedAt: establishments.updatedAt,
+    })
+    .from(establishments)
+    .where(eq(establishments.id, establishment.establishmentId));
+  return row ?? null;
 }

@@ -1,18 +1,30 @@
 /**
  * The FHIR R4 resources this server answers, built from our rows (docs/fhir.md): Patient,
- * Observation (a daily metric), the searchset Bundle, OperationOutcome and the
- * CapabilityStatement. Plain objects; the tests validate them against the R4 StructureDefinitions.
+ * Observation (a daily metric), Device (an oxilio), Organization (an establishment), the
+ * searchset Bundle, OperationOutcome and the CapabilityStatement. Plain objects; the tests validate them against the R4 StructureDefinitions.
  */
 import {
   activityCategory,
+  fhirObservationId,
   fhirObservationMetrics,
   fhirMediaType,
   fhirVersion,
+  oxilioDeviceSerialSystem,
+  oxilioEstablishmentIdentifierSystem,
   oxilioPatientIdentifierSystem,
   ucumSystem,
 } from '@oxilio/domain';
-import type { FhirPatientRow, ObservationRow } from './repository';
-import { observationSearchParameters, patientSearchParameters } from './search';
+import type {
+  FhirDeviceRow,
+  FhirOrganizationRow,
+  FhirPatientRow,
+  ObservationRow,
+} from './repository';
+import {
+  deviceSearchParameters,
+  observationSearchParameters,
+  patientSearchParameters,
+} from './search';
 
 export type FhirResource = { resourceType: string; id?: string } & Record<string, unknown>;
 
@@ -31,22 +43,17 @@ export function patientResource(row: FhirPatientRow): FhirResource {
     name: [{ use: 'official', family: row.lastName, given: [row.firstName] }],
     ...(telecom.length > 0 ? { telecom } : {}),
     ...(row.birthDate ? { birthDate: row.birthDate } : {}),
+    ...(row.establishmentId
+      ? { managingOrganization: { reference: `Organization/${row.establishmentId}` } }
+      : {}),
   };
-}
-
-/**
- * An Observation's id: the patient's id without dashes, the day without dashes and the metric key
- * (at most 32 + 1 + 8 + 1 + 19 characters: within FHIR's 64).
- */
-export function observationId(patientId: string, day: string, key: string): string {
-  return `${patientId.replaceAll('-', '')}-${day.replaceAll('-', '')}-${key}`;
 }
 
 export function observationResource(patientId: string, row: ObservationRow): FhirResource {
   const metric = fhirObservationMetrics[row.ord]!;
   return {
     resourceType: 'Observation',
-    id: observationId(patientId, row.day, metric.key),
+    id: fhirObservationId(patientId, row.day, metric.key),
     meta: { lastUpdated: row.updatedAt },
     status: 'final',
     category: [{ coding: [activityCategory] }],
@@ -59,6 +66,48 @@ export function observationResource(patientId: string, row: ObservationRow): Fhi
       system: ucumSystem,
       code: metric.unit.code,
     },
+  };
+}
+
+/**
+ * An oxilio: its serial number, its firmware, the establishment that owns it and the patient it is
+ * associated with now (none in stock); a retired device is inactive.
+ */
+export function deviceResource(row: FhirDeviceRow): FhirResource {
+  return {
+    resourceType: 'Device',
+    id: row.id,
+    identifier: [{ system: oxilioDeviceSerialSystem, value: row.serialNumber }],
+    status: row.retiredAt === null ? 'active' : 'inactive',
+    manufacturer: 'oxilio',
+    serialNumber: row.serialNumber,
+    deviceName: [{ name: 'oxilio', type: 'manufacturer-name' }],
+    type: { text: 'Standing and walking device attached to a wheelchair' },
+    ...(row.firmwareVersion ? { version: [{ value: row.firmwareVersion }] } : {}),
+    ...(row.establishmentId ? { owner: { reference: `Organization/${row.establishmentId}` } } : {}),
+    ...(row.patientId ? { patient: { reference: `Patient/${row.patientId}` } } : {}),
+  };
+}
+
+/** An establishment: its name, kind and address; an archived one is inactive. */
+export function organizationResource(row: FhirOrganizationRow): FhirResource {
+  const street = [row.number, row.street].filter(Boolean).join(' ');
+  const line = [street, row.precisions ?? ''].filter((part) => part.length > 0);
+  const address = {
+    ...(line.length > 0 ? { line } : {}),
+    ...(row.zipCode ? { postalCode: row.zipCode } : {}),
+    ...(row.town ? { city: row.town } : {}),
+    ...(row.county ? { country: row.county } : {}),
+  };
+  return {
+    resourceType: 'Organization',
+    id: row.id,
+    meta: { lastUpdated: row.updatedAt.toISOString() },
+    identifier: [{ system: oxilioEstablishmentIdentifierSystem, value: row.id }],
+    active: row.archivedAt === null,
+    ...(row.type ? { type: [{ text: row.type }] } : {}),
+    name: row.name,
+    ...(Object.keys(address).length > 0 ? { address: [address] } : {}),
   };
 }
 
@@ -109,15 +158,17 @@ const searchParams: Record<string, { type: string; definition: string }> = {
   name: { type: 'string', definition: 'Patient-name' },
   identifier: { type: 'token', definition: 'Patient-identifier' },
   patient: { type: 'reference', definition: 'clinical-patient' },
+  'device-patient': { type: 'reference', definition: 'Device-patient' },
   code: { type: 'token', definition: 'clinical-code' },
   date: { type: 'date', definition: 'clinical-date' },
   category: { type: 'token', definition: 'Observation-category' },
 };
 
-const searchParam = (name: string) => ({
+/** A parameter served, described by its standard SearchParameter (`key` when the name is shared). */
+const searchParam = (name: string, key = name) => ({
   name,
-  definition: `http://hl7.org/fhir/SearchParameter/${searchParams[name]!.definition}`,
-  type: searchParams[name]!.type,
+  definition: `http://hl7.org/fhir/SearchParameter/${searchParams[key]!.definition}`,
+  type: searchParams[key]!.type,
 });
 
 /** When this CapabilityStatement last changed: bump it with what it lists. */
@@ -133,7 +184,8 @@ export function capabilityStatement(base: string) {
     kind: 'instance',
     software: { name: 'oxilio API' },
     implementation: {
-      description: 'oxilio FHIR R4 read API: the patients and their daily activity',
+      description:
+        'oxilio FHIR R4 read API: the patients, their daily activity, their devices and establishments',
       url: base,
     },
     fhirVersion,
@@ -159,12 +211,21 @@ export function capabilityStatement(base: string) {
           {
             type: 'Patient',
             interaction: [{ code: 'read' }, { code: 'search-type' }],
-            searchParam: patientSearchParameters.map(searchParam),
+            searchParam: patientSearchParameters.map((name) => searchParam(name)),
           },
           {
             type: 'Observation',
-            interaction: [{ code: 'search-type' }],
-            searchParam: observationSearchParameters.map(searchParam),
+            interaction: [{ code: 'read' }, { code: 'search-type' }],
+            searchParam: observationSearchParameters.map((name) => searchParam(name)),
+          },
+          {
+            type: 'Device',
+            interaction: [{ code: 'read' }, { code: 'search-type' }],
+            searchParam: deviceSearchParameters.map((name) => searchParam(name, `device-${name}`)),
+          },
+          {
+            type: 'Organization',
+            interaction: [{ code: 'read' }],
           },
         ],
       },

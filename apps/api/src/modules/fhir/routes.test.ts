@@ -80,7 +80,7 @@ describe('GET /fhir/R4/metadata', () => {
     const served = res.body.rest[0]!.resource.map((resource) => ({
       type: resource.type,
       interactions: (resource.interaction as { code: string }[]).map((item) => item.code),
-      params: (resource.searchParam as { name: string }[]).map((item) => item.name),
+      params: ((resource.searchParam ?? []) as { name: string }[]).map((item) => item.name),
     }));
     expect(served).toEqual([
       {
@@ -90,9 +90,11 @@ describe('GET /fhir/R4/metadata', () => {
       },
       {
         type: 'Observation',
-        interactions: ['search-type'],
+        interactions: ['read', 'search-type'],
         params: ['patient', 'code', 'date', 'category'],
       },
+      { type: 'Device', interactions: ['read', 'search-type'], params: ['patient'] },
+      { type: 'Organization', interactions: ['read'], params: [] },
     ]);
     expectValidFhir(res.body);
   });
@@ -129,6 +131,7 @@ describe('GET /fhir/R4/Patient/{id}', () => {
           active: true,
           identifier: [{ system: oxilioPatientIdentifierSystem, value: world.a.patient.patientId }],
           name: [{ given: [world.a.patient.firstName] }],
+          managingOrganization: { reference: `Organization/${world.a.establishmentId}` },
         });
         expectValidFhir(res.body);
       } else {
@@ -348,6 +351,131 @@ describe('GET /fhir/R4/Observation', () => {
     expectOutcome(await observations(`${patientParam()}&date=sa2026-11-01`), 400, 'not-supported');
     expectOutcome(await observations(`${patientParam()}&_sort=-date`), 400, 'not-supported');
     expectOutcome(await observations(`${patientParam()}&patient=x`), 400, 'invalid');
+  });
+});
+
+describe('GET /fhir/R4/Observation/{id}', () => {
+  it('reads an Observation of a search by its id, the same resource', async () => {
+    const found = await fhir<Searchset>(
+      `/Observation?patient=${world.a.patient.patientId}&date=2026-11-02`,
+      world.a.rehabilitator,
+    );
+    const listed = resourcesOf(found.body);
+    expect(listed).toHaveLength(2);
+    for (const resource of listed) {
+      const res = await fhir(`/Observation/${resource.id}`, world.a.rehabilitator);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(resource);
+      expectValidFhir(res.body);
+    }
+    const own = await fhir(`/Observation/${listed[0]!.id}`, world.a.patient);
+    expect(own.body).toEqual(listed[0]);
+  });
+
+  it('answers 404 to whoever may not read the patient, and for an id that names nothing', async () => {
+    const id = `${world.a.patient.patientId.replaceAll('-', '')}-20261101-StepCount`;
+    for (const actor of [world.b.manager, world.b.rehabilitator, world.a.unlinkedPatient]) {
+      expectOutcome(await fhir(`/Observation/${id}`, actor), 404, 'not-found');
+    }
+    const patient = world.a.patient.patientId.replaceAll('-', '');
+    for (const missing of [
+      `${patient}-20261104-StepCount`, // no data that day
+      `${patient}-20261101-WalkTime`, // not measured that day
+      `${patient}-20261101-Stars`, // a computed score, never an Observation
+      `${patient}-20261301-StepCount`, // no such day
+      'not-an-observation',
+    ]) {
+      expectOutcome(await fhir(`/Observation/${missing}`, world.a.manager), 404, 'not-found');
+    }
+  });
+});
+
+describe('GET /fhir/R4/Device', () => {
+  it('reads the patient’s oxilio to whoever may read the patient; 404 to anyone else', async () => {
+    const allowed = [world.a.patient, world.a.rehabilitator, world.a.combined, world.a.manager];
+    for (const actor of world.actors) {
+      const res = await fhir(`/Device/${world.a.deviceId}`, actor);
+      if (allowed.includes(actor)) {
+        expect(res.status, actor.email).toBe(200);
+        expect(res.body).toMatchObject({
+          resourceType: 'Device',
+          id: world.a.deviceId,
+          status: 'active',
+          serialNumber: expect.stringMatching(/^OX-/),
+          owner: { reference: `Organization/${world.a.establishmentId}` },
+          patient: { reference: `Patient/${world.a.patient.patientId}` },
+        });
+        expectValidFhir(res.body);
+      } else {
+        expectOutcome(res, 404, 'not-found');
+      }
+    }
+  });
+
+  it('reads a device in stock to its establishment’s managers only', async () => {
+    const res = await fhir(`/Device/${world.a.spareDeviceId}`, world.a.manager);
+    expect(res.status).toBe(200);
+    expect(res.body).not.toHaveProperty('patient');
+    expectValidFhir(res.body);
+    for (const actor of [world.a.rehabilitator, world.a.patient, world.b.manager]) {
+      expectOutcome(await fhir(`/Device/${world.a.spareDeviceId}`, actor), 404, 'not-found');
+    }
+    expectOutcome(await fhir('/Device/not-a-uuid', world.a.manager), 404, 'not-found');
+  });
+
+  it('finds the device of a patient; a patient finds their own without naming themselves', async () => {
+    const named = await fhir<Searchset>(
+      `/Device?patient=Patient/${world.a.patient.patientId}`,
+      world.a.rehabilitator,
+    );
+    expect(named.status).toBe(200);
+    expect(resourcesOf(named.body).map((resource) => resource.id)).toEqual([world.a.deviceId]);
+    expectValidFhir(named.body);
+    const own = await fhir<Searchset>('/Device', world.a.patient);
+    expect(resourcesOf(own.body).map((resource) => resource.id)).toEqual([world.a.deviceId]);
+    const none = await fhir<Searchset>(
+      `/Device?patient=${world.a.unlinkedPatient.patientId}`,
+      world.a.manager,
+    );
+    expect(resourcesOf(none.body)).toEqual([]);
+  });
+
+  it('refuses a search without a patient, of another establishment’s patient or with an unknown parameter', async () => {
+    expectOutcome(await fhir('/Device', world.a.manager), 400, 'required');
+    expectOutcome(
+      await fhir(`/Device?patient=${world.a.patient.patientId}`, world.b.rehabilitator),
+      404,
+      'not-found',
+    );
+    expectOutcome(
+      await fhir(`/Device?serialNumber=OX-1&patient=${world.a.patient.patientId}`, world.a.manager),
+      400,
+      'not-supported',
+    );
+  });
+});
+
+describe('GET /fhir/R4/Organization/{id}', () => {
+  it('reads the establishment to its managers, team and patients; 404 to another’s', async () => {
+    for (const actor of [world.a.manager, world.a.rehabilitator, world.a.patient]) {
+      const res = await fhir(`/Organization/${world.a.establishmentId}`, actor);
+      expect(res.status, actor.email).toBe(200);
+      expect(res.body).toMatchObject({
+        resourceType: 'Organization',
+        id: world.a.establishmentId,
+        active: true,
+        name: expect.any(String),
+      });
+      expectValidFhir(res.body);
+    }
+    for (const actor of [world.b.manager, world.b.rehabilitator, world.b.patient]) {
+      expectOutcome(
+        await fhir(`/Organization/${world.a.establishmentId}`, actor),
+        404,
+        'not-found',
+      );
+    }
+    expectOutcome(await fhir('/Organization/nope', world.a.manager), 404, 'not-found');
   });
 });
 

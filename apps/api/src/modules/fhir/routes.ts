@@ -118,6 +118,44 @@ const fhirRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     method: 'GET',
+    url: '/Observation/:id',
+    schema: { hide: true, params: ResourceId },
+    handler: async (request, reply) =>
+      send(reply, await service.readObservation(request.scope, { id: request.params.id })),
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/Device/:id',
+    schema: { hide: true, params: ResourceId },
+    handler: async (request, reply) =>
+      send(reply, await service.readDevice(request.scope, { id: request.params.id })),
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/Device',
+    schema: { hide: true, querystring: SearchQuery },
+    handler: async (request, reply) =>
+      send(
+        reply,
+        await service.searchDevices(request.scope, {
+          query: request.query,
+          queryText: queryTextOf(request),
+        }),
+      ),
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/Organization/:id',
+    schema: { hide: true, params: ResourceId },
+    handler: async (request, reply) =>
+      send(reply, await service.readOrganization(request.scope, { id: request.params.id })),
+  });
+
+  app.route({
+    method: 'GET',
     url: '/Observation',
     schema: { hide: true, querystring: SearchQuery },
     handler: async (request, reply) =>

@@ -38,6 +38,7 @@ export const maxCount = 500;
 const commonParameters = ['_count', '_cursor', '_format'] as const;
 export const patientSearchParameters = ['_id', 'name', 'identifier'] as const;
 export const observationSearchParameters = ['patient', 'code', 'date', 'category'] as const;
+export const deviceSearchParameters = ['patient'] as const;
 
 const jsonFormats = ['json', 'application/json', 'application/fhir+json'];
 
@@ -253,4 +254,20 @@ export function readObservationSearch(query: RawQuery): ObservationSearch {
     ...readDates(valuesOf(query, 'date')),
     after: readObservationCursor(common.cursor),
   };
+}
+
+export interface DeviceSearch {
+  /** The patient named (null: none named). */
+  patientId: string | null;
+}
+
+/** Device search: the device of one patient (at most one is associated at a time: no paging). */
+export function readDeviceSearch(query: RawQuery): DeviceSearch {
+  assertKnown(query, [...deviceSearchParameters, '_count', '_format']);
+  readCommon(query);
+  const patient = single(query, 'patient');
+  if (patient !== undefined && patient.includes(',')) {
+    throw new FhirSearchError('patient', 'one patient per search', 'not-supported');
+  }
+  return { patientId: patient === undefined ? null : readPatientReference(patient) };
 }

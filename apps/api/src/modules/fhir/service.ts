@@ -5,19 +5,53 @@
  * entries as the REST reads (`patient.read`, `stats.read`, with `api: 'fhir'` in the details), so
  * that the patient's access log shows them.
  */
-import { fhirObservationMetrics } from '@oxilio/domain';
+import { fhirObservationMetrics, parseFhirObservationId } from '@oxilio/domain';
 import { actsAsPatient } from '../../auth/user';
-import { orNotFound } from '../../http/errors';
+import { isUuid } from '../../db/ids';
+import { HttpProblem, NotFoundError, orNotFound } from '../../http/errors';
 import type { Scope } from '../../policy/scope';
 import {
   capabilityStatement,
+  deviceResource,
   observationResource,
+  organizationResource,
   patientResource,
   searchsetBundle,
   type Page,
 } from './resources';
 import * as repository from './repository';
-import { FhirSearchError, readObservationSearch, readPatientSearch, type RawQuery } from './search';
+import {
+  FhirSearchError,
+  readDeviceSearch,
+  readObservationSearch,
+  readPatientSearch,
+  type RawQuery,
+} from './search';
+
+/**
+ * `check`, with a refusal (403) answered as 404: on FHIR, what the caller may not read does not
+ * exist for them (another establishment's data is 404, as its patients are on the REST API).
+ */
+async function visibleOnly<T>(check: () => T | Promise<T>, detail: string): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof HttpProblem && (error.status === 403 || error.status === 404)) {
+      throw new NotFoundError(detail);
+    }
+    throw error;
+  }
+}
+
+/** The patient a search names, or the caller when a patient searches without naming one. */
+function searchedPatient(scope: Scope, named: string | null): string {
+  const { user } = scope;
+  const patientId = named ?? (actsAsPatient(user) ? user.patientId : null);
+  if (patientId === null) {
+    throw new FhirSearchError('patient', 'is required: one patient per search', 'required');
+  }
+  return patientId;
+}
 
 export interface SearchRequest {
   /** The query string as parsed by the server. */
@@ -81,14 +115,28 @@ export function createFhirService(base: string) {
       );
     },
 
+    async readObservation(scope: Scope, { id }: { id: string }) {
+      const named = orNotFound(parseFhirObservationId(id), 'No such observation.');
+      const patient = await scope.patient(named.patientId, 'read');
+      const [row] = await repository.observations(
+        scope,
+        patient,
+        { keys: [named.key], from: named.day, to: named.day, after: null },
+        1,
+      );
+      await scope.audit('stats.read', patient.patientId, {
+        api: 'fhir',
+        interaction: 'read',
+        types: [named.key],
+        from: named.day,
+        to: named.day,
+      });
+      return observationResource(patient.patientId, orNotFound(row, 'No such observation.'));
+    },
+
     async searchObservations(scope: Scope, request: SearchRequest) {
       const search = readObservationSearch(request.query);
-      const { user } = scope;
-      const patientId = search.patientId ?? (actsAsPatient(user) ? user.patientId : null);
-      if (patientId === null) {
-        throw new FhirSearchError('patient', 'is required: one patient per search', 'required');
-      }
-      const patient = await scope.patient(patientId, 'read');
+      const patient = await scope.patient(searchedPatient(scope, search.patientId), 'read');
       const rows =
         search.from !== null && search.to !== null && search.from > search.to
           ? []
@@ -117,6 +165,53 @@ export function createFhirService(base: string) {
           search.count,
           last ? `${last.day}.${last.ord}` : null,
         ),
+      );
+    },
+
+    /**
+     * A device: to whoever may read the patient it is associated with, or, in stock, to the
+     * managers of its establishment; 404 to anyone else.
+     */
+    async readDevice(scope: Scope, { id }: { id: string }) {
+      const missing = 'No such device.';
+      const row = orNotFound(isUuid(id) && (await repository.locateDevice(scope.db, id)), missing);
+      if (row.patientId !== null) {
+        const patient = await visibleOnly(() => scope.patient(row.patientId!, 'read'), missing);
+        await scope.audit('patient.read', patient.patientId, {
+          api: 'fhir',
+          interaction: 'read',
+          resource: 'Device',
+        });
+      } else {
+        const establishmentId = orNotFound(row.establishmentId, missing);
+        await visibleOnly(() => scope.managedEstablishment(establishmentId), missing);
+      }
+      return deviceResource(row);
+    },
+
+    async searchDevices(scope: Scope, request: SearchRequest) {
+      const search = readDeviceSearch(request.query);
+      const patient = await scope.patient(searchedPatient(scope, search.patientId), 'read');
+      const rows = await repository.devicesOfPatient(scope, patient);
+      await scope.audit('patient.read', patient.patientId, {
+        api: 'fhir',
+        interaction: 'search-type',
+        resource: 'Device',
+      });
+      return searchsetBundle(
+        base,
+        rows.map(deviceResource),
+        pageLinks(base, 'Device', request, 0, null),
+      );
+    },
+
+    /** An establishment: to its managers, its team and its patients; 404 to anyone else. */
+    async readOrganization(scope: Scope, { id }: { id: string }) {
+      const missing = 'No such organization.';
+      orNotFound(isUuid(id), missing);
+      const establishment = await visibleOnly(() => scope.establishment(id), missing);
+      return organizationResource(
+        orNotFound(await repository.findEstablishment(scope, establishment), missing),
       );
     },
   };
