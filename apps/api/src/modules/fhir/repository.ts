@@ -14,7 +14,12 @@ import {
   establishments,
   patients,
 } from '../../db/schema';
-import type { EstablishmentReadGrant, PatientGrant, Scope } from '../../policy/scope';
+import type {
+  EstablishmentGrant,
+  EstablishmentReadGrant,
+  PatientGrant,
+  Scope,
+} from '../../policy/scope';
 
 const patientColumns = {
   id: patients.id,
@@ -238,7 +243,7 @@ export interface FhirOrganizationRow {
 /** An establishment the caller may read. */
 export async function findEstablishment(
   scope: Scope,
-  establishment: EstablishmentReadGrant,
+  establishment: EstablishmentReadGrant | EstablishmentGrant,
 ): Promise<FhirOrganizationRow | null> {
   const [row] = await scope.db
     .select({
@@ -257,4 +262,23 @@ export async function findEstablishment(
     .from(establishments)
     .where(eq(establishments.id, establishment.establishmentId));
   return row ?? null;
+}
+
+/** The establishment's current patients (not archived) the caller may read, by id. */
+export async function establishmentPatients(
+  scope: Scope,
+  establishment: EstablishmentGrant,
+): Promise<string[]> {
+  const rows = await scope.db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(
+      and(
+        scope.visiblePatients(),
+        eq(patients.establishmentId, establishment.establishmentId),
+        isNull(patients.archivedAt),
+      ),
+    )
+    .orderBy(asc(patients.id));
+  return rows.map((row) => row.id);
 }

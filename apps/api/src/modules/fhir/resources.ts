@@ -1,7 +1,7 @@
 /**
  * The FHIR R4 resources this server answers, built from our rows (docs/fhir.md): Patient,
- * Observation (a daily metric), Device (an oxilio), Organization (an establishment), the
- * searchset Bundle, OperationOutcome and the CapabilityStatement. Plain objects; the tests validate them against the R4 StructureDefinitions.
+ * Observation (a daily metric), Device (an oxilio), Organization (an establishment), Group (its
+ * patients), the searchset Bundle, OperationOutcome and the CapabilityStatement. Plain objects; the tests validate them against the R4 StructureDefinitions.
  */
 import {
   activityCategory,
@@ -108,6 +108,27 @@ export function organizationResource(row: FhirOrganizationRow): FhirResource {
     ...(row.type ? { type: [{ text: row.type }] } : {}),
     name: row.name,
     ...(Object.keys(address).length > 0 ? { address: [address] } : {}),
+  };
+}
+
+/**
+ * An establishment's patients (Group/{establishmentId}): the current ones, as references, for a
+ * health record system to know whom the establishment follows (and, later, to export).
+ */
+export function groupResource(establishment: FhirOrganizationRow, patientIds: readonly string[]) {
+  return {
+    resourceType: 'Group',
+    id: establishment.id,
+    identifier: [{ system: oxilioEstablishmentIdentifierSystem, value: establishment.id }],
+    active: establishment.archivedAt === null,
+    type: 'person',
+    actual: true,
+    name: `Patients of ${establishment.name}`,
+    managingEntity: { reference: `Organization/${establishment.id}` },
+    quantity: patientIds.length,
+    ...(patientIds.length > 0
+      ? { member: patientIds.map((id) => ({ entity: { reference: `Patient/${id}` } })) }
+      : {}),
   };
 }
 
@@ -225,6 +246,10 @@ export function capabilityStatement(base: string) {
           },
           {
             type: 'Organization',
+            interaction: [{ code: 'read' }],
+          },
+          {
+            type: 'Group',
             interaction: [{ code: 'read' }],
           },
         ],

@@ -95,6 +95,7 @@ describe('GET /fhir/R4/metadata', () => {
       },
       { type: 'Device', interactions: ['read', 'search-type'], params: ['patient'] },
       { type: 'Organization', interactions: ['read'], params: [] },
+      { type: 'Group', interactions: ['read'], params: [] },
     ]);
     expectValidFhir(res.body);
   });
@@ -476,6 +477,42 @@ describe('GET /fhir/R4/Organization/{id}', () => {
       );
     }
     expectOutcome(await fhir('/Organization/nope', world.a.manager), 404, 'not-found');
+  });
+});
+
+describe('GET /fhir/R4/Group/{id}', () => {
+  it('lists the establishment’s current patients to its managers, the same as their Patient search', async () => {
+    for (const actor of [world.a.manager, world.a.combined]) {
+      const res = await fhir<Resource & { member?: { entity: { reference: string } }[] }>(
+        `/Group/${world.a.establishmentId}`,
+        actor,
+      );
+      expect(res.status, actor.email).toBe(200);
+      expectValidFhir(res.body);
+      const members = (res.body.member ?? []).map((member) => member.entity.reference);
+      expect(members).toContain(`Patient/${world.a.patient.patientId}`);
+      expect(res.body).toMatchObject({
+        resourceType: 'Group',
+        id: world.a.establishmentId,
+        type: 'person',
+        actual: true,
+        quantity: members.length,
+        managingEntity: { reference: `Organization/${world.a.establishmentId}` },
+      });
+      const searched = await fhir<Searchset>('/Patient?_count=500', actor);
+      expect(members).toEqual(
+        resourcesOf(searched.body)
+          .filter((patient) => patient.active === true)
+          .map((patient) => `Patient/${patient.id}`),
+      );
+    }
+  });
+
+  it('answers 404 to a rehabilitator, a patient and another establishment’s manager', async () => {
+    for (const actor of [world.a.rehabilitator, world.a.patient, world.b.manager]) {
+      expectOutcome(await fhir(`/Group/${world.a.establishmentId}`, actor), 404, 'not-found');
+    }
+    expectOutcome(await fhir('/Group/not-a-uuid', world.a.manager), 404, 'not-found');
   });
 });
 

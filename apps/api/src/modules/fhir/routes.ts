@@ -156,6 +156,14 @@ const fhirRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     method: 'GET',
+    url: '/Group/:id',
+    schema: { hide: true, params: ResourceId },
+    handler: async (request, reply) =>
+      send(reply, await service.readGroup(request.scope, { id: request.params.id })),
+  });
+
+  app.route({
+    method: 'GET',
     url: '/Observation',
     schema: { hide: true, querystring: SearchQuery },
     handler: async (request, reply) =>

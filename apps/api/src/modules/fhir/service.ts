@@ -13,6 +13,7 @@ import type { Scope } from '../../policy/scope';
 import {
   capabilityStatement,
   deviceResource,
+  groupResource,
   observationResource,
   organizationResource,
   patientResource,
@@ -213,6 +214,24 @@ export function createFhirService(base: string) {
       return organizationResource(
         orNotFound(await repository.findEstablishment(scope, establishment), missing),
       );
+    },
+
+    /**
+     * An establishment's current patients, to its managers only (a rehabilitator sees the patients
+     * they follow, not the establishment's list); 404 to anyone else. Each member's read audited.
+     */
+    async readGroup(scope: Scope, { id }: { id: string }) {
+      const missing = 'No such group.';
+      orNotFound(isUuid(id), missing);
+      const establishment = await visibleOnly(() => scope.managedEstablishment(id), missing);
+      const row = orNotFound(await repository.findEstablishment(scope, establishment), missing);
+      const members = await repository.establishmentPatients(scope, establishment);
+      await scope.auditEach('patient.read', members, {
+        api: 'fhir',
+        interaction: 'read',
+        resource: 'Group',
+      });
+      return groupResource(row, members);
     },
   };
 }
