@@ -3,6 +3,10 @@ import {
   fhirMappingOf,
   fhirMetricsOfToken,
   fhirObservationId,
+  fhirOutcomeCoding,
+  fhirOutcomesOfToken,
+  fhirOutcomeUnits,
+  oxilioOutcomeMeasureSystem,
   fhirObservationMetrics,
   fhirUnmappedMetrics,
   loincSystem,
@@ -11,6 +15,7 @@ import {
   ucumSystem,
 } from './fhir';
 import { baseMetricKeys, metricDefinitions } from './metrics';
+import { outcomeMeasures } from './outcomeMeasures';
 
 describe('the FHIR mapping of the daily metrics', () => {
   it('codes daily steps as LOINC 41950-7 in UCUM /d, with our own code beside it', () => {
@@ -99,5 +104,27 @@ describe('Observation ids', () => {
     ]) {
       expect(parseFhirObservationId(id), id).toBeNull();
     }
+  });
+});
+
+describe('the FHIR coding of the standardised tests', () => {
+  it('codes each test in our own system, with a UCUM unit for each of their units', () => {
+    for (const measure of outcomeMeasures) {
+      expect(fhirOutcomeCoding(measure.key)).toMatchObject({
+        system: oxilioOutcomeMeasureSystem,
+        code: measure.key,
+        display: expect.stringMatching(/\S/),
+      });
+      expect(fhirOutcomeUnits[measure.unit].code).toMatch(/^(s|m|m\/s|\{score\}|\{category\})$/);
+    }
+  });
+
+  it('finds a test by its code, with our system or none, and nothing in another system', () => {
+    expect(fhirOutcomesOfToken('timedUpAndGo')).toEqual(['timedUpAndGo']);
+    expect(fhirOutcomesOfToken(`${oxilioOutcomeMeasureSystem}|sixMinuteWalk`)).toEqual([
+      'sixMinuteWalk',
+    ]);
+    expect(fhirOutcomesOfToken(`${loincSystem}|timedUpAndGo`)).toEqual([]);
+    expect(fhirOutcomesOfToken('StepCount')).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@
  */
 import { isCalendarDay } from './days';
 import type { BaseMetricKey } from './metrics';
+import { outcomeMeasureKeys, type OutcomeMeasureKey, type OutcomeUnit } from './outcomeMeasures';
 
 export const fhirVersion = '4.0.1';
 export const fhirMediaType = 'application/fhir+json';
@@ -195,4 +196,56 @@ export function fhirMetricsOfToken(token: string): BaseMetricKey[] {
       ),
     )
     .map((entry) => entry.key);
+}
+
+/** Our code system of the standardised tests: the code is the test's key (`timedUpAndGo`). */
+export const oxilioOutcomeMeasureSystem = 'https://oxilio.example/fhir/CodeSystem/outcome-measure';
+/** Our code system of a test's conditions (walking aid, assistance, with the oxilio). */
+export const oxilioOutcomeConditionSystem =
+  'https://oxilio.example/fhir/CodeSystem/outcome-condition';
+
+/** The category of every test result: a clinician's measure of a simple manoeuvre. */
+export const examCategory = {
+  system: observationCategorySystem,
+  code: 'exam',
+  display: 'Exam',
+} as const;
+
+/** The UCUM unit of each unit of the tests. */
+export const fhirOutcomeUnits: Readonly<Record<OutcomeUnit, FhirUnit>> = {
+  metresPerSecond,
+  seconds,
+  metres,
+  points: { code: '{score}', unit: 'points' },
+  category: { code: '{category}', unit: 'category' },
+};
+
+/**
+ * The display of each test's code (our code system: no standard code is claimed until a
+ * terminologist has checked one, as for the metrics).
+ */
+export const fhirOutcomeDisplays: Readonly<Record<OutcomeMeasureKey, string>> = {
+  tenMetreWalkComfortable: '10-metre walk test, comfortable speed',
+  tenMetreWalkFast: '10-metre walk test, fast speed',
+  timedUpAndGo: 'Timed Up and Go test time',
+  sixMinuteWalk: '6-minute walk test distance',
+  fiveTimesSitToStand: 'Five times sit-to-stand test time',
+  bergBalanceScale: 'Berg Balance Scale total score',
+  functionalAmbulationCategories: 'Functional Ambulation Categories',
+};
+
+/** The coding of a test's result. */
+export function fhirOutcomeCoding(key: OutcomeMeasureKey): FhirCoding {
+  return { system: oxilioOutcomeMeasureSystem, code: key, display: fhirOutcomeDisplays[key] };
+}
+
+/** The tests a token of a `code` search matches (as `fhirMetricsOfToken`). */
+export function fhirOutcomesOfToken(token: string): OutcomeMeasureKey[] {
+  const bar = token.indexOf('|');
+  const system = bar < 0 ? null : token.slice(0, bar);
+  const code = bar < 0 ? token : token.slice(bar + 1);
+  if (system !== null && system !== oxilioOutcomeMeasureSystem) {
+    return [];
+  }
+  return outcomeMeasureKeys.filter((key) => key === code);
 }

@@ -317,7 +317,12 @@ export {
 
 export {
   activityCategory,
+  examCategory,
   fhirMappingOf,
+  fhirOutcomeCoding,
+  fhirOutcomeDisplays,
+  fhirOutcomesOfToken,
+  fhirOutcomeUnits,
   fhirMediaType,
   fhirMetricsOfToken,
   fhirObservationId,
@@ -330,6 +335,8 @@ export {
   oxilioDeviceSerialSystem,
   oxilioEstablishmentIdentifierSystem,
   oxilioMetricSystem,
+  oxilioOutcomeConditionSystem,
+  oxilioOutcomeMeasureSystem,
   oxilioPatientIdentifierSystem,
   parseFhirObservationId,
   ucumSystem,

@@ -12,6 +12,8 @@ import {
   deviceAssignments,
   devices,
   establishments,
+  goals,
+  outcomeResults,
   patients,
 } from '../../db/schema';
 import type {
@@ -281,4 +283,19 @@ export async function establishmentPatients(
     )
     .orderBy(asc(patients.id));
   return rows.map((row) => row.id);
+}
+
+/** The patient of a test result, before any access check (what decides who may read it). */
+export async function patientOfOutcomeResult(db: DbExecutor, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ patientId: outcomeResults.patientId })
+    .from(outcomeResults)
+    .where(eq(outcomeResults.id, id));
+  return row?.patientId ?? null;
+}
+
+/** The patient of a goal, before any access check (what decides who may read it). */
+export async function patientOfGoal(db: DbExecutor, id: string): Promise<string | null> {
+  const [row] = await db.select({ patientId: goals.patientId }).from(goals).where(eq(goals.id, id));
+  return row?.patientId ?? null;
 }

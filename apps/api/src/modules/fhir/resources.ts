@@ -5,7 +5,14 @@
  */
 import {
   activityCategory,
+  examCategory,
+  fhirMappingOf,
   fhirObservationId,
+  fhirOutcomeCoding,
+  fhirOutcomeUnits,
+  outcomeMeasureByKey,
+  oxilioMetricSystem,
+  oxilioOutcomeConditionSystem,
   fhirObservationMetrics,
   fhirMediaType,
   fhirVersion,
@@ -14,6 +21,7 @@ import {
   oxilioPatientIdentifierSystem,
   ucumSystem,
 } from '@oxilio/domain';
+import type { Goal, OutcomeResult } from '@oxilio/domain/contract';
 import type {
   FhirDeviceRow,
   FhirOrganizationRow,
@@ -22,6 +30,7 @@ import type {
 } from './repository';
 import {
   deviceSearchParameters,
+  goalSearchParameters,
   observationSearchParameters,
   patientSearchParameters,
 } from './search';
@@ -66,6 +75,135 @@ export function observationResource(patientId: string, row: ObservationRow): Fhi
       system: ucumSystem,
       code: metric.unit.code,
     },
+  };
+}
+
+const condition = (code: string, display: string) => ({
+  coding: [{ system: oxilioOutcomeConditionSystem, code, display }],
+});
+
+/**
+ * A standardised test's result (docs/fhir.md): category `exam`, the test's code of our system, the
+ * value in UCUM, the conditions that change its meaning as components, who measured it; a result
+ * struck out is `entered-in-error` with the reason, as it stays in the history.
+ */
+export function outcomeObservationResource(result: OutcomeResult): FhirResource {
+  const unit = fhirOutcomeUnits[outcomeMeasureByKey(result.measureKey).unit];
+  const coding = fhirOutcomeCoding(result.measureKey);
+  const measuredBy = `${result.measuredBy.firstName} ${result.measuredBy.lastName}`;
+  const notes = [
+    ...(result.comment ? [{ text: result.comment }] : []),
+    ...(result.struck ? [{ text: `Struck out: ${result.struck.reason}` }] : []),
+  ];
+  return {
+    resourceType: 'Observation',
+    id: result.id,
+    meta: { lastUpdated: result.struck?.at ?? result.recordedAt },
+    status: result.struck ? 'entered-in-error' : 'final',
+    category: [{ coding: [examCategory] }],
+    code: { coding: [coding], text: coding.display },
+    subject: { reference: `Patient/${result.patientId}` },
+    effectiveDateTime: result.measuredOn,
+    issued: result.recordedAt,
+    performer: [
+      result.measuredBy.role === 'patient'
+        ? { reference: `Patient/${result.patientId}`, display: measuredBy }
+        : { display: measuredBy },
+    ],
+    valueQuantity: { value: result.value, unit: unit.unit, system: ucumSystem, code: unit.code },
+    ...(notes.length > 0 ? { note: notes } : {}),
+    component: [
+      {
+        code: condition('walking-aid', 'Walking aid used'),
+        valueCodeableConcept: condition(result.walkingAid, result.walkingAid),
+      },
+      {
+        code: condition('assistance', 'Assistance given'),
+        valueCodeableConcept: condition(result.assistance, result.assistance),
+      },
+      {
+        code: condition('with-oxilio', 'Measured with the oxilio'),
+        valueBoolean: result.withDevice,
+      },
+      {
+        code: condition('measured-by', 'Who measured'),
+        valueCodeableConcept: condition(result.measuredBy.role, result.measuredBy.role),
+      },
+    ],
+  };
+}
+
+const goalAchievementSystem = 'http://terminology.hl7.org/CodeSystem/goal-achievement';
+
+/** How far a goal is, in FHIR's words: from its state and, while active, its target. */
+function achievementOf(goal: Goal) {
+  const code =
+    goal.status === 'achieved' || (goal.status === 'active' && goal.targetReached)
+      ? 'achieved'
+      : goal.status === 'active'
+        ? 'in-progress'
+        : 'not-achieved';
+  return { coding: [{ system: goalAchievementSystem, code }] };
+}
+
+/** What a figure goal aims at: the metric's or the test's coding, the target and its way. */
+function goalTarget(goal: Goal) {
+  const due = goal.reviewOn ? { dueDate: goal.reviewOn } : {};
+  if (goal.target === null || (goal.metricKey === null && goal.measureKey === null)) {
+    return Object.keys(due).length > 0 ? [due] : [];
+  }
+  const metric = goal.metricKey ? fhirMappingOf(goal.metricKey) : undefined;
+  const measure = goal.metricKey
+    ? {
+        coding: metric
+          ? [...metric.codings]
+          : [{ system: oxilioMetricSystem, code: goal.metricKey, display: goal.metricKey }],
+      }
+    : { coding: [fhirOutcomeCoding(goal.measureKey!)] };
+  const unit = goal.metricKey
+    ? metric?.unit
+    : fhirOutcomeUnits[outcomeMeasureByKey(goal.measureKey!).unit];
+  return [
+    {
+      measure,
+      detailQuantity: {
+        value: goal.target,
+        ...(goal.direction ? { comparator: goal.direction === 'lower' ? '<=' : '>=' } : {}),
+        ...(unit ? { unit: unit.unit, system: ucumSystem, code: unit.code } : {}),
+      },
+      ...due,
+    },
+  ];
+}
+
+/**
+ * A rehabilitation goal (docs/fhir.md): in the patient's words, set with them; active, achieved
+ * (completed), revised or dropped (cancelled, with why); a figure goal's target as a Quantity
+ * with its comparator.
+ */
+export function goalResource(patientId: string, goal: Goal): FhirResource {
+  const lifecycleStatus =
+    goal.status === 'active' ? 'active' : goal.status === 'achieved' ? 'completed' : 'cancelled';
+  const reason =
+    goal.status === 'revised'
+      ? `Revised${goal.revisedByGoalId ? `: replaced by Goal/${goal.revisedByGoalId}` : ''}`
+      : goal.status === 'dropped'
+        ? `Dropped${goal.dropReason ? ` (${goal.dropReason})` : ''}`
+        : null;
+  const target = goalTarget(goal);
+  return {
+    resourceType: 'Goal',
+    id: goal.id,
+    lifecycleStatus,
+    achievementStatus: achievementOf(goal),
+    description: { text: goal.text },
+    subject: { reference: `Patient/${patientId}` },
+    startDate: goal.setOn,
+    ...(goal.closedAt ? { statusDate: goal.closedAt.slice(0, 10) } : {}),
+    ...(reason ? { statusReason: reason } : {}),
+    expressedBy: { reference: `Patient/${patientId}` },
+    ...(target.length > 0 ? { target } : {}),
+    ...(goal.dropNote ? { note: [{ text: goal.dropNote }] } : {}),
   };
 }
 
@@ -180,6 +318,7 @@ const searchParams: Record<string, { type: string; definition: string }> = {
   identifier: { type: 'token', definition: 'Patient-identifier' },
   patient: { type: 'reference', definition: 'clinical-patient' },
   'device-patient': { type: 'reference', definition: 'Device-patient' },
+  'goal-patient': { type: 'reference', definition: 'clinical-patient' },
   code: { type: 'token', definition: 'clinical-code' },
   date: { type: 'date', definition: 'clinical-date' },
   category: { type: 'token', definition: 'Observation-category' },
@@ -251,6 +390,11 @@ export function capabilityStatement(base: string) {
           {
             type: 'Group',
             interaction: [{ code: 'read' }],
+          },
+          {
+            type: 'Goal',
+            interaction: [{ code: 'read' }, { code: 'search-type' }],
+            searchParam: goalSearchParameters.map((name) => searchParam(name, `goal-${name}`)),
           },
         ],
       },

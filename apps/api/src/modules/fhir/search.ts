@@ -6,11 +6,15 @@
 import {
   activityCategory,
   addDays,
+  examCategory,
   fhirMetricsOfToken,
+  fhirOutcomesOfToken,
   fhirObservationMetrics,
   isCalendarDay,
+  outcomeMeasureKeys,
   oxilioPatientIdentifierSystem,
   type BaseMetricKey,
+  type OutcomeMeasureKey,
 } from '@oxilio/domain';
 import { isUuid } from '../../db/ids';
 import { ValidationFailedError } from '../../http/errors';
@@ -39,6 +43,7 @@ const commonParameters = ['_count', '_cursor', '_format'] as const;
 export const patientSearchParameters = ['_id', 'name', 'identifier'] as const;
 export const observationSearchParameters = ['patient', 'code', 'date', 'category'] as const;
 export const deviceSearchParameters = ['patient'] as const;
+export const goalSearchParameters = ['patient'] as const;
 
 const jsonFormats = ['json', 'application/json', 'application/fhir+json'];
 
@@ -146,9 +151,17 @@ export interface ObservationSearch extends Common {
   patientId: string | null;
   /** The metrics asked (null: all). Empty: none can match. */
   keys: BaseMetricKey[] | null;
+  /** The standardised tests asked (null: all). Empty: none can match. */
+  tests: OutcomeMeasureKey[] | null;
   from: string | null;
   to: string | null;
+  /** After the daily metric (day, ord) of the previous page: the metrics first, then the tests. */
   after: { day: string; ord: number } | null;
+  /**
+   * After the test result (day, id) of the previous page (both empty: from the first test): the
+   * metrics are all given.
+   */
+  afterTest: { day: string; id: string } | null;
 }
 
 function readPatientReference(value: string): string {
@@ -207,27 +220,34 @@ function readDates(values: readonly string[]): { from: string | null; to: string
   return { from, to };
 }
 
-/** True when a token of `category` names the category of our Observations. */
-function isActivityCategory(token: string): boolean {
+/** True when a token of `category` names `category` (with or without its system). */
+function isCategory(token: string, category: { system: string; code: string }): boolean {
   const bar = token.indexOf('|');
   if (bar < 0) {
-    return token === activityCategory.code;
+    return token === category.code;
   }
-  return (
-    token.slice(0, bar) === activityCategory.system &&
-    token.slice(bar + 1) === activityCategory.code
-  );
+  return token.slice(0, bar) === category.system && token.slice(bar + 1) === category.code;
 }
 
-function readObservationCursor(cursor: string | undefined): ObservationSearch['after'] {
+function readObservationCursor(
+  cursor: string | undefined,
+): Pick<ObservationSearch, 'after' | 'afterTest'> {
   if (cursor === undefined) {
-    return null;
+    return { after: null, afterTest: null };
+  }
+  if (cursor === 't') {
+    // The metrics all given: the tests from the first.
+    return { after: null, afterTest: { day: '', id: '' } };
+  }
+  const test = /^t\.(\d{4}-\d{2}-\d{2})\.([0-9a-f-]{36})$/.exec(cursor);
+  if (test && isCalendarDay(test[1]!) && isUuid(test[2]!)) {
+    return { after: null, afterTest: { day: test[1]!, id: test[2]! } };
   }
   const match = /^(\d{4}-\d{2}-\d{2})\.(\d{1,3})$/.exec(cursor);
   if (!match || !isCalendarDay(match[1]!) || Number(match[2]) >= fhirObservationMetrics.length) {
     throw new FhirSearchError('_cursor', 'is not a cursor of this search');
   }
-  return { day: match[1]!, ord: Number(match[2]) };
+  return { after: { day: match[1]!, ord: Number(match[2]) }, afterTest: null };
 }
 
 export function readObservationSearch(query: RawQuery): ObservationSearch {
@@ -238,31 +258,42 @@ export function readObservationSearch(query: RawQuery): ObservationSearch {
     throw new FhirSearchError('patient', 'one patient per search', 'not-supported');
   }
   let keys: BaseMetricKey[] | null = null;
+  let tests: OutcomeMeasureKey[] | null = null;
   for (const value of valuesOf(query, 'code')) {
-    const asked = new Set(alternatives('code', value).flatMap(fhirMetricsOfToken));
+    const tokens = alternatives('code', value);
+    const asked = new Set(tokens.flatMap(fhirMetricsOfToken));
     keys = (keys ?? [...asked]).filter((key) => asked.has(key));
+    const askedTests = new Set(tokens.flatMap(fhirOutcomesOfToken));
+    tests = (tests ?? [...outcomeMeasureKeys]).filter((key) => askedTests.has(key));
   }
   for (const value of valuesOf(query, 'category')) {
-    if (!alternatives('category', value).some(isActivityCategory)) {
+    const tokens = alternatives('category', value);
+    if (!tokens.some((token) => isCategory(token, activityCategory))) {
       keys = [];
+    }
+    if (!tokens.some((token) => isCategory(token, examCategory))) {
+      tests = [];
     }
   }
   return {
     ...common,
     patientId: patient === undefined ? null : readPatientReference(patient),
     keys,
+    tests,
     ...readDates(valuesOf(query, 'date')),
-    after: readObservationCursor(common.cursor),
+    ...readObservationCursor(common.cursor),
   };
 }
 
-export interface DeviceSearch {
+export interface OnePatientSearch {
   /** The patient named (null: none named). */
   patientId: string | null;
 }
 
-/** Device search: the device of one patient (at most one is associated at a time: no paging). */
-export function readDeviceSearch(query: RawQuery): DeviceSearch {
+/**
+ * Device or Goal search: one patient's (a device at a time, a few goals: one page, no paging).
+ */
+export function readOnePatientSearch(query: RawQuery): OnePatientSearch {
   assertKnown(query, [...deviceSearchParameters, '_count', '_format']);
   readCommon(query);
   const patient = single(query, 'patient');

@@ -6,6 +6,7 @@
  * that the patient's access log shows them.
  */
 import { fhirObservationMetrics, parseFhirObservationId } from '@oxilio/domain';
+import type { OutcomeResult } from '@oxilio/domain/contract';
 import { actsAsPatient } from '../../auth/user';
 import { isUuid } from '../../db/ids';
 import { HttpProblem, NotFoundError, orNotFound } from '../../http/errors';
@@ -13,17 +14,22 @@ import type { Scope } from '../../policy/scope';
 import {
   capabilityStatement,
   deviceResource,
+  goalResource,
   groupResource,
   observationResource,
+  outcomeObservationResource,
   organizationResource,
   patientResource,
   searchsetBundle,
   type Page,
 } from './resources';
+import { createGoalsService } from '../goals/service';
+import { createOutcomeMeasuresService } from '../outcomeMeasures/service';
 import * as repository from './repository';
 import {
   FhirSearchError,
-  readDeviceSearch,
+  readOnePatientSearch,
+  type ObservationSearch,
   readObservationSearch,
   readPatientSearch,
   type RawQuery,
@@ -81,6 +87,25 @@ function pageLinks(
   return { self, next: `${url}?${params.toString()}` };
 }
 
+const outcomes = createOutcomeMeasuresService();
+const goalService = createGoalsService();
+
+/** The patient's test results a search keeps, in the order pages give them (day, then id). */
+function testResultsOf(results: readonly OutcomeResult[], search: ObservationSearch) {
+  const after = search.afterTest;
+  return results
+    .filter(
+      (result) =>
+        (search.tests === null || search.tests.includes(result.measureKey)) &&
+        (search.from === null || result.measuredOn >= search.from) &&
+        (search.to === null || result.measuredOn <= search.to) &&
+        (after === null ||
+          result.measuredOn > after.day ||
+          (result.measuredOn === after.day && result.id > after.id)),
+    )
+    .sort((a, b) => a.measuredOn.localeCompare(b.measuredOn) || a.id.localeCompare(b.id));
+}
+
 export function createFhirService(base: string) {
   return {
     metadata() {
@@ -117,6 +142,22 @@ export function createFhirService(base: string) {
     },
 
     async readObservation(scope: Scope, { id }: { id: string }) {
+      if (isUuid(id)) {
+        // A standardised test's result: its own id.
+        const missing = 'No such observation.';
+        const patientId = orNotFound(
+          await repository.patientOfOutcomeResult(scope.db, id),
+          missing,
+        );
+        const patient = await visibleOnly(() => scope.patient(patientId, 'read'), missing);
+        const { results } = await outcomes.list(scope, { patientId: patient.patientId });
+        return outcomeObservationResource(
+          orNotFound(
+            results.find((result) => result.id === id),
+            missing,
+          ),
+        );
+      }
       const named = orNotFound(parseFhirObservationId(id), 'No such observation.');
       const patient = await scope.patient(named.patientId, 'read');
       const [row] = await repository.observations(
@@ -135,37 +176,50 @@ export function createFhirService(base: string) {
       return observationResource(patient.patientId, orNotFound(row, 'No such observation.'));
     },
 
+    /**
+     * The daily metrics first (by day, then metric), then the standardised tests' results (by
+     * day, then id): the `next` link's cursor says which part it is in.
+     */
     async searchObservations(scope: Scope, request: SearchRequest) {
       const search = readObservationSearch(request.query);
       const patient = await scope.patient(searchedPatient(scope, search.patientId), 'read');
-      const rows =
-        search.from !== null && search.to !== null && search.from > search.to
-          ? []
-          : await repository.observations(
-              scope,
-              patient,
-              { keys: search.keys, from: search.from, to: search.to, after: search.after },
-              search.count + 1,
-            );
-      const page = rows.slice(0, search.count);
-      const last = rows.length > search.count ? page.at(-1)! : null;
-      await scope.audit('stats.read', patient.patientId, {
-        api: 'fhir',
-        interaction: 'search-type',
-        types: search.keys ?? fhirObservationMetrics.map((entry) => entry.key),
-        from: search.from,
-        to: search.to,
-      });
+      const none = search.from !== null && search.to !== null && search.from > search.to;
+      const resources = [];
+      let next: string | null = null;
+      if (!none && search.afterTest === null && search.keys?.length !== 0) {
+        const rows = await repository.observations(
+          scope,
+          patient,
+          { keys: search.keys, from: search.from, to: search.to, after: search.after },
+          search.count + 1,
+        );
+        const page = rows.slice(0, search.count);
+        resources.push(...page.map((row) => observationResource(patient.patientId, row)));
+        const last = rows.length > search.count ? page.at(-1)! : null;
+        next = last ? `${last.day}.${last.ord}` : null;
+        await scope.audit('stats.read', patient.patientId, {
+          api: 'fhir',
+          interaction: 'search-type',
+          types: search.keys ?? fhirObservationMetrics.map((entry) => entry.key),
+          from: search.from,
+          to: search.to,
+        });
+      }
+      if (!none && next === null && search.tests?.length !== 0) {
+        const { results } = await outcomes.list(scope, { patientId: patient.patientId });
+        const kept = testResultsOf(results, search);
+        const room = search.count - resources.length;
+        const taken = kept.slice(0, room);
+        resources.push(...taken.map(outcomeObservationResource));
+        if (kept.length > room) {
+          const last = taken.at(-1);
+          next = last ? `t.${last.measuredOn}.${last.id}` : 't';
+        }
+      }
       return searchsetBundle(
         base,
-        page.map((row) => observationResource(patient.patientId, row)),
-        pageLinks(
-          base,
-          'Observation',
-          request,
-          search.count,
-          last ? `${last.day}.${last.ord}` : null,
-        ),
+        resources,
+        pageLinks(base, 'Observation', request, search.count, next),
       );
     },
 
@@ -191,7 +245,7 @@ export function createFhirService(base: string) {
     },
 
     async searchDevices(scope: Scope, request: SearchRequest) {
-      const search = readDeviceSearch(request.query);
+      const search = readOnePatientSearch(request.query);
       const patient = await scope.patient(searchedPatient(scope, search.patientId), 'read');
       const rows = await repository.devicesOfPatient(scope, patient);
       await scope.audit('patient.read', patient.patientId, {
@@ -232,6 +286,35 @@ export function createFhirService(base: string) {
         resource: 'Group',
       });
       return groupResource(row, members);
+    },
+
+    async readGoal(scope: Scope, { id }: { id: string }) {
+      const missing = 'No such goal.';
+      const patientId = orNotFound(
+        isUuid(id) && (await repository.patientOfGoal(scope.db, id)),
+        missing,
+      );
+      const patient = await visibleOnly(() => scope.patient(patientId, 'read'), missing);
+      const { goals } = await goalService.list(scope, { patientId: patient.patientId });
+      return goalResource(
+        patient.patientId,
+        orNotFound(
+          goals.find((goal) => goal.id === id),
+          missing,
+        ),
+      );
+    },
+
+    /** A patient's goals, in force first then the history (the REST list's order); one page. */
+    async searchGoals(scope: Scope, request: SearchRequest) {
+      const search = readOnePatientSearch(request.query);
+      const patient = await scope.patient(searchedPatient(scope, search.patientId), 'read');
+      const { goals } = await goalService.list(scope, { patientId: patient.patientId });
+      return searchsetBundle(
+        base,
+        goals.map((goal) => goalResource(patient.patientId, goal)),
+        pageLinks(base, 'Goal', request, 0, null),
+      );
     },
   };
 }
