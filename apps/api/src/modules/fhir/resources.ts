@@ -372,6 +372,12 @@ export function capabilityStatement(base: string) {
             type: 'Patient',
             interaction: [{ code: 'read' }, { code: 'search-type' }],
             searchParam: patientSearchParameters.map((name) => searchParam(name)),
+            operation: [
+              {
+                name: 'everything',
+                definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything',
+              },
+            ],
           },
           {
             type: 'Observation',

@@ -90,12 +90,16 @@ describe('GET /fhir/R4/metadata', () => {
       type: resource.type,
       interactions: (resource.interaction as { code: string }[]).map((item) => item.code),
       params: ((resource.searchParam ?? []) as { name: string }[]).map((item) => item.name),
+      ...(resource.operation
+        ? { operations: (resource.operation as { name: string }[]).map((item) => item.name) }
+        : {}),
     }));
     expect(served).toEqual([
       {
         type: 'Patient',
         interactions: ['read', 'search-type'],
         params: ['_id', 'name', 'identifier'],
+        operations: ['everything'],
       },
       {
         type: 'Observation',
@@ -722,6 +726,43 @@ describe('standardised tests as Observations, goals as Goal', () => {
     }
     expectOutcome(await fhir('/Goal/not-a-goal', world.a.manager), 404, 'not-found');
     expectOutcome(await fhir('/Goal', world.a.manager), 400, 'required');
+  });
+});
+
+describe('GET /fhir/R4/Patient/{id}/$everything', () => {
+  const everything = (query = '') =>
+    `/Patient/${world.a.patient.patientId}/$everything${query ? `?${query}` : ''}`;
+
+  it('gives the patient their whole record in pages: themselves, establishment, device, goals, then every Observation once', async () => {
+    const all = await fhir<Searchset>(
+      `/Observation?patient=${world.a.patient.patientId}&_count=500`,
+      world.a.patient,
+    );
+    const observations = resourcesOf(all.body).map((resource) => resource.id);
+    const goals = await fhir<Searchset>('/Goal', world.a.patient);
+    const seen: Resource[] = [];
+    let url: string | undefined = everything('_count=5');
+    while (url) {
+      const page: { status: number; body: Searchset } = await fhir<Searchset>(url, world.a.patient);
+      expect(page.status).toBe(200);
+      expectValidFhir(page.body);
+      seen.push(...resourcesOf(page.body));
+      url = nextOf(page.body);
+    }
+    const head = seen.slice(0, 3 + resourcesOf(goals.body).length);
+    expect(head.map((resource) => `${resource.resourceType}/${resource.id}`)).toEqual([
+      `Patient/${world.a.patient.patientId}`,
+      `Organization/${world.a.establishmentId}`,
+      `Device/${world.a.deviceId}`,
+      ...resourcesOf(goals.body).map((goal) => `Goal/${goal.id}`),
+    ]);
+    expect(seen.slice(head.length).map((resource) => resource.id)).toEqual(observations);
+    expect(observations.length).toBeGreaterThan(5);
+  });
+
+  it('answers 404 to whoever may not read the patient, and 400 to a search parameter', async () => {
+    expectOutcome(await fhir(everything(), world.b.manager), 404, 'not-found');
+    expectOutcome(await fhir(everything('code=41950-7'), world.a.patient), 400, 'not-supported');
   });
 });
 

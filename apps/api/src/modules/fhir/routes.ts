@@ -104,6 +104,21 @@ const fhirRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     method: 'GET',
+    url: '/Patient/:id/$everything',
+    schema: { hide: true, params: ResourceId, querystring: SearchQuery },
+    handler: async (request, reply) =>
+      send(
+        reply,
+        await service.everything(request.scope, {
+          id: request.params.id,
+          query: request.query,
+          queryText: queryTextOf(request),
+        }),
+      ),
+  });
+
+  app.route({
+    method: 'GET',
     url: '/Patient',
     schema: { hide: true, querystring: SearchQuery },
     handler: async (request, reply) =>

@@ -302,3 +302,18 @@ export function readOnePatientSearch(query: RawQuery): OnePatientSearch {
   }
   return { patientId: patient === undefined ? null : readPatientReference(patient) };
 }
+
+/** Patient/{id}/$everything: the whole record in pages; only the page's size and cursor. */
+export function readEverythingQuery(query: RawQuery): ObservationSearch {
+  assertKnown(query, commonParameters);
+  const common = readCommon(query);
+  return {
+    ...common,
+    patientId: null,
+    keys: null,
+    tests: null,
+    from: null,
+    to: null,
+    ...readObservationCursor(common.cursor),
+  };
+}

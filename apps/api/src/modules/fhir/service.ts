@@ -10,7 +10,7 @@ import type { OutcomeResult } from '@oxilio/domain/contract';
 import { actsAsPatient } from '../../auth/user';
 import { isUuid } from '../../db/ids';
 import { HttpProblem, NotFoundError, orNotFound } from '../../http/errors';
-import type { Scope } from '../../policy/scope';
+import type { PatientGrant, Scope } from '../../policy/scope';
 import {
   capabilityStatement,
   deviceResource,
@@ -21,6 +21,7 @@ import {
   organizationResource,
   patientResource,
   searchsetBundle,
+  type FhirResource,
   type Page,
 } from './resources';
 import { createGoalsService } from '../goals/service';
@@ -28,6 +29,7 @@ import { createOutcomeMeasuresService } from '../outcomeMeasures/service';
 import * as repository from './repository';
 import {
   FhirSearchError,
+  readEverythingQuery,
   readOnePatientSearch,
   type ObservationSearch,
   readObservationSearch,
@@ -104,6 +106,48 @@ function testResultsOf(results: readonly OutcomeResult[], search: ObservationSea
           (result.measuredOn === after.day && result.id > after.id)),
     )
     .sort((a, b) => a.measuredOn.localeCompare(b.measuredOn) || a.id.localeCompare(b.id));
+}
+
+/**
+ * One page of a patient's Observations: the daily metrics first (by day, then metric), then the
+ * standardised tests' results (by day, then id); `next` is the cursor of the page after, which
+ * says which part it is in.
+ */
+async function observationPage(scope: Scope, patient: PatientGrant, search: ObservationSearch) {
+  const none = search.from !== null && search.to !== null && search.from > search.to;
+  const resources: FhirResource[] = [];
+  let next: string | null = null;
+  if (!none && search.afterTest === null && search.keys?.length !== 0) {
+    const rows = await repository.observations(
+      scope,
+      patient,
+      { keys: search.keys, from: search.from, to: search.to, after: search.after },
+      search.count + 1,
+    );
+    const page = rows.slice(0, search.count);
+    resources.push(...page.map((row) => observationResource(patient.patientId, row)));
+    const last = rows.length > search.count ? page.at(-1)! : null;
+    next = last ? `${last.day}.${last.ord}` : null;
+    await scope.audit('stats.read', patient.patientId, {
+      api: 'fhir',
+      interaction: 'search-type',
+      types: search.keys ?? fhirObservationMetrics.map((entry) => entry.key),
+      from: search.from,
+      to: search.to,
+    });
+  }
+  if (!none && next === null && search.tests?.length !== 0) {
+    const { results } = await outcomes.list(scope, { patientId: patient.patientId });
+    const kept = testResultsOf(results, search);
+    const room = search.count - resources.length;
+    const taken = kept.slice(0, room);
+    resources.push(...taken.map(outcomeObservationResource));
+    if (kept.length > room) {
+      const last = taken.at(-1);
+      next = last ? `t.${last.measuredOn}.${last.id}` : 't';
+    }
+  }
+  return { resources, next };
 }
 
 export function createFhirService(base: string) {
@@ -183,39 +227,7 @@ export function createFhirService(base: string) {
     async searchObservations(scope: Scope, request: SearchRequest) {
       const search = readObservationSearch(request.query);
       const patient = await scope.patient(searchedPatient(scope, search.patientId), 'read');
-      const none = search.from !== null && search.to !== null && search.from > search.to;
-      const resources = [];
-      let next: string | null = null;
-      if (!none && search.afterTest === null && search.keys?.length !== 0) {
-        const rows = await repository.observations(
-          scope,
-          patient,
-          { keys: search.keys, from: search.from, to: search.to, after: search.after },
-          search.count + 1,
-        );
-        const page = rows.slice(0, search.count);
-        resources.push(...page.map((row) => observationResource(patient.patientId, row)));
-        const last = rows.length > search.count ? page.at(-1)! : null;
-        next = last ? `${last.day}.${last.ord}` : null;
-        await scope.audit('stats.read', patient.patientId, {
-          api: 'fhir',
-          interaction: 'search-type',
-          types: search.keys ?? fhirObservationMetrics.map((entry) => entry.key),
-          from: search.from,
-          to: search.to,
-        });
-      }
-      if (!none && next === null && search.tests?.length !== 0) {
-        const { results } = await outcomes.list(scope, { patientId: patient.patientId });
-        const kept = testResultsOf(results, search);
-        const room = search.count - resources.length;
-        const taken = kept.slice(0, room);
-        resources.push(...taken.map(outcomeObservationResource));
-        if (kept.length > room) {
-          const last = taken.at(-1);
-          next = last ? `t.${last.measuredOn}.${last.id}` : 't';
-        }
-      }
+      const { resources, next } = await observationPage(scope, patient, search);
       return searchsetBundle(
         base,
         resources,
@@ -314,6 +326,58 @@ export function createFhirService(base: string) {
         base,
         goals.map((goal) => goalResource(patient.patientId, goal)),
         pageLinks(base, 'Goal', request, 0, null),
+      );
+    },
+
+    /**
+     * The patient's whole record (Patient/{id}/$everything), to whoever may read the patient: the
+     * first page has the Patient, their establishment (when the caller may read it), device and
+     * goals, then every page the Observations as a search gives them, with `next` links.
+     */
+    async everything(scope: Scope, { id, ...request }: SearchRequest & { id: string }) {
+      const search = readEverythingQuery(request.query);
+      const patient = await scope.patient(id, 'read');
+      const resources: FhirResource[] = [];
+      if (search.after === null && search.afterTest === null) {
+        const row = orNotFound(await repository.findPatient(scope, patient), 'No such patient.');
+        await scope.audit('patient.read', patient.patientId, {
+          api: 'fhir',
+          interaction: 'operation',
+          operation: 'everything',
+        });
+        resources.push(patientResource(row));
+        if (row.establishmentId !== null) {
+          const establishmentId = row.establishmentId;
+          const organization = await visibleOnly(
+            async () =>
+              repository.findEstablishment(scope, await scope.establishment(establishmentId)),
+            'No such organization.',
+          ).catch((error: unknown) => {
+            // Left out for a caller who may read the patient but not the establishment.
+            if (error instanceof NotFoundError) {
+              return null;
+            }
+            throw error;
+          });
+          if (organization) {
+            resources.push(organizationResource(organization));
+          }
+        }
+        resources.push(...(await repository.devicesOfPatient(scope, patient)).map(deviceResource));
+        const { goals } = await goalService.list(scope, { patientId: patient.patientId });
+        resources.push(...goals.map((goal) => goalResource(patient.patientId, goal)));
+      }
+      const page = await observationPage(scope, patient, search);
+      return searchsetBundle(
+        base,
+        [...resources, ...page.resources],
+        pageLinks(
+          base,
+          `Patient/${patient.patientId}/$everything`,
+          request,
+          search.count,
+          page.next,
+        ),
       );
     },
   };
