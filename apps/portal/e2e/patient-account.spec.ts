@@ -5,6 +5,7 @@
  * activities (enrol, leave), the guides; each screen checked by axe, in every language, and at
  * 390 px wide without sideways scrolling.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { endpoints } from '@oxilio/domain/contract';
 import {
@@ -145,6 +146,40 @@ test('the demo patient sees which professionals viewed or changed their data', a
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('button', { name: fr('patient.guides.print') })).toBeHidden();
   await expect(pageHeading(page, fr('patient.guides.selfRehabilitation.title'))).toBeVisible();
+});
+
+test('the demo patient downloads their whole record as a FHIR file for their doctor', async ({
+  page,
+}) => {
+  await signIn(page, demo.patient, roleViews.patient);
+  await openAccount(page);
+  const mine = card(page, 'myData.title');
+  await expect(mine.getByText(fr('myData.body'))).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await mine.getByRole('button', { name: fr('myData.download') }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^mes-donnees-oxilio-\d{4}-\d{2}-\d{2}\.json$/);
+  const record = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    resourceType: string;
+    type: string;
+    entry: { fullUrl: string; resource: Record<string, unknown> & { resourceType: string } }[];
+  };
+  expect(record).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+  const types = new Set(record.entry.map((item) => item.resource.resourceType));
+  expect([...types].sort()).toEqual(['Device', 'Goal', 'Observation', 'Organization', 'Patient']);
+  const [patient] = record.entry.filter((item) => item.resource.resourceType === 'Patient');
+  expect(patient!.resource.name).toEqual([
+    expect.objectContaining({ family: 'Welter', given: ['Jeanne'] }),
+  ]);
+  // Months of days, each Observation once (every page was followed).
+  const urls = record.entry.map((item) => item.fullUrl);
+  expect(new Set(urls).size).toBe(urls.length);
+  const steps = record.entry.filter((item) =>
+    JSON.stringify(item.resource.code ?? '').includes('41950-7'),
+  );
+  expect(steps.length).toBeGreaterThan(60);
+  await expect(mine.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('a patient changes their password through the emailed link', async ({ page, request }) => {

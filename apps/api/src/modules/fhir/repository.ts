@@ -5,7 +5,6 @@
  */
 import { fhirObservationMetrics, type BaseMetricKey } from '@oxilio/domain';
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
 import { metricDefinitions } from '../../db/metrics';
 import {
   dailyMetrics,
@@ -198,8 +197,8 @@ const deviceColumns = {
  * A device and its current patient, before any access check: what decides who may read it (the
  * readers of its patient, the managers of its establishment). Nothing of it is answered before.
  */
-export async function locateDevice(db: DbExecutor, id: string): Promise<FhirDeviceRow | null> {
-  const [row] = await db
+export async function locateDevice(scope: Scope, id: string): Promise<FhirDeviceRow | null> {
+  const [row] = await scope.db
     .select(deviceColumns)
     .from(devices)
     .leftJoin(
@@ -286,8 +285,8 @@ export async function establishmentPatients(
 }
 
 /** The patient of a test result, before any access check (what decides who may read it). */
-export async function patientOfOutcomeResult(db: DbExecutor, id: string): Promise<string | null> {
-  const [row] = await db
+export async function patientOfOutcomeResult(scope: Scope, id: string): Promise<string | null> {
+  const [row] = await scope.db
     .select({ patientId: outcomeResults.patientId })
     .from(outcomeResults)
     .where(eq(outcomeResults.id, id));
@@ -295,7 +294,10 @@ export async function patientOfOutcomeResult(db: DbExecutor, id: string): Promis
 }
 
 /** The patient of a goal, before any access check (what decides who may read it). */
-export async function patientOfGoal(db: DbExecutor, id: string): Promise<string | null> {
-  const [row] = await db.select({ patientId: goals.patientId }).from(goals).where(eq(goals.id, id));
+export async function patientOfGoal(scope: Scope, id: string): Promise<string | null> {
+  const [row] = await scope.db
+    .select({ patientId: goals.patientId })
+    .from(goals)
+    .where(eq(goals.id, id));
   return row?.patientId ?? null;
 }

@@ -189,10 +189,7 @@ export function createFhirService(base: string) {
       if (isUuid(id)) {
         // A standardised test's result: its own id.
         const missing = 'No such observation.';
-        const patientId = orNotFound(
-          await repository.patientOfOutcomeResult(scope.db, id),
-          missing,
-        );
+        const patientId = orNotFound(await repository.patientOfOutcomeResult(scope, id), missing);
         const patient = await visibleOnly(() => scope.patient(patientId, 'read'), missing);
         const { results } = await outcomes.list(scope, { patientId: patient.patientId });
         return outcomeObservationResource(
@@ -241,7 +238,7 @@ export function createFhirService(base: string) {
      */
     async readDevice(scope: Scope, { id }: { id: string }) {
       const missing = 'No such device.';
-      const row = orNotFound(isUuid(id) && (await repository.locateDevice(scope.db, id)), missing);
+      const row = orNotFound(isUuid(id) && (await repository.locateDevice(scope, id)), missing);
       if (row.patientId !== null) {
         const patient = await visibleOnly(() => scope.patient(row.patientId!, 'read'), missing);
         await scope.audit('patient.read', patient.patientId, {
@@ -303,7 +300,7 @@ export function createFhirService(base: string) {
     async readGoal(scope: Scope, { id }: { id: string }) {
       const missing = 'No such goal.';
       const patientId = orNotFound(
-        isUuid(id) && (await repository.patientOfGoal(scope.db, id)),
+        isUuid(id) && (await repository.patientOfGoal(scope, id)),
         missing,
       );
       const patient = await visibleOnly(() => scope.patient(patientId, 'read'), missing);

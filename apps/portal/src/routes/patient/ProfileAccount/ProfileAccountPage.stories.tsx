@@ -1,5 +1,6 @@
 import { endpoints } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -548,5 +549,104 @@ export const TranslatorsView: Story = {
     await expect(
       within(table).getByRole('rowheader', { name: 'ui.languageSwitcher.label' }),
     ).toBeVisible();
+  },
+};
+
+/** Two pages of the patient's FHIR record, the first pointing to the second. */
+const fhirPages = {
+  first: {
+    resourceType: 'Bundle',
+    type: 'searchset',
+    link: [
+      {
+        relation: 'next',
+        url: `https://portal.example/fhir/R4/Patient/${currentUsers.patient.patientId}/$everything?_count=500&_cursor=2026-11-02.0`,
+      },
+    ],
+    entry: [
+      {
+        fullUrl: 'https://portal.example/fhir/R4/Patient/p',
+        resource: { resourceType: 'Patient', id: 'p' },
+      },
+      {
+        fullUrl: 'https://portal.example/fhir/R4/Goal/g',
+        resource: { resourceType: 'Goal', id: 'g' },
+      },
+    ],
+  },
+  second: {
+    resourceType: 'Bundle',
+    type: 'searchset',
+    link: [],
+    entry: [
+      {
+        fullUrl: 'https://portal.example/fhir/R4/Observation/o',
+        resource: { resourceType: 'Observation', id: 'o' },
+      },
+    ],
+  },
+};
+
+/**
+ * The patient's whole record for their doctor: every page of Patient/{id}/$everything gathered
+ * into one FHIR file (a collection Bundle).
+ */
+export const MyDataDownload: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        fhir: http.get('*/fhir/R4/Patient/*', ({ request }) =>
+          HttpResponse.json(
+            new URL(request.url).searchParams.has('_cursor') ? fhirPages.second : fhirPages.first,
+          ),
+        ),
+      },
+    },
+  },
+  play: async () => {
+    const card = await findCard('Mes données pour mon médecin');
+    const created = spyOn(URL, 'createObjectURL');
+    try {
+      await userEvent.click(card.getByRole('button', { name: 'Télécharger mes données (FHIR)' }));
+      await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+      const record = JSON.parse(await (created.mock.calls[0]![0] as Blob).text()) as {
+        type: string;
+        entry: { resource: { id: string } }[];
+      };
+      await expect(record.type).toBe('collection');
+      await expect(record.entry.map((item) => item.resource.id)).toEqual(['p', 'g', 'o']);
+      await expect(card.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      created.mockRestore();
+    }
+  },
+};
+
+/** The record cannot be gathered: said in the card, the button still there to try again. */
+export const MyDataFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        fhir: http.get('*/fhir/R4/Patient/*', () =>
+          HttpResponse.json(
+            {
+              resourceType: 'OperationOutcome',
+              issue: [{ severity: 'fatal', code: 'exception', diagnostics: 'down' }],
+            },
+            { status: 503 },
+          ),
+        ),
+      },
+    },
+  },
+  play: async () => {
+    const card = await findCard('Mes données pour mon médecin');
+    await userEvent.click(card.getByRole('button', { name: 'Télécharger mes données (FHIR)' }));
+    await expect(await card.findByRole('alert')).toHaveTextContent(
+      'Le fichier n’a pas pu être préparé. Réessayez dans un moment.',
+    );
+    await expect(
+      card.getByRole('button', { name: 'Télécharger mes données (FHIR)' }),
+    ).toBeEnabled();
   },
 };

@@ -13,6 +13,7 @@ import {
 } from '../../../features/account';
 import { MyNotesCopyCard } from '../../../features/clinicalNotes';
 import { GuidesCard } from '../../../features/guides';
+import { MyDataCard } from '../../../features/myData';
 import { MyEstablishmentCard } from '../../../features/registrations';
 import { useChooseLocale, useCurrentUser } from '../../../features/users';
 import { useLocale } from '../../../i18n/LocaleProvider';
@@ -35,8 +36,8 @@ const messages = defineMessages({
 
 /**
  * The account tab: personal information (with its edit mode), password, establishments, language,
- * who viewed or changed the patient's data, their copy of the care team's notes, the user guides,
- * sign-out.
+ * who viewed or changed the patient's data, their copy of the care team's notes, their whole record
+ * as a FHIR file, the user guides, sign-out.
  */
 export function ProfileAccountPage() {
   const intl = useIntl();
@@ -69,6 +70,7 @@ export function ProfileAccountPage() {
       </Card>
       {patientId ? <AccessLogCard patientId={patientId} /> : null}
       {patientId ? <MyNotesCopyCard patientId={patientId} /> : null}
+      {patientId ? <MyDataCard patientId={patientId} /> : null}
       <GuidesCard guideHref={(guide) => patientPaths.guide({ guide })} />
       <Card title={intl.formatMessage(messages.session)} headingLevel={3}>
         <Stack gap="md">
