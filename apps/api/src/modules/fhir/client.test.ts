@@ -5,11 +5,11 @@
  * establishment's health record system would. The server listens on a port of its own, with its
  * public URL set to it, so that the links it gives are ones the client can follow.
  */
-import { createServer } from 'node:net';
 import { Client } from 'fhir-kit-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../../../test/fixtures';
 import { build, testConfig, type TestApp } from '../../../test/helper';
+import { freePort } from '../../../test/ports';
 import { insertDays } from '../../../test/stats-fixtures';
 
 type Bundle = {
@@ -17,22 +17,6 @@ type Bundle = {
   link?: { relation: string; url: string }[];
   entry?: { resource: { resourceType: string; id: string } & Record<string, unknown> }[];
 };
-
-/** A port free now on the loopback interface. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 let built: TestApp;
 let world: World;
