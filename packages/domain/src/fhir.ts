@@ -32,6 +32,9 @@ export const oxilioDeviceSerialSystem = 'https://oxilio.example/fhir/sid/device-
 export const oxilioEstablishmentIdentifierSystem =
   'https://oxilio.example/fhir/sid/establishment-id';
 
+/** The identifier system of a rehabilitator: the value is their id in oxilio. */
+export const oxilioPractitionerIdentifierSystem = 'https://oxilio.example/fhir/sid/practitioner-id';
+
 /**
  * An Observation's id: the patient's id without dashes, the day without dashes and the metric key
  * (at most 32 + 1 + 8 + 1 + 22 characters: within FHIR's 64).

@@ -338,6 +338,7 @@ export {
   oxilioOutcomeConditionSystem,
   oxilioOutcomeMeasureSystem,
   oxilioPatientIdentifierSystem,
+  oxilioPractitionerIdentifierSystem,
   parseFhirObservationId,
   ucumSystem,
   type FhirCoding,

@@ -44,6 +44,7 @@ import {
   canOnProgram,
   canReadAdaptedActivity,
   canReadEstablishment,
+  canReadRehabilitator,
   canSearchPatients,
   canUsePrograms,
   isFollowedBy,
@@ -257,6 +258,40 @@ export async function assertCanReadEstablishment(
  * Changing `fields` of a rehabilitator's profile: 403 unless the caller may change every one of
  * them (editableRehabilitatorFields), so that a refused request changes nothing.
  */
+/**
+ * A rehabilitator the caller may read (rules.ts `canReadRehabilitator`): 404 otherwise, and for an
+ * id that is no rehabilitator's. At most one query, none for the rehabilitator themselves.
+ */
+export async function assertCanReadRehabilitator(
+  db: DbExecutor,
+  user: AuthUser,
+  rehabilitatorId: string,
+): Promise<void> {
+  if (canActAsRehabilitator(user, rehabilitatorId)) {
+    return;
+  }
+  if (isUuid(rehabilitatorId) && (actsAsManager(user) || actsAsPatient(user))) {
+    const [row] = await db
+      .select({
+        teamEstablishmentIds: sql<
+          string[]
+        >`coalesce((select array_agg(${establishmentRehabilitators.establishmentId})
+          from ${establishmentRehabilitators}
+          where ${establishmentRehabilitators.reeducatorId} = ${rehabilitatorId}
+            and ${establishmentRehabilitators.leftAt} is null), '{}')`,
+        followsCaller: actsAsPatient(user)
+          ? sql<boolean>`exists (select 1 from ${patientRehabilitators}
+              where ${activeLink(sql`${user.patientId}::uuid`, rehabilitatorId)})`
+          : sql<boolean>`false`,
+      })
+      .from(sql`(select 1) as one`);
+    if (row && canReadRehabilitator(user, rehabilitatorId, row)) {
+      return;
+    }
+  }
+  throw new NotFoundError('No such rehabilitator.');
+}
+
 export async function assertCanEditRehabilitatorProfile(
   db: DbExecutor,
   user: AuthUser,

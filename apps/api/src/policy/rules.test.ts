@@ -16,6 +16,7 @@ import {
   canOnProgram,
   canReadAdaptedActivity,
   canReadEstablishment,
+  canReadRehabilitator,
   canSearchPatients,
   canUsePrograms,
   isFollowedBy,
@@ -217,6 +218,18 @@ describe('establishments and their team', () => {
     expect(fields(users.otherRehabilitator, inTeamA)).toEqual([]);
     expect(fields(users.patient, inTeamA)).toEqual([]);
     expect(fields(users.patientClaimingRehabilitatorId, [])).toEqual([]);
+  });
+
+  it('lets a rehabilitator be read by themselves, their team’s managers and the patients they follow', () => {
+    const read = (user: AuthUser, team: string[], followsCaller: boolean) =>
+      canReadRehabilitator(user, rehabilitatorId, { teamEstablishmentIds: team, followsCaller });
+    expect(read(users.linkedRehabilitator, [], false)).toBe(true);
+    expect(read(users.manager, [establishmentA], false)).toBe(true);
+    expect(read(users.manager, [], false)).toBe(false);
+    expect(read(users.otherManager, [establishmentA], false)).toBe(false);
+    expect(read(users.patient, [establishmentA], true)).toBe(true);
+    expect(read(users.patient, [establishmentA], false)).toBe(false);
+    expect(read(users.otherRehabilitator, [establishmentA], true)).toBe(false);
   });
 
   it('lets each side answer only the invitation the other side sent', () => {

@@ -220,6 +220,24 @@ export function answerableInvitationOrigins(
   return origins;
 }
 
+/**
+ * Reading a rehabilitator's professional identity (FHIR Practitioner): themselves, a manager of an
+ * establishment whose team they are in (`teamEstablishmentIds`: not left), a patient they follow
+ * (`followsCaller`: an accepted link to the caller's patient record, not ended). No one else: what
+ * a caller may not read does not exist for them (404).
+ */
+export function canReadRehabilitator(
+  user: AuthUser,
+  rehabilitatorId: string,
+  facts: { teamEstablishmentIds: readonly string[]; followsCaller: boolean },
+): boolean {
+  return (
+    canActAsRehabilitator(user, rehabilitatorId) ||
+    (actsAsManager(user) && facts.teamEstablishmentIds.includes(user.establishmentId)) ||
+    (actsAsPatient(user) && facts.followsCaller)
+  );
+}
+
 /** A patient followed by this rehabilitator (accepted link, not ended). */
 export function isFollowedBy(facts: PatientFacts, rehabilitatorId: string): boolean {
   return facts.linkedRehabilitatorIds.includes(rehabilitatorId);

@@ -31,6 +31,7 @@ import {
   assertCanAnswerTeamInvitation,
   assertCanEditRehabilitatorProfile,
   assertCanReadEstablishment,
+  assertCanReadRehabilitator,
   assertActsAsUser,
   assertFollowsPatient,
   assertCanLikeExercises,
@@ -99,6 +100,9 @@ export type TeamInvitationGrant = {
 
 /** A rehabilitator acting as themselves (`scope.rehabilitator`). */
 export type RehabilitatorGrant = { readonly rehabilitatorId: string } & Granted;
+
+/** A rehabilitator the caller may read (`scope.readableRehabilitator`). */
+export type RehabilitatorReadGrant = { readonly rehabilitatorId: string } & Granted;
 
 /**
  * A rehabilitator's profile the caller may change (`scope.editableRehabilitator`): their own, or
@@ -184,6 +188,11 @@ export interface Scope extends RequestScope<Scope> {
     rehabilitatorId: string,
     fields: readonly RehabilitatorProfileField[],
   ): Promise<RehabilitatorProfileGrant>;
+  /**
+   * A rehabilitator the caller may read: themselves, a manager of their team, a patient they
+   * follow; 404 otherwise (at most one query).
+   */
+  readableRehabilitator(rehabilitatorId: string): Promise<RehabilitatorReadGrant>;
   /** The caller's own account (a path naming a user id); 403 for another's. */
   ownAccount(userId: string): AccountGrant;
   /** A path naming a rehabilitator (/Reeducators/{id}/...): the caller themselves; 403 otherwise. */
@@ -282,6 +291,10 @@ function scopeOn(
     },
     async editableRehabilitator(rehabilitatorId, fields) {
       await assertCanEditRehabilitatorProfile(executor, user, rehabilitatorId, fields);
+      return grant({ rehabilitatorId });
+    },
+    async readableRehabilitator(rehabilitatorId) {
+      await assertCanReadRehabilitator(executor, user, rehabilitatorId);
       return grant({ rehabilitatorId });
     },
     ownAccount(userId) {

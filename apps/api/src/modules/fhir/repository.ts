@@ -14,11 +14,14 @@ import {
   goals,
   outcomeResults,
   patients,
+  rehabilitators,
+  users,
 } from '../../db/schema';
 import type {
   EstablishmentGrant,
   EstablishmentReadGrant,
   PatientGrant,
+  RehabilitatorReadGrant,
   Scope,
 } from '../../policy/scope';
 
@@ -300,4 +303,31 @@ export async function patientOfGoal(scope: Scope, id: string): Promise<string | 
     .from(goals)
     .where(eq(goals.id, id));
   return row?.patientId ?? null;
+}
+
+export interface FhirPractitionerRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profession: string | null;
+  archivedAt: Date | null;
+}
+
+/** A rehabilitator the caller may read: their name and profession. */
+export async function findPractitioner(
+  scope: Scope,
+  rehabilitator: RehabilitatorReadGrant,
+): Promise<FhirPractitionerRow | null> {
+  const [row] = await scope.db
+    .select({
+      id: rehabilitators.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profession: rehabilitators.profession,
+      archivedAt: rehabilitators.archivedAt,
+    })
+    .from(rehabilitators)
+    .innerJoin(users, eq(users.id, rehabilitators.userId))
+    .where(eq(rehabilitators.id, rehabilitator.rehabilitatorId));
+  return row ?? null;
 }

@@ -19,6 +19,7 @@ import {
   oxilioDeviceSerialSystem,
   oxilioEstablishmentIdentifierSystem,
   oxilioPatientIdentifierSystem,
+  oxilioPractitionerIdentifierSystem,
   ucumSystem,
 } from '@oxilio/domain';
 import type { Goal, OutcomeResult } from '@oxilio/domain/contract';
@@ -26,6 +27,7 @@ import type {
   FhirDeviceRow,
   FhirOrganizationRow,
   FhirPatientRow,
+  FhirPractitionerRow,
   ObservationRow,
 } from './repository';
 import {
@@ -204,6 +206,21 @@ export function goalResource(patientId: string, goal: Goal): FhirResource {
     expressedBy: { reference: `Patient/${patientId}` },
     ...(target.length > 0 ? { target } : {}),
     ...(goal.dropNote ? { note: [{ text: goal.dropNote }] } : {}),
+  };
+}
+
+/**
+ * A rehabilitator: their name and, as written in their profile, their profession (free text: no
+ * code is guessed for it). No telecom: their contact details are their account's, not shared.
+ */
+export function practitionerResource(row: FhirPractitionerRow): FhirResource {
+  return {
+    resourceType: 'Practitioner',
+    id: row.id,
+    identifier: [{ system: oxilioPractitionerIdentifierSystem, value: row.id }],
+    active: row.archivedAt === null,
+    name: [{ use: 'official', family: row.lastName, given: [row.firstName] }],
+    ...(row.profession ? { qualification: [{ code: { text: row.profession } }] } : {}),
   };
 }
 
@@ -395,6 +412,10 @@ export function capabilityStatement(base: string) {
           },
           {
             type: 'Group',
+            interaction: [{ code: 'read' }],
+          },
+          {
+            type: 'Practitioner',
             interaction: [{ code: 'read' }],
           },
           {

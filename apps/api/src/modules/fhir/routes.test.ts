@@ -109,6 +109,7 @@ describe('GET /fhir/R4/metadata', () => {
       { type: 'Device', interactions: ['read', 'search-type'], params: ['patient'] },
       { type: 'Organization', interactions: ['read'], params: [] },
       { type: 'Group', interactions: ['read'], params: [] },
+      { type: 'Practitioner', interactions: ['read'], params: [] },
       { type: 'Goal', interactions: ['read', 'search-type'], params: ['patient'] },
     ]);
     expectValidFhir(res.body);
@@ -527,6 +528,43 @@ describe('GET /fhir/R4/Group/{id}', () => {
       expectOutcome(await fhir(`/Group/${world.a.establishmentId}`, actor), 404, 'not-found');
     }
     expectOutcome(await fhir('/Group/not-a-uuid', world.a.manager), 404, 'not-found');
+  });
+});
+
+describe('GET /fhir/R4/Practitioner/{id}', () => {
+  it('reads a rehabilitator to themselves, their team’s managers and the patients they follow', async () => {
+    const id = world.a.rehabilitator.reeducatorId!;
+    for (const actor of [
+      world.a.rehabilitator,
+      world.a.manager,
+      world.a.combined,
+      world.a.patient,
+    ]) {
+      const res = await fhir(`/Practitioner/${id}`, actor);
+      expect(res.status, actor.email).toBe(200);
+      expect(res.body).toMatchObject({
+        resourceType: 'Practitioner',
+        id,
+        active: true,
+        name: [{ family: expect.any(String), given: [world.a.rehabilitator.firstName] }],
+        qualification: [{ code: { text: 'physiotherapist' } }],
+      });
+      expect(res.body).not.toHaveProperty('telecom');
+      expectValidFhir(res.body);
+    }
+  });
+
+  it('answers 404 to a patient they do not follow, another establishment and for no rehabilitator', async () => {
+    const id = world.a.rehabilitator.reeducatorId!;
+    for (const actor of [world.a.unlinkedPatient, world.b.manager, world.b.rehabilitator]) {
+      expectOutcome(await fhir(`/Practitioner/${id}`, actor), 404, 'not-found');
+    }
+    expectOutcome(
+      await fhir(`/Practitioner/${world.a.patient.patientId}`, world.a.manager),
+      404,
+      'not-found',
+    );
+    expectOutcome(await fhir('/Practitioner/nope', world.a.manager), 404, 'not-found');
   });
 });
 

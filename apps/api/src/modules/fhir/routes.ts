@@ -171,6 +171,14 @@ const fhirRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     method: 'GET',
+    url: '/Practitioner/:id',
+    schema: { hide: true, params: ResourceId },
+    handler: async (request, reply) =>
+      send(reply, await service.readPractitioner(request.scope, { id: request.params.id })),
+  });
+
+  app.route({
+    method: 'GET',
     url: '/Goal/:id',
     schema: { hide: true, params: ResourceId },
     handler: async (request, reply) =>

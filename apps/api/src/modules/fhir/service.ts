@@ -20,6 +20,7 @@ import {
   outcomeObservationResource,
   organizationResource,
   patientResource,
+  practitionerResource,
   searchsetBundle,
   type FhirResource,
   type Page,
@@ -276,6 +277,15 @@ export function createFhirService(base: string) {
       const establishment = await visibleOnly(() => scope.establishment(id), missing);
       return organizationResource(
         orNotFound(await repository.findEstablishment(scope, establishment), missing),
+      );
+    },
+
+    /** A rehabilitator: to themselves, their team's managers and the patients they follow. */
+    async readPractitioner(scope: Scope, { id }: { id: string }) {
+      const missing = 'No such practitioner.';
+      const rehabilitator = await visibleOnly(() => scope.readableRehabilitator(id), missing);
+      return practitionerResource(
+        orNotFound(await repository.findPractitioner(scope, rehabilitator), missing),
       );
     },
 
