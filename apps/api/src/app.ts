@@ -8,6 +8,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessTokens, resolveJwtSecret } from './auth/access-tokens';
+import { createClientAssertions, type ClientAssertions } from './auth/client-assertions';
+import { createSystemTokens } from './auth/system-tokens';
 import { setHashingLimits } from './auth/passwords';
 import { createRevocations } from './auth/revocations';
 import { authenticationHook, registerRequestUser } from './auth/authenticate';
@@ -26,6 +28,7 @@ import { purgeApplications } from './modules/applications/purge';
 import { createMediaLibrary } from './media/library';
 import { registerMedia } from './media/routes';
 import fhirRoutes from './modules/fhir/routes';
+import tokenRoutes from './modules/fhirClients/token.routes';
 import healthRoutes from './modules/health/routes';
 import { apiModules, ensureReferenceData } from './modules';
 import './types';
@@ -41,6 +44,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The modules mounted under /api/v1; default: all of them (src/modules/index.ts). */
   modules?: readonly FastifyPluginAsyncTypebox[];
+  /** How the systems' assertions are checked; default: with their keys, fetched over https. */
+  clientAssertions?: ClientAssertions;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -121,6 +126,9 @@ async function assemble(
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   app.decorate('accessTokens', createAccessTokens(secret, config.auth.accessTokenTtlSeconds));
+  // A system's token lives five minutes: it asks a new one with a new assertion (SMART).
+  app.decorate('systemTokens', createSystemTokens(secret, 300));
+  app.decorate('clientAssertions', options.clientAssertions ?? createClientAssertions());
   const revocations = createRevocations({
     db: database.db,
     accessTokenTtlSeconds: config.auth.accessTokenTtlSeconds,
@@ -216,6 +224,8 @@ async function assemble(
   );
   // FHIR R4 read API (docs/fhir.md): its own prefix, errors and authentication of the same tokens.
   await app.register(fhirRoutes, { prefix: '/fhir/R4' });
+  // SMART Backend Services' token endpoint, for the systems that read /fhir/R4.
+  await app.register(tokenRoutes, { prefix: '/oauth2' });
 
   await app.ready();
   return app;

@@ -105,6 +105,8 @@ export interface Config {
     /** Measurement posts per device, and per client address. */
     devicePerDevice: RateLimitRule;
     devicePerAddress: RateLimitRule;
+    /** Token requests of health record systems (/oauth2/token) per client address. */
+    systemTokens: RateLimitRule;
   };
   /** Password hashes computed at once, and waiting; more are refused (503) rather than queued. */
   hashing: { concurrent: number; queued: number };
@@ -263,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
       uploadsPerApplication: { max: 10, windowMs: 60 * minute },
       devicePerDevice: { max: 120, windowMs: minute },
       devicePerAddress: { max: 600, windowMs: minute },
+      systemTokens: { max: 60, windowMs: 15 * minute },
     },
     hashing: {
       concurrent: integer('HASHING_CONCURRENCY', 2, 1, 64),

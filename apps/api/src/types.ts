@@ -1,6 +1,8 @@
 /** What the app carries for every module: typed decorations of the Fastify instance. */
 import type { Config } from './config';
 import type { AccessTokens } from './auth/access-tokens';
+import type { ClientAssertions } from './auth/client-assertions';
+import type { SystemTokens } from './auth/system-tokens';
 import type { Revocations } from './auth/revocations';
 import type { Database, Db } from './db/client';
 import type { ArchivingJob } from './jobs/archiving';
@@ -17,6 +19,10 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     accessTokens: AccessTokens;
+    /** The tokens of the health record systems (SMART Backend Services), /fhir/R4 only. */
+    systemTokens: SystemTokens;
+    /** Checks the signed assertions of the health record systems at /oauth2/token. */
+    clientAssertions: ClientAssertions;
     /** Ended sessions and disabled accounts of the last access-token lifetime. */
     revocations: Revocations;
     /** The media directory's exercise videos and sound program audio. */

@@ -80,6 +80,8 @@ export interface BuildTestOptions {
   config?: Config;
   /** Default: every module plus the test probe routes (test/probe.ts). */
   modules?: BuildOptions['modules'];
+  /** Default: the systems' keys fetched over https (tests of a JWKS URL give their fetch). */
+  clientAssertions?: BuildOptions['clientAssertions'];
 }
 
 /** A ready app on this test file's database. Close it when done (or use `useTestApp`). */
@@ -90,6 +92,7 @@ export async function build(options: BuildTestOptions = {}): Promise<TestApp> {
     database,
     logger: false,
     modules: options.modules ?? modulesWithProbe,
+    ...(options.clientAssertions ? { clientAssertions: options.clientAssertions } : {}),
   });
   return {
     app,

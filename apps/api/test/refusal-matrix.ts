@@ -35,6 +35,7 @@ export type Kind =
   | 'coachingSession'
   | 'outcomeResult'
   | 'clinicalNote'
+  | 'fhirClient'
   | 'achievement'
   | 'exercise';
 
@@ -72,6 +73,7 @@ const kindByName: Readonly<Record<string, Kind>> = {
   achievementId: 'achievement',
   goalId: 'goal',
   noteId: 'clinicalNote',
+  clientId: 'fhirClient',
   // The notes' list filtered on one author (?authorId=): a user.
   authorId: 'user',
   establishmentId: 'establishment',
@@ -115,6 +117,7 @@ export const ownedKindTables = {
   coachingSession: ['coaching_sessions'],
   outcomeResult: ['outcome_results'],
   clinicalNote: ['clinical_notes'],
+  fhirClient: ['fhir_clients'],
   invitation: [
     'applications',
     'establishment_invitations',

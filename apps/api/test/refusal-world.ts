@@ -9,6 +9,7 @@
 import { endpoints, type Endpoint } from '@oxilio/domain/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { exportJWK, generateKeyPair } from 'jose';
 import {
   establishments,
   goals,
@@ -126,6 +127,25 @@ export async function furnishA(app: FastifyInstance, a: EstablishmentWorld): Pro
     id: patientId,
     noteId: String(note.id),
   });
+
+  // A health record system registered by A's manager (its name is A's text).
+  const { publicKey } = await generateKeyPair('ES384', { extractable: true });
+  const registered = await call(
+    app,
+    'POST',
+    `/api/v1/Establishments/${a.establishmentId}/fhir-clients`,
+    {
+      token: a.manager.token,
+      body: {
+        name: textOfA()('fhirClient'),
+        scopes: ['system/*.read'],
+        jwks: { keys: [{ ...(await exportJWK(publicKey)), kid: 'refusal-world' }] },
+      },
+    },
+  );
+  if (registered.status !== 201) {
+    throw new Error(`refusal world: a FHIR client as A -> ${registered.status} ${registered.raw}`);
+  }
 
   const activity = await asA(
     app,

@@ -28,6 +28,7 @@ export interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  not?: JsonSchema;
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
   default?: unknown;
@@ -142,8 +143,9 @@ export function sampleOf(schema: JsonSchema, options: SampleOptions, path = 'bod
       }
       return Object.fromEntries(
         Object.entries(schema.properties)
-          // An unknown-typed property is one the server refuses when sent (PATCH patient's email).
-          .filter(([, property]) => Object.keys(property).length > 0)
+          // An unknown-typed property is one the server refuses when sent (PATCH patient's
+          // email), as is one that accepts nothing (`not: {}`: a private key's parts).
+          .filter(([, property]) => Object.keys(property).length > 0 && !('not' in property))
           .map(([name, property]) => [
             name,
             options.field?.(name, property) ?? sampleOf(property, options, `${path}.${name}`),

@@ -1,16 +1,20 @@
 /**
  * The patient's account, adapted activities and sound programs on the real API with the demo
  * data: a profile edit saved and still there after a reload, a bad input refused with its
- * translated message, who viewed the data, the password changed through the emailed link, the
- * activities (enrol, leave), the guides; each screen checked by axe, in every language, and at
- * 390 px wide without sideways scrolling.
+ * translated message, who viewed the data, their data for their doctor (the FHIR file, the printable
+ * summary and its CSV), the password changed through the emailed link, the activities (enrol,
+ * leave), the guides; each screen checked by axe, in every language, and at 390 px wide without
+ * sideways scrolling.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { formatMetricAgainst } from '@oxilio/domain';
 import { endpoints } from '@oxilio/domain/contract';
 import {
   answers,
   api,
+  callApi,
+  claimsOf,
   demo,
   emailLink,
   expectAccessible,
@@ -182,6 +186,78 @@ test('the demo patient downloads their whole record as a FHIR file for their doc
   await expectAccessible(page);
 });
 
+test('the demo patient opens a summary for their doctor: the API’s figures, printable, and as CSV', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, demo.patient, roleViews.patient);
+  await openAccount(page);
+  await card(page, 'myData.title')
+    .getByRole('link', { name: fr('myData.summaryLink') })
+    .click();
+  await expect(page).toHaveURL('/profil/summary');
+  await expect(pageHeading(page, fr('portal.title.profile.summary'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Jeanne Welter' })).toBeVisible();
+  const measures = page.getByRole('table', { name: fr('rehabilitator.report.metrics') });
+  await expect(measures).toBeVisible();
+  // The care team's clinical reading stays in their report.
+  await expect(
+    page.getByRole('heading', { name: fr('rehabilitator.report.clinical') }),
+  ).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The steps of the period shown, as the API gives them to the patient.
+  const from = await page.getByLabel(fr('ui.dateRange.from')).inputValue();
+  const to = await page.getByLabel(fr('ui.dateRange.to')).inputValue();
+  const { accessToken } = await api.signIn(request, demo.patient);
+  const stats = await callApi(
+    request,
+    endpoints.stats.patientStats,
+    {
+      params: { id: String(claimsOf(accessToken).patientId) },
+      query: { types: 'StepCount,StepCountObjective', from, to },
+    },
+    accessToken,
+  );
+  expect(stats.status).toBe(200);
+  const measured = (key: string) =>
+    (stats.body.series[key] ?? []).filter((value): value is number => value !== null);
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const steps = measured('StepCount');
+  expect(steps.length, 'days with steps in the last 4 weeks of the demo').toBeGreaterThan(10);
+  const stepsRow = measures.getByRole('row', {
+    name: new RegExp(`^${fr('domain.metric.StepCount')}`),
+  });
+  await expect(stepsRow.getByRole('cell').nth(0)).toHaveText(
+    formatMetricAgainst('StepCount', mean(steps), mean(measured('StepCountObjective')), 'fr'),
+  );
+  await expect(stepsRow.getByRole('cell').last()).toHaveText(String(steps.length));
+
+  // The measures as CSV, one row per day of the period, in the French spreadsheet dialect.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: fr('rehabilitator.report.csv') }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`oxilio-${from}_${to}.csv`);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const [header, ...lines] = csv.replace('\uFEFF', '').trim().split('\r\n');
+  expect(header).toMatch(new RegExp(`^Date;${fr('domain.metric.StepCount')}`));
+  expect(lines).toHaveLength(28);
+  expect(lines[0]).toMatch(new RegExp(`^${from};`));
+  expect(lines.filter((line) => /^[\d-]+;\d/.test(line))).toHaveLength(steps.length);
+
+  // On paper: the summary without the app's header, the controls or the way back.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: fr('rehabilitator.report.print') })).toBeHidden();
+  await expect(page.getByRole('link', { name: fr('patient.summary.back') })).toBeHidden();
+  await expect(pageHeading(page, fr('portal.title.profile.summary'))).toBeVisible();
+  await expect(measures).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.getByRole('link', { name: fr('patient.summary.back') }).click();
+  await expect(page).toHaveURL('/profil/account');
+});
+
 test('a patient changes their password through the emailed link', async ({ page, request }) => {
   // Its own account: resetting the demo patient's password would sign the other tests out.
   const email = uniqueEmail('account-password');
@@ -296,7 +372,13 @@ test('the patient screens at 390 px wide: nothing to scroll sideways, axe clean'
   await signIn(page, demo.patient, roleViews.patient);
   // A phone's width (the menu folds behind a button there).
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/profil/account', '/activities', '/apa', '/guides/getting-started']) {
+  for (const path of [
+    '/profil/account',
+    '/profil/summary',
+    '/activities',
+    '/apa',
+    '/guides/getting-started',
+  ]) {
     await page.goto(path);
     await expect(pageHeading(page)).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -18,9 +18,23 @@ export type AuditAction = `${string}.${string}`;
 
 /** The columns of an audit entry that come from the caller: who, from where, through which route. */
 export function auditContext(caller: Caller | PublicCaller) {
+  const client = caller.user ? caller.client : undefined;
+  if (client) {
+    // A health record system: named by its client, with the role `client` (no user).
+    return {
+      actorUserId: null,
+      actorRoles: 'client',
+      actorClientId: client.id,
+      requestId: caller.requestId,
+      ip: caller.ip,
+      method: caller.method,
+      route: caller.route,
+    };
+  }
   return {
     actorUserId: caller.user?.userId ?? null,
     actorRoles: caller.user?.roles.join(',') ?? null,
+    actorClientId: null,
     requestId: caller.requestId,
     ip: caller.ip,
     method: caller.method,
@@ -149,6 +163,7 @@ function auditColumns(patientColumn: AnyPgColumn): SQL {
     [
       auditLog.actorUserId,
       auditLog.actorRoles,
+      auditLog.actorClientId,
       auditLog.action,
       patientColumn,
       auditLog.details,
@@ -164,7 +179,8 @@ function auditColumns(patientColumn: AnyPgColumn): SQL {
 /** The values of `auditColumns`, with the patient (or patients) given by `patient`. */
 function auditPlaceholders(patient: SQL): SQL {
   const value = (name: keyof ReturnType<typeof auditValues>) => sql.placeholder(name);
-  return sql`${value('auditActor')}::uuid, ${value('auditRoles')}::text, ${value('auditAction')}::text,
+  return sql`${value('auditActor')}::uuid, ${value('auditRoles')}::text,
+      ${value('auditClient')}::uuid, ${value('auditAction')}::text,
       ${patient}, ${value('auditDetails')}::jsonb, ${value('auditRequestId')}::text,
       ${value('auditIp')}::text, ${value('auditMethod')}::text, ${value('auditRoute')}::text`;
 }
@@ -179,6 +195,7 @@ export function auditValues(
   return {
     auditActor: context.actorUserId,
     auditRoles: context.actorRoles,
+    auditClient: context.actorClientId,
     auditAction: action,
     auditDetails: details === null ? null : JSON.stringify(details),
     auditRequestId: context.requestId,

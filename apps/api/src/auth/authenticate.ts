@@ -6,12 +6,16 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthenticationRequiredError, InvalidTokenError } from '../http/errors';
+import { decodeJwt } from 'jose';
 import type { AccessTokens } from './access-tokens';
+import type { SystemClient } from './caller';
 import type { Revocations } from './revocations';
+import { systemTokenAudience, type SystemTokenClaims, type SystemTokens } from './system-tokens';
 import type { AuthUser } from './user';
 
 const authUser = Symbol('authUser');
 const authSession = Symbol('authSession');
+const authClient = Symbol('authClient');
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +23,7 @@ declare module 'fastify' {
     readonly user: AuthUser;
     [authUser]: AuthUser | null;
     [authSession]: string | null;
+    [authClient]: SystemClient | null;
   }
   interface FastifyContextConfig {
     /** No bearer token required (the route authenticates otherwise, or is public by nature). */
@@ -39,6 +44,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function registerRequestUser(app: FastifyInstance) {
   app.decorateRequest(authUser, null);
   app.decorateRequest(authSession, null);
+  app.decorateRequest(authClient, null);
   app.decorateRequest('user', {
     getter(this: FastifyRequest) {
       const user = this[authUser];
@@ -53,6 +59,65 @@ export function registerRequestUser(app: FastifyInstance) {
 /** The session (`sid`) of the caller's access token; null on a public route. */
 export function sessionIdOf(request: FastifyRequest): string | null {
   return request[authSession];
+}
+
+/** The health record system of a request with a system token (/fhir/R4); null otherwise. */
+export function systemClientOf(request: FastifyRequest): SystemClient | null {
+  return request[authClient];
+}
+
+/**
+ * The user a system's requests read as: its establishment's reader, with the manager's scope
+ * (`roles: ['responsable']`, the establishment from the token). `responsableId` is the client's
+ * id, which no manager has: a path naming a manager is never the system's. Read only: a system
+ * token opens /fhir/R4 only.
+ */
+export function systemReader(client: SystemClient): AuthUser {
+  return Object.freeze<AuthUser>({
+    userId: client.id,
+    roles: ['responsable'],
+    patientId: null,
+    reeducatorId: null,
+    responsableId: client.id,
+    establishmentId: client.establishmentId,
+  });
+}
+
+/** Whether a bearer token is a system's (its audience), before anything is verified. */
+function isSystemToken(token: string): boolean {
+  try {
+    const { aud } = decodeJwt(token);
+    return aud === systemTokenAudience || (Array.isArray(aud) && aud.includes(systemTokenAudience));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The onRequest hook of /fhir/R4: the users' tokens as on /api/v1, and the tokens of the health
+ * record systems (SMART Backend Services), each checked against its client (`loadClient`: null
+ * when revoked or gone, which ends its tokens at once).
+ */
+export function fhirAuthenticationHook(
+  accessTokens: AccessTokens,
+  revocations: Revocations,
+  systemTokens: SystemTokens,
+  loadClient: (request: FastifyRequest, claims: SystemTokenClaims) => Promise<SystemClient | null>,
+) {
+  const users = authenticationHook(accessTokens, revocations);
+  return async function authenticate(request: FastifyRequest) {
+    const token = request.routeOptions.config.public ? null : bearerToken(request);
+    if (token === null || !isSystemToken(token)) {
+      return users(request);
+    }
+    const claims = await systemTokens.verify(token);
+    const client = await loadClient(request, claims);
+    if (!client) {
+      throw new InvalidTokenError('The client has been revoked.');
+    }
+    request[authUser] = systemReader(client);
+    request[authClient] = client;
+  };
 }
 
 /**

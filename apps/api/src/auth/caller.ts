@@ -7,7 +7,7 @@
 import type { Locale } from '@oxilio/locales';
 import type { FastifyRequest } from 'fastify';
 import { preferredLocale } from '../http/languages';
-import { sessionIdOf } from './authenticate';
+import { sessionIdOf, systemClientOf } from './authenticate';
 import type { AuthUser } from './user';
 
 interface RequestFacts {
@@ -21,11 +21,28 @@ interface RequestFacts {
   readonly locale: Locale;
 }
 
+/**
+ * A health record system reading /fhir/R4 with a system token (SMART Backend Services,
+ * docs/decisions/api-fhir-clients.md): the client an establishment's manager registered.
+ */
+export interface SystemClient {
+  readonly id: string;
+  readonly name: string;
+  readonly establishmentId: string;
+  /** The resource types its token's scopes grant (`system/Observation.read`: Observation). */
+  readonly resourceTypes: readonly string[];
+}
+
 /** A caller with a verified access token. */
 export interface Caller extends RequestFacts {
   readonly user: AuthUser;
-  /** The session (refresh-token family) the access token belongs to. */
+  /** The session (refresh-token family) the access token belongs to; empty for a system. */
   readonly sessionId: string;
+  /**
+   * The system, when the token is a system's: `user` is then its establishment's reader (the
+   * manager's scope, read only), and the audit log names the client, not a user.
+   */
+  readonly client?: SystemClient;
 }
 
 /** A caller of a public route (sign-in, signup, the application links, device ingestion). */
@@ -46,7 +63,13 @@ function requestFacts(request: FastifyRequest): RequestFacts {
 /** The caller of an authenticated route (reading it on a public route throws a 401 problem). */
 export function callerOf(request: FastifyRequest): Caller {
   const { user } = request;
-  return { user, sessionId: sessionIdOf(request) ?? '', ...requestFacts(request) };
+  const client = systemClientOf(request);
+  return {
+    user,
+    sessionId: sessionIdOf(request) ?? '',
+    ...(client ? { client } : {}),
+    ...requestFacts(request),
+  };
 }
 
 /** The caller of a public route: no user, even when the request carries a token. */

@@ -1400,6 +1400,117 @@ export const emailOutbox = pgTable(
 );
 
 /**
+ * The health record systems an establishment registered to read its data on /fhir/R4 (SMART
+ * Backend Services, docs/decisions/api-fhir-clients.md): their public keys, inline (`jwks`) or at
+ * an https URL (`jwks_url`), and the system scopes granted. Never deleted: a revoked client stays,
+ * named by the audit entries it wrote.
+ */
+export const fhirClients = pgTable(
+  'fhir_clients',
+  {
+    id: id(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    /** `system/*.read`, `system/Observation.read`... */
+    scopes: text('scopes').array().notNull(),
+    jwks: jsonb('jwks'),
+    jwksUrl: text('jwks_url'),
+    createdByUserId: uuid('created_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    lastUsedAt: instant('last_used_at'),
+    revokedAt: instant('revoked_at'),
+    revokedByUserId: uuid('revoked_by_user_id').references(() => users.id, {
+      onDelete: 'restrict',
+    }),
+  },
+  (t) => [
+    index('fhir_clients_establishment_idx').on(t.establishmentId, t.createdAt),
+    check('fhir_clients_one_key_source', sql`(${t.jwks} is null) <> (${t.jwksUrl} is null)`),
+    check('fhir_clients_scopes_given', sql`cardinality(${t.scopes}) >= 1`),
+  ],
+);
+
+/**
+ * The assertions (`jti`) a client used, until they expire: an assertion obtains one token, never
+ * two (SMART Backend Services' replay rule). Expired rows are deleted as new ones come.
+ */
+export const fhirClientAssertions = pgTable(
+  'fhir_client_assertions',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => fhirClients.id, { onDelete: 'restrict' }),
+    jti: text('jti').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.jti] }),
+    index('fhir_client_assertions_expiry_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * The FHIR bulk exports (`Group/{id}/$export`, docs/fhir.md#bulk-export): who asked (a user or a
+ * health record system), what, and where it stands; the NDJSON files are in the storage directory
+ * (`fhir-exports/{id}/`) until `expires_at`, then purged with the row's `output`.
+ */
+export const fhirExportJobs = pgTable(
+  'fhir_export_jobs',
+  {
+    id: id(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'restrict' }),
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, {
+      onDelete: 'restrict',
+    }),
+    requestedByClientId: uuid('requested_by_client_id').references(() => fhirClients.id, {
+      onDelete: 'restrict',
+    }),
+    /** The kick-off request's URL, as the manifest repeats it. */
+    request: text('request').notNull(),
+    types: text('types').array().notNull(),
+    since: instant('since'),
+    /** 'in-progress', 'completed', 'failed', 'cancelled' (files deleted), 'expired' (files purged). */
+    status: text('status').notNull().default('in-progress'),
+    /** The instant the export's data is as of: resources changed later are not in it. */
+    transactionTime: instant('transaction_time').notNull(),
+    createdAt: createdAt(),
+    completedAt: instant('completed_at'),
+    expiresAt: instant('expires_at'),
+    /** One entry per file: `{ type, file, count }`. */
+    output: jsonb('output'),
+    /** Patients written so far, of `total`: the status's progress. */
+    done: integer('done').notNull().default(0),
+    /**
+     * The last sign of life of a running job (every page of patients): one silent for
+     * `staleExportMinutes` died with its process, and is failed when next looked at.
+     */
+    heartbeatAt: instant('heartbeat_at').notNull().defaultNow(),
+    total: integer('total'),
+    error: text('error'),
+  },
+  (t) => [
+    index('fhir_export_jobs_establishment_idx').on(t.establishmentId, t.createdAt),
+    index('fhir_export_jobs_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'completed'`),
+    check(
+      'fhir_export_jobs_status_valid',
+      sql`${t.status} in ('in-progress','completed','failed','cancelled','expired')`,
+    ),
+    check(
+      'fhir_export_jobs_one_requester',
+      sql`(${t.requestedByUserId} is null) <> (${t.requestedByClientId} is null)`,
+    ),
+  ],
+);
+
+/**
  * Who read or changed a patient's data, and when. Append-only: a trigger (migration
  * 0001_audit_log_append_only) rejects UPDATE, DELETE and TRUNCATE. No foreign keys: the log
  * outlives what it describes.
@@ -1411,6 +1522,8 @@ export const auditLog = pgTable(
     at: createdAt('at'),
     actorUserId: uuid('actor_user_id'),
     actorRoles: text('actor_roles'),
+    /** A health record system reading on /fhir/R4 (`fhir_clients`), instead of a user. */
+    actorClientId: uuid('actor_client_id'),
     /** What happened, `<resource>.<verb>`: patient.read, patient.update, session.review... */
     action: text('action').notNull(),
     /** The patient whose data was read or changed (null for the reports below, and non-patient actions). */

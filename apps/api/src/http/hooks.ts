@@ -58,7 +58,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     if (options.https) {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
-    if (isApiPath(request.url, /^\/api\/(v1|health)(\/|\?|$)/i)) {
+    if (isApiPath(request.url, /^\/(api\/(v1|health)|fhir|oauth2)(\/|\?|$)/i)) {
       reply.header('cache-control', 'no-store');
       if (!reply.hasHeader('content-security-policy')) {
         reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");

@@ -14,6 +14,7 @@ import coachingRoutes from './coaching/routes';
 import debugRoutes from './debug/routes';
 import establishmentRoutes from './establishments/routes';
 import exerciseRoutes from './exercises/routes';
+import fhirClientRoutes from './fhirClients/routes';
 import followUpRoutes from './followUps/routes';
 import goalRoutes from './goals/routes';
 import managerRoutes from './managers/routes';
@@ -37,6 +38,7 @@ export const apiModules: FastifyPluginAsyncTypebox[] = [
   debugRoutes,
   applicationsRoutes,
   establishmentRoutes,
+  fhirClientRoutes,
   managerRoutes,
   coachingRoutes,
   outcomeMeasuresRoutes,

@@ -63,6 +63,16 @@ export const problemMessages = defineMessages({
     defaultMessage:
       'Cette séance est trop ancienne : un résultat se note le jour de la séance ou le lendemain.',
   },
+  fhir_client_keys_missing: {
+    id: 'portal.problem.fhirClientKeysMissing',
+    defaultMessage:
+      'Indiquez les clés publiques du logiciel ou l’adresse https où il les publie, l’une des deux.',
+  },
+  fhir_client_keys_invalid: {
+    id: 'portal.problem.fhirClientKeysInvalid',
+    defaultMessage:
+      'Ces clés ne sont pas des clés publiques de signature RS384 ou ES384 (P-384), chacune avec un identifiant « kid » différent.',
+  },
   conflict: {
     id: 'portal.problem.conflict',
     defaultMessage: 'Cette demande a déjà été traitée.',

@@ -22,11 +22,16 @@ export const accessLogAreas = [
 ] as const;
 export type AccessLogArea = (typeof accessLogAreas)[number];
 
-/** The professional roles an entry's author may have held (wire role values). */
+/**
+ * The professional roles an entry's author may have held (wire role values), or `client`: a health
+ * record system of the establishment reading on /fhir/R4, named by `lastName` (its registered
+ * name; `firstName` empty).
+ */
 export const AccessLogRole = Type.Union([
   Type.Literal('reeducator'),
   Type.Literal('responsable'),
   Type.Literal('reeducatorresponsable'),
+  Type.Literal('client'),
 ]);
 
 export const AccessLogEntry = Type.Object(
@@ -42,7 +47,10 @@ export const AccessLogEntry = Type.Object(
     areas: Type.Array(Type.Unsafe<AccessLogArea>({ type: 'string', enum: [...accessLogAreas] })),
     /** How many accesses the group holds. */
     count: Type.Integer({ minimum: 1 }),
-    /** Who: a professional (never another patient), as their role was at the time. */
+    /**
+     * Who: a professional (never another patient), as their role was at the time, or a health
+     * record system of the establishment (`role: client`).
+     */
     actor: Type.Object({
       firstName: Type.String(),
       lastName: Type.String(),

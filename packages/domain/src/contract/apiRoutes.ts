@@ -9,6 +9,7 @@
 import { authRoutes } from './routes/auth';
 import { applicationsRoutes } from './routes/applications';
 import { establishmentsRoutes } from './routes/establishments';
+import { fhirClientsRoutes } from './routes/fhirClients';
 import { rehabilitatorsRoutes } from './routes/rehabilitators';
 import { followUpsRoutes } from './routes/followUps';
 import { programsRoutes } from './routes/programs';
@@ -34,6 +35,7 @@ export {
   authRoutes,
   applicationsRoutes,
   establishmentsRoutes,
+  fhirClientsRoutes,
   rehabilitatorsRoutes,
   followUpsRoutes,
   programsRoutes,
@@ -60,6 +62,7 @@ export const apiRoutes = {
   auth: authRoutes,
   applications: applicationsRoutes,
   establishments: establishmentsRoutes,
+  fhirClients: fhirClientsRoutes,
   rehabilitators: rehabilitatorsRoutes,
   followUps: followUpsRoutes,
   programs: programsRoutes,

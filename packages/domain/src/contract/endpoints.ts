@@ -8,6 +8,7 @@ import { authEndpoints } from './auth';
 import { coachingEndpoints } from './coaching';
 import { deviceEndpoints } from './devices';
 import { establishmentEndpoints } from './establishments';
+import { fhirClientEndpoints } from './fhirClients';
 import { followUpEndpoints } from './followUps';
 import { goalEndpoints } from './goals';
 import { managerEndpoints } from './managers';
@@ -27,6 +28,7 @@ export const endpoints = {
   auth: authEndpoints,
   applications: applicationsEndpoints,
   establishments: establishmentEndpoints,
+  fhirClients: fhirClientEndpoints,
   rehabilitators: rehabilitatorEndpoints,
   followUps: followUpEndpoints,
   programs: programEndpoints,

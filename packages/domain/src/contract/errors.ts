@@ -61,6 +61,18 @@ export const problemCatalogue = {
   /** A session older than yesterday: its tests can no longer be noted by the patient. */
   outcome_session_too_old: { status: 409, title: 'The session is too old to note a test' },
 
+  // Health record systems (docs/decisions/api-fhir-clients.md)
+  /** Neither a JWK set nor a JWKS URL, or both. */
+  fhir_client_keys_missing: {
+    status: 400,
+    title: 'Give the public keys or their URL, one of them',
+  },
+  /** A key that is not a public RS384 or ES384 (P-384) key, or two keys with the same kid. */
+  fhir_client_keys_invalid: {
+    status: 400,
+    title: 'The keys are not public RS384 or ES384 signing keys',
+  },
+
   // Generic HTTP outcomes
   /** The body is not parseable (broken JSON, empty JSON body). */
   malformed_request: { status: 400, title: 'Malformed request' },

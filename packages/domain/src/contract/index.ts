@@ -23,6 +23,7 @@ export * from './managers';
 export * from './coaching';
 export * from './outcomeMeasures';
 export * from './registrations';
+export * from './fhirClients';
 export * from './goals';
 export * from './clinicalNotes';
 export * from './endpoint';

@@ -1,7 +1,7 @@
 /** The query of a patient's access log (docs/decisions/patient-access-log.md). */
 import { sql } from 'drizzle-orm';
 import { aboutPatient } from '../../audit/audit';
-import { auditLog, patients, users } from '../../db/schema';
+import { auditLog, fhirClients, patients, users } from '../../db/schema';
 import type { PatientGrant, Scope } from '../../policy/scope';
 
 /** The professional roles an access is shown for (the first role of the token at the time). */
@@ -26,7 +26,7 @@ export interface AccessGroupRow {
   actions: string[];
   firstName: string;
   lastName: string;
-  role: ProfessionalRole;
+  role: ProfessionalRole | 'client';
 }
 
 /**
@@ -40,7 +40,9 @@ export async function accessGroups(
   { patientId }: PatientGrant,
   { timeZone, limit }: { timeZone: string; limit: number },
 ): Promise<AccessGroupRow[]> {
-  const role = sql`split_part(${auditLog.actorRoles}, ',', 1)`;
+  // A health record system (/fhir/R4) is named by its client, with the role `client`.
+  const role = sql`case when ${auditLog.actorClientId} is not null then 'client'
+    else split_part(${auditLog.actorRoles}, ',', 1) end`;
   const day = sql`(${auditLog.at} at time zone ${timeZone})::date`;
   const kind = sql`case when ${auditLog.action} like '%.read'
       or ${auditLog.action} in (${sql.join(
@@ -53,18 +55,20 @@ export async function accessGroups(
     select to_char(${day}, 'YYYY-MM-DD') as day, ${kind} as kind,
       min(${auditLog.at}) as first_at, max(${auditLog.at}) as last_at, count(*)::int as count,
       array_agg(distinct ${auditLog.action}) as actions,
-      ${users.firstName} as first_name, ${users.lastName} as last_name, ${role} as role
+      coalesce(${users.firstName}, '') as first_name,
+      coalesce(${users.lastName}, ${fhirClients.name}) as last_name, ${role} as role
     from ${auditLog}
-    join ${users} on ${users.id} = ${auditLog.actorUserId}
+    left join ${users} on ${users.id} = ${auditLog.actorUserId}
+    left join ${fhirClients} on ${fhirClients.id} = ${auditLog.actorClientId}
     where ${aboutPatient(patientId)}
-      and ${role} in (${sql.join(
+      and (${role} in (${sql.join(
         professionalRoles.map((value) => sql`${value}`),
         sql`, `,
-      )})
+      )}) and ${users.id} is not null or ${fhirClients.id} is not null)
       and ${auditLog.actorUserId} is distinct from
         (select ${patients.userId} from ${patients} where ${patients.id} = ${patientId})
-    group by ${auditLog.actorUserId}, 1, 2, 7, 8, 9
-    order by max(${auditLog.at}) desc, ${auditLog.actorUserId}, 2
+    group by ${auditLog.actorUserId}, ${auditLog.actorClientId}, 1, 2, 7, 8, 9
+    order by max(${auditLog.at}) desc, ${auditLog.actorUserId}, ${auditLog.actorClientId}, 2
     limit ${limit}`)) as unknown as {
     rows: {
       day: string;
@@ -75,7 +79,7 @@ export async function accessGroups(
       actions: string[];
       first_name: string;
       last_name: string;
-      role: ProfessionalRole;
+      role: ProfessionalRole | 'client';
     }[];
   };
   return result.rows.map((row) => ({

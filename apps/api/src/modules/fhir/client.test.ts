@@ -4,8 +4,19 @@
  * establishment, and follows the `next` links of a paged Observation search to its end, as an
  * establishment's health record system would. The server listens on a port of its own, with its
  * public URL set to it, so that the links it gives are ones the client can follow.
+ *
+ * Then a health record system as SMART Backend Services and Bulk Data describe it: registered by
+ * the manager, it gets its token at /oauth2/token with an assertion signed by its own key, and
+ * Medplum's client (`@medplum/core`'s `bulkExport`) kicks off the Group export, polls its status
+ * and gets the manifest; the NDJSON files are then read with the token.
  */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MedplumClient } from '@medplum/core';
 import { Client } from 'fhir-kit-client';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from '../../../test/fixtures';
 import { build, testConfig, type TestApp } from '../../../test/helper';
@@ -21,14 +32,17 @@ type Bundle = {
 let built: TestApp;
 let world: World;
 let baseUrl: string;
+let origin: string;
+const storageDir = join(tmpdir(), `oxilio-fhir-client-${randomBytes(6).toString('hex')}`);
 
 beforeAll(async () => {
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  origin = `http://127.0.0.1:${port}`;
   baseUrl = `${origin}/fhir/R4`;
   built = await build({
     config: testConfig((config) => {
       config.publicUrl = origin;
+      config.storageDir = storageDir;
     }),
   });
   await built.app.listen({ port, host: '127.0.0.1' });
@@ -41,7 +55,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // fetch keeps its connections alive: closed here, or the server would wait for them.
+  built?.app.server.closeAllConnections();
   await built?.close();
+  await rm(storageDir, { recursive: true, force: true });
 });
 
 const clientOf = (token: string) => new Client({ baseUrl, bearerToken: token });
@@ -106,5 +123,88 @@ describe('a FHIR client library (fhir-kit-client) reading the API', () => {
       );
     expect(refused?.status).toBe(404);
     expect(refused?.data.resourceType).toBe('OperationOutcome');
+  });
+});
+
+describe('a health record system: SMART Backend Services, then a Bulk Data export read by Medplum’s client', () => {
+  it('gets a token with its signed assertion, exports the Group and reads every file', async () => {
+    const { publicKey, privateKey } = await generateKeyPair('ES384', { extractable: true });
+    const kid = randomUUID();
+    const registered = await fetch(
+      `${origin}/api/v1/Establishments/${world.a.establishmentId}/fhir-clients`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${world.a.manager.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          name: 'DPI de test',
+          scopes: ['system/*.read'],
+          jwks: { keys: [{ ...(await exportJWK(publicKey)), kid }] },
+        }),
+      },
+    );
+    expect(registered.status).toBe(201);
+    const { clientId } = (await registered.json()) as { clientId: string };
+
+    // The discovery document says where the token endpoint is.
+    const smart = (await (await fetch(`${baseUrl}/.well-known/smart-configuration`)).json()) as {
+      token_endpoint: string;
+    };
+    const assertion = await new SignJWT({})
+      .setProtectedHeader({ alg: 'ES384', kid, typ: 'JWT' })
+      .setIssuer(clientId)
+      .setSubject(clientId)
+      .setAudience(smart.token_endpoint)
+      .setJti(randomUUID())
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    const tokenResponse = await fetch(smart.token_endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        scope: 'system/Group.read system/Patient.read system/Observation.read',
+        client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+        client_assertion: assertion,
+      }),
+    });
+    expect(tokenResponse.status).toBe(200);
+    const { access_token: accessToken } = (await tokenResponse.json()) as { access_token: string };
+
+    const medplum = new MedplumClient({
+      baseUrl: `${origin}/`,
+      fhirUrlPath: 'fhir/R4',
+      fetch: (url: string | URL | Request, init?: RequestInit) => fetch(url, init),
+    });
+    medplum.setAccessToken(accessToken);
+    const manifest: { output?: { type?: string; url?: string }[] } = await medplum.bulkExport(
+      `Group/${world.a.establishmentId}`,
+      'Patient,Observation',
+      undefined,
+      { pollStatusOnAccepted: true, pollStatusPeriod: 50 },
+    );
+    expect(manifest.output?.map((entry) => entry.type)).toEqual(['Patient', 'Observation']);
+    const lines = new Map<string, { resourceType: string; id: string }[]>();
+    for (const entry of manifest.output ?? []) {
+      const file = await fetch(entry.url!, { headers: { authorization: `Bearer ${accessToken}` } });
+      expect(file.status).toBe(200);
+      lines.set(
+        entry.type!,
+        (await file.text())
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { resourceType: string; id: string }),
+      );
+    }
+    expect(lines.get('Patient')!.map((patient) => patient.id)).toContain(world.a.patient.patientId);
+    // The week of steps and speeds inserted above: 14 activity Observations of that patient.
+    const ofPatient = lines
+      .get('Observation')!
+      .filter((observation) =>
+        observation.id.startsWith(world.a.patient.patientId.replaceAll('-', '')),
+      );
+    expect(ofPatient).toHaveLength(14);
   });
 });

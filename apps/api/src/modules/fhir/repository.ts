@@ -10,6 +10,7 @@ import {
   dailyMetrics,
   deviceAssignments,
   devices,
+  establishmentRehabilitators,
   establishments,
   goals,
   outcomeResults,
@@ -137,31 +138,66 @@ export async function observations(
   filters: ObservationFilters,
   limit: number,
 ): Promise<ObservationRow[]> {
+  const { after, ...rest } = filters;
+  return observationsOf(
+    scope,
+    [patient.patientId],
+    { ...rest, since: null, after: after && { patientId: patient.patientId, ...after } },
+    limit,
+  );
+}
+
+export interface ExportObservationRow extends ObservationRow {
+  patientId: string;
+}
+
+/**
+ * The measured values of several patients the caller may read (a bulk export's page of patients),
+ * by patient, day and metric, after the keyset `after`; `since`: only the days changed after it.
+ */
+export async function observationsOf(
+  scope: Scope,
+  patientIds: readonly string[],
+  filters: Omit<ObservationFilters, 'after'> & {
+    since: Date | null;
+    after: { patientId: string; day: string; ord: number } | null;
+  },
+  limit: number,
+): Promise<ExportObservationRow[]> {
   const wanted = filters.keys === null ? null : new Set(filters.keys);
   const metrics = fhirObservationMetrics
     .map((entry, ord) => ({ ord, column: dailyMetrics[metricDefinitions[entry.key].column] }))
     .filter((_, ord) => wanted === null || wanted.has(fhirObservationMetrics[ord]!.key));
-  if (metrics.length === 0) {
+  if (metrics.length === 0 || patientIds.length === 0) {
     return [];
   }
   const values = sql.join(
     metrics.map(({ ord, column }) => sql`(${sql.raw(String(ord))}, ${column})`),
     sql`, `,
   );
-  const conditions: SQL[] = [sql`${dailyMetrics.patientId} = ${patient.patientId}`];
+  const conditions: SQL[] = [
+    patientIds.length === 1
+      ? sql`${dailyMetrics.patientId} = ${patientIds[0]}`
+      : inArray(dailyMetrics.patientId, [...patientIds]),
+  ];
   if (filters.from) {
     conditions.push(sql`${dailyMetrics.day} >= ${filters.from}::date`);
   }
   if (filters.to) {
     conditions.push(sql`${dailyMetrics.day} <= ${filters.to}::date`);
   }
+  if (filters.since) {
+    conditions.push(sql`${dailyMetrics.updatedAt} > ${filters.since.toISOString()}::timestamptz`);
+  }
   if (filters.after) {
+    const { patientId, day, ord } = filters.after;
     conditions.push(
-      sql`(${dailyMetrics.day}, m.ord) > (${filters.after.day}::date, ${filters.after.ord}::int)`,
+      sql`(${dailyMetrics.patientId}, ${dailyMetrics.day}, m.ord) > (${patientId}::uuid, ${day}::date, ${ord}::int)`,
     );
   }
   const result = await scope.db.execute(sql`
-    select to_char(${dailyMetrics.day}, 'YYYY-MM-DD') as "day",
+    select ${dailyMetrics.patientId} as "patientId",
+           to_char(${dailyMetrics.day}, 'YYYY-MM-DD') as "day",
            m.ord::int as "ord",
            m.value::float8 as "value",
            to_char(${dailyMetrics.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
@@ -171,10 +207,10 @@ export async function observations(
     where ${sql.join(conditions, sql` and `)}
       -- a FHIR decimal is finite: NaN (above every number in PostgreSQL) and infinities are not served
       and m.value::float8 < 'Infinity'::float8 and m.value::float8 > '-Infinity'::float8
-    order by ${dailyMetrics.day}, m.ord
+    order by ${dailyMetrics.patientId}, ${dailyMetrics.day}, m.ord
     limit ${limit}
   `);
-  return (result as unknown as { rows: ObservationRow[] }).rows;
+  return (result as unknown as { rows: ExportObservationRow[] }).rows;
 }
 
 export interface FhirDeviceRow {
@@ -330,4 +366,81 @@ export async function findPractitioner(
     .innerJoin(users, eq(users.id, rehabilitators.userId))
     .where(eq(rehabilitators.id, rehabilitator.rehabilitatorId));
   return row ?? null;
+}
+
+/**
+ * A page of the establishment's current patients (the Group's members) the caller may read, by
+ * id after `after`: what a bulk export walks through.
+ */
+export async function groupMembers(
+  scope: Scope,
+  establishment: EstablishmentGrant,
+  { after, since }: { after: string | null; since: Date | null },
+  limit: number,
+): Promise<(FhirPatientRow & { changed: boolean })[]> {
+  const conditions: SQL[] = [
+    scope.visiblePatients(),
+    eq(patients.establishmentId, establishment.establishmentId),
+    isNull(patients.archivedAt),
+  ];
+  if (after) {
+    conditions.push(gt(patients.id, after));
+  }
+  return scope.db
+    .select({
+      ...patientColumns,
+      changed: since
+        ? sql<boolean>`${patients.updatedAt} > ${since.toISOString()}::timestamptz`
+        : sql<boolean>`true`,
+    })
+    .from(patients)
+    .where(and(...conditions))
+    .orderBy(asc(patients.id))
+    .limit(limit);
+}
+
+/** The devices associated now with patients the caller may read, by patient. */
+export async function devicesOfPatients(
+  scope: Scope,
+  patientIds: readonly string[],
+): Promise<FhirDeviceRow[]> {
+  if (patientIds.length === 0) {
+    return [];
+  }
+  return scope.db
+    .select(deviceColumns)
+    .from(deviceAssignments)
+    .innerJoin(devices, eq(devices.id, deviceAssignments.deviceId))
+    .where(
+      and(
+        inArray(deviceAssignments.patientId, [...patientIds]),
+        isNull(deviceAssignments.unassignedAt),
+      ),
+    )
+    .orderBy(asc(deviceAssignments.patientId), asc(devices.id));
+}
+
+/** The establishment's team (not left), as Practitioners: its managers read them. */
+export async function teamPractitioners(
+  scope: Scope,
+  establishment: EstablishmentGrant,
+): Promise<FhirPractitionerRow[]> {
+  return scope.db
+    .select({
+      id: rehabilitators.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profession: rehabilitators.profession,
+      archivedAt: rehabilitators.archivedAt,
+    })
+    .from(establishmentRehabilitators)
+    .innerJoin(rehabilitators, eq(rehabilitators.id, establishmentRehabilitators.reeducatorId))
+    .innerJoin(users, eq(users.id, rehabilitators.userId))
+    .where(
+      and(
+        eq(establishmentRehabilitators.establishmentId, establishment.establishmentId),
+        isNull(establishmentRehabilitators.leftAt),
+      ),
+    )
+    .orderBy(asc(rehabilitators.id));
 }

@@ -22,7 +22,7 @@ import {
   oxilioPractitionerIdentifierSystem,
   ucumSystem,
 } from '@oxilio/domain';
-import type { Goal, OutcomeResult } from '@oxilio/domain/contract';
+import { fhirSystemScopes, type Goal, type OutcomeResult } from '@oxilio/domain/contract';
 import type {
   FhirDeviceRow,
   FhirOrganizationRow,
@@ -312,6 +312,7 @@ export function searchsetBundle(base: string, resources: FhirResource[], page: P
 
 /** FHIR's IssueType codes this server answers with. */
 export type IssueCode =
+  | 'informational'
   | 'invalid'
   | 'not-supported'
   | 'required'
@@ -324,7 +325,14 @@ export type IssueCode =
 export function operationOutcome(code: IssueCode, diagnostics: string) {
   return {
     resourceType: 'OperationOutcome',
-    issue: [{ severity: code === 'exception' ? 'fatal' : 'error', code, diagnostics }],
+    issue: [
+      {
+        severity:
+          code === 'exception' ? 'fatal' : code === 'informational' ? 'information' : 'error',
+        code,
+        diagnostics,
+      },
+    ],
   };
 }
 
@@ -348,6 +356,24 @@ const searchParam = (name: string, key = name) => ({
   type: searchParams[key]!.type,
 });
 
+/** The token endpoint beside the FHIR base (`…/fhir/R4` → `…/oauth2/token`). */
+export const tokenUrlOf = (base: string) => `${base.replace(/\/fhir\/R4$/, '')}/oauth2/token`;
+
+/**
+ * SMART's discovery document (`/.well-known/smart-configuration`), what a Backend Services client
+ * reads to find the token endpoint and how to authenticate there.
+ */
+export function smartConfiguration(base: string) {
+  return {
+    token_endpoint: tokenUrlOf(base),
+    grant_types_supported: ['client_credentials'],
+    token_endpoint_auth_methods_supported: ['private_key_jwt'],
+    token_endpoint_auth_signing_alg_values_supported: ['RS384', 'ES384'],
+    scopes_supported: [...fhirSystemScopes],
+    capabilities: ['client-confidential-asymmetric', 'permission-v1'],
+  };
+}
+
 /** When this CapabilityStatement last changed: bump it with what it lists. */
 const capabilityDate = '2026-12-02';
 
@@ -359,6 +385,7 @@ export function capabilityStatement(base: string) {
     date: capabilityDate,
     publisher: 'oxilio',
     kind: 'instance',
+    instantiates: ['http://hl7.org/fhir/uv/bulkdata/CapabilityStatement/bulk-data'],
     software: { name: 'oxilio API' },
     implementation: {
       description:
@@ -373,16 +400,25 @@ export function capabilityStatement(base: string) {
         documentation:
           'The bearer access tokens of the oxilio portal give the scope they have on the REST API: a manager their establishment’s patients, a rehabilitator the patients they follow, a patient themselves. Pages: _count (at most 500) and the next link.',
         security: {
+          // Where a health record system gets its token (SMART Backend Services).
+          extension: [
+            {
+              url: 'http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris',
+              extension: [{ url: 'token', valueUri: tokenUrlOf(base) }],
+            },
+          ],
           service: [
             {
               coding: [
                 {
                   system: 'http://terminology.hl7.org/CodeSystem/restful-security-service',
-                  code: 'OAuth',
+                  code: 'SMART-on-FHIR',
                 },
               ],
             },
           ],
+          description:
+            'The portal’s bearer tokens, or a health record system’s token from SMART Backend Services (client_credentials with a private_key_jwt assertion, RS384 or ES384) at the token URL above: see .well-known/smart-configuration.',
         },
         resource: [
           {
@@ -413,6 +449,12 @@ export function capabilityStatement(base: string) {
           {
             type: 'Group',
             interaction: [{ code: 'read' }],
+            operation: [
+              {
+                name: 'export',
+                definition: 'http://hl7.org/fhir/uv/bulkdata/OperationDefinition/group-export',
+              },
+            ],
           },
           {
             type: 'Practitioner',

@@ -108,11 +108,33 @@ describe('GET /fhir/R4/metadata', () => {
       },
       { type: 'Device', interactions: ['read', 'search-type'], params: ['patient'] },
       { type: 'Organization', interactions: ['read'], params: [] },
-      { type: 'Group', interactions: ['read'], params: [] },
+      { type: 'Group', interactions: ['read'], params: [], operations: ['export'] },
       { type: 'Practitioner', interactions: ['read'], params: [] },
       { type: 'Goal', interactions: ['read', 'search-type'], params: ['patient'] },
     ]);
     expectValidFhir(res.body);
+  });
+});
+
+describe('GET /fhir/R4/.well-known/smart-configuration', () => {
+  it('tells a health record system, without a token, where and how to get its token', async () => {
+    const res = await call<Record<string, unknown>>(
+      ctx.app,
+      'GET',
+      '/fhir/R4/.well-known/smart-configuration',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      token_endpoint: 'https://portal.test/oauth2/token',
+      grant_types_supported: ['client_credentials'],
+      token_endpoint_auth_methods_supported: ['private_key_jwt'],
+      token_endpoint_auth_signing_alg_values_supported: ['RS384', 'ES384'],
+      scopes_supported: expect.arrayContaining(['system/*.read', 'system/Observation.read']),
+    });
+    const metadata = await fhir<{ rest: { security: { extension: unknown[] } }[] }>('/metadata');
+    expect(JSON.stringify(metadata.body.rest[0]!.security.extension)).toContain(
+      'https://portal.test/oauth2/token',
+    );
   });
 });
 

@@ -9,7 +9,7 @@ import { fhirObservationMetrics, parseFhirObservationId } from '@oxilio/domain';
 import type { OutcomeResult } from '@oxilio/domain/contract';
 import { actsAsPatient } from '../../auth/user';
 import { isUuid } from '../../db/ids';
-import { HttpProblem, NotFoundError, orNotFound } from '../../http/errors';
+import { ForbiddenError, HttpProblem, NotFoundError, orNotFound } from '../../http/errors';
 import type { PatientGrant, Scope } from '../../policy/scope';
 import {
   capabilityStatement,
@@ -27,6 +27,7 @@ import {
 } from './resources';
 import { createGoalsService } from '../goals/service';
 import { createOutcomeMeasuresService } from '../outcomeMeasures/service';
+import { readExportQuery, type ExportJob, type ExportService } from './export';
 import * as repository from './repository';
 import {
   FhirSearchError,
@@ -62,6 +63,14 @@ function searchedPatient(scope: Scope, named: string | null): string {
   }
   return patientId;
 }
+
+/**
+ * Whether the caller may read resources of `type`: a user, any they may read; a health record
+ * system, the types its token's scopes grant (the routes refuse the others; $everything leaves
+ * them out).
+ */
+const grants = (scope: Scope, type: string) =>
+  !scope.caller.client || scope.caller.client.resourceTypes.includes(type);
 
 export interface SearchRequest {
   /** The query string as parsed by the server. */
@@ -151,7 +160,22 @@ async function observationPage(scope: Scope, patient: PatientGrant, search: Obse
   return { resources, next };
 }
 
-export function createFhirService(base: string) {
+/** A job's manifest (Bulk Data's complete status): where each file is, and how many lines. */
+export function exportManifest(base: string, job: ExportJob) {
+  return {
+    transactionTime: job.transactionTime.toISOString(),
+    request: job.request,
+    requiresAccessToken: true,
+    output: (job.output ?? []).map((entry) => ({
+      type: entry.type,
+      url: `${base}/$export-file/${job.id}/${entry.file}`,
+      count: entry.count,
+    })),
+    error: [],
+  };
+}
+
+export function createFhirService(base: string, exports: ExportService) {
   return {
     metadata() {
       return capabilityStatement(base);
@@ -337,6 +361,29 @@ export function createFhirService(base: string) {
     },
 
     /**
+     * The kick-off of a bulk export of the establishment's patients (Group/{id}/$export), to its
+     * managers and its health record systems (with every type asked granted); 404 to anyone else.
+     */
+    async exportGroup(
+      scope: Scope,
+      { id, query, url }: { id: string; query: Parameters<typeof readExportQuery>[0]; url: string },
+      onFailure: (error: unknown) => void,
+    ) {
+      const missing = 'No such group.';
+      orNotFound(isUuid(id), missing);
+      const establishment = await visibleOnly(() => scope.managedEstablishment(id), missing);
+      const asked = readExportQuery(query);
+      const refused = asked.types.filter((type) => !grants(scope, type));
+      if (refused.length > 0) {
+        throw new ForbiddenError(
+          `This token does not grant ${refused.map((type) => `system/${type}.read`).join(', ')}: ask _type for the types it grants.`,
+        );
+      }
+      await exports.purgeExpired();
+      return exports.kickOff(scope, establishment, { url, query: asked }, onFailure);
+    },
+
+    /**
      * The patient's whole record (Patient/{id}/$everything), to whoever may read the patient: the
      * first page has the Patient, their establishment (when the caller may read it), device and
      * goals, then every page the Observations as a search gives them, with `next` links.
@@ -353,7 +400,7 @@ export function createFhirService(base: string) {
           operation: 'everything',
         });
         resources.push(patientResource(row));
-        if (row.establishmentId !== null) {
+        if (row.establishmentId !== null && grants(scope, 'Organization')) {
           const establishmentId = row.establishmentId;
           const organization = await visibleOnly(
             async () =>
@@ -370,11 +417,18 @@ export function createFhirService(base: string) {
             resources.push(organizationResource(organization));
           }
         }
-        resources.push(...(await repository.devicesOfPatient(scope, patient)).map(deviceResource));
-        const { goals } = await goalService.list(scope, { patientId: patient.patientId });
-        resources.push(...goals.map((goal) => goalResource(patient.patientId, goal)));
+        if (grants(scope, 'Device')) {
+          const devices = await repository.devicesOfPatient(scope, patient);
+          resources.push(...devices.map(deviceResource));
+        }
+        if (grants(scope, 'Goal')) {
+          const { goals } = await goalService.list(scope, { patientId: patient.patientId });
+          resources.push(...goals.map((goal) => goalResource(patient.patientId, goal)));
+        }
       }
-      const page = await observationPage(scope, patient, search);
+      const page = grants(scope, 'Observation')
+        ? await observationPage(scope, patient, search)
+        : { resources: [], next: null };
       return searchsetBundle(
         base,
         [...resources, ...page.resources],

@@ -1,3 +1,3 @@
-/** The patient's whole record as a FHIR file, for their doctor. */
-export { MyDataCard } from './components/MyDataCard';
+/** The patient's data for their doctor: the way to their readable summary, their FHIR file. */
+export { MyDataCard, type MyDataCardProps } from './components/MyDataCard';
 export { myDataMessages } from './components/messages';

@@ -1,4 +1,12 @@
-/** The printable report of one patient over a period, and the CSV of their daily metrics. */
-export { ReportView, type ReportViewProps } from './components/ReportView';
+/**
+ * The printable report of one patient over a period and its CSVs: the care team's report, or the
+ * patient's own summary for their doctor.
+ */
+export {
+  ReportView,
+  type ReportAudience,
+  type ReportPatient,
+  type ReportViewProps,
+} from './components/ReportView';
 export { reportMessages } from './components/messages';
-export { reportPeriods } from './model/periods';
+export { reportPeriodOf, reportPeriods } from './model/periods';

@@ -40,6 +40,10 @@ const titles = defineMessages({
   profileSuccess: { id: 'portal.title.profile.success', defaultMessage: 'Succès' },
   profileAccount: { id: 'portal.title.profile.account', defaultMessage: 'Compte' },
   profileCareTeam: { id: 'portal.title.profile.careTeam', defaultMessage: 'Équipe de soins' },
+  profileSummary: {
+    id: 'portal.title.profile.summary',
+    defaultMessage: 'Mon résumé pour mon médecin',
+  },
   guide: { id: 'portal.title.guide', defaultMessage: 'Guide d’utilisation' },
 });
 
@@ -154,6 +158,12 @@ export const patientArea = defineArea({
           page: () => import('./ProfileCareTeam/ProfileCareTeamPage'),
         },
       ],
+    },
+    // Reached from the account tab (the card of the patient's data for their doctor); printable.
+    profileSummary: {
+      path: 'profil/summary',
+      title: titles.profileSummary,
+      page: () => import('./ProfileSummary/ProfileSummaryPage'),
     },
     guide: { path: 'guides/:guide', title: titles.guide, page: () => import('./Guide/GuidePage') },
   },

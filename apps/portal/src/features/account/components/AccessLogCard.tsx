@@ -56,6 +56,11 @@ const messages = defineMessages({
     id: 'patient.account.accessLog.ask',
     defaultMessage: 'Pour un historique plus ancien, adressez-vous à votre établissement.',
   },
+  clientRole: {
+    id: 'patient.account.accessLog.clientRole',
+    defaultMessage: 'Logiciel de dossier de santé de votre établissement',
+    description: 'Who read the data: a health record system the establishment connected (FHIR)',
+  },
 });
 
 const areaMessages = defineMessages({
@@ -87,7 +92,9 @@ const areaMessages = defineMessages({
 /** "HH:MM" of an instant, in the establishment's time zone (the product's default). */
 const timeOf = (instant: string) => formatDateTime(instant).split(' ')[1] ?? '';
 
-const fullName = (entry: AccessLogEntry) => formatPersonName(entry.actor);
+/** A person's name; a health record system's registered name as it is. */
+const fullName = (entry: AccessLogEntry) =>
+  entry.actor.role === 'client' ? entry.actor.lastName : formatPersonName(entry.actor);
 
 function when(intl: IntlShape, entry: AccessLogEntry) {
   const date = formatDate(entry.day, intl.locale as Locale);
@@ -155,7 +162,11 @@ export function AccessLogCard({ patientId }: AccessLogCardProps) {
                       <p className={styles.actor}>
                         <strong>{fullName(entry)}</strong>
                         <span className={styles.actorRole}>
-                          {intl.formatMessage(roleLabel[entry.actor.role])}
+                          {intl.formatMessage(
+                            entry.actor.role === 'client'
+                              ? messages.clientRole
+                              : roleLabel[entry.actor.role],
+                          )}
                         </span>
                       </p>
                       <Text>

@@ -2,6 +2,12 @@ import { defineMessages } from '../../../i18n/defineMessages';
 
 export const myDataMessages = defineMessages({
   title: { id: 'myData.title', defaultMessage: 'Mes données pour mon médecin' },
+  summaryBody: {
+    id: 'myData.summaryBody',
+    defaultMessage:
+      'Un résumé facile à lire de vos mesures, de vos objectifs, de vos tests et de vos séances sur la période de votre choix : à imprimer, à enregistrer en PDF ou à ouvrir dans un tableur (CSV).',
+  },
+  summaryLink: { id: 'myData.summaryLink', defaultMessage: 'Voir et imprimer mon résumé' },
   body: {
     id: 'myData.body',
     defaultMessage:

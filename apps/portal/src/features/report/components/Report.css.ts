@@ -29,6 +29,14 @@ globalStyle(`${printRoot} [role="region"]`, {
 globalStyle(`${printRoot} table`, {
   '@media': { print: { fontSize: '10pt' } },
 });
+// Paper does not scroll: with narrower cell margins and headers the seven columns of the goals
+// fit an A4 page in every language ("Abgeschlossen am" pushed the last one off it).
+globalStyle(`${printRoot} th, ${printRoot} td`, {
+  '@media': { print: { paddingInline: '4pt' } },
+});
+globalStyle(`${printRoot} thead th`, {
+  '@media': { print: { fontSize: '9pt' } },
+});
 
 export const section = style({
   breakInside: 'avoid',

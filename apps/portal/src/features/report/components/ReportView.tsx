@@ -10,7 +10,7 @@ import {
   sessionOutcomeMessages,
   type MetricKey,
 } from '@oxilio/domain';
-import type { RehabilitatorPatientDetail, StatsResponse } from '@oxilio/domain/contract';
+import type { StatsResponse } from '@oxilio/domain/contract';
 import type { Locale } from '@oxilio/locales';
 import {
   Button,
@@ -24,8 +24,8 @@ import {
   type TableColumn,
 } from '@oxilio/ui';
 import { Download, Printer } from 'lucide-react';
-import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useMemo, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { DataState } from '../../../app/DataState';
 import { GaitTrendList, WalkingSpeedPanel } from '../../clinical';
 import { goalsMessages as gm, GoalReportTable, useGoalCsvRows, useGoals } from '../../goals';
@@ -40,7 +40,6 @@ import {
   buildSynthesis,
   followUpMessages as f,
   meanOf,
-  PatientFacts,
   sessionRowOf,
   useSessionHistory,
   type SessionRow,
@@ -112,8 +111,38 @@ function download(text: string, fileName: string) {
   downloadText(text, fileName, 'text/csv');
 }
 
+/** Whom the report is made for (docs/decisions/patient-summary.md). */
+export const reportAudiences = ['careTeam', 'patient'] as const;
+export type ReportAudience = (typeof reportAudiences)[number];
+
+interface AudienceParts {
+  /** The report's heading, with the patient's `{name}`; null: the name alone. */
+  heading: MessageDescriptor | null;
+  choosePeriod: MessageDescriptor;
+  /** The clinical reading of the period (walking speed band, gait trends) and its sources. */
+  clinical: boolean;
+}
+
+const audienceParts: Record<ReportAudience, AudienceParts> = {
+  careTeam: { heading: m.heading, choosePeriod: m.choosePeriod, clinical: true },
+  // The patient's own summary for their doctor: their figures, not the care team's judgements.
+  patient: { heading: null, choosePeriod: m.summaryChoosePeriod, clinical: false },
+};
+
+/** Whose report it is: what both the care team's and the patient's own reads give. */
+export interface ReportPatient {
+  patientId: string;
+  firstName: string;
+  lastName: string;
+}
+
 export interface ReportViewProps {
-  patient: RehabilitatorPatientDetail;
+  /** Whose report: their names head it, their id is read. */
+  patient: ReportPatient;
+  /** Whom the report is made for: what it holds and how it is worded. @defaultValue 'careTeam' */
+  audience?: ReportAudience;
+  /** What the reader knows of the patient, under the heading (e.g. the care team's facts). */
+  facts?: ReactNode;
   /** The period, both days included. */
   period: DateRangeValue;
   onPeriodChange: (period: DateRangeValue) => void;
@@ -124,11 +153,22 @@ export interface ReportViewProps {
 }
 
 /**
- * A printable summary of one patient over a period (metrics with their objectives, clinical
- * bands and trends, sessions with their reviews), and the daily metrics as CSV.
+ * A printable summary of one patient over a period (metrics with their objectives, standardised
+ * tests, goals, sessions with their reviews; for the care team, clinical bands and trends too), and
+ * the daily metrics, tests and goals as CSV. The care team's report of a followed patient, or the
+ * patient's own summary for their doctor (`audience`).
  */
-export function ReportView({ patient, period, onPeriodChange, today, timeZone }: ReportViewProps) {
+export function ReportView({
+  patient,
+  audience = 'careTeam',
+  facts,
+  period,
+  onPeriodChange,
+  today,
+  timeZone,
+}: ReportViewProps) {
   const intl = useIntl();
+  const parts = audienceParts[audience];
   const locale = intl.locale as Locale;
   const stats = usePatientStats({
     patientId: patient.patientId,
@@ -228,7 +268,7 @@ export function ReportView({ patient, period, onPeriodChange, today, timeZone }:
       <Stack gap="xl">
         <div className={styles.controls} data-print="hidden">
           <DateRange
-            label={intl.formatMessage(m.choosePeriod)}
+            label={intl.formatMessage(parts.choosePeriod)}
             value={period}
             max={today}
             presets={presets}
@@ -285,7 +325,9 @@ export function ReportView({ patient, period, onPeriodChange, today, timeZone }:
         </div>
         <section className={styles.section}>
           <Stack gap="md">
-            <Heading level={2}>{intl.formatMessage(m.heading, { name })}</Heading>
+            <Heading level={2}>
+              {parts.heading ? intl.formatMessage(parts.heading, { name }) : name}
+            </Heading>
             <dl className={styles.metaList}>
               <dt className={styles.metaTerm}>{intl.formatMessage(m.period)}</dt>
               <dd className={styles.metaValue}>
@@ -297,7 +339,7 @@ export function ReportView({ patient, period, onPeriodChange, today, timeZone }:
               <dt className={styles.metaTerm}>{intl.formatMessage(m.generated)}</dt>
               <dd className={styles.metaValue}>{formatDate(today, locale)}</dd>
             </dl>
-            <PatientFacts patient={patient} />
+            {facts}
             <Text as="p" size="small" tone="muted">
               {intl.formatMessage(m.confidential)}
             </Text>
@@ -314,7 +356,9 @@ export function ReportView({ patient, period, onPeriodChange, today, timeZone }:
                   getRowKey={(row) => row.key}
                 />
               </section>
-              {synthesis && synthesis.firstDay ? (
+              {!synthesis?.firstDay ? (
+                <Text as="p">{intl.formatMessage(m.noData)}</Text>
+              ) : parts.clinical ? (
                 <section className={styles.section}>
                   <Stack gap="md">
                     <Heading level={3}>{intl.formatMessage(m.clinicalTitle)}</Heading>
@@ -334,9 +378,7 @@ export function ReportView({ patient, period, onPeriodChange, today, timeZone }:
                     </div>
                   </Stack>
                 </section>
-              ) : (
-                <Text as="p">{intl.formatMessage(m.noData)}</Text>
-              )}
+              ) : null}
             </Stack>
           )}
         </DataState>
@@ -368,14 +410,16 @@ export function ReportView({ patient, period, onPeriodChange, today, timeZone }:
             }
           </DataState>
         </section>
-        <section className={styles.section}>
-          <Heading level={3}>{intl.formatMessage(m.sources)}</Heading>
-          <ol className={styles.sources}>
-            {Object.values(clinicalReferences).map((reference) => (
-              <li key={reference.short}>{reference.citation}</li>
-            ))}
-          </ol>
-        </section>
+        {parts.clinical ? (
+          <section className={styles.section}>
+            <Heading level={3}>{intl.formatMessage(m.sources)}</Heading>
+            <ol className={styles.sources}>
+              {Object.values(clinicalReferences).map((reference) => (
+                <li key={reference.short}>{reference.citation}</li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
       </Stack>
     </article>
   );

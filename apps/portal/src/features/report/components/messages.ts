@@ -9,6 +9,10 @@ export const reportMessages = defineMessages({
   periodValue: { id: 'rehabilitator.report.periodValue', defaultMessage: 'du {from} au {to}' },
   generated: { id: 'rehabilitator.report.generated', defaultMessage: 'Édité le' },
   choosePeriod: { id: 'rehabilitator.report.choosePeriod', defaultMessage: 'Période du rapport' },
+  summaryChoosePeriod: {
+    id: 'patient.summary.choosePeriod',
+    defaultMessage: 'Période du résumé',
+  },
   last4Weeks: { id: 'rehabilitator.report.last4Weeks', defaultMessage: '4 dernières semaines' },
   last3Months: { id: 'rehabilitator.report.last3Months', defaultMessage: '3 derniers mois' },
   last6Months: { id: 'rehabilitator.report.last6Months', defaultMessage: '6 derniers mois' },

@@ -1,4 +1,4 @@
-import { lastCompletedDay, windowStart } from '@oxilio/domain';
+import { isCalendarDay, lastCompletedDay, windowStart } from '@oxilio/domain';
 
 /**
  * The report's periods (the default: the last 4 weeks), ending on the last completed day: today,
@@ -9,4 +9,19 @@ export function reportPeriods(today: string) {
   const lastDay = lastCompletedDay(today);
   const ending = (days: number) => ({ from: windowStart(lastDay, days), to: lastDay });
   return { last4Weeks: ending(28), last3Months: ending(91), last6Months: ending(182) };
+}
+
+/**
+ * The period a report's address holds (`?from=YYYY-MM-DD&to=YYYY-MM-DD`, both days included), so
+ * that a report can be reopened; the last 4 weeks when it holds none, or not a period (a day
+ * missing or not a calendar day, `to` before `from`).
+ */
+export function reportPeriodOf(
+  from: string | null,
+  to: string | null,
+  today: string,
+): { from: string; to: string } {
+  return from !== null && to !== null && isCalendarDay(from) && isCalendarDay(to) && from <= to
+    ? { from, to }
+    : reportPeriods(today).last4Weeks;
 }

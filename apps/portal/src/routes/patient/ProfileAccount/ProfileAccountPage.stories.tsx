@@ -588,8 +588,8 @@ const fhirPages = {
 };
 
 /**
- * The patient's whole record for their doctor: every page of Patient/{id}/$everything gathered
- * into one FHIR file (a collection Bundle).
+ * The patient's data for their doctor: the link to their readable summary, and their whole record,
+ * every page of Patient/{id}/$everything gathered into one FHIR file (a collection Bundle).
  */
 export const MyDataDownload: Story = {
   parameters: {
@@ -605,6 +605,11 @@ export const MyDataDownload: Story = {
   },
   play: async () => {
     const card = await findCard('Mes données pour mon médecin');
+    // The readable summary for their doctor has its own screen.
+    await expect(card.getByRole('link', { name: 'Voir et imprimer mon résumé' })).toHaveAttribute(
+      'href',
+      '/profil/summary',
+    );
     const created = spyOn(URL, 'createObjectURL');
     try {
       await userEvent.click(card.getByRole('button', { name: 'Télécharger mes données (FHIR)' }));

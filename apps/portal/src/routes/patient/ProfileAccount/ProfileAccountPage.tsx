@@ -36,8 +36,8 @@ const messages = defineMessages({
 
 /**
  * The account tab: personal information (with its edit mode), password, establishments, language,
- * who viewed or changed the patient's data, their copy of the care team's notes, their whole record
- * as a FHIR file, the user guides, sign-out.
+ * who viewed or changed the patient's data, their copy of the care team's notes, their data for their
+ * doctor (a printable summary, their whole record as a FHIR file), the user guides, sign-out.
  */
 export function ProfileAccountPage() {
   const intl = useIntl();
@@ -70,7 +70,9 @@ export function ProfileAccountPage() {
       </Card>
       {patientId ? <AccessLogCard patientId={patientId} /> : null}
       {patientId ? <MyNotesCopyCard patientId={patientId} /> : null}
-      {patientId ? <MyDataCard patientId={patientId} /> : null}
+      {patientId ? (
+        <MyDataCard patientId={patientId} summaryHref={patientPaths.profileSummary} />
+      ) : null}
       <GuidesCard guideHref={(guide) => patientPaths.guide({ guide })} />
       <Card title={intl.formatMessage(messages.session)} headingLevel={3}>
         <Stack gap="md">

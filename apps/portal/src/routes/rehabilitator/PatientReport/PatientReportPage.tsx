@@ -7,14 +7,12 @@ import { useScreenTitle } from '../../../app/useScreenTitle';
 import { useEstablishment } from '../../../features/establishment';
 import {
   followUpMessages as m,
+  PatientFacts,
   useFollowedPatient,
   useFollowedPatientRef,
 } from '../../../features/patientFollowUp';
-import { ReportView, reportPeriods } from '../../../features/report';
+import { ReportView, reportPeriodOf } from '../../../features/report';
 import { rehabilitatorPaths } from '../manifest';
-
-const isDay = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
  * /reeducateur/patients/{id}/rapport?from=&to=: the printable report of a patient over a period
@@ -30,10 +28,7 @@ export function PatientReportPage() {
   // day (yesterday; today is in progress, docs/decisions/weeks-on-completed-days.md).
   const establishment = useEstablishment(patient.data?.establishmentId);
   const today = todayIn(establishment.data?.timeZone);
-  const from = search.get('from');
-  const to = search.get('to');
-  const period =
-    isDay(from) && isDay(to) && from <= to ? { from, to } : reportPeriods(today).last4Weeks;
+  const period = reportPeriodOf(search.get('from'), search.get('to'), today);
   return (
     <div>
       <div data-print="hidden">
@@ -55,6 +50,7 @@ export function PatientReportPage() {
           {(data) => (
             <ReportView
               patient={data}
+              facts={<PatientFacts patient={data} />}
               period={period}
               today={today}
               timeZone={establishment.data?.timeZone}
