@@ -1,11 +1,14 @@
 /**
  * The establishment's screens on the real API with the demo data, as its manager: a rehabilitator
- * invited (the email in the outbox), an adapted activity created and a patient enrolled in it; the
- * combined role's menu and a rehabilitator screen it reaches; the other establishment's manager
- * sees none of it; axe clean, and at 390 px without sideways scrolling.
+ * invited (the email in the outbox), an adapted activity created and a patient enrolled in it; a
+ * health record system connected by its public key, which then reads the FHIR API with its own
+ * token until it is revoked; the combined role's menu and a rehabilitator screen it reaches; the
+ * other establishment's manager sees none of it; axe clean, and at 390 px without sideways
+ * scrolling.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { endpoints } from '@oxilio/domain/contract';
 import {
   api,
@@ -151,6 +154,107 @@ test('the demo manager creates an activity and enrols a patient in it', async ({
   const [lastName, ...first] = patient.split(' ');
   await expect(card.getByText(`${first.join(' ')} ${lastName}`, { exact: true })).toBeVisible();
   await expectAccessible(page);
+});
+
+/** A token for a system, as SMART Backend Services asks it: an assertion signed by its key. */
+async function systemToken(
+  request: APIRequestContext,
+  client: { clientId: string; kid: string; privateKey: CryptoKey; tokenUrl: string },
+  scope: string,
+) {
+  const assertion = await new SignJWT({})
+    .setProtectedHeader({ alg: 'ES384', kid: client.kid, typ: 'JWT' })
+    .setIssuer(client.clientId)
+    .setSubject(client.clientId)
+    .setAudience(client.tokenUrl)
+    .setJti(randomUUID())
+    .setExpirationTime('4m')
+    .sign(client.privateKey);
+  return request.post(client.tokenUrl, {
+    form: {
+      grant_type: 'client_credentials',
+      scope,
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      client_assertion: assertion,
+    },
+  });
+}
+
+test('the demo manager connects a record system by its public key: it reads the FHIR API with its own token until the manager revokes it', async ({
+  page,
+  request,
+}) => {
+  const { publicKey, privateKey } = await generateKeyPair('ES384', { extractable: true });
+  const kid = `e2e-${randomUUID().slice(0, 8)}`;
+  const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'ES384', use: 'sig' }] };
+  const name = `DPI e2e ${randomUUID().slice(0, 6)}`;
+
+  await signIn(page, demo.responsable, roleViews.responsable);
+  await page.goto('/responsable/etablissement/compte');
+  const section = page.getByRole('region', { name: fr('manager.fhirClients.title') });
+  await section.getByRole('button', { name: fr('manager.fhirClients.connect') }).click();
+  await section.getByRole('textbox', { name: fr('manager.fhirClients.field.name') }).fill(name);
+  for (const scope of ['manager.fhirClients.scope.patient', 'manager.fhirClients.scope.group']) {
+    await section.getByRole('checkbox', { name: fr(scope), exact: true }).check();
+  }
+  await section
+    .getByRole('textbox', { name: fr('manager.fhirClients.field.jwks') })
+    .fill(JSON.stringify(jwks, null, 2));
+  await section.getByRole('button', { name: fr('manager.fhirClients.submit') }).click();
+
+  await expect(
+    section.getByRole('heading', { name: fr('manager.fhirClients.doneTitle', { name }) }),
+  ).toBeFocused();
+  const origin = new URL(page.url()).origin;
+  const tokenUrl = `${origin}/oauth2/token`;
+  await expect(section.getByText(tokenUrl, { exact: true })).toBeVisible();
+  await expect(section.getByText(`${origin}/fhir/R4`, { exact: true })).toBeVisible();
+  const row = section.getByRole('listitem').filter({ hasText: name });
+  const clientId = (await row.locator('code').textContent())?.trim() ?? '';
+  expect(clientId).toMatch(/^[0-9a-f-]{36}$/);
+  // The same client_id in the list and in what to give the system's administrator.
+  await expect(section.getByText(clientId, { exact: true })).toHaveCount(2);
+  await expectAccessible(page);
+  await section.getByRole('button', { name: fr('manager.fhirClients.done') }).click();
+
+  // The real proof: the system gets a token with its private key and reads the establishment.
+  const manager = await api.signIn(request, demo.responsable);
+  const establishmentId = claimsOf(manager.accessToken).establishmentId as string;
+  const answer = await systemToken(
+    request,
+    { clientId, kid, privateKey, tokenUrl },
+    'system/Patient.read system/Group.read',
+  );
+  expect(answer.status()).toBe(200);
+  const token = (await answer.json()) as { access_token: string; token_type: string };
+  expect(token.token_type).toBe('bearer');
+  const readGroup = () =>
+    request.get(`/fhir/R4/Group/${establishmentId}`, {
+      headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/fhir+json' },
+    });
+  const group = await readGroup();
+  expect(group.status()).toBe(200);
+  expect(((await group.json()) as { resourceType: string }).resourceType).toBe('Group');
+
+  // Revoked in the portal: the token it holds stops working at once.
+  await row.getByRole('button', { name: fr('manager.fhirClients.revoke') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: fr('manager.fhirClients.revoke') })
+    .click();
+  await expect(section.getByText(fr('manager.fhirClients.revoked', { name }))).toBeVisible();
+  const revokedRow = section.getByRole('listitem').filter({ hasText: name });
+  await expect(
+    revokedRow.getByText(fr('manager.fhirClients.revokedBadge'), { exact: true }),
+  ).toBeVisible();
+  await expect(revokedRow.getByText(name)).toBeFocused();
+  await expectAccessible(page);
+  expect((await readGroup()).status()).toBe(401);
+  expect(
+    (
+      await systemToken(request, { clientId, kid, privateKey, tokenUrl }, 'system/Patient.read')
+    ).status(),
+  ).toBe(401);
 });
 
 test('the combined role has its own menu and reaches its patients as a rehabilitator', async ({

@@ -68,6 +68,7 @@ export {
   type PasswordFieldProps,
 } from './components/PasswordField/PasswordField';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { CheckboxGroup, type CheckboxGroupProps } from './components/CheckboxGroup/CheckboxGroup';
 export {
   RadioGroup,
   radioGroupOrientations,

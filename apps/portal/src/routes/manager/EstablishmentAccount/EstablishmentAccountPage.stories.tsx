@@ -1,4 +1,4 @@
-import { endpoints } from '@oxilio/domain/contract';
+import { endpoints, type FhirClientCreateBody } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { currentUsers } from '../../../mocks/fixtures';
@@ -7,13 +7,17 @@ import {
   establishmentHandlers,
   managers,
 } from '../../../mocks/establishmentFixtures';
+import { fhirClients, publicJwks, registeredFhirClient } from '../../../mocks/fhirClientFixtures';
 import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import EstablishmentAccountPage from './EstablishmentAccountPage';
 
 const { get, patch } = endpoints.establishments;
 const { list, remove, invite } = endpoints.managers;
+const fhir = endpoints.fhirClients;
 const firstRender = { timeout: 10_000 };
+/** The body of the registration the FhirConnections story sent. */
+let created: FhirClientCreateBody | null = null;
 
 async function findAccount() {
   const main = within(await screen.findByRole('main', {}, firstRender));
@@ -30,7 +34,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     portal: { user: currentUsers.responsable },
-    msw: { handlers: establishmentHandlers },
+    msw: { handlers: { ...establishmentHandlers, fhirClients: answer(fhir.list, fhirClients) } },
   },
 } satisfies Meta<typeof EstablishmentAccountPage>;
 
@@ -139,6 +143,7 @@ export const Empty: Story = {
           responsables: managers.responsables.slice(0, 1),
           invitations: [],
         }),
+        fhirClients: answer(fhir.list, []),
       },
     },
   },
@@ -152,7 +157,15 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { establishment: loading(get), managers: loading(list) } } },
+  parameters: {
+    msw: {
+      handlers: {
+        establishment: loading(get),
+        managers: loading(list),
+        fhirClients: loading(fhir.list),
+      },
+    },
+  },
   play: async () => {
     const main = await findAccount();
     await expect(main.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
@@ -160,11 +173,19 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: { establishment: failure(get), managers: failure(list) } } },
+  parameters: {
+    msw: {
+      handlers: {
+        establishment: failure(get),
+        managers: failure(list),
+        fhirClients: failure(fhir.list),
+      },
+    },
+  },
   play: async () => {
     const main = await findAccount();
     await waitFor(
-      () => expect(main.getAllByRole('button', { name: 'Réessayer' })).toHaveLength(2),
+      () => expect(main.getAllByRole('button', { name: 'Réessayer' })).toHaveLength(3),
       firstRender,
     );
   },
@@ -187,5 +208,82 @@ export const LongNames: Story = {
       await main.findByDisplayValue(/Centre hospitalier régional/, {}, firstRender),
     ).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * A record system connected (keys pasted), its client_id given to copy, then revoked after a
+ * confirmation: its row moves to the history with the focus, which does not fall to the page's top.
+ */
+export const FhirConnections: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        fhirClients: answer(fhir.list, () => {
+          const connected = requestsTo(fhir.create) > 0 ? [registeredFhirClient(created!)] : [];
+          return requestsTo(fhir.revoke) > 0
+            ? [{ ...connected[0]!, revokedAt: '2026-11-28T10:05:00.000Z' }, ...fhirClients]
+            : [...connected, ...fhirClients];
+        }),
+        create: answer(fhir.create, async ({ request }) => {
+          created = (await request.json()) as FhirClientCreateBody;
+          return registeredFhirClient(created);
+        }),
+        revoke: answer(fhir.revoke, () => ({
+          ...registeredFhirClient(created!),
+          revokedAt: '2026-11-28T10:05:00.000Z',
+        })),
+      },
+    },
+  },
+  play: async () => {
+    created = null;
+    const main = await findAccount();
+    // The section is read once its list arrived (a skeleton under the same title until then).
+    const connect = await main.findByRole('button', { name: 'Connecter un logiciel' }, firstRender);
+    const card = within(connect.closest('section')!);
+    await expect(
+      card.getByRole('heading', { name: 'Connexions au dossier de santé (FHIR)' }),
+    ).toBeVisible();
+    await userEvent.click(connect);
+    await userEvent.type(
+      card.getByRole('textbox', { name: /Nom du logiciel/ }),
+      'DPI Hôpital Nord',
+    );
+    await userEvent.click(card.getByRole('checkbox', { name: 'Patients' }));
+    await userEvent.click(
+      card.getByRole('checkbox', { name: 'Mesures quotidiennes et tests (Observation)' }),
+    );
+    await userEvent.click(card.getByRole('textbox', { name: /Clés publiques \(JSON\)/ }));
+    await userEvent.paste(JSON.stringify(publicJwks, null, 2));
+    await userEvent.click(card.getByRole('button', { name: 'Connecter le logiciel' }));
+
+    const done = await card.findByRole('heading', { name: '« DPI Hôpital Nord » est connecté' });
+    await waitFor(() => expect(done).toHaveFocus());
+    await expect(created).toEqual({
+      name: 'DPI Hôpital Nord',
+      scopes: ['system/Patient.read', 'system/Observation.read'],
+      jwks: publicJwks,
+    });
+    const { clientId } = registeredFhirClient(created!);
+    await expect(card.getAllByText(clientId)).toHaveLength(2);
+    await expect(card.getByText(`${window.location.origin}/oauth2/token`)).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Terminé' }));
+    await waitFor(() =>
+      expect(card.getByRole('button', { name: 'Connecter un logiciel' })).toHaveFocus(),
+    );
+
+    const [revokeNew] = card.getAllByRole('button', { name: 'Révoquer l’accès' });
+    await expect(revokeNew).toHaveAccessibleDescription('DPI Hôpital Nord');
+    await userEvent.click(revokeNew!);
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await expect(dialog.getByText('Révoquer l’accès de « DPI Hôpital Nord » ?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Révoquer l’accès' }));
+    await expect(
+      await card.findByText('L’accès de « DPI Hôpital Nord » est révoqué.'),
+    ).toBeVisible();
+    await waitFor(() => expect(card.getByText('DPI Hôpital Nord')).toHaveFocus());
+    await expect(card.getAllByRole('button', { name: 'Révoquer l’accès' })).toHaveLength(1);
+    await expect(requestsTo(fhir.revoke)).toBe(1);
   },
 };

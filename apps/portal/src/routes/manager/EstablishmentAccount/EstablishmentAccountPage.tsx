@@ -1,4 +1,5 @@
 import { Heading, Skeleton, Stack } from '@oxilio/ui';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { DataState } from '../../../app/DataState';
 import { useScreenTitle } from '../../../app/useScreenTitle';
@@ -13,10 +14,17 @@ import {
   useManagers,
   useSaveEstablishment,
 } from '../../../features/establishment';
+import {
+  FhirClientsSection,
+  registerFhirClientWrite,
+  revokeFhirClientWrite,
+  useFhirClients,
+} from '../../../features/fhirClients';
 
 /**
  * /responsable/etablissement/compte: the establishment's data (checked, SIRET included), then its
- * managers' accounts: the list, the invitations sent, inviting a professional helper.
+ * managers' accounts: the list, the invitations sent, inviting a professional helper; then the
+ * health record systems connected to its FHIR interface.
  */
 export default function EstablishmentAccountPage() {
   const intl = useIntl();
@@ -27,6 +35,14 @@ export default function EstablishmentAccountPage() {
   const save = useSaveEstablishment(establishmentId);
   const managers = useManagers(establishmentId || null);
   const changes = useManagerChanges(establishmentId);
+  const fhirClients = useFhirClients(establishmentId || null);
+  const fhirWrites = useMemo(
+    () => ({
+      register: registerFhirClientWrite(establishmentId),
+      revoke: revokeFhirClientWrite(establishmentId),
+    }),
+    [establishmentId],
+  );
   return (
     <Stack gap="lg">
       <Heading level={2}>{title}</Heading>
@@ -56,6 +72,11 @@ export default function EstablishmentAccountPage() {
             ...(values.function.trim() ? { function: values.function.trim() } : {}),
           })
         }
+      />
+      <FhirClientsSection
+        query={fhirClients}
+        register={fhirWrites.register}
+        revoke={fhirWrites.revoke}
       />
     </Stack>
   );
