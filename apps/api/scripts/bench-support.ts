@@ -2,8 +2,10 @@
  * What the load scripts share (bench.ts, soak.ts; docs/performance.md): the large establishment
  * they run on, kept or throwaway, on PGlite or on a PostgreSQL server, and the API process.
  *
- * The data: one establishment, `BENCH_PATIENTS` patients (500) with `BENCH_DAYS` days (730) of
- * simulated device data, 5 rehabilitators (each follows every fifth patient), one manager. The
+ * The data: `BENCH_PATIENTS` patients (500) with `BENCH_DAYS` days (730) of simulated device
+ * data, 500 per establishment (BENCH_PATIENTS=5000: ten establishments, to see whether a call's
+ * cost grows with the database rather than with its work). The first establishment is the one
+ * measured: its manager, 5 rehabilitators (each follows every fifth patient of it). The
  * first `patientAccounts` patients have an account that signs in (`patient<i>@bench.oxilio.test`)
  * and a self-rehabilitation program of four exercises (`Bench self-rehabilitation`); a second
  * product program (`Bench supervised`) is there for rehabilitators to assign. Every account's
@@ -48,6 +50,8 @@ export const managerEmail = 'manager@bench.oxilio.test';
 export const rehabilitatorEmail = (index: number) => `rehab${index}@bench.oxilio.test`;
 export const patientEmail = (index: number) => `patient${index}@bench.oxilio.test`;
 export const password = 'Bench-password-1';
+/** Patients per establishment: beyond, the next establishment (never measured). */
+export const perEstablishment = 500;
 /** Rehabilitators of the establishment; rehabilitator i follows the patients i, i+5, i+10... */
 export const rehabilitatorCount = 5;
 /** The first patients, with an account and a self-rehabilitation program. */
@@ -95,13 +99,18 @@ async function buildData(dataDir: string, databaseUrl: string | null): Promise<{
   });
   await ensureExerciseCatalogue(database.db);
   await ensureRanksAndTags(database.db);
-  const establishmentId = builder.establishment({
-    name: 'Bench establishment',
-    type: 'nursing_home',
-    town: 'Metz',
-    county: 'FR',
-    timeZone: 'Europe/Paris',
-  });
+  const establishmentIds = Array.from(
+    { length: Math.ceil(patientCount / perEstablishment) },
+    (_, index) =>
+      builder.establishment({
+        name: index === 0 ? 'Bench establishment' : `Bench establishment ${index + 1}`,
+        type: 'nursing_home',
+        town: 'Metz',
+        county: 'FR',
+        timeZone: 'Europe/Paris',
+      }),
+  );
+  const establishmentId = establishmentIds[0]!;
   builder.manager(
     builder.user({
       email: managerEmail,
@@ -132,7 +141,7 @@ async function buildData(dataDir: string, databaseUrl: string | null): Promise<{
   });
   for (let index = 0; index < patientCount; index += 1) {
     const { patientId } = builder.patient({
-      establishmentId,
+      establishmentId: establishmentIds[Math.floor(index / perEstablishment)]!,
       firstName: `Patient${index}`,
       lastName: 'Bench',
       email: index < patientAccounts ? patientEmail(index) : null,
@@ -143,12 +152,14 @@ async function buildData(dataDir: string, databaseUrl: string | null): Promise<{
       seed: `bench-${index}`,
     });
     const reeducatorId = rehabilitatorIds[index % rehabilitatorIds.length]!;
-    builder.rows.patientRehabilitators.push({
-      patientId,
-      reeducatorId,
-      origin: 'reeducator',
-      status: 'accepted',
-    });
+    if (index < perEstablishment) {
+      builder.rows.patientRehabilitators.push({
+        patientId,
+        reeducatorId,
+        origin: 'reeducator',
+        status: 'accepted',
+      });
+    }
     if (index < patientAccounts) {
       builder.assignProgram({
         patientId,

@@ -10,6 +10,10 @@
  *    signin (rate limit raised for the run), and the bare route.
  * 4. Prints req/s and p99 latency of each, their ratio to the bare route, and the API process's
  *    peak memory (VmHWM); then stops both processes and deletes the directory.
+ * 5. With `export` in BENCH_ONLY (not by default: it writes every measurement of the
+ *    establishment), the FHIR bulk export of the establishment's Group as its manager: the time
+ *    from the kick-off to the manifest, then to the last byte of the NDJSON files, their size and
+ *    lines, and the API process's resident memory before and its peak after.
  *
  * Options: BENCH_PATIENTS (500), BENCH_DAYS (730), BENCH_SECONDS (10), BENCH_CONNECTIONS (10),
  * BENCH_WARMUP_SECONDS (2: each call first runs that long unmeasured),
@@ -87,6 +91,55 @@ async function measure(
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+/**
+ * The establishment's FHIR bulk export, once: kick-off, status polled every 200 ms, then every
+ * file read to its end (counted, not kept).
+ */
+async function measureExport(
+  apiUrl: string,
+  establishmentId: string,
+  headers: Record<string, string>,
+  pid: number | undefined,
+) {
+  const rssBefore = await memoryMiB(pid, 'VmRSS');
+  const started = Date.now();
+  const kickOff = await fetch(`${apiUrl}/fhir/R4/Group/${establishmentId}/$export`, {
+    headers: { ...headers, prefer: 'respond-async', accept: 'application/fhir+json' },
+  });
+  const statusUrl = kickOff.headers.get('content-location');
+  if (kickOff.status !== 202 || !statusUrl) {
+    throw new Error(`Export kick-off: ${kickOff.status} ${await kickOff.text()}`);
+  }
+  type Manifest = { output: { type: string; url: string; count: number }[] };
+  let manifest: Manifest | null = null as Manifest | null;
+  while (manifest === null) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const status = await fetch(statusUrl, { headers });
+    if (status.status === 200) {
+      manifest = (await status.json()) as Manifest;
+    } else if (status.status !== 202) {
+      throw new Error(`Export status: ${status.status} ${await status.text()}`);
+    }
+  }
+  const written = Date.now();
+  let bytes = 0;
+  for (const entry of manifest!.output) {
+    const file = await fetch(entry.url, { headers });
+    const reader = file.body!.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      bytes += chunk.value.byteLength;
+    }
+  }
+  const read = Date.now();
+  const peak = await memoryMiB(pid, 'VmHWM');
+  console.log(
+    `\nFHIR bulk export of the establishment (Group/$export, every type): files written in ` +
+      `${((written - started) / 1000).toFixed(1)} s, read in ${((read - written) / 1000).toFixed(1)} s; ` +
+      manifest!.output.map((entry) => `${entry.type} ${entry.count}`).join(', ') +
+      ` lines, ${(bytes / 1024 / 1024).toFixed(1)} MiB; API resident memory before ${rssBefore ?? '?'} MiB, peak after ${peak ?? '?'} MiB.`,
+  );
 }
 
 async function main() {
@@ -173,6 +226,9 @@ async function main() {
       );
     }
     const peak = await memoryMiB(api.pid, 'VmHWM');
+    if (only.has('export')) {
+      await measureExport(apiUrl, establishmentId, headers, api.pid);
+    }
 
     const bareRate = results[0]!.requestsPerSecond;
     const bareP99 = results[0]!.p99;
