@@ -97,12 +97,17 @@ async function measure(
  * The establishment's FHIR bulk export, once: kick-off, status polled every 200 ms, then every
  * file read to its end (counted, not kept).
  */
-async function measureExport(
-  apiUrl: string,
-  establishmentId: string,
-  headers: Record<string, string>,
-  pid: number | undefined,
-) {
+async function measureExport(apiUrl: string, establishmentId: string, pid: number | undefined) {
+  // An export of two years takes longer than an access token lives: sign in again when it expires.
+  let headers = { authorization: `Bearer ${(await signIn(apiUrl, managerEmail)).token}` };
+  const authorized = async (url: string) => {
+    let response = await fetch(url, { headers });
+    if (response.status === 401) {
+      headers = { authorization: `Bearer ${(await signIn(apiUrl, managerEmail)).token}` };
+      response = await fetch(url, { headers });
+    }
+    return response;
+  };
   const rssBefore = await memoryMiB(pid, 'VmRSS');
   const started = Date.now();
   const kickOff = await fetch(`${apiUrl}/fhir/R4/Group/${establishmentId}/$export`, {
@@ -115,8 +120,8 @@ async function measureExport(
   type Manifest = { output: { type: string; url: string; count: number }[] };
   let manifest: Manifest | null = null as Manifest | null;
   while (manifest === null) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const status = await fetch(statusUrl, { headers });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const status = await authorized(statusUrl);
     if (status.status === 200) {
       manifest = (await status.json()) as Manifest;
     } else if (status.status !== 202) {
@@ -126,7 +131,7 @@ async function measureExport(
   const written = Date.now();
   let bytes = 0;
   for (const entry of manifest!.output) {
-    const file = await fetch(entry.url, { headers });
+    const file = await authorized(entry.url);
     const reader = file.body!.getReader();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       bytes += chunk.value.byteLength;
@@ -227,7 +232,7 @@ async function main() {
     }
     const peak = await memoryMiB(api.pid, 'VmHWM');
     if (only.has('export')) {
-      await measureExport(apiUrl, establishmentId, headers, api.pid);
+      await measureExport(apiUrl, establishmentId, api.pid);
     }
 
     const bareRate = results[0]!.requestsPerSecond;
