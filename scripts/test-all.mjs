@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureTestTools } from './test-tools.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,7 +14,7 @@ const steps = [
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'audit', command: 'node scripts/audit.mjs' },
   { name: 'unit', command: 'npx vitest run --project unit' },
-  { name: 'api', command: 'npx vitest run --project api' },
+  { name: 'api', command: 'npx vitest run --project api', tools: ['redis', 'postgres'] },
   { name: 'ui', command: 'npx vitest run --project ui', browser: true },
   { name: 'stories', command: 'npx vitest run --project storybook', browser: true },
   { name: 'portal', command: 'npx vitest run --project portal-tests', browser: true },
@@ -41,8 +41,13 @@ const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? new Set(process.argv[onlyIndex + 1]?.split(',')) : null;
 const selected = steps.filter((step) => !only || only.has(step.name));
 
-if (selected.some((step) => step.browser)) {
-  process.env.CHROME_PATH = ensureChromium();
+// Chromium, Redis and PostgreSQL's binaries before anything runs: found, installed (root on
+// Debian), or one line saying what to install.
+const needed = new Set(
+  selected.flatMap((step) => [...(step.tools ?? []), ...(step.browser ? ['chromium'] : [])]),
+);
+if (needed.size > 0) {
+  ensureTestTools([...needed]);
 }
 
 // The lines that name a failure (a failed test, file or check): the summary repeats them, as a

@@ -5,19 +5,20 @@
  * - without, a throwaway server: `initdb` in a temporary directory, `pg_ctl start` on a free
  *   loopback port (as the `postgres` user when running as root: initdb refuses root, as `.ci/run`
  *   does), stopped and deleted by `stop()`.
- * The binaries are looked up in PG_BIN, next to `pg_ctl` on the PATH, /usr/local/bin, then
- * /usr/lib/postgresql/<newest>/bin. None found: a clear error saying what to install (no skipping).
+ * The binaries are looked up as `npm test` does before it starts (scripts/test-tools.mjs: PG_BIN,
+ * the PATH, /usr/local/bin, then /usr/lib/postgresql/<newest>/bin). None found: a clear error
+ * saying what to install (no skipping).
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from './ports';
 import { databaseUrlWithName } from './database';
+import { findPostgresBinaries } from '../../../scripts/test-tools.mjs';
 
 const run = promisify(execFile);
 
@@ -28,25 +29,6 @@ export interface TestPostgres {
   createDatabase(): Promise<string>;
   /** Drops the databases created, and stops the server if this helper started it. */
   stop(): Promise<void>;
-}
-
-/** The directory holding initdb, pg_ctl and postgres, or null. */
-export function findPostgresBinaries(): string | null {
-  const candidates = [
-    process.env.PG_BIN,
-    ...(process.env.PATH ?? '').split(delimiter),
-    '/usr/local/bin',
-    ...(existsSync('/usr/lib/postgresql')
-      ? readdirSync('/usr/lib/postgresql')
-          .sort((a, b) => Number(b) - Number(a))
-          .map((version) => `/usr/lib/postgresql/${version}/bin`)
-      : []),
-  ].filter((candidate): candidate is string => Boolean(candidate));
-  return (
-    candidates.find((directory) =>
-      ['initdb', 'pg_ctl', 'postgres'].every((name) => existsSync(join(directory, name))),
-    ) ?? null
-  );
 }
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {

@@ -1,15 +1,14 @@
 /**
  * A throwaway Redis server for the tests of shared counters: Debian's `redis-server` on a free
- * loopback port, without persistence, stopped after the test. `.ci/run` installs the package.
+ * loopback port, without persistence, stopped after the test. `npm test` finds it (or installs the
+ * package) before it starts: scripts/test-tools.mjs.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { freePort } from './ports';
+import { findRedisServer } from '../../../scripts/test-tools.mjs';
 
-const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) =>
-  existsSync(path),
-);
+const binary = findRedisServer();
 
 function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -24,7 +23,9 @@ function answers(port: number): Promise<boolean> {
 
 export async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!binary) {
-    throw new Error('These tests need Redis: apt-get install redis-server (Debian)');
+    throw new Error(
+      'These tests need Redis: apt-get install redis-server (Debian), or set REDIS_SERVER to its path',
+    );
   }
   const port = await freePort();
   const child = spawn(
