@@ -1,7 +1,6 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import {
   defaultLocale,
   isLocale,
@@ -11,6 +10,7 @@ import {
   type CompiledMessages,
   type Locale,
 } from '@oxilio/locales';
+import { LocaleIntlProvider } from '../packages/ui/src/components/LocaleIntlProvider/LocaleIntlProvider';
 import { themeClasses } from '../packages/ui/src/theme';
 import { startMockApi } from './msw';
 import { loadTranslations, translationsGlobal, withTranslations } from './translations';
@@ -43,13 +43,13 @@ function StoryShell({
     document.body.classList.add(themeClasses[themeName]);
   }, [locale, themeName]);
   return (
-    <IntlProvider
+    <LocaleIntlProvider
       locale={locale}
       defaultLocale={defaultLocale}
       messages={messages as Record<string, never>}
     >
       <div className={themeClasses[themeName]}>{children}</div>
-    </IntlProvider>
+    </LocaleIntlProvider>
   );
 }
 

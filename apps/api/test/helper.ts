@@ -175,6 +175,8 @@ export interface OutboxEntry {
   to: string;
   template: string;
   subject: string;
+  createdAt: string;
+  timeZone: string;
   text: string | null;
   links: string[];
 }

@@ -72,7 +72,7 @@ test('a rehabilitator writes and amends a note; the earlier version stays visibl
   const list = page.getByRole('region', { name: fr('clinicalNotes.title') });
   const row = list.getByRole('listitem').filter({ hasText: stamp });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(/Le \d{2}\/\d{2}\/\d{2} — .+ · Rééducateur/);
+  await expect(row).toContainText(/Le \d{2}\/\d{2}\/\d{2} — .+ · Rééducation/);
   await expectAccessible(page);
 
   // Amending: a new version; the first text is kept and reachable.

@@ -66,7 +66,9 @@ test('a free device goes to a patient, then another replaces it; the history kee
   await page.goto('/responsable/oxilios');
   const available = region(page, 'manager.devices.available');
   await available
-    .getByRole('button', { name: fr('manager.devices.associateDevice', { serial: 'OX-A-S005' }) })
+    .getByRole('button', {
+      name: fr('manager.devices.associateDeviceButton', { serial: 'OX-A-S005' }),
+    })
     .click();
   await dialog(page)
     .getByRole('combobox', { name: fr('manager.devices.choosePatient') })

@@ -72,7 +72,7 @@ test('the rehabilitator builds a program with the keyboard, assigns it, and the 
   await page
     .getByRole('combobox', { name: fr('rehabilitator.exercises.filter.difficulty') })
     .selectOption({ label: translation('fr', 'domain.exerciseDifficulty.moderate') });
-  const like = page.getByRole('button', { name: /^J’aime « / }).first();
+  const like = page.getByRole('button', { name: /^J’aime \(\d+\) : « / }).first();
   const wasLiked = await like.getAttribute('aria-pressed');
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', wasLiked === 'true' ? 'false' : 'true');

@@ -113,7 +113,7 @@ async function openInvitationOf(page: Page, rehabilitator: Rehabilitator) {
     if ((await dialog.textContent())?.includes(name)) {
       await expect(dialog.getByRole('heading', { name: invitationTitle })).toBeVisible();
       await expect(dialog).toContainText(
-        `Le rééducateur ${name} souhaite vous ajouter à ses patients`,
+        `${name}, spécialiste de la rééducation, souhaite vous ajouter à sa patientèle`,
       );
       // The focus is in the dialog, so a keyboard or screen reader user lands on the question.
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);

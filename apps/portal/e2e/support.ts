@@ -205,9 +205,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** No axe violation on the page as it is now. Every test calls it after each navigation. */
 export async function expectAccessible(page: Page): Promise<void> {
-  expect(await axeViolations(page), `axe violations on ${new URL(page.url()).pathname}`).toEqual(
-    [],
-  );
+  const violations = await axeViolations(page);
+  // The rule ids in the message's first line: a CI log's summary keeps only that line.
+  const ids = violations.map((violation) => violation.split(' ')[0]).join(', ');
+  expect(violations, `axe violations on ${new URL(page.url()).pathname}: ${ids}`).toEqual([]);
 }
 
 export function mainMenu(page: Page, locale: Locale = 'fr'): Locator {

@@ -1,7 +1,8 @@
 /**
  * The accessibility sweep's helpers (a11y-sweep.spec.ts, docs/decisions/portal-accessibility-sweep.md):
  * every screen and tab of the manifests as a path to open, a way to move between them inside one
- * page, a wait for a screen's content, the page width check and the 44x44 target check.
+ * page, a wait for a screen's content, the charts' tables opened, the page width check and the
+ * 44x44 target check.
  */
 import { expect, type Page } from '@playwright/test';
 import type { AreaManifest } from '../src/app/screens';
@@ -196,6 +197,29 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
     found = await overflow();
   }
   return found;
+}
+
+/**
+ * Opens every chart's "Show the data as a table" on the screen (issue 25 point 2): a table shown
+ * at 390 px must scroll in its own region, not widen the page. Returns how many it opened.
+ */
+export async function openChartTables(page: Page, locale: Locale): Promise<number> {
+  const show = page.getByRole('button', {
+    name: translation(locale, 'ui.chart.showTable'),
+    exact: true,
+  });
+  const count = await show.count();
+  // Each click renames its button ("Hide the table"): the first one left is the next to open.
+  for (let opened = 0; opened < count; opened += 1) {
+    await show.first().click();
+  }
+  await expect(show).toHaveCount(0);
+  if (count > 0) {
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    );
+  }
+  return count;
 }
 
 /** An interactive element smaller than 44x44 CSS px: where, what and how big. */

@@ -1,8 +1,10 @@
 import { supportedLocales, type Locale } from '@oxilio/locales';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  dateLabels,
   formatBirthDate,
   formatDate,
+  formatDateLabel,
   formatDateTime,
   formatDistance,
   formatDuration,
@@ -217,9 +219,13 @@ describe('a runtime without Luxembourgish (Chromium)', () => {
   });
 
   function withoutLuxembourgish() {
-    const original = Intl.NumberFormat.supportedLocalesOf.bind(Intl.NumberFormat);
+    const numbers = Intl.NumberFormat.supportedLocalesOf.bind(Intl.NumberFormat);
     vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockImplementation((locales, options) =>
-      locales === 'lb' ? [] : original(locales, options),
+      locales === 'lb' ? [] : numbers(locales, options),
+    );
+    const dates = Intl.DateTimeFormat.supportedLocalesOf.bind(Intl.DateTimeFormat);
+    vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockImplementation((locales, options) =>
+      locales === 'lb' ? [] : dates(locales, options),
     );
   }
 
@@ -242,5 +248,71 @@ describe('a runtime without Luxembourgish (Chromium)', () => {
     const native = samples('lb');
     withoutLuxembourgish();
     expect(samples('lb')).toEqual(native);
+  });
+
+  it('names weekdays and months in Luxembourgish, not in French', () => {
+    withoutLuxembourgish();
+    expect(formatDateLabel('2026-10-30', 'lb', 'weekday')).toBe('Freideg');
+    expect(formatDateLabel('2026-10-30', 'lb', 'weekdayShort')).toBe('Fre');
+    expect(formatDateLabel('2026-10-30', 'lb', 'weekdayAndDay')).toBe('Fre., 30.');
+    expect(formatDateLabel('2026-03-15', 'lb', 'month')).toBe('Mäerz');
+    expect(formatDateLabel('2026-03', 'lb', 'monthShort')).toBe('Mäe');
+    expect(formatDateLabel('2026-12', 'lb', 'monthAndYear')).toBe('Dezember 2026');
+    expect(
+      ['01', '02', '03', '04', '05', '06', '07'].map((day) =>
+        formatDateLabel(`2026-11-${day}`, 'lb', 'weekday'),
+      ),
+    ).toEqual([
+      'Sonndeg',
+      'Méindeg',
+      'Dënschdeg',
+      'Mëttwoch',
+      'Donneschdeg',
+      'Freideg',
+      'Samschdeg',
+    ]);
+  });
+
+  it('names every weekday and month as a runtime that has Luxembourgish', () => {
+    // Two weeks from a Sunday, and the first of every month of a year: every name of every label.
+    const days = [
+      ...Array.from({ length: 14 }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`),
+      ...Array.from({ length: 12 }, (_, index) => `2027-${String(index + 1).padStart(2, '0')}-01`),
+    ];
+    const samples = () =>
+      days.flatMap((day) => dateLabels.map((label) => formatDateLabel(day, 'lb', label)));
+    const native = samples();
+    withoutLuxembourgish();
+    expect(samples()).toEqual(native);
+  });
+});
+
+describe('formatDateLabel', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('uses the runtime’s names when it has the locale', () => {
+    expect(formatDateLabel('2026-10-30', 'fr', 'weekday')).toBe('vendredi');
+    expect(formatDateLabel('2026-10-30', 'de', 'weekdayAndDay')).toBe('Fr., 30.');
+    expect(formatDateLabel('2026-03', 'fr', 'monthShort')).toBe('mars');
+    expect(formatDateLabel('2026-03', 'nl', 'monthAndYear')).toBe('maart 2026');
+    // Node has Luxembourgish: its Intl writes the label, not the names shipped for Chromium.
+    // `format` is a getter of Intl.DateTimeFormat's prototype (typed as a method).
+    vi.spyOn(Intl.DateTimeFormat.prototype as { format: unknown }, 'format', 'get').mockReturnValue(
+      () => 'from Intl',
+    );
+    expect(formatDateLabel('2026-10-30', 'lb', 'weekday')).toBe('from Intl');
+  });
+
+  it('reads the calendar day as written, whatever the time zone', () => {
+    expect(formatDateLabel('2026-12-31', 'en', 'weekday')).toBe('Thursday');
+    expect(formatDateLabel('2027-01-01', 'en', 'monthAndYear')).toBe('January 2027');
+  });
+
+  it('gives the em dash for a missing or impossible date', () => {
+    for (const value of [null, undefined, '', '2027-02-29', '2026-13', '2026-11-01T10:00:00Z']) {
+      expect(formatDateLabel(value, 'lb', 'weekday')).toBe(noValue);
+    }
   });
 });

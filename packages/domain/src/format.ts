@@ -5,9 +5,10 @@
  *   that cannot be negative) gives `noValue`, an em dash, rather than a misleading number.
  * - A number and its unit never break apart: the space between them is non-breaking.
  * - Luxembourgish: Node's full ICU knows `lb`, but Chromium's ICU does not (it silently falls back
- *   to en-US). When the runtime lacks `lb`, numbers follow `de-LU` (same separators as `lb`) and
- *   the time units take CLDR's Luxembourgish words (St., Min., Sek.), so both runtimes print the
- *   same text.
+ *   to the browser's default locale). When the runtime lacks `lb`, numbers follow `de-LU` (same
+ *   separators as `lb`), the time units take CLDR's Luxembourgish words (St., Min., Sek.) and the
+ *   weekday and month names CLDR's Luxembourgish names (`formatDateLabel`), so both runtimes print
+ *   the same text.
  */
 import type { Locale } from '@oxilio/locales';
 import { metricDefinitions, type MetricKey } from './metrics';
@@ -54,9 +55,14 @@ function runtimeSupports(locale: string): boolean {
   return Intl.NumberFormat.supportedLocalesOf(locale).length > 0;
 }
 
-/** The BCP 47 tag to hand to Intl for one of our locales. */
+/**
+ * The BCP 47 tag to hand to Intl for one of our locales. Only a locale with a fallback is checked:
+ * every runtime has the six others, and the check itself loads the runtime's locale data, which a
+ * page that formats nothing should not pay for (docs/decisions/portal-intl-locale-check.md).
+ */
 export function intlLocale(locale: Locale): string {
-  return runtimeSupports(locale) ? locale : (intlFallback[locale] ?? 'fr');
+  const fallback = intlFallback[locale];
+  return fallback === undefined || runtimeSupports(locale) ? locale : fallback;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -165,6 +171,114 @@ export function formatDate(isoDate: string | null | undefined, _locale?: Locale)
 export function formatBirthDate(isoDate: string | null | undefined, _locale?: Locale): string {
   const parts = calendarDate(isoDate);
   return parts ? `${pad2(parts.day)}/${pad2(parts.month)}/${parts.year}` : noValue;
+}
+
+/** The labels the product writes with a calendar name, as the Intl options that write them. */
+const dateLabelOptions = {
+  /** A weekday on its own: "vendredi", "Freideg". */
+  weekday: { weekday: 'long' },
+  /** A weekday on its own, abbreviated: "ven.", "Fre". */
+  weekdayShort: { weekday: 'short' },
+  /** A day's column header: "ven. 30", "Fre., 30.". */
+  weekdayAndDay: { weekday: 'short', day: 'numeric' },
+  /** A month on its own: "novembre", "November". */
+  month: { month: 'long' },
+  /** A month on its own, abbreviated (an axis tick): "nov.", "Nov". */
+  monthShort: { month: 'short' },
+  /** A month and its year: "novembre 2026", "November 2026". */
+  monthAndYear: { month: 'long', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateLabel = keyof typeof dateLabelOptions;
+
+/** Every label `formatDateLabel` writes. */
+export const dateLabels = Object.keys(dateLabelOptions) as DateLabel[];
+
+interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+  /** 0 for Sunday, as `Date.getUTCDay`. */
+  weekday: number;
+}
+
+/**
+ * CLDR's Luxembourgish names (cldr-json, `lb/ca-gregorian.json`), Sunday and January first: the
+ * abbreviations Intl's `short` prints, stand-alone (a name on its own) or in a date's format.
+ */
+const luxembourgishNames = {
+  weekdays: ['Sonndeg', 'Méindeg', 'Dënschdeg', 'Mëttwoch', 'Donneschdeg', 'Freideg', 'Samschdeg'],
+  weekdaysShort: ['Son', 'Méi', 'Dën', 'Mët', 'Don', 'Fre', 'Sam'],
+  weekdaysShortInDate: ['Son.', 'Méi.', 'Dën.', 'Mët.', 'Don.', 'Fre.', 'Sam.'],
+  months: [
+    'Januar',
+    'Februar',
+    'Mäerz',
+    'Abrëll',
+    'Mee',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+  monthsShort: ['Jan', 'Feb', 'Mäe', 'Abr', 'Mee', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'],
+} as const;
+
+/**
+ * The labels of a locale the runtime may lack, written from CLDR's names and patterns (`Ed`
+ * "E, d.", `yMMMM` "MMMM y") exactly as a runtime with the locale writes them.
+ */
+const dateLabelFallback: Partial<Record<Locale, Record<DateLabel, (date: CalendarDay) => string>>> =
+  {
+    lb: {
+      weekday: (date) => luxembourgishNames.weekdays[date.weekday]!,
+      weekdayShort: (date) => luxembourgishNames.weekdaysShort[date.weekday]!,
+      weekdayAndDay: (date) =>
+        `${luxembourgishNames.weekdaysShortInDate[date.weekday]!}, ${date.day}.`,
+      month: (date) => luxembourgishNames.months[date.month - 1]!,
+      monthShort: (date) => luxembourgishNames.monthsShort[date.month - 1]!,
+      monthAndYear: (date) => `${luxembourgishNames.months[date.month - 1]!} ${date.year}`,
+    },
+  };
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateLabelFormat(locale: Locale, label: DateLabel): Intl.DateTimeFormat {
+  const cacheKey = `${locale}|${label}`;
+  let format = dateFormats.get(cacheKey);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { ...dateLabelOptions[label], timeZone: 'UTC' });
+    dateFormats.set(cacheKey, format);
+  }
+  return format;
+}
+
+/**
+ * A calendar date (`YYYY-MM-DD`, or a month `YYYY-MM`, read as its first day) as one of the
+ * product's named labels (`DateLabel`): "Freideg", "Fre., 30.", "November 2026" in Luxembourgish.
+ * Written by the runtime's Intl when it has the locale; otherwise from the names shipped here
+ * (Chromium has no Luxembourgish data and would print French or English names). The date is read
+ * as written, with no time-zone shift. An unreadable or impossible date gives `noValue`. Numeric
+ * dates are `formatDate`'s.
+ */
+export function formatDateLabel(
+  isoDate: string | null | undefined,
+  locale: Locale,
+  label: DateLabel,
+): string {
+  const parts = calendarDate(/^\d{4}-\d{2}$/.test(isoDate ?? '') ? `${isoDate}-01` : isoDate);
+  if (parts === null) {
+    return noValue;
+  }
+  const utc = Date.UTC(parts.year, parts.month - 1, parts.day);
+  const shipped = dateLabelFallback[locale];
+  if (shipped !== undefined && Intl.DateTimeFormat.supportedLocalesOf(locale).length === 0) {
+    return shipped[label]({ ...parts, weekday: new Date(utc).getUTCDay() });
+  }
+  return dateLabelFormat(locale, label).format(utc);
 }
 
 function calendarDate(isoDate: string | null | undefined) {

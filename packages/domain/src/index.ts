@@ -159,8 +159,10 @@ export {
 } from './metrics';
 
 export {
+  dateLabels,
   formatBirthDate,
   formatDate,
+  formatDateLabel,
   formatDateTime,
   formatDistance,
   formatDuration,
@@ -173,6 +175,7 @@ export {
   intlLocale,
   noValue,
   valuesAgainstObjectives,
+  type DateLabel,
   type NumberOptions,
   type PersonNameParts,
 } from './format';

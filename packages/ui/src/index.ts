@@ -5,6 +5,10 @@ export {
   useControllableState,
   type UseControllableStateParams,
 } from './utils/useControllableState';
+export {
+  LocaleIntlProvider,
+  type LocaleIntlProviderProps,
+} from './components/LocaleIntlProvider/LocaleIntlProvider';
 
 export { Button, buttonVariants, buttonSizes, type ButtonProps } from './components/Button/Button';
 export { ButtonLink, type ButtonLinkProps } from './components/Button/ButtonLink';

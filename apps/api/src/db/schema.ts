@@ -1380,6 +1380,14 @@ export const emailOutbox = pgTable(
     locale: text('locale').notNull(),
     /** Template name: signup_confirmation, reset_password, welcome... */
     template: text('template').notNull(),
+    /**
+     * The establishment the email is about (an invitation, a registration's answer, a welcome to
+     * it), null for an account's own emails (confirmation, reset): its time zone dates the email on
+     * the debug outbox (docs/decisions/outbox-dates.md).
+     */
+    establishmentId: uuid('establishment_id').references(() => establishments.id, {
+      onDelete: 'restrict',
+    }),
     subject: text('subject').notNull(),
     textBody: text('text_body'),
     htmlBody: text('html_body'),

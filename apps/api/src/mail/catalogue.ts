@@ -183,7 +183,7 @@ export const mailTemplates = {
       paragraph1: {
         id: 'mail.welcomeWithoutEstablishment.paragraph1',
         defaultMessage:
-          'Votre compte est confirmé : bienvenue dans la communauté oxilio ! Pour recevoir un oxilio, vous devez être suivi par un établissement : c’est lui qui vous le prête et vous l’associe.',
+          'Votre compte est confirmé : bienvenue dans la communauté oxilio ! Pour recevoir un oxilio, un établissement doit assurer votre suivi : c’est lui qui vous le prête et vous l’associe.',
       },
       paragraph2: {
         id: 'mail.welcomeWithoutEstablishment.paragraph2',

@@ -15,6 +15,12 @@ import type { Db, DbExecutor } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { RenderedEmail } from './render';
 
+/** What the outbox keeps beside the message. */
+export interface SendOptions {
+  /** The establishment the email is about, if any: the debug outbox dates it in its time zone. */
+  establishmentId?: string | null;
+}
+
 export interface Mailer {
   /** 'outbox' without SMTP_URL, 'smtp' with it. */
   readonly mode: 'outbox' | 'smtp';
@@ -22,7 +28,12 @@ export interface Mailer {
    * Stores the email (in `executor`'s transaction when given) and, without a transaction, sends it
    * at once in SMTP mode. After a transaction commits, call `flush()`.
    */
-  send(to: string, email: RenderedEmail, executor?: DbExecutor): Promise<void>;
+  send(
+    to: string,
+    email: RenderedEmail,
+    executor?: DbExecutor,
+    options?: SendOptions,
+  ): Promise<void>;
   /** Sends the pending emails (SMTP mode). Never throws: failures are retried later. */
   flush(): Promise<void>;
   /** Retries pending emails periodically until close(). */
@@ -109,9 +120,10 @@ export function createMailer(options: {
 
   const mailer: Mailer = {
     mode: transport ? 'smtp' : 'outbox',
-    async send(to, email, executor) {
+    async send(to, email, executor, sendOptions) {
       await (executor ?? db).insert(emailOutbox).values({
         toAddress: to,
+        establishmentId: sendOptions?.establishmentId ?? null,
         locale: email.locale,
         template: email.template,
         subject: email.subject,

@@ -79,6 +79,7 @@ export function demoManagerData(b: SeedBuilder, context: DemoManagerContext): vo
     });
     b.rows.emailOutbox.push({
       toAddress: values.email,
+      establishmentId: values.establishmentId,
       locale: email.locale,
       template: email.template,
       subject: email.subject,

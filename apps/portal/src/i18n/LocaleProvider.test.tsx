@@ -1,6 +1,6 @@
 import { tokenStorageKey } from '@oxilio/domain/client';
 import type * as Locales from '@oxilio/locales';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
@@ -76,6 +76,21 @@ describe('LocaleProvider', () => {
     open();
     await expect.element(page.getByText('Anmelden', { exact: true })).toBeVisible();
     expect(page.getByText('En attente des textes').elements()).toHaveLength(0);
+  });
+
+  it('writes Luxembourgish numbers as Luxembourg does although Chromium lacks the locale', async () => {
+    catalogues.available.add('lb');
+    localStorage.setItem(localeStorageKey, 'lb');
+    function Figure() {
+      const intl = useIntl();
+      return <p>{`${intl.locale}: ${intl.formatNumber(12345.6)}`}</p>;
+    }
+    render(
+      <LocaleProvider>
+        <Figure />
+      </LocaleProvider>,
+    );
+    await expect.element(page.getByText('lb: 12.345,6')).toBeVisible();
   });
 
   it('shows the chosen language, from the public texts only for a signed-out visitor', async () => {

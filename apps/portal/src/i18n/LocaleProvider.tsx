@@ -17,6 +17,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+// The provider alone, without the design system's styles: the e2e specs load this file in Node.
+import { LocaleIntlProvider } from '@oxilio/ui/intl';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import { localeStorageKey } from '../boot/constants';
 
@@ -174,14 +176,14 @@ export function LocaleProvider({
   }
   return (
     <LocaleContext value={value}>
-      <IntlProvider
+      <LocaleIntlProvider
         locale={loaded.locale}
         defaultLocale={defaultLocale}
         messages={loaded.messages as Record<string, never>}
         onError={onError}
       >
         {children}
-      </IntlProvider>
+      </LocaleIntlProvider>
     </LocaleContext>
   );
 }

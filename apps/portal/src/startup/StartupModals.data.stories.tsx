@@ -112,7 +112,7 @@ export const PendingInvitation: Story = {
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Demande de suivi' });
     await expect(dialog).toHaveAccessibleDescription(
-      'Le rééducateur Marie Lefèvre souhaite vous ajouter à ses patients pour suivre votre rééducation et vous prescrire des programmes d’auto-rééducation personnalisés.',
+      'Marie Lefèvre, spécialiste de la rééducation, souhaite vous ajouter à sa patientèle pour suivre votre rééducation et vous prescrire des programmes d’auto-rééducation personnalisés.',
     );
     // Visible once the dialog's entrance is over (instant with reduced motion, as in the tests).
     await waitFor(() =>

@@ -36,7 +36,7 @@ export const Invitation: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Demande de suivi' });
     await expect(dialog).toHaveAccessibleDescription(
-      'Le rééducateur Marie Lefèvre souhaite vous ajouter à ses patients pour suivre votre rééducation et vous prescrire des programmes d’auto-rééducation personnalisés.',
+      'Marie Lefèvre, spécialiste de la rééducation, souhaite vous ajouter à sa patientèle pour suivre votre rééducation et vous prescrire des programmes d’auto-rééducation personnalisés.',
     );
     const inside = within(dialog);
     await waitFor(() => expect(inside.getByRole('button', { name: 'Fermer' })).toHaveFocus());

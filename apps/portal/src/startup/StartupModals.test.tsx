@@ -200,7 +200,7 @@ const renderModals = () =>
 
 const invitationDialog = () => page.getByRole('alertdialog', { name: 'Demande de suivi' });
 const invitationText = (name: string) =>
-  `Le rééducateur ${name} souhaite vous ajouter à ses patients pour suivre votre rééducation et vous prescrire des programmes d’auto-rééducation personnalisés.`;
+  `${name}, spécialiste de la rééducation, souhaite vous ajouter à sa patientèle pour suivre votre rééducation et vous prescrire des programmes d’auto-rééducation personnalisés.`;
 const accept = () => page.getByRole('button', { name: 'Accepter' });
 const refuse = () => page.getByRole('button', { name: 'Refuser' });
 

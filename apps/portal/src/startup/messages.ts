@@ -9,7 +9,7 @@ export const startupMessages = defineMessages({
   invitationText: {
     id: 'portal.startup.invitation.text',
     defaultMessage:
-      'Le rééducateur {firstName} {lastName} souhaite vous ajouter à ses patients pour suivre votre rééducation et vous prescrire des programmes d’auto-rééducation personnalisés.',
+      '{firstName} {lastName}, spécialiste de la rééducation, souhaite vous ajouter à sa patientèle pour suivre votre rééducation et vous prescrire des programmes d’auto-rééducation personnalisés.',
   },
   accept: { id: 'portal.startup.invitation.accept', defaultMessage: 'Accepter' },
   refuse: { id: 'portal.startup.invitation.refuse', defaultMessage: 'Refuser' },

@@ -28,6 +28,11 @@ export const OutboxMessage = Type.Object({
   subject: Type.String(),
   status: Type.String(),
   createdAt: IsoDateTime,
+  /**
+   * The IANA time zone to date the message in: that of the establishment it is about, else the
+   * product's default (docs/decisions/outbox-dates.md).
+   */
+  timeZone: Type.String(),
   text: Type.Union([Type.String(), Type.Null()]),
   /** Links found in the message (confirmation and reset links). */
   links: Type.Array(Type.String()),

@@ -455,7 +455,10 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
                   firstName,
                   actionUrl,
                 });
-          await mailer.send(email, welcome, tx.db);
+          await mailer.send(email, welcome, tx.db, {
+            establishmentId:
+              registration === 'pending' ? application.requestedEstablishmentId : establishmentId,
+          });
           return {
             applicationId,
             userId,

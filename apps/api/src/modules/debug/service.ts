@@ -2,6 +2,7 @@
  * The email outbox as the debug page shows it, so that signup, confirmation and reset can be
  * completed on one machine without SMTP. Only mounted with the DEBUG flag (debug/routes.ts).
  */
+import { defaultTimeZone } from '@oxilio/domain';
 import type { OutboxMessage, OutboxQuery } from '@oxilio/domain/contract';
 import type { PublicCaller } from '../../auth/caller';
 import type { Db } from '../../db/client';
@@ -27,6 +28,7 @@ export function createDebugService({ db }: { db: Db }) {
           subject: row.subject,
           status: row.status,
           createdAt: row.createdAt.toISOString(),
+          timeZone: row.timeZone ?? defaultTimeZone,
           text: row.textBody,
           links: [...new Set(row.textBody?.match(/https?:\/\/\S+/g) ?? [])],
         })),

@@ -98,7 +98,7 @@ export function createInvitationsService({ config, mailer }: InvitationsServiceD
               establishmentName: name,
               actionUrl: `${config.publicUrl}${portalLinks.rehabilitatorProfile}`,
             });
-            await mailer.send(email, message, tx.db);
+            await mailer.send(email, message, tx.db, { establishmentId });
             await tx.audit('team.invite', null, {
               establishmentId,
               invitationId,
@@ -128,7 +128,7 @@ export function createInvitationsService({ config, mailer }: InvitationsServiceD
             establishmentName: name,
             actionUrl: signupLink('reeducator', application.applicationId, token),
           });
-          await mailer.send(email, message, tx.db);
+          await mailer.send(email, message, tx.db, { establishmentId });
           await tx.audit('team.invite', null, {
             establishmentId,
             invitationId,
@@ -182,7 +182,7 @@ export function createInvitationsService({ config, mailer }: InvitationsServiceD
           establishmentName: name,
           actionUrl: signupLink('patient', application.applicationId, token),
         });
-        await mailer.send(email, message, tx.db);
+        await mailer.send(email, message, tx.db, { establishmentId });
         await tx.audit('patient.invite', null, {
           establishmentId,
           applicationId: application.applicationId,

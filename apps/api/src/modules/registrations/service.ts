@@ -146,7 +146,7 @@ export function createRegistrationsService({ config, mailer }: RegistrationsServ
             establishmentName: establishment.name,
             actionUrl: `${config.publicUrl}/`,
           });
-          await mailer.send(recipient.email, message, tx.db);
+          await mailer.send(recipient.email, message, tx.db, { establishmentId });
         }
         return answered;
       });

@@ -96,7 +96,7 @@ export const registrationMessages = {
     refuseBody: {
       id: 'registration.requests.refuseBody',
       defaultMessage:
-        '{name} sera informé par e-mail que votre établissement ne le suit pas, et pourra en demander un autre.',
+        'Un e-mail informera {name} que votre établissement n’assure pas son suivi ; une demande à un autre établissement restera possible.',
     },
     cancel: { id: 'registration.requests.cancel', defaultMessage: 'Annuler' },
     accepted: {

@@ -1,4 +1,4 @@
-import { formatDate, intlLocale } from '@oxilio/domain';
+import { formatDate, formatDateLabel } from '@oxilio/domain';
 import { useSession } from '../../auth/session';
 import { followUpAnchor } from '../../features/followUpRequests';
 import { useEstablishmentToday } from '../../features/stats';
@@ -22,9 +22,5 @@ export const managerPatientsListPath = `${managerPaths.patients}/list`;
 export function useToday() {
   const { locale } = useLocale();
   const day = useEstablishmentToday(useSession().user?.establishmentId);
-  const weekday = new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-  return `${weekday} ${formatDate(day)}`;
+  return `${formatDateLabel(day, locale, 'weekday')} ${formatDate(day)}`;
 }

@@ -117,7 +117,9 @@ export const toolbar = style({ display: 'flex', justifyContent: 'flex-start' });
 
 export const table = style({
   width: '100%',
-  borderCollapse: 'collapse',
+  // Separate borders: a pinned cell's background would hide a collapsed border.
+  borderCollapse: 'separate',
+  borderSpacing: 0,
   fontSize: vars.fontSize.small,
   fontVariantNumeric: 'tabular-nums',
 });

@@ -3,6 +3,8 @@ import { IntlProvider } from 'react-intl';
 import { render } from 'vitest-browser-react';
 import { loadMessages } from '@oxilio/locales';
 import { LineChart } from '../LineChart/LineChart';
+import { LocaleIntlProvider } from '../LocaleIntlProvider/LocaleIntlProvider';
+import { stepRows } from './chartFixtures';
 import { formatFull, formatTick, parseIsoDate } from './chartFormat';
 
 describe('chart date formatting', () => {
@@ -22,6 +24,12 @@ describe('chart date formatting', () => {
     expect(formatTick('2026-03', 'month', 'fr')).toBe('mars');
     expect(formatFull('2026-03', 'month', 'fr')).toBe('mars 2026');
     expect(formatFull('2026-03', 'month', 'nl')).toBe('maart 2026');
+  });
+
+  it('writes Luxembourgish names where the browser has no Luxembourgish (Chromium)', () => {
+    expect(formatFull('2026-10-30', 'day', 'lb')).toBe('Freideg 30/10/26');
+    expect(formatTick('2026-03', 'month', 'lb')).toBe('Mäe');
+    expect(formatFull('2026-03', 'month', 'lb')).toBe('Mäerz 2026');
   });
 
   it('keeps the calendar day whatever the time zone', () => {
@@ -79,6 +87,27 @@ describe('chart date formatting', () => {
     expect(ticks()).toContain('Oct');
     await expect
       .element(screen.getByRole('rowheader', { name: 'October 2026' }))
+      .toBeInTheDocument();
+  });
+
+  it('reads a day and its value in Luxembourgish in the data table (issue 25)', async () => {
+    const messages = (await loadMessages('lb')) as Record<string, never>;
+    const screen = await render(
+      <LocaleIntlProvider locale="lb" messages={messages}>
+        <div style={{ width: 600 }}>
+          <LineChart
+            title="Schrëtt"
+            data={stepRows.slice(0, 2)}
+            series={[{ id: 'steps', label: 'Schrëtt' }]}
+          />
+        </div>
+      </LocaleIntlProvider>,
+    );
+    const row = screen.getByRole('row', { name: /Sonndeg 01\/11\/26/ });
+    await expect.element(row).toBeInTheDocument();
+    expect(row.element().textContent).toContain('3.120');
+    await expect
+      .element(screen.getByRole('rowheader', { name: 'Méindeg 02/11/26' }))
       .toBeInTheDocument();
   });
 });

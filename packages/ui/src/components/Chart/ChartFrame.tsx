@@ -11,6 +11,7 @@ import {
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
+import { TableFrame, stickyColumnClass } from '../Table/TableFrame';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { formatFull, formatTick } from './chartFormat';
 import {
@@ -311,12 +312,18 @@ export function ChartFrame({
   const activeCenter =
     activeCategory === undefined ? 0 : (x(activeCategory) ?? 0) + x.bandwidth() / 2;
 
-  const tableElement = (
-    <table id={tableId} className={styles.table}>
-      <caption className={styles.tableCaption}>{title}</caption>
+  // Shown, the table scrolls in its own region when too wide; hidden, it is only read.
+  const tableElement = (shown: boolean) => (
+    <TableFrame
+      caption={title}
+      captionClassName={styles.tableCaption}
+      tableClassName={styles.table}
+      tableId={tableId}
+      scrollable={shown}
+    >
       <thead>
         <tr>
-          <th scope="col" className={styles.headerCell}>
+          <th scope="col" className={cx(styles.headerCell, stickyColumnClass)}>
             {xColumn}
           </th>
           {table.columns.map((column) => (
@@ -329,7 +336,7 @@ export function ChartFrame({
       <tbody>
         {categories.map((category, index) => (
           <tr key={category}>
-            <th scope="row" className={styles.rowHeader}>
+            <th scope="row" className={cx(styles.rowHeader, stickyColumnClass)}>
               {fullX(category)}
             </th>
             {(table.rows[index] ?? []).map((cell, column) => (
@@ -340,7 +347,7 @@ export function ChartFrame({
           </tr>
         ))}
       </tbody>
-    </table>
+    </TableFrame>
   );
 
   return (
@@ -523,7 +530,11 @@ export function ChartFrame({
               {intl.formatMessage(tableShown ? chartMessages.hideTable : chartMessages.showTable)}
             </Button>
           </div>
-          {tableShown ? tableElement : <VisuallyHidden as="div">{tableElement}</VisuallyHidden>}
+          {tableShown ? (
+            tableElement(true)
+          ) : (
+            <VisuallyHidden as="div">{tableElement(false)}</VisuallyHidden>
+          )}
         </>
       )}
     </figure>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { standWalkRows } from '../Chart/chartFixtures';
 import { StackedBarChart } from './StackedBarChart';
 
@@ -53,6 +53,58 @@ export const Durations: Story = {
     await expect(canvas.getByText('min', { selector: 'div' })).toBeVisible();
     await expect(canvas.getByRole('cell', { name: '1 h 27 min' })).toBeInTheDocument();
     await expect(canvas.getByRole('columnheader', { name: 'Total' })).toBeInTheDocument();
+  },
+};
+
+/** A phone's screen, 390 px wide (the test runner sets the page's viewport). */
+const viewport = {
+  options: { phone390: { name: '390 px', styles: { width: '390px', height: '844px' } } },
+};
+
+/**
+ * On a 390 px phone, the table shown under the chart has more columns than fit: it scrolls in its
+ * own region named by the chart's title, the page does not grow sideways, a fade and a hint say
+ * that more columns follow, and the dates stay in view. Hidden, the table is not a tab stop.
+ */
+export const TableOnPhone: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  parameters: { viewport },
+  args: {
+    title: 'Temps debout, temps de marche et objectif par jour',
+    summary: undefined,
+    data: standWalkRows.slice(0, 4),
+    objective: 75,
+    aspectRatio: 1.5,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    const name = 'Temps debout, temps de marche et objectif par jour';
+    await expect(canvas.queryByRole('region', { name })).toBeNull();
+    await expect(canvasElement.querySelector('[data-table-scroller][tabindex]')).toBeNull();
+
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Voir les données sous forme de tableau' }),
+    );
+    const region = canvas.getByRole('region', { name });
+    await waitFor(() => expect(region).toHaveAttribute('tabindex', '0'));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(region).toHaveAccessibleDescription(
+      'Faites glisser pour voir les autres colonnes',
+    );
+    await expect(canvas.getByText('Faites glisser pour voir les autres colonnes')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-table-fade]')).toHaveAttribute('data-shown');
+
+    const box = region.getBoundingClientRect();
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(region).toHaveAttribute('data-scrolled'));
+    const date = canvas.getByRole('rowheader', { name: 'dimanche 01/11/26' });
+    await expect(date.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
+    const objective = canvas.getByRole('columnheader', { name: 'Objectif (min)' });
+    // Within a pixel: the last column ends at the region's edge, give or take a subpixel.
+    await expect(objective.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    region.scrollLeft = 0;
+    await waitFor(() => expect(region).not.toHaveAttribute('data-scrolled'));
   },
 };
 

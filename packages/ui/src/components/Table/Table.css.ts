@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { stickyColumn } from './TableFrame.css';
 
 export const root = style({
   position: 'relative',
@@ -9,7 +10,6 @@ export const root = style({
 });
 
 export const scroller = style({
-  overflowX: 'auto',
   background: vars.color.surface,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -17,16 +17,16 @@ export const scroller = style({
 
 export const table = style({
   width: '100%',
-  borderCollapse: 'collapse',
+  // Separate borders: a pinned cell's background would hide a collapsed border.
+  borderCollapse: 'separate',
+  borderSpacing: 0,
   fontSize: vars.fontSize.body,
   lineHeight: vars.lineHeight.body,
   color: vars.color.text,
 });
 
 export const caption = style({
-  captionSide: 'top',
   padding: `${vars.space.md} ${vars.space.lg}`,
-  textAlign: 'start',
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
@@ -122,6 +122,11 @@ export const row = recipe({
     },
   },
 });
+
+/** A clickable row; its pinned row header follows the row's hover colour. */
+export const clickableRow = style({});
+
+globalStyle(`${clickableRow}:hover > ${stickyColumn}`, { background: vars.color.primarySoft });
 
 /** The row header's text as a button: the keyboard way to activate a clickable row. */
 export const rowAction = style({

@@ -72,8 +72,15 @@ const names = (table: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     const table = canvas.getByRole('table', { name: 'Mes patients' });
+    // Wide enough, it does not scroll: no tab stop of its own, no hint, no fade.
+    const region = canvas.getByRole('region', { name: 'Mes patients' });
+    await expect(region).not.toHaveAttribute('tabindex');
+    await expect(canvas.queryByText('Faites glisser pour voir les autres colonnes')).toBeNull();
+    await expect(canvasElement.querySelector('[data-table-fade]')).not.toHaveAttribute(
+      'data-shown',
+    );
     await userEvent.tab();
     const patientSort = canvas.getByRole('button', { name: 'Patient' });
     await expect(patientSort).toHaveFocus();
@@ -200,6 +207,58 @@ export const NarrowScroll: Story = {
     await waitFor(() => expect(region).toHaveAttribute('tabindex', '0'));
     await userEvent.tab();
     await expect(region).toHaveFocus();
+  },
+};
+
+/** A phone's screen, 390 px wide (the test runner sets the page's viewport). */
+const viewport = {
+  options: { phone390: { name: '390 px', styles: { width: '390px', height: '844px' } } },
+};
+
+/**
+ * On a 390 px phone, the five columns do not fit: the table scrolls in its own region (named by
+ * the caption, one tab stop, its focus ring visible), the page does not grow sideways, a fade at
+ * the cut edge and a short hint say that more columns follow, the caption wraps inside the visible
+ * part, and the patients' names stay in view while the other columns scroll.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  parameters: { viewport },
+  args: {
+    caption: 'Patients dont le programme attend une validation depuis plus de sept jours',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    const region = canvas.getByRole('region', {
+      name: 'Patients dont le programme attend une validation depuis plus de sept jours',
+    });
+    await waitFor(() => expect(region).toHaveAttribute('tabindex', '0'));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(region).toHaveAccessibleDescription(
+      'Faites glisser pour voir les autres colonnes',
+    );
+    await expect(canvas.getByText('Faites glisser pour voir les autres colonnes')).toBeVisible();
+    const fade = canvasElement.querySelector('[data-table-fade]')!;
+    await expect(fade).toHaveAttribute('data-shown');
+    const box = region.getBoundingClientRect();
+    const caption = canvas.getByText(/^Patients dont le programme/);
+    await expect(caption.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(fade).not.toHaveAttribute('data-shown'));
+    await expect(region).toHaveAttribute('data-scrolled');
+    const name = canvas.getByRole('button', { name: 'Patient' }).closest('th')!;
+    await expect(name.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
+    const lastHeader = canvas.getByRole('columnheader', { name: 'Performance' });
+    await expect(lastHeader.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 1);
+    await expect(caption.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
+
+    // Back to the start for the screenshot: the fade and the hint as a user first sees them.
+    region.scrollLeft = 0;
+    await waitFor(() => expect(fade).toHaveAttribute('data-shown'));
   },
 };
 

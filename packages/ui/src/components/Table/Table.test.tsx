@@ -186,4 +186,44 @@ describe('Table', () => {
       .element(roomy.getByRole('region', { name: 'Mes patients' }))
       .not.toHaveAttribute('tabindex');
   });
+
+  // Issue 25: seven columns in a phone's 340 px box hid pain, effort and difficulty, unsigned.
+  it('says that more columns follow and keeps the row headers in view while it scrolls', async () => {
+    const sevenColumns: TableColumn<PatientRow>[] = [
+      ...columns,
+      { key: 'effort', header: 'Effort', cell: () => '3' },
+      { key: 'pain', header: 'Douleur', cell: () => '2' },
+      { key: 'difficulty', header: 'Difficulté', cell: () => '4' },
+    ];
+    const screen = await renderTable(
+      {
+        columns: sevenColumns,
+        caption: 'Séances des 90 derniers jours, les plus récentes d’abord',
+      },
+      (table) => <div style={{ width: 340 }}>{table}</div>,
+    );
+    const region = screen.getByRole('region', {
+      name: 'Séances des 90 derniers jours, les plus récentes d’abord',
+    });
+    await expect
+      .element(region)
+      .toHaveAccessibleDescription('Faites glisser pour voir les autres colonnes');
+    const scroller = region.element() as HTMLElement;
+    const fade = screen.container.querySelector('[data-table-fade]');
+    expect(fade).toHaveAttribute('data-shown');
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const caption = screen.getByText(/^Séances des 90 derniers jours/).element();
+    expect(caption.getBoundingClientRect().right).toBeLessThanOrEqual(
+      scroller.getBoundingClientRect().right,
+    );
+
+    scroller.scrollLeft = scroller.scrollWidth;
+    await expect.poll(() => fade?.hasAttribute('data-shown')).toBe(false);
+    await expect.element(region).toHaveAttribute('data-scrolled');
+    const name = screen.getByRole('rowheader', { name: 'Jeanne Dupont' }).element();
+    expect(name.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      scroller.getBoundingClientRect().left,
+    );
+    await expect.element(screen.getByRole('columnheader', { name: 'Difficulté' })).toBeVisible();
+  });
 });

@@ -1,9 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import {
-  useEffect,
   useId,
   useMemo,
-  useRef,
   useState,
   type CSSProperties,
   type MouseEvent,
@@ -13,6 +11,7 @@ import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { TableFrame, stickyColumnClass } from './TableFrame';
 import { useControllableState } from '../../utils/useControllableState';
 import { cx } from '../../utils/cx';
 import * as styles from './Table.css';
@@ -166,10 +165,7 @@ export function Table<Row>({
   className,
 }: TableProps<Row>) {
   const intl = useIntl();
-  const captionId = useId();
   const descriptionId = useId();
-  const scrollerRef = useRef<HTMLDivElement>(null);
-  const [overflowing, setOverflowing] = useState(false);
   const [sort, setSort] = useControllableState<TableSort | null>({
     prop: sortProp,
     defaultProp: defaultSort ?? null,
@@ -187,22 +183,6 @@ export function Table<Row>({
   });
   const [announcement, setAnnouncement] = useState('');
 
-  useEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) {
-      return undefined;
-    }
-    const measure = () => setOverflowing(scroller.scrollWidth > scroller.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(scroller);
-    const table = scroller.querySelector('table');
-    if (table) {
-      observer.observe(table);
-    }
-    return () => observer.disconnect();
-  }, []);
-
   const collator = useMemo(
     () => new Intl.Collator(intl.locale, { numeric: true, sensitivity: 'base' }),
     [intl.locale],
@@ -217,6 +197,10 @@ export function Table<Row>({
   );
 
   const rowHeaderKey = (columns.find((column) => column.rowHeader) ?? columns[0])?.key;
+  // The row headers stay in view while the table scrolls, when they lead the row.
+  const stickyKey = !selectable && columns[0]?.key === rowHeaderKey ? rowHeaderKey : undefined;
+  const stickyClass = (column: TableColumn<Row>) =>
+    column.key === stickyKey ? stickyColumnClass : undefined;
   const columnCount = columns.length + (selectable ? 1 : 0);
 
   const requestSort = (column: TableColumn<Row>) => {
@@ -263,7 +247,7 @@ export function Table<Row>({
         <th
           key={column.key}
           scope="col"
-          className={styles.headerCell({ align })}
+          className={cx(styles.headerCell({ align }), stickyClass(column))}
           style={{ width: column.width }}
         >
           {column.header}
@@ -278,7 +262,7 @@ export function Table<Row>({
         key={column.key}
         scope="col"
         aria-sort={active}
-        className={styles.headerCell({ align, sortable: true })}
+        className={cx(styles.headerCell({ align, sortable: true }), stickyClass(column))}
         style={{ width: column.width }}
       >
         <button
@@ -313,7 +297,11 @@ export function Table<Row>({
         );
       }
       return (
-        <th key={column.key} scope="row" className={styles.cell({ align })}>
+        <th
+          key={column.key}
+          scope="row"
+          className={cx(styles.cell({ align }), stickyClass(column))}
+        >
           {content}
         </th>
       );
@@ -331,7 +319,10 @@ export function Table<Row>({
       <tr key={`loading-${index}`} aria-hidden="true">
         {selectable ? <td className={cx(styles.cell({}), styles.selectCell)} /> : null}
         {columns.map((column) => (
-          <td key={column.key} className={styles.cell({ align: column.align ?? 'start' })}>
+          <td
+            key={column.key}
+            className={cx(styles.cell({ align: column.align ?? 'start' }), stickyClass(column))}
+          >
             <Skeleton width={index % 2 === 0 ? '80%' : '60%'} />
           </td>
         ))}
@@ -360,7 +351,10 @@ export function Table<Row>({
       return (
         <tr
           key={key}
-          className={styles.row({ clickable: Boolean(onRowClick), selected: isSelected })}
+          className={cx(
+            styles.row({ clickable: Boolean(onRowClick), selected: isSelected }),
+            onRowClick ? styles.clickableRow : undefined,
+          )}
           onClick={
             onRowClick
               ? (event) => {
@@ -401,55 +395,49 @@ export function Table<Row>({
 
   return (
     <div className={cx(styles.root, className)}>
-      <div
-        ref={scrollerRef}
-        className={styles.scroller}
-        role="region"
-        aria-labelledby={captionId}
-        // A scroll area must be reachable by keyboard (WCAG 2.1.1); only when it does scroll.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={overflowing ? 0 : undefined}
+      <TableFrame
+        caption={caption}
+        captionHidden={captionHidden}
+        captionClassName={styles.caption}
+        tableClassName={styles.table}
+        scrollerClassName={styles.scroller}
+        busy={loading}
       >
-        <table className={styles.table} aria-busy={loading || undefined}>
-          <caption id={captionId} className={captionHidden ? undefined : styles.caption}>
-            {captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
-          </caption>
-          <thead>
-            <tr>
-              {selectable ? (
-                <th scope="col" className={cx(styles.headerCell({}), styles.selectCell)}>
-                  <label className={styles.checkboxLabel}>
-                    <input
-                      type="checkbox"
-                      className={styles.checkbox}
-                      checked={allSelected}
-                      disabled={loading || shownKeys.length === 0}
-                      ref={(input) => {
-                        if (input) {
-                          input.indeterminate = selectedCount > 0 && !allSelected;
-                        }
-                      }}
-                      onChange={() =>
-                        setSelected(
-                          allSelected
-                            ? selected.filter((key) => !shownKeys.includes(key))
-                            : [...new Set([...selected, ...shownKeys])],
-                        )
+        <thead>
+          <tr>
+            {selectable ? (
+              <th scope="col" className={cx(styles.headerCell({}), styles.selectCell)}>
+                <label className={styles.checkboxLabel}>
+                  <input
+                    type="checkbox"
+                    className={styles.checkbox}
+                    checked={allSelected}
+                    disabled={loading || shownKeys.length === 0}
+                    ref={(input) => {
+                      if (input) {
+                        input.indeterminate = selectedCount > 0 && !allSelected;
                       }
-                      aria-label={intl.formatMessage({
-                        id: 'ui.table.selectAll',
-                        defaultMessage: 'Sélectionner toutes les lignes',
-                      })}
-                    />
-                  </label>
-                </th>
-              ) : null}
-              {columns.map(renderHeader)}
-            </tr>
-          </thead>
-          <tbody>{body}</tbody>
-        </table>
-      </div>
+                    }}
+                    onChange={() =>
+                      setSelected(
+                        allSelected
+                          ? selected.filter((key) => !shownKeys.includes(key))
+                          : [...new Set([...selected, ...shownKeys])],
+                      )
+                    }
+                    aria-label={intl.formatMessage({
+                      id: 'ui.table.selectAll',
+                      defaultMessage: 'Sélectionner toutes les lignes',
+                    })}
+                  />
+                </label>
+              </th>
+            ) : null}
+            {columns.map(renderHeader)}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </TableFrame>
       <span hidden id={`${descriptionId}-asc`}>
         {sortAscending}
       </span>

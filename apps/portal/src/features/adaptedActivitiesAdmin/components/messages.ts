@@ -77,7 +77,7 @@ export const activitiesAdminMessages = defineMessages({
   enrol: { id: 'manager.activities.enrol', defaultMessage: 'Inscrire' },
   enrolled: {
     id: 'manager.activities.enrolled',
-    defaultMessage: '{name} est inscrit à « {activity} ».',
+    defaultMessage: '{name} participe désormais à « {activity} ».',
   },
   takeOut: { id: 'manager.activities.takeOut', defaultMessage: 'Désinscrire' },
   takeOutLabel: {
@@ -94,6 +94,6 @@ export const activitiesAdminMessages = defineMessages({
   },
   takenOut: {
     id: 'manager.activities.takenOut',
-    defaultMessage: '{name} n’est plus inscrit à « {activity} ».',
+    defaultMessage: '{name} ne participe plus à « {activity} ».',
   },
 });

@@ -26,11 +26,11 @@ export const careTeamMessages = defineMessages({
   stopSharingBody: {
     id: 'patient.careTeam.stopSharing.body',
     defaultMessage:
-      '{name} ne verra plus votre activité ni vos séances et ne vous suivra plus, dès maintenant. Vos données sont conservées. Pour être suivi de nouveau par cette personne, il faudra une nouvelle demande de suivi.',
+      '{name} ne verra plus votre activité ni vos séances et ne vous suivra plus, dès maintenant. Vos données sont conservées. Pour que cette personne vous suive de nouveau, il faudra une nouvelle demande de suivi.',
   },
   stopSharingMainNext: {
     id: 'patient.careTeam.stopSharing.mainNext',
-    defaultMessage: '{name} est votre rééducateur principal : {next} le deviendra.',
+    defaultMessage: '{name} assure votre suivi principal : {next} prendra le relais.',
   },
   stopSharingMainNone: {
     id: 'patient.careTeam.stopSharing.mainNone',

@@ -57,7 +57,7 @@ export const clinicalNotesMessages = defineMessages({
   },
   authorRole: {
     id: 'clinicalNotes.authorRole',
-    defaultMessage: '{role, select, reeducator {Rééducateur} other {Responsable}}',
+    defaultMessage: '{role, select, reeducator {Rééducation} other {Responsable}}',
   },
   unknownAuthor: { id: 'clinicalNotes.unknownAuthor', defaultMessage: 'Auteur non enregistré' },
   teamComment: {

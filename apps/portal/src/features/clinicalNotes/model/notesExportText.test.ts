@@ -48,7 +48,7 @@ describe('the patient’s copy of their notes', () => {
     expect(lines[1]).toBe('Copie faite le 28/11/26 : 2 notes.');
     // Oldest first, whatever the order of the answer.
     expect(text.indexOf('Sophie Hoffmann')).toBeLessThan(text.indexOf('Marc Weber'));
-    expect(text).toContain('Le 02/11/26 — Sophie Hoffmann · Rééducateur');
+    expect(text).toContain('Le 02/11/26 — Sophie Hoffmann · Rééducation');
     // The first version before the amendment: nothing is lost from the copy.
     expect(text).toMatch(
       /Version 1, écrite le 02\/11\/26\nTUG à 14,2 s\.\nVersion 2, écrite le 03\/11\/26\nTUG à 14,2 s, avec déambulateur\./,

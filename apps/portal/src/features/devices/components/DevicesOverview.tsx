@@ -275,8 +275,15 @@ function AssociateWithPatient({
   const title = intl.formatMessage(messages.associateDevice, { serial: device.serialNumber });
   return (
     <div>
-      <Button variant="secondary" icon={Link2} onClick={() => setOpen(true)} aria-label={title}>
-        {intl.formatMessage(messages.associate)}
+      <Button
+        variant="secondary"
+        icon={Link2}
+        onClick={() => setOpen(true)}
+        aria-label={intl.formatMessage(messages.associateDeviceButton, {
+          serial: device.serialNumber,
+        })}
+      >
+        {intl.formatMessage(messages.associateToPatient)}
       </Button>
       <AssociateDeviceDialog
         open={open}

@@ -66,6 +66,15 @@ export const devicesMessages = defineMessages({
     id: 'manager.devices.associateDevice',
     defaultMessage: 'Associer l’oxilio {serial} à un patient',
   },
+  // The button's name begins with its visible text (WCAG 2.5.3: voice control says what it sees).
+  associateDeviceButton: {
+    id: 'manager.devices.associateDeviceButton',
+    defaultMessage: 'Associer à un patient : oxilio {serial}',
+  },
+  associateToPatient: {
+    id: 'manager.devices.associateToPatient',
+    defaultMessage: 'Associer à un patient',
+  },
   associateConfirm: { id: 'manager.devices.associate.confirm', defaultMessage: 'Associer' },
   chooseDevice: { id: 'manager.devices.chooseDevice', defaultMessage: 'Oxilio disponible' },
   choosePatient: { id: 'manager.devices.choosePatient', defaultMessage: 'Patient' },

@@ -1,4 +1,4 @@
-import { formatNumber, formatPersonName, intlLocale, noValue } from '@oxilio/domain';
+import { formatDateLabel, formatNumber, formatPersonName, noValue } from '@oxilio/domain';
 import type { PatientsStatsResponse } from '@oxilio/domain/contract';
 import { Button, Heading, Skeleton, SkeletonBlock, Stack, Table, Text } from '@oxilio/ui';
 import { useState } from 'react';
@@ -26,12 +26,7 @@ export function ActivityOverview({ establishmentId }: { establishmentId: string 
   const [showAll, setShowAll] = useState(false);
   const { locale } = useLocale();
   const { week, settled } = useActivityWeeks(establishmentId);
-  const dayLabel = (day: string) =>
-    new Intl.DateTimeFormat(intlLocale(locale), {
-      weekday: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${day}T00:00:00Z`));
+  const dayLabel = (day: string) => formatDateLabel(day, locale, 'weekdayAndDay');
 
   if (!settled) {
     return (

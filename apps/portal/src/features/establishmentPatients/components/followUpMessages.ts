@@ -117,7 +117,7 @@ export const followUpMessages = defineMessages({
   initialiseBy: {
     id: 'manager.patientsFollowUp.step.initialiseBy',
     defaultMessage:
-      '{what, select, both {Capacité fonctionnelle et objectifs} capacity {Capacité fonctionnelle} other {Objectifs}} : à initialiser par {name}, son rééducateur.',
+      '{what, select, both {Capacité fonctionnelle et objectifs} capacity {Capacité fonctionnelle} other {Objectifs}} : à initialiser par {name}, qui suit sa rééducation.',
   },
   initialiseNobody: {
     id: 'manager.patientsFollowUp.step.initialiseNobody',

@@ -84,11 +84,11 @@ const messages = defineMessages({
   },
   like: {
     id: 'rehabilitator.exercises.like',
-    defaultMessage: 'J’aime « {name} » ({count, plural, one {# mention} other {# mentions}})',
+    defaultMessage: 'J’aime ({count}) : « {name} »',
   },
   likeShort: {
     id: 'rehabilitator.exercises.likeShort',
-    defaultMessage: '{count, plural, one {# j’aime} other {# j’aime}}',
+    defaultMessage: 'J’aime ({count})',
   },
   likeFailed: {
     id: 'rehabilitator.exercises.likeFailed',

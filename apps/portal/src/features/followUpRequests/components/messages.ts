@@ -38,7 +38,7 @@ export const followUpRequestMessages = defineMessages({
   requestRefused: {
     id: 'manager.followUp.request.refused',
     defaultMessage:
-      '{name} a refusé le suivi le {date}. Vous pouvez le demander à un autre rééducateur.',
+      '{name} a refusé le suivi le {date}. Vous pouvez le demander à une autre personne de l’équipe de rééducation.',
   },
   requestCancelled: {
     id: 'manager.followUp.request.cancelled',

@@ -62,7 +62,7 @@ export const RefuseAsksFirst: Story = {
     await userEvent.click(refuse!);
     const dialog = within(await screen.findByRole('alertdialog'));
     await expect(dialog.getByText('Refuser la demande de Jeanne Martin ?')).toBeVisible();
-    await expect(dialog.getByText(/sera informé par e-mail/)).toBeVisible();
+    await expect(dialog.getByText(/Un e-mail informera/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Annuler' }));
     await expect(requestsTo(answerEntry)).toBe(0);
   },

@@ -25,7 +25,7 @@ export const endedFollowUpMessages = defineMessages({
   fileEnded: {
     id: 'reeducator.patients.ended.file',
     defaultMessage:
-      '{name} a arrêté le partage de ses données avec vous le {date}. Vous ne suivez plus ce patient ; il peut vous envoyer une nouvelle demande de suivi.',
+      '{name} a arrêté le partage de ses données avec vous le {date}. Vous n’assurez plus son suivi ; une nouvelle demande de suivi reste possible de sa part.',
   },
   fileNotFollowed: {
     id: 'reeducator.patients.ended.fileNotFollowed',

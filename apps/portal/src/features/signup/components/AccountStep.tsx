@@ -64,6 +64,8 @@ export function AccountStep({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // One current error: the last answer's is stale as soon as the form is sent again.
+    signup.reset();
     const form = new FormData(event.currentTarget);
     const values = Object.fromEntries(
       accountFields.map((field) => [field, String(form.get(field) ?? '')]),

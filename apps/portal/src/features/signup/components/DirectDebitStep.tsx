@@ -18,11 +18,26 @@ type Upload =
   | { status: 'idle' }
   | { status: 'sending'; sent: number; total: number }
   | { status: 'done'; document: ApplicationDocument; name: string }
-  | { status: 'failed'; message: MessageDescriptor; values?: Record<string, string> };
+  | {
+      status: 'failed';
+      message: MessageDescriptor;
+      values?: Record<string, string>;
+      /** About the file (none chosen, too large, wrong type): said on the field, not below it. */
+      ofFile: boolean;
+    };
+
+/** The refusals that are about the file itself, shown as the field's error. */
+const fileMessages: readonly MessageDescriptor[] = [
+  directDebitMessages.chooseFirst,
+  directDebitMessages.tooLarge,
+  directDebitMessages.wrongType,
+];
 
 /**
  * The direct debit order: a PDF or a picture of the signed form, sent with a progress bar (XHR
  * upload events); an order already received lets the person go on, or send a newer version.
+ * One error at a time: a refusal about the file is the field's error, which the field's own
+ * (a file of the wrong type or too large, refused before sending) replaces.
  */
 export function DirectDebitStep({
   application,
@@ -41,6 +56,7 @@ export function DirectDebitStep({
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
   const maxSize = formatFileSize(intl, applicationDocumentMaxBytes);
 
   useEffect(() => () => abort.current?.abort(), []);
@@ -52,7 +68,8 @@ export function DirectDebitStep({
 
   async function send() {
     if (!file) {
-      setUpload({ status: 'failed', message: directDebitMessages.chooseFirst });
+      setUpload({ status: 'failed', message: directDebitMessages.chooseFirst, ofFile: true });
+      fileRef.current?.focus();
       return;
     }
     abort.current = new AbortController();
@@ -77,10 +94,18 @@ export function DirectDebitStep({
       onLinkRefused();
       return;
     }
-    setUpload({ status: 'failed', message: failure, values: { size: maxSize } });
+    setUpload({
+      status: 'failed',
+      message: failure,
+      values: { size: maxSize },
+      ofFile: fileMessages.includes(failure),
+    });
   }
 
   const received = upload.status === 'done' || application.hasDirectDebitOrder;
+  const failure =
+    upload.status === 'failed' ? intl.formatMessage(upload.message, upload.values) : null;
+  const fileFailure = upload.status === 'failed' && upload.ofFile;
   return (
     <Stack gap="lg">
       <Text>{intl.formatMessage(directDebitMessages.intro)}</Text>
@@ -102,6 +127,7 @@ export function DirectDebitStep({
         <Alert tone="info">{intl.formatMessage(directDebitMessages.already)}</Alert>
       ) : null}
       <FileUpload
+        ref={fileRef}
         name="file"
         label={intl.formatMessage(directDebitMessages.file)}
         hint={intl.formatMessage(directDebitMessages.hint, { size: maxSize })}
@@ -109,6 +135,7 @@ export function DirectDebitStep({
         acceptLabel="PDF, PNG, JPEG"
         maxSize={applicationDocumentMaxBytes}
         disabled={upload.status === 'sending'}
+        error={fileFailure ? failure : undefined}
         onFilesChange={(files) => {
           setFile(files[0] ?? null);
           if (upload.status === 'failed') {
@@ -124,9 +151,7 @@ export function DirectDebitStep({
           valueText={`${formatFileSize(intl, upload.sent)} / ${formatFileSize(intl, upload.total)}`}
         />
       ) : null}
-      {upload.status === 'failed' ? (
-        <Alert tone="danger">{intl.formatMessage(upload.message, upload.values)}</Alert>
-      ) : null}
+      {failure !== null && !fileFailure ? <Alert tone="danger">{failure}</Alert> : null}
       <Button
         size="large"
         variant={received ? 'secondary' : 'primary'}

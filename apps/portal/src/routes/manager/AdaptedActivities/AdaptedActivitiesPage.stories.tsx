@@ -186,7 +186,7 @@ export const EnrolAndTakeOut: Story = {
     await userEvent.selectOptions(select, 'Dubois Henri');
     await userEvent.click(walk.getByRole('button', { name: 'Inscrire' }));
     await expect(
-      await walk.findByText('Henri Dubois est inscrit à « Marche dans le parc ».'),
+      await walk.findByText('Henri Dubois participe désormais à « Marche dans le parc ».'),
     ).toBeVisible();
     await expect(await walk.findByText('1 participant')).toBeVisible();
 
@@ -194,7 +194,7 @@ export const EnrolAndTakeOut: Story = {
     const dialog = within(await screen.findByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Désinscrire' }));
     await expect(
-      await walk.findByText('Henri Dubois n’est plus inscrit à « Marche dans le parc ».'),
+      await walk.findByText('Henri Dubois ne participe plus à « Marche dans le parc ».'),
     ).toBeVisible();
     await expect(await walk.findByText('Aucun participant')).toBeVisible();
   },

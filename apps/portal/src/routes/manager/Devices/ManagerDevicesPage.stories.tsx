@@ -116,7 +116,7 @@ export const AssociateAndHistory: Story = {
   play: async () => {
     const available = await region('Oxilios disponibles');
     await userEvent.click(
-      await available.findByRole('button', { name: 'Associer l’oxilio OX-A-R004 à un patient' }),
+      await available.findByRole('button', { name: 'Associer à un patient : oxilio OX-A-R004' }),
     );
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Patient' }), [

@@ -135,7 +135,7 @@ export const Refused: Story = {
     const card = await findCard();
     await expect(
       await card.findByText(
-        'Marie Lefèvre a refusé le suivi le 25/11/26. Vous pouvez le demander à un autre rééducateur.',
+        'Marie Lefèvre a refusé le suivi le 25/11/26. Vous pouvez le demander à une autre personne de l’équipe de rééducation.',
         {},
         firstRender,
       ),

@@ -78,7 +78,7 @@ export const Full: Story = {
     // Henri is followed: his rehabilitator sets his functional capacity.
     await expect(
       card('Henri Faber').getByText(
-        'Capacité fonctionnelle : à initialiser par Julien Roux, son rééducateur.',
+        'Capacité fonctionnelle : à initialiser par Julien Roux, qui suit sa rééducation.',
       ),
     ).toBeVisible();
     await expect(card('Lucien Kieffer').getByText(/Un suivi a été demandé/)).toBeVisible();

@@ -114,7 +114,7 @@ export const StopSharingWithMain: Story = {
       name: 'Ne plus partager vos données avec Marie Lefèvre ?',
     });
     await expect(dialog).toHaveAccessibleDescription(
-      /ne verra plus votre activité ni vos séances.*Vos données sont conservées.*Julien Marchal le deviendra/,
+      /ne verra plus votre activité ni vos séances.*Vos données sont conservées.*Julien Marchal prendra le relais/,
     );
     // Destructive: the first focus is on "keep", which closes without a call.
     await expect(within(dialog).getByRole('button', { name: 'Garder le suivi' })).toHaveFocus();

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@oxilio/domain';
 import type { OutboxMessage } from '@oxilio/domain/contract';
 import {
   EmptyState,
@@ -13,6 +14,7 @@ import { DataState } from '../../../app/DataState';
 import { Inbox } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/defineMessages';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import { useOutbox } from '../../../features/outbox';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import { PublicLayout } from '../PublicLayout';
@@ -34,9 +36,14 @@ const messages = defineMessages({
   },
 });
 
-/** The email outbox, only in debug builds. Links are shown as their path on this portal. */
+/**
+ * The email outbox, only in debug builds. Links are shown as their path on this portal; dates as
+ * everywhere (dd/mm/yy HH:mm) in the time zone the API gives each message, its establishment's
+ * (docs/decisions/outbox-dates.md).
+ */
 export function DebugPage() {
   const intl = useIntl();
+  const { locale } = useLocale();
   const outbox = useOutbox();
   const columns: TableColumn<OutboxMessage>[] = [
     { key: 'to', header: intl.formatMessage(messages.to), cell: (message) => message.to },
@@ -48,8 +55,11 @@ export function DebugPage() {
     {
       key: 'createdAt',
       header: intl.formatMessage(messages.sentAt),
-      cell: (message) =>
-        intl.formatDate(message.createdAt, { dateStyle: 'short', timeStyle: 'medium' }),
+      cell: (message) => (
+        <time dateTime={message.createdAt}>
+          {formatDateTime(message.createdAt, locale, message.timeZone)}
+        </time>
+      ),
     },
     {
       key: 'links',

@@ -31,6 +31,8 @@ export function ForgotPasswordPage() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // One current error: the last answer's is stale as soon as the form is sent again.
+    reset.reset();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     const problem = validateEmail(email);
     setFieldError(problem);

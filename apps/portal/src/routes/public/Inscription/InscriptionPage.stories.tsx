@@ -63,6 +63,48 @@ export const DirectDebitOrder: Story = {
   },
 };
 
+/**
+ * A file of a type the order cannot be: one error, on the field, even when Send is pressed
+ * without a file (regression: the field's error and "choose the file first" showed together).
+ */
+export const DirectDebitOrderWrongType: Story = {
+  render: () => <PortalRoutes path={`/inscription/prelevement${linkQuery}`} />,
+  parameters: {
+    msw: {
+      handlers: {
+        check: answer(checkSignupToken, applications.establishmentConfirmed),
+        upload: failure(directDebitOrder, 'unsupported_media_type'),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPage('Mandat de prélèvement');
+    const input = page.getByLabelText('Mandat de prélèvement signé', { selector: 'input' });
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['x'], 'mandat.docx', { type: 'application/msword' }));
+    const zone = page.getByText('Choisir un fichier');
+    zone.dispatchEvent(
+      new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+    );
+    await expect(await page.findByText(/n’est pas dans un format accepté/)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Envoyer le mandat' }));
+    await expect(page.getByText(/n’est pas dans un format accepté/)).toBeVisible();
+    await expect(page.queryByText('Choisissez d’abord le fichier du mandat.')).toBeNull();
+    await expect(input).toHaveFocus();
+    await expect(requestsTo(directDebitOrder)).toBe(0);
+
+    // A PDF by its name that the API refuses: its words replace the field's, and nothing else.
+    await userEvent.upload(input, new File(['x'], 'mandat.pdf', { type: 'application/pdf' }));
+    await expect(page.queryByText(/n’est pas dans un format accepté/)).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Envoyer le mandat' }));
+    await expect(
+      await page.findByText('Ce fichier n’est ni un PDF, ni une image PNG ou JPEG.'),
+    ).toBeVisible();
+    await expect(input).toBeInvalid();
+    await expect(page.queryByRole('alert')).toBeNull();
+  },
+};
+
 /** The order already received: the account, its names prefilled, and the account created. */
 export const Account: Story = {
   render: () => <PortalRoutes path={`/inscription/compte${linkQuery}`} />,

@@ -94,6 +94,8 @@ export function ResetPasswordPage() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // One current error: the last answer's is stale as soon as the form is sent again.
+    reset.reset();
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
     const confirmation = String(form.get('confirmation') ?? '');

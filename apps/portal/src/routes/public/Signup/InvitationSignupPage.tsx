@@ -153,6 +153,8 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // One current error: the last answer's is stale as soon as the form is sent again.
+    signup.reset();
     if (!applicationId || !token) {
       return;
     }

@@ -72,7 +72,7 @@ export const Notes: Story = {
     const main = await findTab();
     await expect(main.getByText('5 notes')).toBeVisible();
     const rows = notesOf(main).getAllByRole('listitem');
-    await expect(rows[0]).toHaveTextContent('Le 27/11/26 — Marie Lefèvre · Rééducateur');
+    await expect(rows[0]).toHaveTextContent('Le 27/11/26 — Marie Lefèvre · Rééducation');
     await expect(rows.at(-1)).toHaveTextContent('Note pour l’équipe (initialisation)');
 
     const amended = await rowOf(main, /le pied droit accroche/);

@@ -586,7 +586,7 @@ export const FollowUpEnded: Story = {
     ).toBeVisible();
     await expect(
       main.getByText(
-        'Jeanne Welter a arrêté le partage de ses données avec vous le 01/12/26. Vous ne suivez plus ce patient ; il peut vous envoyer une nouvelle demande de suivi.',
+        'Jeanne Welter a arrêté le partage de ses données avec vous le 01/12/26. Vous n’assurez plus son suivi ; une nouvelle demande de suivi reste possible de sa part.',
       ),
     ).toBeVisible();
     await expect(main.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();

@@ -305,7 +305,7 @@ export const Exercises: Story = {
     await expect(await main.findByText('16 exercices')).toBeVisible();
     await userEvent.selectOptions(main.getByRole('combobox', { name: 'Type' }), 'Renforcement');
     await expect(main.queryByText('16 exercices')).toBeNull();
-    const first = main.getAllByRole('button', { name: /^J’aime « / })[0]!;
+    const first = main.getAllByRole('button', { name: /^J’aime \(\d+\) : « / })[0]!;
     await expect(first).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(first);
     await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'true'));

@@ -1,0 +1,2 @@
+ALTER TABLE "email_outbox" ADD COLUMN "establishment_id" uuid;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_establishment_id_establishments_id_fk" FOREIGN KEY ("establishment_id") REFERENCES "public"."establishments"("id") ON DELETE restrict ON UPDATE no action;
