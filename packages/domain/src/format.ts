@@ -13,6 +13,9 @@
 import type { Locale } from '@oxilio/locales';
 import { metricDefinitions, type MetricKey } from './metrics';
 import { defaultTimeZone, wallClockParts } from './days';
+import { intlLocale } from './intlLocale';
+
+export { intlLocale };
 
 /** What every formatter prints for a missing or invalid value. */
 export const noValue = '—';
@@ -41,29 +44,12 @@ export function formatPersonName(
   return name || tidy(person.email) || tidy(fallback) || noValue;
 }
 
-/** Number conventions to use when the runtime's Intl lacks the locale. */
-const intlFallback: Partial<Record<Locale, string>> = { lb: 'de-LU' };
-
 /** CLDR's short unit words for locales the runtime may lack (replaces the fallback's words). */
 const unitWordFallback: Partial<Record<Locale, Partial<Record<Unit, string>>>> = {
   lb: { hour: 'St.', minute: 'Min.', second: 'Sek.' },
 };
 
 type Unit = 'hour' | 'minute' | 'second' | 'meter' | 'kilometer' | 'meter-per-second' | 'percent';
-
-function runtimeSupports(locale: string): boolean {
-  return Intl.NumberFormat.supportedLocalesOf(locale).length > 0;
-}
-
-/**
- * The BCP 47 tag to hand to Intl for one of our locales. Only a locale with a fallback is checked:
- * every runtime has the six others, and the check itself loads the runtime's locale data, which a
- * page that formats nothing should not pay for (docs/decisions/portal-intl-locale-check.md).
- */
-export function intlLocale(locale: Locale): string {
-  const fallback = intlFallback[locale];
-  return fallback === undefined || runtimeSupports(locale) ? locale : fallback;
-}
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

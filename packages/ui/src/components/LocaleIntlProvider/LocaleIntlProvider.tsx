@@ -1,4 +1,5 @@
-import { intlLocale } from '@oxilio/domain';
+// Not the package's index: the sign-in page loads this provider (scripts/bundle-budget.ts).
+import { intlLocale } from '@oxilio/domain/intl-locale';
 import { defaultLocale as productDefaultLocale, type Locale } from '@oxilio/locales';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
