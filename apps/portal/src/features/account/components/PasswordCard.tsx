@@ -39,6 +39,8 @@ export function PasswordCard({ email }: PasswordCardProps) {
   }, [sentCount]);
 
   async function send() {
+    // One current error: the last answer's is stale as soon as the form is sent again.
+    reset.reset();
     const result = await reset.trigger(email);
     if (result?.ok) {
       setSentCount((count) => count + 1);
@@ -49,7 +51,8 @@ export function PasswordCard({ email }: PasswordCardProps) {
     <Card as="section" title={intl.formatMessage(messages.title)} headingLevel={3}>
       <Stack gap="lg">
         <Text>{intl.formatMessage(messages.intro, { email })}</Text>
-        {sent ? (
+        {/* A refusal after a link was sent is the current answer: shown alone. */}
+        {sent && !reset.error ? (
           <Alert ref={notice} tabIndex={-1} className={styles.focusTarget} tone="success">
             {intl.formatMessage(noticeMessages.resetEmailSent)}
           </Alert>

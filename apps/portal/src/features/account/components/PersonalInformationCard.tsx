@@ -209,6 +209,8 @@ function EditPersonalInformation({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // One current error: the last answer's is stale as soon as the form is sent again.
+    write.reset();
     // The device's calendar day: a birth date is checked against the patient's own today.
     const today = new Date().toLocaleDateString('en-CA');
     const problems = validatePersonalInformation(form, today);

@@ -91,6 +91,8 @@ function ClinicalProfileForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // One current error: the last answer's is stale as soon as the form is sent again.
+    write.reset();
     setSaved(false);
     const mainId = main === '' ? null : Number(main);
     if (mainId !== null && !checked.includes(mainId)) {
@@ -218,6 +220,8 @@ function ObjectivesForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // One current error: the last answer's is stale as soon as the form is sent again.
+    write.reset();
     setSaved(false);
     const { changes, errors: found } = objectiveChanges(settings, inputs);
     setErrors(found);
@@ -321,6 +325,8 @@ function OtherSettingsForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // One current error: the last answer's is stale as soon as the form is sent again.
+    write.reset();
     setSaved(false);
     const { settings: next, errors: found } = otherSettingsOf(inputs);
     setErrors(found);

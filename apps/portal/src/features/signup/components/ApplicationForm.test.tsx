@@ -15,6 +15,8 @@ const heading = () => page.getByRole('heading', { level: 2 });
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
 const next = () => page.getByRole('button', { name: 'Suivant' });
 const send = () => page.getByRole('button', { name: 'Vérifier la disponibilité' });
+const unexpected = 'Une erreur inattendue est survenue. Réessayez dans un instant.';
+const emailUsed = 'Cette adresse e-mail est déjà associée à un compte.';
 
 async function fill(values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {
@@ -223,5 +225,56 @@ describe('ApplicationForm', () => {
     await expect.element(heading()).toHaveTextContent('Vos coordonnées');
     await expect.element(page.getByText('Cette valeur n’est pas acceptée.')).toBeVisible();
     await expect.element(textbox('Votre profession')).toHaveValue('???');
+  });
+
+  it('drops the server’s last error when the last step is sent again with a field left empty', async () => {
+    sent.answers.push(apiAnswer(500, { status: 500, code: 'unexpected' }));
+    await renderForm('reeducator');
+    await fill({ ...identity, 'Votre profession': 'Kinésithérapeute' });
+    await userEvent.click(next());
+    await fill({ 'Code postal': '75011' });
+    await userEvent.click(send());
+    await expect.element(page.getByText(unexpected)).toBeVisible();
+
+    await fill({ 'Code postal': '' });
+    await userEvent.click(send());
+
+    await expect
+      .element(
+        page.getByRole('alert').filter({ hasText: 'Certaines informations sont à corriger.' }),
+      )
+      .toBeVisible();
+    await expect.element(page.getByText(unexpected)).not.toBeInTheDocument();
+    expect(sent.bodies).toHaveLength(1);
+  });
+
+  it('drops the server’s last error once the person goes back, fixes it and moves on', async () => {
+    sent.answers.push(apiAnswer(409, { status: 409, code: 'email_already_used' }));
+    await renderForm('reeducator');
+    await fill({ ...identity, 'Votre profession': 'Kinésithérapeute' });
+    await userEvent.click(next());
+    await fill({ 'Code postal': '75011' });
+    await userEvent.click(send());
+    await expect.element(page.getByText(emailUsed)).toBeVisible();
+
+    await userEvent.click(page.getByRole('button', { name: 'Précédent' }));
+    await fill({ 'Adresse e-mail': 'jeanne.martin@example.net' });
+    await userEvent.click(next());
+
+    await expect.element(heading()).toHaveTextContent('Votre lieu d’exercice');
+    await expect.element(page.getByText(emailUsed)).not.toBeInTheDocument();
+
+    sent.answers.push(
+      apiAnswer(201, {
+        applicationId: '3f2b8c1e-5a4d-4e6f-9b7a-1c2d3e4f5a6b',
+        type: 'reeducator',
+        available: true,
+        outcome: 'available',
+        reasons: [],
+      }),
+    );
+    await userEvent.click(send());
+    await expect.element(heading()).toHaveTextContent('Disponibilité');
+    expect(sent.bodies).toHaveLength(2);
   });
 });
