@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateLabel,
   formatDateTime,
+  formatDisplayName,
   formatDistance,
   formatDuration,
   formatMetric,
@@ -15,6 +16,7 @@ import {
   intlLocale,
   noValue,
 } from './format';
+import { luxembourgishList } from './intlLocale';
 import { metricKeys } from './metrics';
 
 /** Intl puts (narrow) no-break spaces where we write plain ones in expectations. */
@@ -284,6 +286,56 @@ describe('a runtime without Luxembourgish (Chromium)', () => {
     const native = samples();
     withoutLuxembourgish();
     expect(samples()).toEqual(native);
+  });
+  it("names the forms' countries and the product's languages as a runtime that has Luxembourgish", () => {
+    const countries = ['AT', 'BE', 'CH', 'DE', 'ES', 'FR', 'IT', 'LU', 'MC', 'NL'];
+    const samples = () => [
+      ...countries.map((code) => formatDisplayName(code, 'lb', 'region')),
+      ...supportedLocales.map((code) => formatDisplayName(code, 'lb', 'language')),
+    ];
+    const native = samples();
+    withoutLuxembourgish();
+    expect(samples()).toEqual(native);
+    expect(formatDisplayName('FR', 'lb', 'region')).toBe('Frankräich');
+    expect(formatDisplayName('lb', 'lb', 'language')).toBe('Lëtzebuergesch');
+    // A country the forms do not offer: in the fallback's language rather than the browser's.
+    expect(formatDisplayName('PT', 'lb', 'region')).toBe('Portugal');
+    expect(formatDisplayName('JP', 'lb', 'region')).toBe('Japan');
+  });
+});
+
+describe('formatDisplayName', () => {
+  it("names a country or a language in the reader's locale", () => {
+    expect(formatDisplayName('DE', 'fr', 'region')).toBe('Allemagne');
+    expect(formatDisplayName('DE', 'nl', 'region')).toBe('Duitsland');
+    expect(formatDisplayName('de', 'it', 'language')).toBe('tedesco');
+  });
+
+  it('gives back a code Intl cannot read, as stored', () => {
+    expect(formatDisplayName('F1', 'fr', 'region')).toBe('F1');
+    expect(formatDisplayName('ZZ9', 'de', 'region')).toBe('ZZ9');
+  });
+});
+
+describe('luxembourgishList', () => {
+  it('writes "an" or "a" as the next word asks (the Eifel rule)', () => {
+    expect(luxembourgishList(['Stull', 'Dësch'])).toBe('Stull an Dësch');
+    expect(luxembourgishList(['Stull', 'Staang', 'Gummiband'])).toBe('Stull, Staang a Gummiband');
+    expect(luxembourgishList(['Kaffi', 'Kuch'])).toBe('Kaffi a Kuch');
+    expect(luxembourgishList(['Brout', 'Ham'])).toBe('Brout an Ham');
+    expect(luxembourgishList(['Gesiicht', 'Adress'])).toBe('Gesiicht an Adress');
+  });
+
+  it('writes "oder" between alternatives and commas between units', () => {
+    expect(luxembourgishList(['Stull', 'Staang', 'Rollator'], 'disjunction')).toBe(
+      'Stull, Staang oder Rollator',
+    );
+    expect(luxembourgishList(['3 St.', '20 Min.'], 'unit')).toBe('3 St., 20 Min.');
+  });
+
+  it('writes one item or none as it is', () => {
+    expect(luxembourgishList(['Stull'])).toBe('Stull');
+    expect(luxembourgishList([])).toBe('');
   });
 });
 

@@ -230,6 +230,67 @@ const dateLabelFallback: Partial<Record<Locale, Record<DateLabel, (date: Calenda
     },
   };
 
+/**
+ * CLDR's Luxembourgish names (cldr-json `lb/territories.json`, `lb/languages.json`) of the
+ * countries the forms offer (`countries` in the portal's sign-up model) and of the product's
+ * languages (a video's subtitles).
+ */
+const luxembourgishDisplayNames: Record<'region' | 'language', Record<string, string>> = {
+  region: {
+    AT: 'Éisträich',
+    BE: 'Belsch',
+    CH: 'Schwäiz',
+    DE: 'Däitschland',
+    ES: 'Spanien',
+    FR: 'Frankräich',
+    IT: 'Italien',
+    LU: 'Lëtzebuerg',
+    MC: 'Monaco',
+    NL: 'Holland',
+  },
+  language: {
+    de: 'Däitsch',
+    en: 'Englesch',
+    es: 'Spuenesch',
+    fr: 'Franséisch',
+    it: 'Italienesch',
+    lb: 'Lëtzebuergesch',
+    nl: 'Hollännesch',
+  },
+};
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A country (ISO 3166 code, "FR") or a language (BCP 47 code, "fr") named in the reader's locale:
+ * "Frankräich", "Franséisch" in Luxembourgish. Written by the runtime's Intl when it has the
+ * locale; otherwise from the names shipped here, and for a code without one in the fallback's
+ * language (German for Luxembourgish). An unknown code is given back as it is.
+ */
+export function formatDisplayName(
+  code: string,
+  locale: Locale,
+  type: 'region' | 'language',
+): string {
+  const tag = intlLocale(locale);
+  const shipped = tag === locale ? undefined : luxembourgishDisplayNames[type][code];
+  if (locale === 'lb' && shipped !== undefined) {
+    return shipped;
+  }
+  const cacheKey = `${tag}|${type}`;
+  let names = displayNames.get(cacheKey);
+  if (names === undefined) {
+    names = new Intl.DisplayNames([tag], { type, fallback: 'code' });
+    displayNames.set(cacheKey, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    // A code Intl cannot read ("F1"): shown as stored rather than breaking the form.
+    return code;
+  }
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateLabelFormat(locale: Locale, label: DateLabel): Intl.DateTimeFormat {

@@ -164,6 +164,7 @@ export {
   formatDate,
   formatDateLabel,
   formatDateTime,
+  formatDisplayName,
   formatDistance,
   formatDuration,
   formatMetric,

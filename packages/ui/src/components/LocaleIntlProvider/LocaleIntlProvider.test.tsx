@@ -15,6 +15,7 @@ function Figures() {
         intl.formatNumber(12345.6),
         intl.formatNumber(0.5, { style: 'percent' }),
         intl.formatMessage({ id: 'steps', defaultMessage: '{count, number}' }, { count: 4500 }),
+        intl.formatList(['Stull', 'Staang', 'Dësch'], { type: 'conjunction' }),
       ].join(' | ')}
     </p>
   );
@@ -23,7 +24,7 @@ function Figures() {
 describe('LocaleIntlProvider', () => {
   // Chromium has no Luxembourgish data: without the provider, these come out in the browser's
   // language (French here: "12 345,6").
-  it('writes Luxembourgish numbers with a decimal comma and a dot for thousands', async () => {
+  it('writes Luxembourgish numbers with a decimal comma and a dot for thousands, and its lists', async () => {
     const screen = await render(
       <LocaleIntlProvider locale="lb" messages={messages}>
         <Figures />
@@ -31,7 +32,7 @@ describe('LocaleIntlProvider', () => {
     );
     await expect
       .element(screen.getByText(/^lb \|/))
-      .toHaveTextContent(/^lb \| 12\.345,6 \| 50\s%\s\| 4\.500 Schrëtt$/);
+      .toHaveTextContent(/^lb \| 12\.345,6 \| 50\s%\s\| 4\.500 Schrëtt \| Stull, Staang an Dësch$/);
   });
 
   it('leaves the other locales to the browser', async () => {
@@ -42,6 +43,6 @@ describe('LocaleIntlProvider', () => {
     );
     await expect
       .element(screen.getByText(/^fr \|/))
-      .toHaveTextContent(/^fr \| 12\s345,6 \| 50\s%\s\| 4\s500 Schrëtt$/);
+      .toHaveTextContent(/^fr \| 12\s345,6 \| 50\s%\s\| 4\s500 Schrëtt \| Stull, Staang et Dësch$/);
   });
 });

@@ -1,5 +1,5 @@
 // Not the package's index: the sign-in page loads this provider (scripts/bundle-budget.ts).
-import { intlLocale } from '@oxilio/domain/intl-locale';
+import { intlLocale, luxembourgishList, type ListType } from '@oxilio/domain/intl-locale';
 import { defaultLocale as productDefaultLocale, type Locale } from '@oxilio/locales';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
@@ -27,9 +27,10 @@ export interface LocaleIntlProviderProps {
  * has. Chromium has no Luxembourgish data: `lb` numbers (`formatNumber`, `FormattedNumber`,
  * `{count, number}` and `#` in messages) would come out in the browser's own language ("12,345.6"
  * for an English one); they follow `de-LU`, as the domain's formatters do (`intlLocale`), with the
- * same separators and, for whole numbers, the same plural rules. `useIntl().locale` stays the
- * product's locale. Weekday and month names are the domain's `formatDateLabel`, not react-intl's
- * `formatDate` (which would write German names).
+ * same separators and, for whole numbers, the same plural rules; `formatList` writes their
+ * Luxembourgish lists ("A, B an C", not German's "und"). `useIntl().locale` stays the product's
+ * locale. Weekday and month names are the domain's `formatDateLabel`, not react-intl's `formatDate`
+ * (which would write German names).
  */
 export function LocaleIntlProvider({
   locale,
@@ -45,7 +46,14 @@ export function LocaleIntlProvider({
       { locale: intlLocale(locale), defaultLocale, messages, ...(onError ? { onError } : {}) },
       cache,
     );
-    return { ...formatting, locale };
+    if (locale !== 'lb' || formatting.locale === 'lb') {
+      return { ...formatting, locale };
+    }
+    const formatList = ((values: readonly unknown[], options?: { type?: ListType }) =>
+      values.every((value) => typeof value === 'string')
+        ? luxembourgishList(values, options?.type)
+        : formatting.formatList(values as never, options as never)) as IntlShape['formatList'];
+    return { ...formatting, locale, formatList };
   }, [cache, locale, defaultLocale, messages, onError]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

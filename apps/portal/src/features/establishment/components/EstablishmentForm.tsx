@@ -6,6 +6,7 @@ import {
   type Establishment,
   type EstablishmentPatchBody,
 } from '@oxilio/domain/contract';
+import { formatDisplayName } from '@oxilio/domain';
 import { Button, Card, FormGrid, Select, Stack, TextField } from '@oxilio/ui';
 import { Save } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -75,14 +76,13 @@ export function EstablishmentForm({ establishment, onSave }: EstablishmentFormPr
     siret: siret !== '' && !isValidSiret(siret) ? intl.formatMessage(messages.siretInvalid) : null,
   };
   const countryOptions = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
     const codes: string[] = [...countries];
     if (establishment.county && !codes.includes(establishment.county)) {
       codes.push(establishment.county);
     }
     return [
       { value: '', label: intl.formatMessage(messages.countryNone) },
-      ...codes.map((code) => ({ value: code, label: names.of(code) ?? code })),
+      ...codes.map((code) => ({ value: code, label: formatDisplayName(code, locale, 'region') })),
     ];
   }, [establishment.county, intl, locale]);
   const typeOptions = useMemo(() => {

@@ -18,6 +18,11 @@ import { followUpMessages as m } from './messages';
 const historyDays = 90;
 const pageSize = 20;
 
+/** A scale in a header, "Douleur (0-3)": its range stays on one line (a word joiner after "-"). */
+const unbrokenRange = (header: string) => header.replace(/(\d)-(\d)/g, '$1-\u2060$2');
+/** A duration, "17 min 15 s", on one line in its narrow column. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
 /** The sessions of the last 90 days, newest first, 20 at a time. */
 export function SessionHistory({ patientId, today }: { patientId: string; today: string }) {
   const intl = useIntl();
@@ -55,12 +60,12 @@ export function SessionHistory({ patientId, today }: { patientId: string; today:
       key: 'duration',
       header: intl.formatMessage(m.colDuration),
       align: 'end',
-      cell: (row) => formatDuration(row.durationSeconds, locale),
+      cell: (row) => unbroken(formatDuration(row.durationSeconds, locale)),
     },
     {
       key: 'completion',
       header: intl.formatMessage(m.colCompletion),
-      align: 'end',
+      // A sentence, not a figure: read from its start.
       cell: (row) => (
         <>
           {intl.formatMessage(sessionOutcomeMessages.summary, { ...row.outcome })}
@@ -77,19 +82,19 @@ export function SessionHistory({ patientId, today }: { patientId: string; today:
     },
     {
       key: 'effort',
-      header: intl.formatMessage(m.colEffort),
+      header: unbrokenRange(intl.formatMessage(m.colEffort)),
       align: 'end',
       cell: (row) => number(row.effort),
     },
     {
       key: 'pain',
-      header: intl.formatMessage(m.colPain),
+      header: unbrokenRange(intl.formatMessage(m.colPain)),
       align: 'end',
       cell: (row) => number(row.pain),
     },
     {
       key: 'difficulty',
-      header: intl.formatMessage(m.colDifficulty),
+      header: unbrokenRange(intl.formatMessage(m.colDifficulty)),
       align: 'end',
       cell: (row) => number(row.difficulty),
     },

@@ -1,4 +1,4 @@
-import type { Exercise } from '@oxilio/domain';
+import { formatDisplayName, type Exercise } from '@oxilio/domain';
 import type { ExerciseVideo } from '@oxilio/domain/contract';
 import { ExerciseIllustration } from '@oxilio/ui';
 import { useState } from 'react';
@@ -45,7 +45,7 @@ export function ExerciseMedia({ exercise, name, video }: ExerciseMediaProps) {
             kind="captions"
             src={track.url}
             srcLang={track.locale}
-            label={new Intl.DisplayNames([locale], { type: 'language' }).of(track.locale)}
+            label={formatDisplayName(track.locale, locale, 'language')}
             default={index === 0}
           />
         ))}

@@ -4,6 +4,7 @@ import type {
   ApplicationType,
 } from '@oxilio/domain/contract';
 import { applicationEstablishmentTypes } from '@oxilio/domain/contract';
+import { formatDisplayName } from '@oxilio/domain';
 import {
   Alert,
   Button,
@@ -76,9 +77,8 @@ export function ApplicationForm({ type }: ApplicationFormProps) {
   }, [stepIndex, sent]);
 
   const countryOptions = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
     return countries
-      .map((code) => ({ value: code, label: names.of(code) ?? code }))
+      .map((code) => ({ value: code, label: formatDisplayName(code, locale, 'region') }))
       .sort((a, b) => a.label.localeCompare(b.label, locale));
   }, [locale]);
 
@@ -103,6 +103,8 @@ export function ApplicationForm({ type }: ApplicationFormProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // One current error: the last answer's is stale as soon as the form is sent again.
+    create.reset();
     const move = stepMoveOf(type, steps, stepIndex, draft);
     if (move.kind === 'fix') {
       setErrors(move.errors);
