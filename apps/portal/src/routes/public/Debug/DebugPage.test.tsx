@@ -1,15 +1,10 @@
 import type { OutboxMessage } from '@oxilio/domain/contract';
 import { pathOf } from '@oxilio/domain/client';
 import { apiBasePath, apiRoutes } from '@oxilio/domain/contract';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
+import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { tokenStore } from '../../../app/api';
-import { ScreenTitleContext } from '../../../app/useScreenTitle';
-import { LocaleProvider, localeStorageKey } from '../../../i18n/LocaleProvider';
-import { publicArea } from '../manifest';
+import { eachTestInFrench, renderPublicPage, requestPath } from '../../../testing/publicPage';
+import { apiAnswer } from '../../../testing/queuedFetch';
 import { DebugPage } from './DebugPage';
 
 /*
@@ -42,47 +37,16 @@ const message = (id: string, to: string, timeZone: string): OutboxMessage => ({
 });
 
 function fakeApi(messages: OutboxMessage[]) {
-  fakeFetch.handle = async (url) => {
-    const path = new URL(url, window.location.origin).pathname;
-    const found = path === outboxPath;
-    return new Response(JSON.stringify(found ? { messages } : { status: 404, code: 'not_found' }), {
-      status: found ? 200 : 404,
-      headers: { 'Content-Type': found ? 'application/json' : 'application/problem+json' },
-    });
-  };
+  fakeFetch.handle = async (url) =>
+    requestPath(url) === outboxPath
+      ? apiAnswer(200, { messages })
+      : apiAnswer(404, { status: 404, code: 'not_found' });
 }
 
-async function renderPage() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/debug',
-        element: (
-          <ScreenTitleContext value={publicArea.screens.debug.title}>
-            <DebugPage />
-          </ScreenTitleContext>
-        ),
-      },
-    ],
-    { initialEntries: ['/debug'] },
-  );
-  await render(
-    <LocaleProvider>
-      <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </LocaleProvider>,
-  );
-}
+const renderPage = () =>
+  renderPublicPage({ screen: 'debug', path: '/debug', element: <DebugPage /> });
 
-beforeEach(() => {
-  localStorage.setItem(localeStorageKey, 'fr');
-  tokenStore.clear();
-});
-
-afterEach(() => {
-  localStorage.removeItem(localeStorageKey);
-});
+eachTestInFrench();
 
 describe('DebugPage', () => {
   it('dates each email dd/mm/yy HH:mm in the time zone of its establishment', async () => {

@@ -1,14 +1,9 @@
 import { pathOf } from '@oxilio/domain/client';
 import { apiBasePath, endpoints } from '@oxilio/domain/contract';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
+import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { tokenStore } from '../../../app/api';
-import { ScreenTitleContext } from '../../../app/useScreenTitle';
-import { LocaleProvider, localeStorageKey } from '../../../i18n/LocaleProvider';
-import { publicArea } from '../manifest';
+import { eachTestInFrench, renderPublicPage, requestPath } from '../../../testing/publicPage';
+import { apiAnswer } from '../../../testing/queuedFetch';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 /*
@@ -29,64 +24,35 @@ const resetPath = apiBasePath + pathOf(endpoints.auth.resetPassword);
 /** A reset request that answers 429, then holds its answer until `answer` is called. */
 function fakeApi() {
   const state = { requests: 0, answer: () => {} };
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-    });
   fakeFetch.handle = async (url, init) => {
-    const path = new URL(url, window.location.origin).pathname;
-    if ((init.method ?? 'GET') !== 'POST' || path !== resetPath) {
-      return json(404, { status: 404, code: 'not_found' });
+    if ((init.method ?? 'GET') !== 'POST' || requestPath(url) !== resetPath) {
+      return apiAnswer(404, { status: 404, code: 'not_found' });
     }
     state.requests += 1;
     if (state.requests === 1) {
-      return json(429, { status: 429, code: 'too_many_requests' });
+      return apiAnswer(429, { status: 429, code: 'too_many_requests' });
     }
     await new Promise<void>((resolve) => {
       state.answer = resolve;
     });
-    return json(202, { code: 'reset_email_sent', message: 'Sent.' });
+    return apiAnswer(202, { code: 'reset_email_sent', message: 'Sent.' });
   };
   return state;
 }
 
-async function renderPage() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/forgot',
-        element: (
-          <ScreenTitleContext value={publicArea.screens.forgotPassword.title}>
-            <ForgotPasswordPage />
-          </ScreenTitleContext>
-        ),
-      },
-      { path: '*', element: <p>Autre page</p> },
-    ],
-    { initialEntries: ['/forgot'] },
-  );
-  await render(
-    <LocaleProvider>
-      <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </LocaleProvider>,
-  );
-}
+const renderPage = () =>
+  renderPublicPage({
+    screen: 'forgotPassword',
+    path: '/forgot',
+    element: <ForgotPasswordPage />,
+    routes: [{ path: '*', element: <p>Autre page</p> }],
+  });
 
 const email = () => page.getByLabelText(/^Adresse e-mail/);
 const submit = () => page.getByRole('button', { name: 'Recevoir le lien' });
 const tooMany = 'Trop de tentatives. Patientez quelques minutes avant de réessayer.';
 
-beforeEach(() => {
-  localStorage.setItem(localeStorageKey, 'fr');
-  tokenStore.clear();
-});
-
-afterEach(() => {
-  localStorage.removeItem(localeStorageKey);
-});
+eachTestInFrench();
 
 describe('ForgotPasswordPage', () => {
   it('drops the server’s last error when the form is sent again with a wrong address', async () => {

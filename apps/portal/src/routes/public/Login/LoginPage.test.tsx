@@ -1,6 +1,5 @@
 import { apiBasePath, endpoints } from '@oxilio/domain/contract';
 import { pathOf } from '@oxilio/domain/client';
-import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
@@ -8,7 +7,9 @@ import { tokenStore } from '../../../app/api';
 import { ScreenTitleContext } from '../../../app/useScreenTitle';
 import { SessionProvider } from '../../../auth/session';
 import { pickedLocaleStorageKey } from '../../../boot/constants';
-import { LocaleProvider, localeStorageKey } from '../../../i18n/LocaleProvider';
+import { localeStorageKey } from '../../../i18n/LocaleProvider';
+import { FrenchTexts, requestPath } from '../../../testing/publicPage';
+import { apiAnswer } from '../../../testing/queuedFetch';
 import { publicArea } from '../manifest';
 import { LoginPage } from './LoginPage';
 
@@ -38,37 +39,32 @@ function accessToken(): string {
 /** A fake sign-in answering a wrong password first when `refuseFirst`, then the tokens. */
 function fakeApi({ refuseFirst = false } = {}) {
   const bodies: Record<string, unknown>[] = [];
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-    });
   fakeFetch.handle = async (url, init) => {
-    const path = new URL(url, window.location.origin).pathname;
-    if ((init.method ?? 'GET') !== 'POST' || path !== signinPath) {
-      return json(404, { status: 404, code: 'not_found' });
+    if ((init.method ?? 'GET') !== 'POST' || requestPath(url) !== signinPath) {
+      return apiAnswer(404, { status: 404, code: 'not_found' });
     }
     bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
     if (refuseFirst && bodies.length === 1) {
-      return json(401, { status: 401, code: 'invalid_credentials' });
+      return apiAnswer(401, { status: 401, code: 'invalid_credentials' });
     }
-    return json(200, { accessToken: accessToken(), refreshToken: 'refresh-1' });
+    return apiAnswer(200, { accessToken: accessToken(), refreshToken: 'refresh-1' });
   };
   return bodies;
 }
 
-/** The sign-in page in its frame, the texts in French whatever the language picked. */
+/**
+ * The sign-in page in its frame, the texts in French whatever the language picked; no router, as
+ * in the portal (it renders before the router is loaded: boot/Boot.tsx).
+ */
 async function renderPage() {
   await render(
-    <LocaleProvider>
-      <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
-        <SessionProvider>
-          <ScreenTitleContext value={publicArea.screens.login.title}>
-            <LoginPage />
-          </ScreenTitleContext>
-        </SessionProvider>
-      </IntlProvider>
-    </LocaleProvider>,
+    <FrenchTexts>
+      <SessionProvider>
+        <ScreenTitleContext value={publicArea.screens.login.title}>
+          <LoginPage />
+        </ScreenTitleContext>
+      </SessionProvider>
+    </FrenchTexts>,
   );
 }
 

@@ -1,14 +1,10 @@
 import { pathOf } from '@oxilio/domain/client';
 import { apiBasePath, endpoints } from '@oxilio/domain/contract';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
+import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { tokenStore } from '../../../app/api';
-import { ScreenTitleContext } from '../../../app/useScreenTitle';
-import { LocaleProvider, localeStorageKey } from '../../../i18n/LocaleProvider';
-import { publicArea, publicPaths } from '../manifest';
+import { eachTestInFrench, renderPublicPage, requestPath } from '../../../testing/publicPage';
+import { apiAnswer } from '../../../testing/queuedFetch';
+import { publicPaths } from '../manifest';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 /*
@@ -33,15 +29,9 @@ type CheckAnswer = 'valid' | 'offline' | { status: number; code: string };
 /** A fake of the link check answering `answers` in turn (the last one again after that). */
 function fakeApi(...answers: CheckAnswer[]) {
   const state = { checks: [] as unknown[] };
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-    });
   fakeFetch.handle = async (url, init) => {
-    const path = new URL(url, window.location.origin).pathname;
-    if ((init.method ?? 'GET') !== 'POST' || path !== checkPath) {
-      return json(404, { status: 404, code: 'not_found' });
+    if ((init.method ?? 'GET') !== 'POST' || requestPath(url) !== checkPath) {
+      return apiAnswer(404, { status: 404, code: 'not_found' });
     }
     state.checks.push(typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
     const answer = answers[Math.min(state.checks.length, answers.length) - 1];
@@ -49,50 +39,28 @@ function fakeApi(...answers: CheckAnswer[]) {
       throw new TypeError('Failed to fetch');
     }
     if (answer === 'valid' || answer === undefined) {
-      return json(200, { code: 'reset_token_valid', message: 'The reset link is valid.' });
+      return apiAnswer(200, { code: 'reset_token_valid', message: 'The reset link is valid.' });
     }
-    return json(answer.status, answer);
+    return apiAnswer(answer.status, answer);
   };
   return state;
 }
 
-async function renderPage() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/auth/resetpassword',
-        element: (
-          <ScreenTitleContext value={publicArea.screens.resetPassword.title}>
-            <ResetPasswordPage />
-          </ScreenTitleContext>
-        ),
-      },
-      { path: '*', element: <p>Autre page</p> },
-    ],
-    { initialEntries: [`/auth/resetpassword?token=${token}`] },
-  );
-  await render(
-    <LocaleProvider>
-      <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </LocaleProvider>,
-  );
-}
+const renderPage = () =>
+  renderPublicPage({
+    screen: 'resetPassword',
+    path: '/auth/resetpassword',
+    initialEntry: `/auth/resetpassword?token=${token}`,
+    element: <ResetPasswordPage />,
+    routes: [{ path: '*', element: <p>Autre page</p> }],
+  });
 
 const password = () => page.getByLabelText(/^Nouveau mot de passe/);
 const retryButton = () => page.getByRole('button', { name: 'Réessayer' });
 const newLink = () => page.getByRole('link', { name: 'Demander un nouveau lien' });
 const invalidLinkText = 'Ce lien de vérification n’est pas valide ou a expiré.';
 
-beforeEach(() => {
-  localStorage.setItem(localeStorageKey, 'fr');
-  tokenStore.clear();
-});
-
-afterEach(() => {
-  localStorage.removeItem(localeStorageKey);
-});
+eachTestInFrench();
 
 describe('ResetPasswordPage', () => {
   it('asks for the new password when the link is good', async () => {

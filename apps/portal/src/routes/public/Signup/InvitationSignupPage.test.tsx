@@ -7,16 +7,12 @@ import {
   type ApplicationType,
   type ApplicationView,
 } from '@oxilio/domain/contract';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { tokenStore } from '../../../app/api';
-import { LocaleProvider, localeStorageKey } from '../../../i18n/LocaleProvider';
-import { ScreenTitleContext } from '../../../app/useScreenTitle';
-import { publicArea } from '../manifest';
+import { eachTestInFrench, renderPublicPage, requestPath } from '../../../testing/publicPage';
+import { apiAnswer } from '../../../testing/queuedFetch';
 import { SignupPage } from './SignupPage';
 
 /*
@@ -93,14 +89,9 @@ function fakeApi(options: { known?: boolean; signupProblem?: { status: number; c
     openCheck: () => releaseCheck(),
     signupProblem: options.signupProblem,
   };
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-    });
-  const invalidLink = () => json(400, { status: 400, code: 'invalid_verification_token' });
+  const invalidLink = () => apiAnswer(400, { status: 400, code: 'invalid_verification_token' });
   fakeFetch.handle = async (url, init) => {
-    const path = new URL(url, window.location.origin).pathname;
+    const path = requestPath(url);
     const method = init.method ?? 'GET';
     const body = (typeof init.body === 'string' ? JSON.parse(init.body) : undefined) as
       Record<string, unknown> | undefined;
@@ -113,14 +104,14 @@ function fakeApi(options: { known?: boolean; signupProblem?: { status: number; c
         !state.used &&
         body?.applicationId === applicationId &&
         body.verificationToken === token;
-      return good ? json(200, application(check)) : invalidLink();
+      return good ? apiAnswer(200, application(check)) : invalidLink();
     }
     const signup = applicationTypes.find((type) => path === signupPath(type));
     if (method === 'POST' && signup) {
       if (state.signupProblem) {
         const problem = state.signupProblem;
         state.signupProblem = undefined;
-        return json(problem.status, problem);
+        return apiAnswer(problem.status, problem);
       }
       if (state.used || body?.verificationToken !== token) {
         return invalidLink();
@@ -135,9 +126,9 @@ function fakeApi(options: { known?: boolean; signupProblem?: { status: number; c
         registration: signup[1] === 'patient' ? 'linked' : null,
         registrationEstablishmentName: signup[1] === 'patient' ? 'Résidence Les Tilleuls' : null,
       };
-      return json(201, result);
+      return apiAnswer(201, result);
     }
-    return json(404, { status: 404, code: 'not_found' });
+    return apiAnswer(404, { status: 404, code: 'not_found' });
   };
   return state;
 }
@@ -145,32 +136,25 @@ function fakeApi(options: { known?: boolean; signupProblem?: { status: number; c
 const signups = (state: { calls: Call[] }) =>
   state.calls.filter((call) => call.path.endsWith('/signup'));
 
-async function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>Page de connexion</p> },
-      {
-        path: '/signup/:type',
-        element: (
-          <ScreenTitleContext value={publicArea.screens.signup.title}>
-            <SignupPage />
-          </ScreenTitleContext>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
+/** An SWR cache of the test's own: no answer kept from an earlier test. */
+function FreshCache({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false }}>
+      {children}
+    </SWRConfig>
   );
-  const screen = await render(
-    <LocaleProvider>
-      <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
-        <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false }}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </IntlProvider>
-    </LocaleProvider>,
-  );
-  return { screen, router };
 }
+
+/** The signup page at `url`; the login page, where its links lead, at `/`. */
+const renderAt = (url: string) =>
+  renderPublicPage({
+    screen: 'signup',
+    path: '/signup/:type',
+    initialEntry: url,
+    element: <SignupPage />,
+    routes: [{ path: '/', element: <p>Page de connexion</p> }],
+    wrapper: FreshCache,
+  });
 
 const firstName = () => page.getByRole('textbox', { name: 'Prénom' });
 const lastName = () => page.getByRole('textbox', { name: 'Nom', exact: true });
@@ -179,14 +163,7 @@ const password = () => page.getByLabelText(/^Mot de passe/);
 const submitButton = () => page.getByRole('button', { name: 'Créer mon compte' });
 const invalidLinkText = 'Ce lien de vérification n’est pas valide ou a expiré.';
 
-beforeEach(() => {
-  localStorage.setItem(localeStorageKey, 'fr');
-  tokenStore.clear();
-});
-
-afterEach(() => {
-  localStorage.removeItem(localeStorageKey);
-});
+eachTestInFrench();
 
 describe('InvitationSignupPage', () => {
   it('checks the link, prefills the form, creates the account and welcomes the patient', async () => {
