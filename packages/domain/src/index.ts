@@ -113,6 +113,7 @@ export {
   equipmentInSentence,
   equipmentLabel,
   equipmentNeeded,
+  establishmentTypeLabel,
   exerciseDifficultyLabel,
   exerciseThemeLabel,
   exerciseTypeLabel,
@@ -125,6 +126,14 @@ export {
   roleLabel,
   statsScaleLabel,
 } from './labels';
+
+export {
+  addressCountries,
+  countryOptions,
+  isAddressCountry,
+  type AddressCountry,
+  type CountryOption,
+} from './countries';
 
 export {
   aggregate,

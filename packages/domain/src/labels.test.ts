@@ -19,6 +19,7 @@ import {
   statsScales,
   walkingThresholdMetres,
 } from './enums';
+import { applicationEstablishmentTypes } from './contract/applications';
 import type { MessageDescriptor } from './i18n';
 import {
   bodyPartLabel,
@@ -26,6 +27,7 @@ import {
   equipmentInSentence,
   equipmentLabel,
   equipmentNeeded,
+  establishmentTypeLabel,
   exerciseDifficultyLabel,
   exerciseThemeLabel,
   exerciseTypeLabel,
@@ -61,6 +63,7 @@ const lookups: [
   ['functionalCapacity', functionalCapacities, functionalCapacityLabel],
   ['functionalCapacityDescription', functionalCapacities, functionalCapacityDescription],
   ['statsScale', statsScales, statsScaleLabel],
+  ['establishmentType', applicationEstablishmentTypes, establishmentTypeLabel],
 ];
 
 describe('enumeration labels', () => {

@@ -17,6 +17,7 @@ import {
   type Role,
   type StatsScale,
 } from './enums';
+import type { ApplicationEstablishmentType } from './contract/applications';
 import { defineMessages, type MessageDescriptor } from './i18n';
 
 type Labels<K extends PropertyKey> = Readonly<Record<K, MessageDescriptor>>;
@@ -420,3 +421,29 @@ const statsScaleMessages = defineMessages({
   Month: { id: 'domain.statsScale.month', defaultMessage: 'Mois' },
 });
 export const statsScaleLabel: Labels<StatsScale> = statsScaleMessages;
+
+const establishmentTypeMessages = defineMessages({
+  nursing_home: {
+    id: 'domain.establishmentType.nursingHome',
+    defaultMessage: 'EHPAD, maison de retraite',
+    description: 'Kind of establishment: a residential home for dependent older people',
+  },
+  hospital: { id: 'domain.establishmentType.hospital', defaultMessage: 'Hôpital, clinique' },
+  rehabilitation_centre: {
+    id: 'domain.establishmentType.rehabilitationCentre',
+    defaultMessage: 'Centre de rééducation',
+  },
+  residence: {
+    id: 'domain.establishmentType.residence',
+    defaultMessage: 'Résidence autonomie ou services',
+    description: 'Kind of establishment: a residence for older people who live on their own',
+  },
+  home_care: { id: 'domain.establishmentType.homeCare', defaultMessage: 'Soins à domicile' },
+  other: { id: 'domain.establishmentType.other', defaultMessage: 'Autre' },
+});
+/**
+ * The kinds of establishment (`applicationEstablishmentTypes`, stored in establishments.type), as
+ * the signup's application and the manager's establishment account name them.
+ */
+export const establishmentTypeLabel: Labels<ApplicationEstablishmentType> =
+  establishmentTypeMessages;

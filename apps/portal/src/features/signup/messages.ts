@@ -97,24 +97,6 @@ export const formMessages = defineMessages({
   },
 });
 
-export const establishmentTypeMessages = defineMessages({
-  nursing_home: {
-    id: 'signup.establishmentType.nursingHome',
-    defaultMessage: 'EHPAD, maison de retraite',
-  },
-  hospital: { id: 'signup.establishmentType.hospital', defaultMessage: 'Hôpital, clinique' },
-  rehabilitation_centre: {
-    id: 'signup.establishmentType.rehabilitationCentre',
-    defaultMessage: 'Centre de rééducation',
-  },
-  residence: {
-    id: 'signup.establishmentType.residence',
-    defaultMessage: 'Résidence autonomie ou services',
-  },
-  home_care: { id: 'signup.establishmentType.homeCare', defaultMessage: 'Soins à domicile' },
-  other: { id: 'signup.establishmentType.other', defaultMessage: 'Autre' },
-});
-
 export const fieldMessages = defineMessages({
   required: { id: 'signup.error.required', defaultMessage: 'Ce champ doit être renseigné.' },
   phone: {

@@ -2,32 +2,20 @@ import type { ApiResult } from '@oxilio/domain/client';
 import {
   applicationEstablishmentTypes,
   isValidSiret,
-  type ApplicationEstablishmentType,
   type Establishment,
   type EstablishmentPatchBody,
 } from '@oxilio/domain/contract';
-import { formatDisplayName } from '@oxilio/domain';
+import { countryOptions, establishmentTypeLabel } from '@oxilio/domain';
 import { Button, Card, FormGrid, Select, Stack, TextField } from '@oxilio/ui';
 import { Save } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { establishmentMessages as messages } from './messages';
 import { useWrite } from '../../../app/useWrite';
 import { WriteNotice } from '../../../app/WriteNotice';
 
-/** The countries the service is offered in, first; the establishment's own stays selectable. */
-const countries = ['FR', 'LU', 'BE', 'DE', 'CH', 'IT', 'ES', 'NL'] as const;
 const zipPattern = /^[0-9A-Za-z -]{2,10}$/;
-
-const typeLabels: Record<ApplicationEstablishmentType, MessageDescriptor> = {
-  nursing_home: messages.typeNursingHome,
-  hospital: messages.typeHospital,
-  rehabilitation_centre: messages.typeRehabilitationCentre,
-  residence: messages.typeResidence,
-  home_care: messages.typeHomeCare,
-  other: messages.typeOther,
-};
 
 type Fields = Record<
   'name' | 'type' | 'number' | 'street' | 'precisions' | 'zipCode' | 'town' | 'county' | 'siret',
@@ -75,23 +63,21 @@ export function EstablishmentForm({ establishment, onSave }: EstablishmentFormPr
         : null,
     siret: siret !== '' && !isValidSiret(siret) ? intl.formatMessage(messages.siretInvalid) : null,
   };
-  const countryOptions = useMemo(() => {
-    const codes: string[] = [...countries];
-    if (establishment.county && !codes.includes(establishment.county)) {
-      codes.push(establishment.county);
-    }
-    return [
+  // The product's countries, sorted by name; the establishment's own stays selectable.
+  const countries = useMemo(
+    () => [
       { value: '', label: intl.formatMessage(messages.countryNone) },
-      ...codes.map((code) => ({ value: code, label: formatDisplayName(code, locale, 'region') })),
-    ];
-  }, [establishment.county, intl, locale]);
+      ...countryOptions(locale, establishment.county),
+    ],
+    [establishment.county, intl, locale],
+  );
   const typeOptions = useMemo(() => {
     const known: string[] = [...applicationEstablishmentTypes];
     return [
       { value: '', label: intl.formatMessage(messages.countryNone) },
       ...applicationEstablishmentTypes.map((code) => ({
         value: code,
-        label: intl.formatMessage(typeLabels[code]),
+        label: intl.formatMessage(establishmentTypeLabel[code]),
       })),
       // A type typed before these codes existed stays as it is.
       ...(establishment.type && !known.includes(establishment.type)
@@ -180,7 +166,7 @@ export function EstablishmentForm({ establishment, onSave }: EstablishmentFormPr
             />
             <Select
               label={intl.formatMessage(messages.country)}
-              options={countryOptions}
+              options={countries}
               value={fields.county}
               onValueChange={(county) => setFields((previous) => ({ ...previous, county }))}
             />

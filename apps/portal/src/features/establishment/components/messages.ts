@@ -137,18 +137,6 @@ export const establishmentMessages = defineMessages({
   },
   name: { id: 'manager.establishment.data.name', defaultMessage: 'Nom de l’établissement' },
   type: { id: 'manager.establishment.data.type', defaultMessage: 'Type d’établissement' },
-  typeNursingHome: { id: 'manager.establishment.type.nursingHome', defaultMessage: 'EHPAD' },
-  typeHospital: { id: 'manager.establishment.type.hospital', defaultMessage: 'Hôpital' },
-  typeRehabilitationCentre: {
-    id: 'manager.establishment.type.rehabilitationCentre',
-    defaultMessage: 'Centre de rééducation',
-  },
-  typeResidence: {
-    id: 'manager.establishment.type.residence',
-    defaultMessage: 'Résidence autonomie ou services',
-  },
-  typeHomeCare: { id: 'manager.establishment.type.homeCare', defaultMessage: 'Soins à domicile' },
-  typeOther: { id: 'manager.establishment.type.other', defaultMessage: 'Autre' },
   number: { id: 'manager.establishment.data.number', defaultMessage: 'Numéro' },
   street: { id: 'manager.establishment.data.street', defaultMessage: 'Rue' },
   precisions: {

@@ -4,7 +4,7 @@ import type {
   ApplicationType,
 } from '@oxilio/domain/contract';
 import { applicationEstablishmentTypes } from '@oxilio/domain/contract';
-import { formatDisplayName } from '@oxilio/domain';
+import { countryOptions, establishmentTypeLabel } from '@oxilio/domain';
 import {
   Alert,
   Button,
@@ -25,7 +25,6 @@ import { useLocale } from '../../../i18n/LocaleProvider';
 import { createApplication } from '../api/createApplication';
 import {
   bodyOf,
-  countries,
   emptyDraft,
   stepMoveOf,
   stepOfApiErrors,
@@ -33,7 +32,7 @@ import {
   type DraftField,
 } from '../model/draft';
 import { formStepsOf, journeySteps, type FormStep } from '../model/journeys';
-import { establishmentTypeMessages, formMessages, stepMessages } from '../messages';
+import { formMessages, stepMessages } from '../messages';
 import { EstablishmentPicker } from '../../registrations';
 import { AvailabilitySent } from './AvailabilitySent';
 import { StepProgress } from './StepProgress';
@@ -76,11 +75,7 @@ export function ApplicationForm({ type }: ApplicationFormProps) {
     }
   }, [stepIndex, sent]);
 
-  const countryOptions = useMemo(() => {
-    return countries
-      .map((code) => ({ value: code, label: formatDisplayName(code, locale, 'region') }))
-      .sort((a, b) => a.label.localeCompare(b.label, locale));
-  }, [locale]);
+  const countries = useMemo(() => countryOptions(locale), [locale]);
 
   const update =
     <K extends keyof Draft>(field: K) =>
@@ -192,7 +187,7 @@ export function ApplicationForm({ type }: ApplicationFormProps) {
         name="country"
         autoComplete="country"
         label={intl.formatMessage(formMessages.country)}
-        options={countryOptions}
+        options={countries}
         value={draft.country}
         onValueChange={update('country')}
         error={fieldError('country')}
@@ -279,7 +274,7 @@ export function ApplicationForm({ type }: ApplicationFormProps) {
                 placeholder={intl.formatMessage(formMessages.establishmentTypePlaceholder)}
                 options={applicationEstablishmentTypes.map((value) => ({
                   value,
-                  label: intl.formatMessage(establishmentTypeMessages[value]),
+                  label: intl.formatMessage(establishmentTypeLabel[value]),
                 }))}
                 value={draft.establishmentType}
                 onValueChange={update('establishmentType')}

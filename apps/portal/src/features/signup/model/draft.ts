@@ -57,9 +57,6 @@ export const emptyDraft: Draft = {
   right: false,
 };
 
-/** The countries the form offers (the postal code formats the API knows). */
-export const countries = ['FR', 'BE', 'LU', 'CH', 'MC', 'DE', 'AT', 'ES', 'IT', 'NL'] as const;
-
 /** The fields of each step, in the order they are shown (the first wrong one takes the focus). */
 export const stepFields: Record<FormStep, DraftField[]> = {
   identity: ['firstname', 'lastname', 'email', 'phone', 'function'],
