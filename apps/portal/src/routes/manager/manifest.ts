@@ -1,7 +1,8 @@
 // The manager's screens under /responsable (the menu: home, patients, devices, adapted activities,
-// establishment). The combined role has them too, and coaching, as the manager's part of its menu.
+// establishment, my account). The combined role has them too, and coaching, as the manager's part
+// of its menu.
 import { roleLabel } from '@oxilio/domain';
-import { Activity, Building2, HeartHandshake, Home, Tablet, Users } from 'lucide-react';
+import { Activity, Building2, HeartHandshake, Home, Tablet, UserRound, Users } from 'lucide-react';
 import { menuMessages } from '../../app/menuMessages';
 import {
   preloadActivityWeek,
@@ -23,6 +24,7 @@ const titles = defineMessages({
   coachingAdd: { id: 'portal.title.coachingAdd', defaultMessage: 'Ajouter un coaching' },
   establishment: { id: 'portal.title.establishment', defaultMessage: 'Établissement' },
   team: { id: 'portal.title.establishment.team', defaultMessage: 'Équipe' },
+  myAccount: { id: 'portal.title.manager.myAccount', defaultMessage: 'Mon compte' },
   account: {
     id: 'portal.title.establishment.account',
     defaultMessage: 'Compte de l’établissement',
@@ -112,6 +114,14 @@ export const managerArea = defineArea({
       path: 'coaching/add',
       title: titles.coachingAdd,
       page: () => import('./CoachingAdd/CoachingAddPage'),
+    },
+    // Their own account, language included (issue 30); the combined role has the
+    // rehabilitator's, in the other half of its menu.
+    profile: {
+      path: 'profile',
+      title: titles.myAccount,
+      menu: { label: menuMessages.myAccount, icon: UserRound, roles: ['responsable'] },
+      page: () => import('./Account/AccountPage'),
     },
   },
 });
