@@ -237,9 +237,20 @@ test('the demo patient opens a summary for their doctor: the API’s figures, pr
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: fr('rehabilitator.report.csv') }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`oxilio-${from}_${to}.csv`);
+  expect(download.suggestedFilename()).toBe(`oxilio-mesures-jeanne-welter-${from}_${to}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
-  const [header, ...lines] = csv.replace('\uFEFF', '').trim().split('\r\n');
+  // First, whom and what the file is about; an empty line; then the table.
+  const [patientLine, idLine, periodLine, exportLine, blank, header, ...lines] = csv
+    .replace('\uFEFF', '')
+    .trim()
+    .split('\r\n');
+  expect(patientLine).toBe(`${fr('rehabilitator.report.csvPatient')};Jeanne Welter`);
+  expect(idLine).toBe(
+    `${fr('rehabilitator.report.csvIdentifier')};${String(claimsOf(accessToken).patientId)}`,
+  );
+  expect(periodLine).toBe(`${fr('rehabilitator.report.csvPeriod')};${from};${to}`);
+  expect(exportLine).toMatch(new RegExp(`^${fr('rehabilitator.report.csvExportedOn')};\\d{4}-`));
+  expect(blank).toBe('');
   expect(header).toMatch(new RegExp(`^Date;${fr('domain.metric.StepCount')}`));
   expect(lines).toHaveLength(28);
   expect(lines[0]).toMatch(new RegExp(`^${from};`));

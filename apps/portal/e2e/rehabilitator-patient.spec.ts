@@ -114,11 +114,15 @@ test.describe('one followed patient', () => {
     await page.getByRole('button', { name: t('rehabilitator.report.csv') }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(
-      /^oxilio-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+      /^oxilio-mesures-jeanne-welter-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
     );
     const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv.startsWith('\uFEFFDate;')).toBe(true);
-    const [header, ...lines] = csv.replace('\uFEFF', '').trim().split('\r\n');
+    // The patient first (name and identifier), so that two patients' files cannot be mixed up.
+    expect(csv.startsWith(`\uFEFF${t('rehabilitator.report.csvPatient')};Jeanne Welter\r\n`)).toBe(
+      true,
+    );
+    expect(csv).toContain(`${t('rehabilitator.report.csvIdentifier')};${patientId}\r\n`);
+    const [header, ...lines] = csv.replace('\uFEFF', '').trim().split('\r\n').slice(5);
     expect(header).toContain(`${t('domain.metric.WalkSpeed')} (m/s)`);
     expect(lines.length).toBeGreaterThanOrEqual(28);
     expect(lines[0]).toMatch(/^\d{4}-\d{2}-\d{2};/);

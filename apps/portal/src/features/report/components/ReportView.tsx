@@ -51,7 +51,7 @@ import {
   reportKeys,
   type ReportColumn,
 } from '../model/dailyMetrics';
-import { toCsv } from '../model/csv';
+import { csvFileName, csvPreamble, toCsv, type CsvIdentity } from '../model/csv';
 import { reportPeriods } from '../model/periods';
 import { reportMessages as m } from './messages';
 import * as styles from './Report.css';
@@ -262,6 +262,20 @@ export function ReportView({
     column: (column: ReportColumn) =>
       columnHeader(column, intl.formatMessage(metricLabel[column.key])),
   };
+  // Each file names its patient, period and day of export, in its first lines and its name.
+  const identity: CsvIdentity = {
+    patientName: name,
+    patientId: patient.patientId,
+    from: period.from,
+    to: period.to,
+    exportedOn: today,
+  };
+  const preamble = csvPreamble(identity, {
+    patient: intl.formatMessage(m.csvPatient),
+    identifier: intl.formatMessage(m.csvIdentifier),
+    period: intl.formatMessage(m.csvPeriod),
+    exportedOn: intl.formatMessage(m.csvExportedOn),
+  });
   return (
     <article className={styles.printRoot}>
       <style>{pageStyle}</style>
@@ -288,8 +302,8 @@ export function ReportView({
             onClick={() => {
               if (stats.data) {
                 download(
-                  dailyMetricsCsv(stats.data, locale, csvLabels),
-                  `oxilio-${period.from}_${period.to}.csv`,
+                  dailyMetricsCsv(stats.data, locale, csvLabels, preamble),
+                  csvFileName('mesures', identity),
                 );
               }
             }}
@@ -302,8 +316,8 @@ export function ReportView({
             disabled={!outcomes.data}
             onClick={() =>
               download(
-                toCsv(outcomeCsvRows(periodOutcomes), locale),
-                `oxilio-tests-${period.from}_${period.to}.csv`,
+                toCsv([...preamble, ...outcomeCsvRows(periodOutcomes)], locale),
+                csvFileName('tests', identity),
               )
             }
           >
@@ -315,8 +329,8 @@ export function ReportView({
             disabled={!goals.data}
             onClick={() =>
               download(
-                toCsv(goalCsvRows(periodGoals, timeZone), locale),
-                `oxilio-objectifs-${period.from}_${period.to}.csv`,
+                toCsv([...preamble, ...goalCsvRows(periodGoals, timeZone)], locale),
+                csvFileName('objectifs', identity),
               )
             }
           >

@@ -19,6 +19,10 @@ export const reportMessages = defineMessages({
   print: { id: 'rehabilitator.report.print', defaultMessage: 'Imprimer ou enregistrer en PDF' },
   csv: { id: 'rehabilitator.report.csv', defaultMessage: 'Télécharger les mesures (CSV)' },
   csvDate: { id: 'rehabilitator.report.csvDate', defaultMessage: 'Date' },
+  csvPatient: { id: 'rehabilitator.report.csvPatient', defaultMessage: 'Patient' },
+  csvIdentifier: { id: 'rehabilitator.report.csvIdentifier', defaultMessage: 'Identifiant oxilio' },
+  csvPeriod: { id: 'rehabilitator.report.csvPeriod', defaultMessage: 'Période (du, au)' },
+  csvExportedOn: { id: 'rehabilitator.report.csvExportedOn', defaultMessage: 'Exporté le' },
   metricsTitle: {
     id: 'rehabilitator.report.metrics',
     defaultMessage: 'Mesures et objectifs sur la période',

@@ -53,11 +53,12 @@ export function dailyMetricsCsv(
   stats: StatsResponse,
   locale: Locale,
   labels: { date: string; column: (column: ReportColumn) => string },
+  preamble: readonly CsvCell[][] = [],
 ): string {
   const header: CsvCell[] = [labels.date, ...reportColumns.map((column) => labels.column(column))];
   const rows: CsvCell[][] = stats.starts.map((day, index) => [
     day,
     ...reportColumns.map((column) => columnValue(column, stats.series[column.key]?.[index])),
   ]);
-  return toCsv([header, ...rows], locale);
+  return toCsv([...preamble, header, ...rows], locale);
 }
