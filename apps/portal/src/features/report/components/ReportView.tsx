@@ -52,13 +52,11 @@ import {
   type ReportColumn,
 } from '../model/dailyMetrics';
 import { csvFileName, csvPreamble, toCsv, type CsvIdentity } from '../model/csv';
+import { pageMark, pagesMark, pageStyle } from '../model/printPage';
 import { reportPeriods } from '../model/periods';
 import { reportMessages as m } from './messages';
 import * as styles from './Report.css';
 import { downloadText } from '../../../app/download';
-
-/** A4 paper with margins that every printer can reach. */
-const pageStyle = '@page { size: A4; margin: 14mm; }';
 
 /** The measures the report's table shows, each with its objective when it has one. */
 const tableMetrics = [
@@ -278,7 +276,16 @@ export function ReportView({
   });
   return (
     <article className={styles.printRoot}>
-      <style>{pageStyle}</style>
+      <style>
+        {pageStyle({
+          running: `${name} · ${intl.formatMessage(m.periodValue, {
+            from: formatDate(period.from, locale),
+            to: formatDate(period.to, locale),
+          })}`,
+          confidential: intl.formatMessage(m.confidentialShort),
+          pageOf: intl.formatMessage(m.pageOf, { page: pageMark, pages: pagesMark }),
+        })}
+      </style>
       <Stack gap="xl">
         <div className={styles.controls} data-print="hidden">
           <DateRange

@@ -19,6 +19,11 @@ export const reportMessages = defineMessages({
   print: { id: 'rehabilitator.report.print', defaultMessage: 'Imprimer ou enregistrer en PDF' },
   csv: { id: 'rehabilitator.report.csv', defaultMessage: 'Télécharger les mesures (CSV)' },
   csvDate: { id: 'rehabilitator.report.csvDate', defaultMessage: 'Date' },
+  confidentialShort: {
+    id: 'rehabilitator.report.confidentialShort',
+    defaultMessage: 'Confidentiel : données de santé',
+  },
+  pageOf: { id: 'rehabilitator.report.pageOf', defaultMessage: 'Page {page} sur {pages}' },
   csvPatient: { id: 'rehabilitator.report.csvPatient', defaultMessage: 'Patient' },
   csvIdentifier: { id: 'rehabilitator.report.csvIdentifier', defaultMessage: 'Identifiant oxilio' },
   csvPeriod: { id: 'rehabilitator.report.csvPeriod', defaultMessage: 'Période (du, au)' },

@@ -162,7 +162,14 @@ export const DownloadMeasures: Story = {
       await userEvent.click(page.getByRole('button', { name: 'Télécharger les mesures (CSV)' }));
       await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
       const csv = await (created.mock.calls[0]![0] as Blob).text();
-      const [header, ...days] = csv.replace('\uFEFF', '').trim().split('\r\n');
+      const [patient, , period, , blank, header, ...days] = csv
+        .replace('\uFEFF', '')
+        .trim()
+        .split('\r\n');
+      // Whose file it is, and for which period, before the table.
+      await expect(patient).toMatch(/^Patient;\S/);
+      await expect(period).toBe('Période (du, au);2026-10-28;2026-11-24');
+      await expect(blank).toBe('');
       await expect(header).toMatch(/^Date;/);
       await expect(days).toHaveLength(28);
       await expect(days[0]).toMatch(/^2026-10-28;/);
