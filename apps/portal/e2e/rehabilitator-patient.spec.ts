@@ -128,8 +128,14 @@ test.describe('one followed patient', () => {
     expect(lines[0]).toMatch(/^\d{4}-\d{2}-\d{2};/);
     expect(lines.some((line) => /;\d+,\d+(;|$)/.test(line))).toBe(true);
 
+    const mainBadge = page
+      .getByText(t('rehabilitator.patient.main'), { exact: true })
+      .or(page.getByText(t('rehabilitator.patient.notMain'), { exact: true }));
+    await expect(mainBadge).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: t('rehabilitator.report.print') })).toBeHidden();
+    // A sentence said to the reader on screen, not a fact of the printed report.
+    await expect(mainBadge).toBeHidden();
     await expect(page.getByRole('banner').first()).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
 

@@ -14,6 +14,9 @@ import type { Endpoint } from './endpoint';
  * `Types` and `Scale`: both spellings are accepted.
  */
 
+/** The longest period a stats call takes, both days included: 2 years (one of them leap). */
+export const statsMaxRangeDays = 731;
+
 const ScaleParam = Type.Union(
   ['Day', 'Week', 'Month', 'day', 'week', 'month'].map((value) => Type.Literal(value)),
   { description: 'Day, Week (ISO week, Monday first) or Month; default Day' },

@@ -30,6 +30,7 @@ import type {
   StatsResponse,
   StatsSeries,
 } from '@oxilio/domain/contract';
+import { statsMaxRangeDays } from '@oxilio/domain/contract';
 import { ValidationFailedError } from '../../http/errors';
 import type { Scope } from '../../policy/scope';
 import { addDays, daysBetween, isCalendarDay, todayIn } from '@oxilio/domain';
@@ -39,7 +40,7 @@ import * as repository from './repository';
 import type { DailyValues, DayColumns } from './repository';
 
 /** Longest range a stats call answers: two years (leap day included). */
-export const maxRangeDays = 731;
+export const maxRangeDays = statsMaxRangeDays;
 const defaultRangeDays = completedWindowDays;
 
 export interface StatsRange {

@@ -59,7 +59,8 @@ export function PatientFacts({ patient }: { patient: RehabilitatorPatientDetail 
       <li>
         <Badge tone="neutral">{equipment}</Badge>
       </li>
-      <li>
+      {/* Said to the reader on screen ("you are…"): not a fact of the printed report. */}
+      <li data-print="hidden">
         <Badge tone={patient.main ? 'primary' : 'neutral'}>
           {intl.formatMessage(patient.main ? m.main : m.notMain)}
         </Badge>

@@ -24,7 +24,7 @@ import {
   type TableColumn,
 } from '@oxilio/ui';
 import { Download, Printer } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { DataState } from '../../../app/DataState';
 import { GaitTrendList, WalkingSpeedPanel } from '../../clinical';
@@ -53,7 +53,7 @@ import {
 } from '../model/dailyMetrics';
 import { csvFileName, csvPreamble, toCsv, type CsvIdentity } from '../model/csv';
 import { pageMark, pagesMark, pageStyle } from '../model/printPage';
-import { reportPeriods } from '../model/periods';
+import { isTooLong, reportPeriods } from '../model/periods';
 import { reportMessages as m } from './messages';
 import * as styles from './Report.css';
 import { downloadText } from '../../../app/download';
@@ -167,6 +167,9 @@ export function ReportView({
 }: ReportViewProps) {
   const intl = useIntl();
   const parts = audienceParts[audience];
+  // A period being typed that the report cannot take (end before start, too long): shown with its
+  // error rather than silently replaced by the report's period.
+  const [draft, setDraft] = useState<DateRangeValue | null>(null);
   const locale = intl.locale as Locale;
   const stats = usePatientStats({
     patientId: patient.patientId,
@@ -290,12 +293,21 @@ export function ReportView({
         <div className={styles.controls} data-print="hidden">
           <DateRange
             label={intl.formatMessage(parts.choosePeriod)}
-            value={period}
+            value={draft ?? period}
             max={today}
             presets={presets}
+            error={
+              draft && isTooLong(draft)
+                ? intl.formatMessage(m.periodTooLong, { years: 2 })
+                : undefined
+            }
             onValueChange={(value, { valid }) => {
-              if (valid && value.from && value.to) {
+              if (valid && value.from && value.to && !isTooLong(value)) {
+                setDraft(null);
                 onPeriodChange(value);
+              } else {
+                // Kept as typed, with what is wrong with it, until it is a period the report takes.
+                setDraft(value);
               }
             }}
           />

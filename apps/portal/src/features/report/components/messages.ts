@@ -23,6 +23,10 @@ export const reportMessages = defineMessages({
     id: 'rehabilitator.report.confidentialShort',
     defaultMessage: 'Confidentiel : données de santé',
   },
+  periodTooLong: {
+    id: 'rehabilitator.report.periodTooLong',
+    defaultMessage: 'Choisissez une période de {years} ans au plus.',
+  },
   pageOf: { id: 'rehabilitator.report.pageOf', defaultMessage: 'Page {page} sur {pages}' },
   csvPatient: { id: 'rehabilitator.report.csvPatient', defaultMessage: 'Patient' },
   csvIdentifier: { id: 'rehabilitator.report.csvIdentifier', defaultMessage: 'Identifiant oxilio' },

@@ -35,4 +35,12 @@ describe('reportPeriodOf', () => {
     expect(reportPeriodOf('2026-02-30', '2026-03-10', '2026-11-28')).toEqual(lastFourWeeks);
     expect(reportPeriodOf('2026-9-1', '2026-09-30', '2026-11-28')).toEqual(lastFourWeeks);
   });
+
+  it('opens on the last 4 weeks for a period longer than the API takes (2 years)', () => {
+    expect(reportPeriodOf('2024-11-27', '2026-11-27', '2026-11-28')).toEqual({
+      from: '2024-11-27',
+      to: '2026-11-27',
+    });
+    expect(reportPeriodOf('2024-11-26', '2026-11-27', '2026-11-28')).toEqual(lastFourWeeks);
+  });
 });

@@ -179,6 +179,41 @@ export const DownloadMeasures: Story = {
   },
 };
 
+/**
+ * A period the summary cannot take stays as typed, with what is wrong with it, and the summary
+ * keeps the period it shows: an end before the start, then more than the 2 years the API takes.
+ */
+export const PeriodItCannotTake: Story = {
+  play: async () => {
+    const page = await findSummary();
+    await page.findByRole('table', { name: 'Mesures et objectifs sur la période' }, firstRender);
+    const start = page.getByLabelText('Date de début');
+    const end = page.getByLabelText('Date de fin');
+    await expect(start).toHaveValue('2026-10-28');
+
+    await userEvent.clear(start);
+    await userEvent.type(start, '2026-11-30');
+    await userEvent.tab();
+    await expect(start).toHaveValue('2026-11-30');
+    await expect(end).toHaveAccessibleDescription(
+      /La date de fin doit être identique ou postérieure à la date de début\.$/,
+    );
+    await expect(page.getByText('du 28/10/26 au 24/11/26')).toBeVisible();
+
+    await userEvent.clear(start);
+    await userEvent.type(start, '2023-01-01');
+    await userEvent.tab();
+    await expect(start).toHaveValue('2023-01-01');
+    await expect(end).toHaveAccessibleDescription(/Choisissez une période de 2 ans au plus\.$/);
+    await expect(page.getByText('du 28/10/26 au 24/11/26')).toBeVisible();
+
+    // A period it takes replaces the summary's.
+    await userEvent.click(page.getByRole('button', { name: '3 derniers mois' }));
+    await expect(await page.findByText('du 26/08/26 au 24/11/26')).toBeVisible();
+    await expect(end).not.toHaveAccessibleDescription(/Choisissez/);
+  },
+};
+
 /** A period the device measured nothing in, without goals: said plainly, no empty table. */
 export const NoMeasures: Story = {
   parameters: {
