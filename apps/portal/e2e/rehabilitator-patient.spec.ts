@@ -46,7 +46,12 @@ async function demoIds(request: Parameters<typeof api.signIn>[0]) {
   );
   const jeanne = patients.body.find((patient) => patient.lastName === 'Welter');
   expect(jeanne, 'the demo patient is followed by the demo rehabilitator').toBeDefined();
-  return { rehabilitatorId, patientId: jeanne!.patientId, token: tokens.accessToken };
+  return {
+    rehabilitatorId,
+    patientId: jeanne!.patientId,
+    serialNumber: jeanne!.device?.serialNumber ?? null,
+    token: tokens.accessToken,
+  };
 }
 
 test.describe('one followed patient', () => {
@@ -108,6 +113,19 @@ test.describe('one followed patient', () => {
     await expect(page).toHaveURL(new RegExp(`/reeducateur/patients/${patientId}/rapport`));
     await expect(
       page.getByRole('table', { name: t('rehabilitator.report.metrics') }),
+    ).toBeVisible();
+    // A document names the patient's oxilio by its number.
+    const { serialNumber } = await demoIds(request);
+    expect(serialNumber, 'the demo patient has an oxilio').toMatch(/\S/);
+    await expect(
+      page.getByText(
+        t('rehabilitator.patient.deviceNumbered').replace('{serial}', String(serialNumber)),
+        { exact: true },
+      ),
+    ).toBeVisible();
+    // Its trends are those of the chosen period's last weeks, and say so.
+    await expect(
+      page.getByRole('heading', { name: t('rehabilitator.clinical.trends.titleEndOfPeriod') }),
     ).toBeVisible();
     await expectAccessible(page);
     const downloading = page.waitForEvent('download');

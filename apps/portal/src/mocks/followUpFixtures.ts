@@ -33,7 +33,7 @@ export const followedPatients = {
     mainPathology: 4,
     main: true,
     archived: false,
-    device: { deviceId: ids.device, wheelType: 'standard' },
+    device: { deviceId: ids.device, serialNumber: 'OX-2024-0117', wheelType: 'standard' },
     indicators,
     email: 'jeanne.welter@example.test',
     phone: null,

@@ -49,7 +49,7 @@ const patient = (
     mainPathology: 6,
     main: true,
     archived: false,
-    device: { deviceId: id(90 + n), wheelType: 'standard' },
+    device: { deviceId: id(90 + n), serialNumber: `OX-A-00${90 + n}`, wheelType: 'standard' },
     ...values,
     indicators: {
       painIncrease: false,

@@ -63,7 +63,12 @@ export const RehabilitatorPatient = Type.Object(
     /** In the archives: moved there by this rehabilitator, or the patient's account is archived. */
     archived: Type.Boolean(),
     device: Type.Union([
-      Type.Object({ deviceId: Uuid, wheelType: Type.Union([Type.String(), Type.Null()]) }),
+      Type.Object({
+        deviceId: Uuid,
+        /** The number printed on the device, which a document names it by. */
+        serialNumber: Type.String(),
+        wheelType: Type.Union([Type.String(), Type.Null()]),
+      }),
       Type.Null(),
     ]),
     indicators: PatientIndicators,

@@ -59,7 +59,9 @@ export function toRehabilitatorPatient(row: PatientListRow): RehabilitatorPatien
     mainPathology: row.mainPathology,
     main: row.main,
     archived: row.archived,
-    device: row.deviceId ? { deviceId: row.deviceId, wheelType: row.wheelType } : null,
+    device: row.deviceId
+      ? { deviceId: row.deviceId, serialNumber: row.serialNumber ?? '', wheelType: row.wheelType }
+      : null,
     indicators: computeIndicators(row),
   };
 }

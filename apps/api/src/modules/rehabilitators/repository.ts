@@ -49,6 +49,7 @@ export interface PatientListRow {
   pathologies: number[];
   mainPathology: number | null;
   deviceId: string | null;
+  serialNumber: string | null;
   wheelType: string | null;
   hasSelfProgram: boolean;
   /** The facts of the pain rule (`painRiseFacts`, shared with the alerts). */
@@ -143,6 +144,7 @@ export async function listLinkedPatients(
         select pp.pathology from patient_pathologies pp where pp.patient_id = p.id and pp.is_main
       ),
       'deviceId', da.device_id,
+      'serialNumber', dv.serial_number,
       'wheelType', da.wheel_type,
       'hasSelfProgram', ${facts.hasSelfProgram},
       'painReviews', ${pain.reviews},
@@ -157,6 +159,7 @@ export async function listLinkedPatients(
       select (now() at time zone coalesce(e.time_zone, 'Europe/Paris'))::date as today
     ) d
     left join device_assignments da on da.patient_id = p.id and da.unassigned_at is null
+    left join devices dv on dv.id = da.device_id
     where ${sql.join(conditions, sql` and `)}
     order by p.last_name, p.first_name, p.id
   `);

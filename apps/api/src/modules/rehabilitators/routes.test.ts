@@ -156,10 +156,11 @@ describe('GET Reeducators/{id}/Patients', () => {
       { patientId: busy, pathology: 8 },
       { patientId: busy, pathology: 6, isMain: true },
     ]);
+    const serial = `OX-IND-${counter}`;
     const [device] = await ctx.app.db
       .insert(devices)
       .values({
-        serialNumber: `OX-IND-${counter}`,
+        serialNumber: serial,
         establishmentId: a.establishmentId,
         secretHash: 'x',
       })
@@ -203,7 +204,7 @@ describe('GET Reeducators/{id}/Patients', () => {
       archived: false,
       pathologies: [6, 8],
       mainPathology: 6,
-      device: { deviceId: device!.id },
+      device: { deviceId: device!.id, serialNumber: serial },
     });
     expect(busyItem.indicators).toMatchObject({
       painIncrease: true,

@@ -16,17 +16,28 @@ export interface GaitTrendListProps {
   trends: readonly GaitTrend[];
   /** Heading level of the card title. @defaultValue 2 */
   headingLevel?: 2 | 3;
+  /**
+   * What the four weeks are: the last ones up to today (the synthesis), or the last ones of a
+   * period the reader chose (the report), which its title and its "not enough" then say.
+   * @defaultValue 'recent'
+   */
+  weeks?: 'recent' | 'endOfPeriod';
 }
 
 /** Asymmetry and step-time variability over four weeks, a worsening flagged (domain rule). */
-export function GaitTrendList({ trends, headingLevel = 2 }: GaitTrendListProps) {
+export function GaitTrendList({ trends, headingLevel = 2, weeks = 'recent' }: GaitTrendListProps) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
   return (
-    <Card title={intl.formatMessage(m.trendsTitle)} headingLevel={headingLevel}>
+    <Card
+      title={intl.formatMessage(weeks === 'recent' ? m.trendsTitle : m.trendsTitleEndOfPeriod)}
+      headingLevel={headingLevel}
+    >
       <Stack gap="md">
         {trends.length === 0 ? (
-          <Text as="p">{intl.formatMessage(m.trendsNone)}</Text>
+          <Text as="p">
+            {intl.formatMessage(weeks === 'recent' ? m.trendsNone : m.trendsNoneEndOfPeriod)}
+          </Text>
         ) : (
           <>
             <Text as="p" size="small" tone="muted">

@@ -79,6 +79,15 @@ export const clinicalMessages = defineMessages({
     id: 'rehabilitator.clinical.trends.title',
     defaultMessage: 'Qualité de marche sur 4 semaines',
   },
+  trendsTitleEndOfPeriod: {
+    id: 'rehabilitator.clinical.trends.titleEndOfPeriod',
+    defaultMessage: 'Qualité de marche sur les 4 dernières semaines de la période',
+  },
+  trendsNoneEndOfPeriod: {
+    id: 'rehabilitator.clinical.trends.noneEndOfPeriod',
+    defaultMessage:
+      'Pas assez de mesures dans les 4 dernières semaines de la période pour juger une tendance.',
+  },
   trendsNone: {
     id: 'rehabilitator.clinical.trends.none',
     defaultMessage: 'Pas assez de mesures ces 4 dernières semaines pour juger une tendance.',

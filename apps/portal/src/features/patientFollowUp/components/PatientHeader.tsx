@@ -16,7 +16,14 @@ import * as styles from './FollowUp.css';
  * What the patient's page shows under their name: device, pathology, capacity, equipment available
  * during the sessions, main rehabilitator.
  */
-export function PatientFacts({ patient }: { patient: RehabilitatorPatientDetail }) {
+export function PatientFacts({
+  patient,
+  deviceNumber = false,
+}: {
+  patient: RehabilitatorPatientDetail;
+  /** Names the device by its serial number, as a document does (the report). @defaultValue false */
+  deviceNumber?: boolean;
+}) {
   const intl = useIntl();
   const main = patient.mainPathology ?? patient.pathologies[0] ?? null;
   const pathology =
@@ -47,7 +54,11 @@ export function PatientFacts({ patient }: { patient: RehabilitatorPatientDetail 
     <ul className={styles.facts}>
       <li>
         <Badge tone={patient.device ? 'info' : 'warning'}>
-          {intl.formatMessage(patient.device ? m.device : m.noDevice)}
+          {patient.device === null
+            ? intl.formatMessage(m.noDevice)
+            : deviceNumber
+              ? intl.formatMessage(m.deviceNumbered, { serial: patient.device.serialNumber })
+              : intl.formatMessage(m.device)}
         </Badge>
       </li>
       <li>

@@ -4,6 +4,10 @@ export const followUpMessages = defineMessages({
   back: { id: 'rehabilitator.patient.back', defaultMessage: 'Retour à mes patients' },
   backToPatient: { id: 'rehabilitator.patient.backToPatient', defaultMessage: 'Retour au dossier' },
   device: { id: 'rehabilitator.patient.device', defaultMessage: 'oxilio associé' },
+  deviceNumbered: {
+    id: 'rehabilitator.patient.deviceNumbered',
+    defaultMessage: 'oxilio associé : {serial}',
+  },
   noDevice: { id: 'rehabilitator.patient.noDevice', defaultMessage: 'Aucun oxilio associé' },
   pathology: { id: 'rehabilitator.patient.pathology', defaultMessage: 'Pathologie : {name}' },
   noPathology: {

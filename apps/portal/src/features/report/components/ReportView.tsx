@@ -407,7 +407,11 @@ export function ReportView({
                         }
                         change={synthesis.walkingSpeed.change}
                       />
-                      <GaitTrendList headingLevel={3} trends={synthesis.trends} />
+                      <GaitTrendList
+                        headingLevel={3}
+                        trends={synthesis.trends}
+                        weeks="endOfPeriod"
+                      />
                     </div>
                   </Stack>
                 </section>

@@ -50,7 +50,7 @@ export function PatientReportPage() {
           {(data) => (
             <ReportView
               patient={data}
-              facts={<PatientFacts patient={data} />}
+              facts={<PatientFacts patient={data} deviceNumber />}
               period={period}
               today={today}
               timeZone={establishment.data?.timeZone}
