@@ -115,12 +115,12 @@ export const managerArea = defineArea({
       title: titles.coachingAdd,
       page: () => import('./CoachingAdd/CoachingAddPage'),
     },
-    // Their own account, language included (issue 30); the combined role has the
-    // rehabilitator's, in the other half of its menu.
+    // Their own account, language included (issue 30). The combined role finds it in both parts
+    // of its menu: the same page whichever hat it wears.
     profile: {
       path: 'profile',
       title: titles.myAccount,
-      menu: { label: menuMessages.myAccount, icon: UserRound, roles: ['responsable'] },
+      menu: { label: menuMessages.myAccount, icon: UserRound },
       page: () => import('./Account/AccountPage'),
     },
   },
