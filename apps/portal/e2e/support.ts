@@ -75,6 +75,7 @@ const roleScreens = {
       'portal.menu.devices',
       'portal.menu.adaptedActivities',
       'portal.menu.establishment',
+      'portal.menu.myAccount',
     ],
   },
   reeducatorresponsable: {
@@ -87,6 +88,7 @@ const roleScreens = {
       'portal.menu.adaptedActivities',
       'portal.menu.establishment',
       'portal.menu.coaching',
+      'portal.menu.myAccount',
     ],
   },
 } as const;
