@@ -75,7 +75,6 @@ const roleScreens = {
       'portal.menu.devices',
       'portal.menu.adaptedActivities',
       'portal.menu.establishment',
-      'portal.menu.myAccount',
     ],
   },
   reeducatorresponsable: {
@@ -88,7 +87,6 @@ const roleScreens = {
       'portal.menu.adaptedActivities',
       'portal.menu.establishment',
       'portal.menu.coaching',
-      'portal.menu.myAccount',
     ],
   },
 } as const;

@@ -157,7 +157,7 @@ export const Manager: Story = {
   },
   play: async () => {
     await expectHeader(
-      ['Accueil', 'Patients', 'Oxilios', 'Activités adaptées', 'Établissement', 'Mon compte'],
+      ['Accueil', 'Patients', 'Oxilios', 'Activités adaptées', 'Établissement'],
       ['Claire Dumont', 'Responsable d’établissement'],
     );
   },
@@ -206,15 +206,7 @@ export const Coordinator: Story = {
   parameters: { portal: { user: coordinator }, msw: { handlers: coordinatorApi } },
   play: async () => {
     await expectHeader(
-      [
-        'Accueil',
-        'Patients',
-        'Oxilios',
-        'Activités adaptées',
-        'Établissement',
-        'Coaching',
-        'Mon compte',
-      ],
+      ['Accueil', 'Patients', 'Oxilios', 'Activités adaptées', 'Établissement', 'Coaching'],
       // Its roles are read in the switch, not under its name.
       ['Thomas Girard', null],
     );

@@ -74,7 +74,6 @@ describe('roles, homes and menus', () => {
       '/responsable/oxilios',
       '/responsable/activites-adaptees',
       '/responsable/etablissement',
-      '/responsable/profile',
     ]);
     expect(links('mystery')).toEqual(links('patient'));
     for (const role of ['patient', 'reeducator', 'responsable']) {
@@ -96,8 +95,6 @@ describe('roles, homes and menus', () => {
         '/responsable/activites-adaptees',
         '/responsable/etablissement',
         '/responsable/coaching',
-        // Each part has its own account entry: the same page for whichever hat is worn.
-        '/responsable/profile',
       ],
       ['/reeducateur/patients', '/reeducateur/programmes', '/reeducateur/profile'],
     ]);

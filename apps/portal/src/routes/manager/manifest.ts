@@ -1,8 +1,8 @@
 // The manager's screens under /responsable (the menu: home, patients, devices, adapted activities,
-// establishment, my account). The combined role has them too, and coaching, as the manager's part
+// establishment). The combined role has them too, and coaching, as the manager's part
 // of its menu.
 import { roleLabel } from '@oxilio/domain';
-import { Activity, Building2, HeartHandshake, Home, Tablet, UserRound, Users } from 'lucide-react';
+import { Activity, Building2, HeartHandshake, Home, Tablet, Users } from 'lucide-react';
 import { menuMessages } from '../../app/menuMessages';
 import {
   preloadActivityWeek,
@@ -115,12 +115,12 @@ export const managerArea = defineArea({
       title: titles.coachingAdd,
       page: () => import('./CoachingAdd/CoachingAddPage'),
     },
-    // Their own account, language included (issue 30). The combined role finds it in both parts
-    // of its menu: the same page whichever hat it wears.
+    // Their own account, language included (issue 30). Not in the menu yet: a sixth entry does
+    // not fit the bar at 1280 px in French (it collapses behind its Menu button); its way in is
+    // to come (an account link by the user's name, for every role).
     profile: {
       path: 'profile',
       title: titles.myAccount,
-      menu: { label: menuMessages.myAccount, icon: UserRound },
       page: () => import('./Account/AccountPage'),
     },
   },
