@@ -2,7 +2,7 @@
  * What the tests of the public pages (routes/public) share: the page rendered in its frame, the
  * texts in French, and the device reset around each test. Each test file keeps its own fake
  * `fetch`, installed from `vi.hoisted` before the API client's module binds `fetch`, and its own
- * fake API; `requestPath` here and `apiAnswer` (testing/queuedFetch.ts) serve to write the latter.
+ * fake API; `requestPath` and `apiAnswer` (testing/queuedFetch.ts) serve to write the latter.
  */
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -13,11 +13,6 @@ import { tokenStore } from '../app/api';
 import { ScreenTitleContext } from '../app/useScreenTitle';
 import { LocaleProvider, localeStorageKey } from '../i18n/LocaleProvider';
 import { publicArea } from '../routes/public/manifest';
-
-/** The path a request asks for (the API client may give a relative URL), without its query. */
-export function requestPath(url: string): string {
-  return new URL(url, window.location.origin).pathname;
-}
 
 /**
  * The portal's locale as the device stored it (what a public page offers to change) and react-intl

@@ -20,3 +20,8 @@ export function apiAnswer(status: number, body: unknown): Response {
     headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
   });
 }
+
+/** The path a request asks for (the API client may give a relative URL), without its query. */
+export function requestPath(url: string): string {
+  return new URL(url, window.location.origin).pathname;
+}

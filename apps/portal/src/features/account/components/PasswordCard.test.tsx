@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { apiAnswer, requestPath } from '../../../testing/queuedFetch';
 import { page } from 'vitest/browser';
 import { swrConfig } from '../../../app/swr';
 import { InFrench } from '../../../testing/InFrench';
@@ -24,28 +25,22 @@ const fakeFetch = vi.hoisted(() => {
 
 const resetPath = apiBasePath + pathOf(authRoutes.resetPassword);
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
-
 /** A reset request that answers 429, then holds its answer (a 202) until `answer` is called. */
 function fakeApi() {
   const state = { requests: 0, answer: () => {} };
   fakeFetch.handle = async (url, init) => {
-    const path = new URL(url, window.location.origin).pathname;
+    const path = requestPath(url);
     if ((init.method ?? 'GET') !== 'POST' || path !== resetPath) {
-      return json(404, { status: 404, code: 'not_found' });
+      return apiAnswer(404, { status: 404, code: 'not_found' });
     }
     state.requests += 1;
     if (state.requests === 1) {
-      return json(429, { status: 429, code: 'too_many_requests' });
+      return apiAnswer(429, { status: 429, code: 'too_many_requests' });
     }
     await new Promise<void>((resolve) => {
       state.answer = resolve;
     });
-    return json(202, { code: 'reset_email_sent', message: 'Sent.' });
+    return apiAnswer(202, { code: 'reset_email_sent', message: 'Sent.' });
   };
   return state;
 }
@@ -53,12 +48,12 @@ function fakeApi() {
 /** A reset request that answers 202, then 429. */
 function sentThenRefused() {
   fakeFetch.handle = async (url, init) => {
-    const path = new URL(url, window.location.origin).pathname;
+    const path = requestPath(url);
     if ((init.method ?? 'GET') !== 'POST' || path !== resetPath) {
-      return json(404, { status: 404, code: 'not_found' });
+      return apiAnswer(404, { status: 404, code: 'not_found' });
     }
-    fakeFetch.handle = async () => json(429, { status: 429, code: 'too_many_requests' });
-    return json(202, { code: 'reset_email_sent', message: 'Sent.' });
+    fakeFetch.handle = async () => apiAnswer(429, { status: 429, code: 'too_many_requests' });
+    return apiAnswer(202, { code: 'reset_email_sent', message: 'Sent.' });
   };
 }
 

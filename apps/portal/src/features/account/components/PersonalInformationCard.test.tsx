@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { apiAnswer, requestPath } from '../../../testing/queuedFetch';
 import { page, userEvent } from 'vitest/browser';
 import { swrConfig } from '../../../app/swr';
 import { InFrench } from '../../../testing/InFrench';
@@ -45,26 +46,20 @@ const profile: PatientProfile = {
   archivedAt: null,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
-
 /** The profile to read; each save gets the next of `saves`. */
 function fakeApi(saves: Response[]) {
   const state = { saves: 0 };
   fakeFetch.handle = async (url, init) => {
-    const path = new URL(url, window.location.origin).pathname;
+    const path = requestPath(url);
     const method = init.method ?? 'GET';
     if (path === patientPath && method === 'GET') {
-      return json(200, profile);
+      return apiAnswer(200, profile);
     }
     if (path === patientPath && method === 'PATCH') {
       state.saves += 1;
-      return saves.shift() ?? json(503, { status: 503, code: 'unexpected' });
+      return saves.shift() ?? apiAnswer(503, { status: 503, code: 'unexpected' });
     }
-    return json(404, { status: 404, code: 'not_found' });
+    return apiAnswer(404, { status: 404, code: 'not_found' });
   };
   return state;
 }
@@ -85,7 +80,7 @@ const refused = 'Les informations saisies ne sont pas valides.';
 
 describe('PersonalInformationCard', () => {
   it('drops the server’s last error when the form is saved again with a wrong phone number', async () => {
-    const api = fakeApi([json(400, { status: 400, code: 'invalid_information' })]);
+    const api = fakeApi([apiAnswer(400, { status: 400, code: 'invalid_information' })]);
     await render(<PersonalInformationCard patientId={patientId} />, { wrapper: Providers });
 
     await page.getByRole('button', { name: 'Modifier mes informations' }).click();

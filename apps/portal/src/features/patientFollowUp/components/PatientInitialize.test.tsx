@@ -11,6 +11,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { apiAnswer, requestPath } from '../../../testing/queuedFetch';
 import { page, userEvent } from 'vitest/browser';
 import { swrConfig } from '../../../app/swr';
 import { InFrench } from '../../../testing/InFrench';
@@ -78,23 +79,17 @@ const settings: PatientSettings = {
   settings: { weeklySelfRehabilitationSessions: 3 },
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
-
-const unexpected = () => json(500, { status: 500, code: 'unexpected' });
-const invalid = () => json(400, { status: 400, code: 'invalid_information' });
+const unexpected = () => apiAnswer(500, { status: 500, code: 'unexpected' });
+const invalid = () => apiAnswer(400, { status: 400, code: 'invalid_information' });
 
 /** The settings to read; each save gets the next answer of its own queue. */
 function fakeApi(answers: { clinical?: Response[]; settings?: Response[] }) {
   const state = { saves: 0 };
   fakeFetch.handle = async (url, init) => {
-    const path = new URL(url, window.location.origin).pathname;
+    const path = requestPath(url);
     const method = init.method ?? 'GET';
     if (method === 'GET' && path === settingsPath) {
-      return json(200, settings);
+      return apiAnswer(200, settings);
     }
     const queue =
       method === 'PATCH' && path === clinicalPath
@@ -103,10 +98,10 @@ function fakeApi(answers: { clinical?: Response[]; settings?: Response[] }) {
           ? answers.settings
           : undefined;
     if (!queue) {
-      return json(404, { status: 404, code: 'not_found' });
+      return apiAnswer(404, { status: 404, code: 'not_found' });
     }
     state.saves += 1;
-    return queue.shift() ?? json(503, { status: 503, code: 'unexpected' });
+    return queue.shift() ?? apiAnswer(503, { status: 503, code: 'unexpected' });
   };
   return state;
 }

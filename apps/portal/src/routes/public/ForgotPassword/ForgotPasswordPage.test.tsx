@@ -2,8 +2,8 @@ import { pathOf } from '@oxilio/domain/client';
 import { apiBasePath, endpoints } from '@oxilio/domain/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { eachTestInFrench, renderPublicPage, requestPath } from '../../../testing/publicPage';
-import { apiAnswer } from '../../../testing/queuedFetch';
+import { eachTestInFrench, renderPublicPage } from '../../../testing/publicPage';
+import { apiAnswer, requestPath } from '../../../testing/queuedFetch';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 /*

@@ -8,8 +8,8 @@ import { ScreenTitleContext } from '../../../app/useScreenTitle';
 import { SessionProvider } from '../../../auth/session';
 import { pickedLocaleStorageKey } from '../../../boot/constants';
 import { localeStorageKey } from '../../../i18n/LocaleProvider';
-import { FrenchTexts, requestPath } from '../../../testing/publicPage';
-import { apiAnswer } from '../../../testing/queuedFetch';
+import { FrenchTexts } from '../../../testing/publicPage';
+import { apiAnswer, requestPath } from '../../../testing/queuedFetch';
 import { publicArea } from '../manifest';
 import { LoginPage } from './LoginPage';
 

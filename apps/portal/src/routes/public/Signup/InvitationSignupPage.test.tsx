@@ -11,8 +11,8 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { eachTestInFrench, renderPublicPage, requestPath } from '../../../testing/publicPage';
-import { apiAnswer } from '../../../testing/queuedFetch';
+import { eachTestInFrench, renderPublicPage } from '../../../testing/publicPage';
+import { apiAnswer, requestPath } from '../../../testing/queuedFetch';
 import { SignupPage } from './SignupPage';
 
 /*
