@@ -9,6 +9,11 @@ import { chromiumArgs, chromiumPath } from './scripts/browser.mjs';
 // retried reporter and in `npm test`'s summary (docs/decisions/ci-retries.md).
 const browserRetry = process.env.CI ? 1 : 0;
 
+// Two test files at a time, each in its own browser context. Vitest's default on two cores is one
+// (cores - 1), which left a core idle about a third of the time: 2 cut the stories' run by a quarter
+// (214 s to 160 s on a 104-story sample), 3 was slower again (docs/performance.md, "CI time").
+const browserWorkers = { maxWorkers: 2 };
+
 function browser(name: string) {
   return {
     enabled: true,
@@ -75,6 +80,7 @@ export default defineConfig({
           // As the portal's tests (apps/portal/vitest.config.ts): a slow first render is not a failure.
           expect: { poll: { timeout: 10_000 } },
           retry: browserRetry,
+          ...browserWorkers,
           browser: browser('ui-tests'),
         },
       },
@@ -87,6 +93,12 @@ export default defineConfig({
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
           retry: browserRetry,
+          ...browserWorkers,
+          // The stories' files share their iframe: the portal's modules load once per worker, not
+          // once per file (a 104-story sample: 137 s instead of 179 s). Every story starts from its
+          // own state (preview.tsx: storage forgotten, MSW handlers and SWR cache per story). The
+          // ui and portal tests do not survive it (their renders outlive their file).
+          isolate: false,
         },
       },
       'apps/api/vitest.config.ts',

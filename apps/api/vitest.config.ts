@@ -15,5 +15,9 @@ export default defineProject({
     testTimeout: 30_000,
     // Each worker holds a PGlite (about 600 MB); two at a time is plenty on small machines.
     maxWorkers: 2,
+    // A worker imports the app's modules once for all its files rather than once per file: the
+    // suite took 359 s instead of 453 s here (imports 14 s instead of 119 s). Nothing the files
+    // share is module state they change: each file opens its own database copy (test/helper.ts).
+    isolate: false,
   },
 });

@@ -37,6 +37,8 @@ export default defineProject({
     expect: { poll: { timeout: 10_000 } },
     // Once more in CI, named by the retried reporter (vitest.config.ts at the root).
     retry: process.env.CI ? 1 : 0,
+    // Two files at a time, as the root's browser projects (browserWorkers in vitest.config.ts).
+    maxWorkers: 2,
     browser: {
       enabled: true,
       headless: true,
