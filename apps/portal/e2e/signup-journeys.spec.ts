@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { endpoints } from '@oxilio/domain/contract';
 import {
+  answers,
   api,
   callApi,
   claimsOf,
@@ -14,12 +15,14 @@ import {
   emailLink,
   expectAccessible,
   expectHome,
+  localeNames,
   loginTexts,
   newPassword,
   openLogin,
   pageHeading,
   roleViews,
   submitLogin,
+  translation,
   uniqueEmail,
 } from './support';
 
@@ -325,4 +328,32 @@ test('a manager invited by the demo manager lands on /signup/establishment, sign
   await openLogin(page);
   await submitLogin(page, email, password);
   await expectHome(page, roleViews.responsable);
+
+  // Their own account, which the menu does not list: their name in the header leads there, and
+  // the language chosen there is the portal's and the account's (issue 30 point 3).
+  const role = translation('fr', 'domain.role.responsable');
+  const myAccount = translation('fr', 'portal.layout.myAccount');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: new RegExp(`^Hélène Adjointe\\s+${role}\\s*${myAccount}$`) })
+    .click();
+  await expect(
+    pageHeading(page, translation('fr', 'portal.title.manager.myAccount')),
+  ).toBeVisible();
+  const saved = page.waitForResponse(
+    (response) => answers(response, endpoints.patients.patchUser) && response.ok(),
+  );
+  await page
+    .getByRole('combobox', { name: translation('fr', 'ui.languageSwitcher.label') })
+    .selectOption({ label: localeNames.de });
+  await saved;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(
+    pageHeading(page, translation('de', 'portal.title.manager.myAccount')),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('combobox', { name: translation('de', 'ui.languageSwitcher.label') }),
+  ).toHaveValue('de');
+  await expectAccessible(page);
 });

@@ -63,9 +63,24 @@ export const user = style({
   maxWidth: '16rem',
 });
 
+/** The name and role as the link to the user's account: a 44 px target, underlined as a link. */
+export const userLink = style({
+  minHeight: vars.size.target,
+  justifyContent: 'center',
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { color: vars.color.primary },
+  },
+});
+
 export const userName = style({
   fontWeight: 700,
   overflowWrap: 'anywhere',
+  selectors: {
+    [`${userLink} &`]: { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+  },
 });
 
 export const userRole = style({

@@ -6,6 +6,7 @@ import { answer } from '../mocks/handlers';
 import { usageStats } from '../mocks/patientDay';
 import { PortalRoutes, withPortal } from '../mocks/portal';
 import { patientStartup, signedInAs } from '../mocks/scenarios';
+import { establishmentHandlers } from '../mocks/establishmentFixtures';
 import { managerApi } from '../mocks/managerFixtures';
 import { noGoals } from '../mocks/goalsFixtures';
 import { programHandlers } from '../mocks/programFixtures';
@@ -18,10 +19,14 @@ import { AppLayout } from './AppLayout';
 /** Route modules load lazily, as in the app: the first screen may take a while to arrive. */
 const firstRender = { timeout: 10_000 };
 
-/** The header: brand, the role's menu links in order (the first one current), who, sign-out. */
+/**
+ * The header: brand, the role's menu links in order (the first one current), who (a link to their
+ * account), sign-out.
+ */
 async function expectHeader(
   menuLabels: readonly string[],
   who: readonly [name: string, role: string | null],
+  account: string,
 ) {
   const menu = await screen.findByRole('navigation', { name: 'Menu principal' }, firstRender);
   // When the entries do not fit on the bar's line beside the brand and the user, they are behind
@@ -51,6 +56,13 @@ async function expectHeader(
   if (who[1]) {
     await expect(header.getByText(who[1], { exact: true })).toBeVisible();
   }
+  // The name (and role) are the way to the user's own account, whatever the menu holds.
+  // (Its parts are lines of their own: an accessible name reads them with a space between.)
+  const accountLink = header.getByRole('link', {
+    name: new RegExp(`^${who.filter(Boolean).join('\\s+')}\\s*, mon compte$`),
+  });
+  await expect(accountLink).toHaveAttribute('href', account);
+  await expect(accountLink.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
 }
 
 /** The app at a path, signed in as the user (AppLayout gets its user from the session). */
@@ -95,6 +107,7 @@ export const Patient: Story = {
     await expectHeader(
       ['Ma journée', 'Évolution', 'Auto-rééducation', 'Activités adaptées', 'Profil'],
       ['Lucie Moreau', 'Patient'],
+      '/profil/account',
     );
     await userEvent.tab();
     await expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveFocus();
@@ -144,7 +157,11 @@ export const Rehabilitator: Story = {
     msw: { handlers: { ...signedInAs(currentUsers.reeducator), ...patientsApi() } },
   },
   play: async () => {
-    await expectHeader(['Patients', 'Programmes', 'Mon compte'], ['Marie Lefèvre', 'Rééducateur']);
+    await expectHeader(
+      ['Patients', 'Programmes', 'Mon compte'],
+      ['Marie Lefèvre', 'Rééducateur'],
+      rehabilitatorPaths.profile,
+    );
   },
 };
 
@@ -152,14 +169,36 @@ export const Manager: Story = {
   ...signedIn(currentUsers.responsable, managerPaths.home),
   parameters: {
     portal: { user: currentUsers.responsable },
-    // The manager's home reads the establishment's patients, stats and applications.
-    msw: { handlers: { ...managerApi(), ...signedInAs(currentUsers.responsable) } },
+    // The manager's home reads the establishment's patients, stats and applications; their account
+    // page, the establishment and the sessions.
+    msw: {
+      handlers: {
+        ...establishmentHandlers,
+        ...managerApi(),
+        ...signedInAs(currentUsers.responsable),
+      },
+    },
   },
   play: async () => {
     await expectHeader(
       ['Accueil', 'Patients', 'Oxilios', 'Activités adaptées', 'Établissement'],
       ['Claire Dumont', 'Responsable d’établissement'],
+      managerPaths.profile,
     );
+  },
+};
+
+/** The manager's account has no menu entry: their name in the header leads there. */
+export const ManagerOpensTheirAccount: Story = {
+  ...Manager,
+  play: async () => {
+    const header = within(await screen.findByRole('banner', {}, firstRender));
+    await userEvent.click(
+      await header.findByRole('link', { name: /^Claire Dumont.*, mon compte$/ }, firstRender),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Mon compte' }, firstRender);
+    await expect(await screen.findByRole('combobox', { name: 'Langue' })).toBeVisible();
+    (document.activeElement as HTMLElement).blur();
   },
 };
 
@@ -209,6 +248,8 @@ export const Coordinator: Story = {
       ['Accueil', 'Patients', 'Oxilios', 'Activités adaptées', 'Établissement', 'Coaching'],
       // Its roles are read in the switch, not under its name.
       ['Thomas Girard', null],
+      // The account of the part it is in.
+      managerPaths.profile,
     );
     await expect(
       within(screen.getByRole('banner')).queryByText('Rééducateur et responsable d’établissement'),

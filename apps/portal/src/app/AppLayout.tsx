@@ -1,5 +1,5 @@
 import { formatPersonName, roleLabel } from '@oxilio/domain';
-import { Button, Inline, NavBar, type NavItem } from '@oxilio/ui';
+import { Button, Inline, NavBar, VisuallyHidden, type NavItem } from '@oxilio/ui';
 import { LogOut } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,6 +24,12 @@ const messages = defineMessages({
     defaultMessage: 'Travailler en tant que',
     description:
       'Names the switch between the menus of a user with several roles (e.g. rehabilitator and manager); followed by the role names',
+  },
+  myAccount: {
+    id: 'portal.layout.myAccount',
+    defaultMessage: ', mon compte',
+    description:
+      'Read by screen readers after the user’s name and role in the header, which link to their own account page; starts with a comma and a space, lower case',
   },
 });
 
@@ -72,20 +78,39 @@ export function AppLayout({ user }: { user: SessionUser }) {
   // menu (six entries in the combined role's manager part).
   const several = groups.length > 1;
   const role = several ? null : intl.formatMessage(roleLabel[user.role]);
+  const identity = (
+    <>
+      {name ? (
+        <span className={styles.userName}>{name}</span>
+      ) : account === undefined ? (
+        // The token carries no names: their line is kept while the account is read, so
+        // that the header does not grow and push the page down when they come.
+        <span className={styles.userName} aria-hidden="true">
+          {noBreakSpace}
+        </span>
+      ) : null}
+      {/* Read between the two by screen readers; not shown between the column's lines. */}
+      {role ? ' ' : null}
+      {role ? <span className={styles.userRole}>{role}</span> : null}
+    </>
+  );
+  // The name (and role) link to the user's account in the part they are in: every role reaches its
+  // account, its language and its password the same way, whatever its menu holds.
+  const accountPath = group?.account;
   const who = (
     <Inline gap="sm">
-      <p className={styles.user}>
-        {name ? (
-          <span className={styles.userName}>{name}</span>
-        ) : account === undefined ? (
-          // The token carries no names: their line is kept while the account is read, so
-          // that the header does not grow and push the page down when they come.
-          <span className={styles.userName} aria-hidden="true">
-            {noBreakSpace}
-          </span>
-        ) : null}
-        {role ? <span className={styles.userRole}>{role}</span> : null}
-      </p>
+      {accountPath ? (
+        <Link
+          to={accountPath}
+          className={`${styles.user} ${styles.userLink}`}
+          aria-current={location.pathname === accountPath ? 'page' : undefined}
+        >
+          {identity}
+          <VisuallyHidden>{intl.formatMessage(messages.myAccount)}</VisuallyHidden>
+        </Link>
+      ) : (
+        <p className={styles.user}>{identity}</p>
+      )}
       <Button variant="ghost" icon={LogOut} onClick={signOut}>
         {intl.formatMessage(commonMessages.signOut)}
       </Button>

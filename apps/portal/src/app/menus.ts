@@ -22,6 +22,8 @@ export interface MenuGroup {
   label: MessageDescriptor;
   /** Where the part starts: its first entry. */
   href: string;
+  /** The user's own account in this part (the header's name links to it). */
+  account: string | null;
   entries: readonly MenuEntry[];
 }
 
@@ -57,7 +59,13 @@ function groupOf(area: AreaManifest, roles: readonly Role[]): MenuGroup | null {
   if (!first || !area.menuLabel) {
     return null;
   }
-  return { area: areaName, label: area.menuLabel, href: first.href, entries };
+  return {
+    area: areaName,
+    label: area.menuLabel,
+    href: first.href,
+    account: area.account === undefined ? null : joinPath(area.base, area.account),
+    entries,
+  };
 }
 
 /**

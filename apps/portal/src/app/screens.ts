@@ -78,6 +78,11 @@ export interface AreaManifest<S extends Record<string, Screen> = Record<string, 
    * between them, app/AppLayout.tsx): the role the user acts in there.
    */
   readonly menuLabel?: MessageDescriptor;
+  /**
+   * The user's own account in the area (relative to `base`, a tab's path included): the signed-in
+   * header's name links to it, so that every role reaches its account and language the same way.
+   */
+  readonly account?: string;
   readonly screens: S;
   /** The reads every screen of the area makes first (e.g. the patient's start-up modals). */
   readonly reads?: EarlyReads;

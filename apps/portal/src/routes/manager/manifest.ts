@@ -36,6 +36,7 @@ export const managerArea = defineArea({
   base: '/responsable',
   roles: ['responsable', 'reeducatorresponsable'],
   menuLabel: roleLabel.responsable,
+  account: 'profile',
   screens: {
     home: {
       path: 'home',
@@ -115,9 +116,8 @@ export const managerArea = defineArea({
       title: titles.coachingAdd,
       page: () => import('./CoachingAdd/CoachingAddPage'),
     },
-    // Their own account, language included (issue 30). Not in the menu yet: a sixth entry does
-    // not fit the bar at 1280 px in French (it collapses behind its Menu button); its way in is
-    // to come (an account link by the user's name, for every role).
+    // Their own account, language included (issue 30). Not in the menu: a sixth entry does not
+    // fit the bar at 1280 px in French; the header's name links to it (`account` above).
     profile: {
       path: 'profile',
       title: titles.myAccount,

@@ -52,6 +52,7 @@ export const patientArea = defineArea({
   base: '',
   roles: ['patient'],
   menuLabel: roleLabel.patient,
+  account: 'profil/account',
   // Every patient screen: the start-up modals read the recap and the invitations.
   reads: ({ patientId }) => {
     if (patientId) {

@@ -45,6 +45,7 @@ export const rehabilitatorArea = defineArea({
   base: '/reeducateur',
   roles: ['reeducator', 'reeducatorresponsable'],
   menuLabel: roleLabel.reeducator,
+  account: 'profile',
   screens: {
     patients: {
       path: 'patients',
