@@ -1,4 +1,23 @@
+import { endpoints } from '@oxilio/domain/contract';
 import type { SetupWorker } from 'msw/browser';
+import { answer } from '../apps/portal/src/mocks/handlers';
+
+/**
+ * The handler every story has under its own (the addon resets the worker to it before each story).
+ * A session player left by the previous story closes its opening (`PATCH …/PlayerOpenHours`,
+ * keepalive) as the next story renders, and the stories share their iframe (vitest.config.ts): the
+ * next story may be the first of another file, without the player's handlers. That closure is
+ * answered as the API would; a story that checks the player's hours has its own handler, first.
+ */
+const leftBehind = answer(endpoints.sessions.playerOpenHours, async ({ request, params }) => {
+  const body = (await request.json()) as { openingTime: string; closureTime?: string | null };
+  return {
+    sessionId: params.id,
+    openingTime: body.openingTime,
+    closureTime: body.closureTime ?? null,
+    hasRC: false,
+  };
+});
 
 /**
  * Starts Mock Service Worker for the stories (msw-storybook-addon's `mswLoader` calls it once).
@@ -10,7 +29,7 @@ import type { SetupWorker } from 'msw/browser';
  */
 export async function startMockApi(): Promise<SetupWorker> {
   const { setupWorker } = await import('msw/browser');
-  const worker = setupWorker();
+  const worker = setupWorker(leftBehind);
   await worker.start({
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
