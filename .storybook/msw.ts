@@ -1,23 +1,5 @@
-import { endpoints } from '@oxilio/domain/contract';
 import type { SetupWorker } from 'msw/browser';
-import { answer } from '../apps/portal/src/mocks/handlers';
-
-/**
- * The handler every story has under its own (the addon resets the worker to it before each story).
- * A session player left by the previous story closes its opening (`PATCH …/PlayerOpenHours`,
- * keepalive) as the next story renders, and the stories share their iframe (vitest.config.ts): the
- * next story may be the first of another file, without the player's handlers. That closure is
- * answered as the API would; a story that checks the player's hours has its own handler, first.
- */
-const leftBehind = answer(endpoints.sessions.playerOpenHours, async ({ request, params }) => {
-  const body = (await request.json()) as { openingTime: string; closureTime?: string | null };
-  return {
-    sessionId: params.id,
-    openingTime: body.openingTime,
-    closureTime: body.closureTime ?? null,
-    hasRC: false,
-  };
-});
+import { playerOpenHoursEcho } from '../apps/portal/src/mocks/sessionScenarios';
 
 /**
  * Starts Mock Service Worker for the stories (msw-storybook-addon's `mswLoader` calls it once).
@@ -26,10 +8,16 @@ const leftBehind = answer(endpoints.sessions.playerOpenHours, async ({ request, 
  *
  * A story that calls the API without a handler fails: MSW logs an error (the Vitest setup fails any
  * story that logs one) and the request errors instead of reaching a server that is not there.
+ *
+ * One handler every story has under its own (the addon resets the worker to it before each
+ * story): a session player left by the previous story closes its opening (`PATCH
+ * …/PlayerOpenHours`, keepalive) as the next story renders, and the stories share their iframe
+ * (vitest.config.ts), so the next story may be the first of another file, without the player's
+ * handlers. That closure is echoed as the API would; a story's own handlers come first.
  */
 export async function startMockApi(): Promise<SetupWorker> {
   const { setupWorker } = await import('msw/browser');
-  const worker = setupWorker(leftBehind);
+  const worker = setupWorker(playerOpenHoursEcho);
   await worker.start({
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },

@@ -9,6 +9,21 @@ import { notAssigned } from './sessionFixtures';
 
 const { current, step, review, playerOpenHours } = endpoints.sessions;
 
+/** PATCH .../Sessions/{id}/PlayerOpenHours: the opening (or its closure) echoed as the API does. */
+export const playerOpenHoursEcho = answer(playerOpenHours, async ({ request, params }) => {
+  const body = (await request.json()) as {
+    openingTime: string;
+    closureTime?: string | null;
+    hasRC?: boolean;
+  };
+  return {
+    sessionId: params.id,
+    openingTime: body.openingTime,
+    closureTime: body.closureTime ?? null,
+    hasRC: body.hasRC ?? false,
+  };
+});
+
 /** GET .../Sessions/current/true and /false. */
 export function currentSessions(
   self: CurrentSession | (() => CurrentSession),
@@ -57,19 +72,7 @@ export function playerWrites(session: Session) {
         canRelaunch: true,
       };
     }),
-    playerOpenHours: answer(playerOpenHours, async ({ request, params }) => {
-      const body = (await request.json()) as {
-        openingTime: string;
-        closureTime?: string | null;
-        hasRC?: boolean;
-      };
-      return {
-        sessionId: params.id,
-        openingTime: body.openingTime,
-        closureTime: body.closureTime ?? null,
-        hasRC: body.hasRC ?? false,
-      };
-    }),
+    playerOpenHours: playerOpenHoursEcho,
   };
 }
 
