@@ -396,11 +396,18 @@ function buildDemo(
       patientId: demo,
       firstName: 'Isabelle',
       lastName: 'Welter',
-      relationship: 'daughter',
+      // Free text as the patient types it, in her language.
+      relationship: 'Fille',
       email: 'isabelle.welter@demo.oxilio.test',
       phone: '+33 6 98 76 54 32',
     },
-    { patientId: demo, firstName: 'Paul', lastName: 'Welter', relationship: 'son' },
+    {
+      patientId: demo,
+      firstName: 'Paul',
+      lastName: 'Welter',
+      relationship: 'Fils',
+      phone: '03 87 12 34 56',
+    },
   );
   b.rows.objectives.push(
     {

@@ -21,6 +21,7 @@ import { followUpApi } from './followUpRequestFixtures';
 import { nextStepCountsOf, patientsFollowUpApi } from './patientsFollowUpFixtures';
 import { answer } from './handlers';
 import { signedInAs } from './scenarios';
+import { relativesHandlers } from './relativesFixtures';
 
 const id = (n: number) => `3f6c1a20-5b7e-4c1d-8a2f-0000000e${String(n).padStart(4, '0')}`;
 
@@ -271,6 +272,8 @@ export function managerApi(
     ...patientsFollowUpApi(() => state.patients),
     // The patient page's notes, the manager's own amendable (features/clinicalNotes).
     ...clinicalNotesApi(ids.managerUser),
+    // The patient page's relatives, who to call (read only: features/relatives).
+    ...relativesHandlers([]),
     // Nobody registered alone asks to be followed (features/registrations).
     registrationRequests: answer(endpoints.registrations.pending, { requests: [] }),
     patients: answer(endpoints.establishments.patients, ({ request }) => {

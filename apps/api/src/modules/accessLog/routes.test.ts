@@ -268,3 +268,46 @@ describe("a report over the establishment's patients (PatientsStats)", () => {
     expect(text).not.toMatch(/Seq Scan/);
   });
 });
+
+describe("a patient's relatives in their access log", () => {
+  it('shows the care team reading them and the manager changing them, never the patient', async () => {
+    const world = await createWorld(ctx.app);
+    const relatives = `/api/v1/patients/${world.a.patient.patientId}/relatives`;
+    const own = await call<{ id: string }>(ctx.app, 'POST', relatives, {
+      token: world.a.patient.token,
+      body: { firstName: 'Louise', lastName: 'Martin' },
+    });
+    expect(own.status).toBe(201);
+    await call(ctx.app, 'GET', relatives, { token: world.a.patient.token });
+    const read = await call(ctx.app, 'GET', relatives, { token: world.a.rehabilitator.token });
+    expect(read.status).toBe(200);
+    const added = await call<{ id: string }>(ctx.app, 'POST', relatives, {
+      token: world.a.manager.token,
+      body: { firstName: 'Paul', lastName: 'Martin', phone: '06 11 22 33 44' },
+    });
+    expect(added.status).toBe(201);
+    const removed = await call(ctx.app, 'DELETE', `${relatives}/${added.body.id}`, {
+      token: world.a.manager.token,
+    });
+    expect(removed.status).toBe(204);
+
+    const res = await call<AccessLog>(ctx.app, 'GET', logOf(world), {
+      token: world.a.patient.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.entries).toEqual([
+      expect.objectContaining({
+        kind: 'changed',
+        areas: ['relatives'],
+        count: 2,
+        actor: { firstName: 'manager', lastName: 'Fixture', role: 'responsable' },
+      }),
+      expect.objectContaining({
+        kind: 'viewed',
+        areas: ['relatives'],
+        count: 1,
+        actor: { firstName: 'rehab', lastName: 'Fixture', role: 'reeducator' },
+      }),
+    ]);
+  });
+});

@@ -344,6 +344,70 @@ describe('relatives', () => {
   });
 });
 
+describe('relatives: what is kept', () => {
+  it('keeps the fields trimmed, a blank relationship as none, the e-mail in lower case', async () => {
+    const res = await call<Record<string, unknown>>(ctx.app, 'POST', patientUrl('/relatives'), {
+      token: world.a.patient.token,
+      body: {
+        firstName: '  Louise ',
+        lastName: ' Martin',
+        relationship: '   ',
+        phone: ' 06 11 22 33 44 ',
+        email: 'Louise@Example.test',
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      firstName: 'Louise',
+      lastName: 'Martin',
+      relationship: null,
+      phone: '06 11 22 33 44',
+      email: 'louise@example.test',
+    });
+  });
+
+  it('refuses a field too long or malformed, naming it, and stores nothing', async () => {
+    const counts = await rowCounts(ctx.database);
+    const bad: [Record<string, unknown>, string][] = [
+      [{ firstName: ' ', lastName: 'Martin' }, 'firstName'],
+      [{ firstName: 'Louise', lastName: 'M'.repeat(101) }, 'lastName'],
+      [{ firstName: 'Louise', lastName: 'Martin', relationship: 'x'.repeat(61) }, 'relationship'],
+      [{ firstName: 'Louise', lastName: 'Martin', phone: 'call me' }, 'phone'],
+      [{ firstName: 'Louise', lastName: 'Martin', email: 'louise@' }, 'email'],
+    ];
+    for (const [body, field] of bad) {
+      const res = await call<{ fields?: string[] }>(ctx.app, 'POST', patientUrl('/relatives'), {
+        token: world.a.patient.token,
+        body,
+      });
+      expect(res.status, field).toBe(400);
+      expect(res.body.fields, field).toEqual([field]);
+    }
+    expect(await rowCounts(ctx.database)).toEqual(counts);
+  });
+
+  it("never removes another patient's relative through one's own path", async () => {
+    const other = await call<{ id: string }>(
+      ctx.app,
+      'POST',
+      `/api/v1/patients/${world.b.patient.patientId}/relatives`,
+      { token: world.b.patient.token, body: { firstName: 'Hugo', lastName: 'Bernard' } },
+    );
+    expect(other.status).toBe(201);
+    const res = await call(ctx.app, 'DELETE', patientUrl(`/relatives/${other.body.id}`), {
+      token: world.a.patient.token,
+    });
+    expect(res.status).toBe(404);
+    const list = await call<{ id: string }[]>(
+      ctx.app,
+      'GET',
+      `/api/v1/patients/${world.b.patient.patientId}/relatives`,
+      { token: world.b.patient.token },
+    );
+    expect(list.body.map((row) => row.id)).toContain(other.body.id);
+  });
+});
+
 describe('PATCH /users/{id}', () => {
   it('changes the caller’s own account only', async () => {
     const target = world.b.patient;

@@ -330,8 +330,9 @@ export function createPatientsService() {
         const row = await repository.insertRelative(tx, facts, {
           firstName: body.firstName.trim(),
           lastName: body.lastName.trim(),
-          relationship: body.relationship?.trim() ?? null,
-          phone: body.phone ?? null,
+          // Blank once trimmed is no relationship said, as an absent one.
+          relationship: body.relationship?.trim() || null,
+          phone: body.phone?.trim() || null,
           email: body.email === undefined ? null : normaliseEmail(body.email),
         });
         await tx.audit('patient.relative.add', facts.patientId, { relativeId: row.id });

@@ -40,6 +40,7 @@ const titles = defineMessages({
   profileSuccess: { id: 'portal.title.profile.success', defaultMessage: 'Succès' },
   profileAccount: { id: 'portal.title.profile.account', defaultMessage: 'Compte' },
   profileCareTeam: { id: 'portal.title.profile.careTeam', defaultMessage: 'Équipe de soins' },
+  profileRelatives: { id: 'portal.title.profile.relatives', defaultMessage: 'Proches' },
   profileSummary: {
     id: 'portal.title.profile.summary',
     defaultMessage: 'Mon résumé pour mon médecin',
@@ -157,6 +158,11 @@ export const patientArea = defineArea({
           path: 'care-team',
           title: titles.profileCareTeam,
           page: () => import('./ProfileCareTeam/ProfileCareTeamPage'),
+        },
+        {
+          path: 'relatives',
+          title: titles.profileRelatives,
+          page: () => import('./ProfileRelatives/ProfileRelativesPage'),
         },
       ],
     },

@@ -6,6 +6,7 @@ import { establishment } from '../../../mocks/establishmentFixtures';
 import { answer, failure, loading } from '../../../mocks/handlers';
 import { managerApi, managerPatients } from '../../../mocks/managerFixtures';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
+import { relatives, relativesHandlers } from '../../../mocks/relativesFixtures';
 import { rehabilitatorPatients } from '../../../mocks/rehabilitatorPatientsFixtures';
 import { signedInAs } from '../../../mocks/scenarios';
 import { ManagerPatientPage } from './ManagerPatientPage';
@@ -59,6 +60,30 @@ export const Full: Story = {
     ).toBeVisible();
     await expect(await page.findByRole('figure', { name: /Pas/ }, firstRender)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Retour à la liste des patients' })).toBeVisible();
+  },
+};
+
+/**
+ * The relatives the patient gave, who to call, under the personal information: read only (no
+ * "remove", no form); none given says so on the other stories.
+ */
+export const RelativesToCall: Story = {
+  parameters: {
+    msw: {
+      handlers: { ...managerApi(), ...relativesHandlers([relatives.paul, relatives.neighbour]) },
+    },
+  },
+  play: async () => {
+    const page = await findPage();
+    const region = await page.findByRole('region', { name: 'Proches à contacter' }, firstRender);
+    const card = within(region);
+    await expect(card.getAllByRole('listitem')).toHaveLength(2);
+    await expect(card.getByRole('link', { name: 'Téléphone : 03 87 12 34 56' })).toHaveAttribute(
+      'href',
+      'tel:0387123456',
+    );
+    await expect(card.getByText('Ni téléphone ni e-mail indiqué')).toBeVisible();
+    await expect(card.queryByRole('button')).not.toBeInTheDocument();
   },
 };
 

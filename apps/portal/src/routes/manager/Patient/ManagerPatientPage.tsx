@@ -30,6 +30,7 @@ import {
   usePatientStats,
 } from '../../../features/stats';
 import { ClinicalNotesSection, clinicalNotesMessages } from '../../../features/clinicalNotes';
+import { PatientRelativesCard } from '../../../features/relatives';
 import { managerPaths } from '../manifest';
 import { ClinicalFileLink } from './ClinicalFileLink';
 import * as styles from './ManagerPatientPage.css';
@@ -39,7 +40,7 @@ const notesAnchor = 'notes';
 
 /**
  * /responsable/patients/:id: one patient for their establishment's manager: personal information,
- * registration, device (associate, dissociate, end of service), who follows them (and asking a
+ * registration, the relatives to call (read only), device (associate, dissociate, end of service), who follows them (and asking a
  * rehabilitator of the team to: `#demander-un-suivi`), and the last 7 days' steps.
  */
 export function ManagerPatientPage() {
@@ -132,6 +133,7 @@ function PatientFile({
           ))}
         </dl>
       </Card>
+      <PatientRelativesCard patientId={patient.patientId} />
       {archived ? null : (
         <Card as="section" title={intl.formatMessage(messages.deviceTitle)} headingLevel={3}>
           <Stack gap="md">

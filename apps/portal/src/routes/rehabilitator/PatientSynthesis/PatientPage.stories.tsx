@@ -26,6 +26,7 @@ import { jeanneGoalList } from '../../../mocks/goalsFixtures';
 import { patientAlerts } from '../../../mocks/rehabilitatorPatientsFixtures';
 import { drinkingAssignment, walkingAssignment } from '../../../mocks/programFixtures';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
+import { relatives, relativesHandlers } from '../../../mocks/relativesFixtures';
 import { signedInAs } from '../../../mocks/scenarios';
 import { PatientPage } from './PatientPage';
 
@@ -66,6 +67,8 @@ const followUpData = {
   outcomeResults: answer(endpoints.outcomeMeasures.list, outcomeList()),
   // The goals in force beside them, one to review; in the report, those closed in the period too.
   goals: answer(endpoints.goals.list, jeanneGoalList),
+  // The relatives Jeanne gave, who to call, at the end of the synthesis (read only).
+  ...relativesHandlers([relatives.isabelle, relatives.paul]),
   markSeen: answer(endpoints.alerts.markSeen, ({ params }) => {
     jeanneAlerts = [];
     return { patientId: params.patientId, kind: painRise.kind, seenAt: '2026-11-26T09:00:00.000Z' };
@@ -148,6 +151,30 @@ export const Synthesis: Story = {
     await expect(
       main.queryByText('Douleur en hausse : 1 → 2 → 3 sur les 3 dernières séances'),
     ).toBeNull();
+  },
+};
+
+/**
+ * Who to call: the relatives the patient gave, read only (no "remove", no form), each number a
+ * link that dials it and each address a link that writes to it; none given says so.
+ */
+export const RelativesToCall: Story = {
+  play: async () => {
+    const main = await findMain();
+    const region = await main.findByRole('region', { name: 'Proches à contacter' }, firstRender);
+    const card = within(region);
+    await expect(card.getByText(/Seul le patient peut modifier cette liste/)).toBeVisible();
+    await expect(card.getAllByRole('listitem')).toHaveLength(2);
+    await expect(card.getByText('Fille')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Téléphone : +33 6 98 76 54 32' })).toHaveAttribute(
+      'href',
+      'tel:+33698765432',
+    );
+    await expect(
+      card.getByRole('link', { name: 'E-mail : isabelle.welter@exemple.fr' }),
+    ).toHaveAttribute('href', 'mailto:isabelle.welter@exemple.fr');
+    await expect(card.queryByRole('button')).not.toBeInTheDocument();
+    await expect(card.queryByRole('form')).not.toBeInTheDocument();
   },
 };
 

@@ -8,11 +8,13 @@ import {
   useFollowedPatientRef,
   useFollowedPatientToday,
 } from '../../../features/patientFollowUp';
+import { PatientRelativesCard } from '../../../features/relatives';
 import { rehabilitatorPaths } from '../manifest';
 
 /**
  * /reeducateur/patients/{id}/synthese: this patient's alerts not yet seen (pain rising, device use
- * dropping, with the data that triggered them), then the synthesis.
+ * dropping, with the data that triggered them), then the synthesis, then the relatives the patient
+ * gave, who to call (read only).
  */
 export function PatientSynthesisTab() {
   const ref = useFollowedPatientRef();
@@ -44,6 +46,7 @@ export function PatientSynthesisTab() {
           )}
         />
       ) : null}
+      {ref ? <PatientRelativesCard patientId={ref.patientId} /> : null}
     </Stack>
   );
 }
