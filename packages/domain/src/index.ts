@@ -358,3 +358,13 @@ export {
   type FhirMetricMapping,
   type FhirUnit,
 } from './fhir';
+
+export {
+  isCommonPassword,
+  normalisePassword,
+  passwordMatchesIdentity,
+  passwordStrength,
+  passwordStrengthLevels,
+  type PasswordIdentity,
+  type PasswordStrengthLevel,
+} from './passwords';

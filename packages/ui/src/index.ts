@@ -71,6 +71,11 @@ export {
   passwordAutoCompletes,
   type PasswordFieldProps,
 } from './components/PasswordField/PasswordField';
+export {
+  PasswordStrength,
+  passwordStrengthLevels,
+  type PasswordStrengthProps,
+} from './components/PasswordStrength/PasswordStrength';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { CheckboxGroup, type CheckboxGroupProps } from './components/CheckboxGroup/CheckboxGroup';
 export {

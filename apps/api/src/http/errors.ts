@@ -118,6 +118,13 @@ export class EmailAlreadyUsedError extends HttpProblem {
   }
 }
 
+/** A new password refused by the password rule (auth/password-policy.ts): said on the field. */
+export class PasswordRefusedError extends HttpProblem {
+  constructor(code: 'password_too_common' | 'password_matches_identity', detail: string) {
+    super(code, detail, { errors: [{ field: 'password', in: 'body', message: detail }] });
+  }
+}
+
 export class EmailNotRecognisedError extends HttpProblem {
   constructor() {
     super('email_not_recognised', 'No account uses this email address.');

@@ -19,6 +19,13 @@ export const problemCatalogue = {
   email_already_used: { status: 409, title: 'Email already associated with an account' },
   /** Password reset requested for an email without an account. */
   email_not_recognised: { status: 404, title: 'Email address not recognised' },
+  /** A new password that is in the list of common and breached passwords (docs/security.md). */
+  password_too_common: { status: 400, title: 'This password is too common' },
+  /** A new password that is the account's email, its local part, or the person's name. */
+  password_matches_identity: {
+    status: 400,
+    title: 'The password repeats the email address or the name',
+  },
 
   // Authentication and sessions
   /** The account exists and the password is right, but the email is not confirmed yet. */

@@ -796,6 +796,51 @@ describe('validation', () => {
     expect(await rowCounts(ctx.database)).toEqual(before);
   });
 
+  it('refuses `password` as the manager’s password of an establishment signup, changing nothing', async () => {
+    const { applicationId, token } = await applied('establishment');
+    expect((await confirm('establishment', applicationId, token)).status).toBe(200);
+    const before = await rowCounts(ctx.database);
+    const res = await signup('establishment', applicationId, {
+      verificationToken: token,
+      password: 'password',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'password_too_common',
+      errors: [{ field: 'password', in: 'body' }],
+    });
+    expect(await rowCounts(ctx.database)).toEqual(before);
+    const ok = await signup('establishment', applicationId, {
+      verificationToken: token,
+      password: 'a long passphrase',
+    });
+    expect(ok.status).toBe(201);
+  });
+
+  it('refuses the invitee’s name or e-mail as the password, the corrected name too', async () => {
+    const { email, applicationId, token } = await invitation(
+      'patient',
+      world.a.establishmentId,
+      'confirmed',
+    );
+    const before = await rowCounts(ctx.database);
+    for (const body of [
+      { password: 'Paul Invité' },
+      { password: email },
+      { password: 'Jean-Baptiste', firstname: 'Jean-Baptiste' },
+    ]) {
+      const res = await signup('patient', applicationId, { verificationToken: token, ...body });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'password_matches_identity' });
+    }
+    expect(await rowCounts(ctx.database)).toEqual(before);
+    const ok = await signup('patient', applicationId, {
+      verificationToken: token,
+      password: 'Paul Invité, en forme',
+    });
+    expect(ok.status).toBe(201);
+  });
+
   it('refuses a short password at signup and keeps the link usable', async () => {
     const { applicationId, token } = await applied('reeducator');
     expect((await confirm('reeducator', applicationId, token)).status).toBe(200);

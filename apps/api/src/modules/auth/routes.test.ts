@@ -133,6 +133,68 @@ describe('signup and confirmation', () => {
   });
 });
 
+describe('the password rule (docs/security.md#passwords)', () => {
+  it.each([
+    ['Password', 'password_too_common'],
+    ['  QWERTYUIOP ', 'password_too_common'],
+    ['Jeanne Martin', 'password_matches_identity'],
+    ['Jeanne-Martin', 'password_matches_identity'],
+  ])('refuses the signup password %j (%s) and creates no account', async (password, code) => {
+    const email = uniqueEmail('weak');
+    const res = await call(ctx.app, 'POST', '/api/v1/auth/signup', {
+      body: { email, password, firstName: 'Jeanne', lastName: 'Martin' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code, errors: [{ field: 'password', in: 'body' }] });
+    expect(await ctx.app.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('refuses the e-mail address, or its local part, as the password', async () => {
+    const email = uniqueEmail('jeanne.martin.rule');
+    for (const password of [email.toUpperCase(), email.slice(0, email.indexOf('@'))]) {
+      const res = await call(ctx.app, 'POST', '/api/v1/auth/signup', {
+        body: { email, password, firstName: 'Jeanne', lastName: 'Martin' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'password_matches_identity' });
+    }
+  });
+
+  it('refuses a common password or the account’s name at reset, and keeps the link and the old password', async () => {
+    const email = uniqueEmail('resetrule');
+    await signUpAndConfirm(email, 'the old passphrase');
+    await call(ctx.app, 'POST', '/api/v1/auth/resetPassword', { body: { email } });
+    const verificationToken = tokenFromEmail(await latestEmail(ctx.app, email));
+
+    for (const [password, code] of [
+      ['iloveyou', 'password_too_common'],
+      ['Martin Jeanne', 'password_matches_identity'],
+      [email, 'password_matches_identity'],
+    ]) {
+      const refused = await call(ctx.app, 'POST', '/api/v1/Auth/confirmResetPassword', {
+        body: { verificationToken, password },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code });
+    }
+    expect((await signIn(email, 'the old passphrase')).status).toBe(200);
+
+    const accepted = await call(ctx.app, 'POST', '/api/v1/Auth/confirmResetPassword', {
+      body: { verificationToken, password: 'the new passphrase' },
+    });
+    expect(accepted.status).toBe(200);
+    expect((await signIn(email, 'the new passphrase')).status).toBe(200);
+  });
+
+  it('still answers an unknown reset link as such, whatever the password', async () => {
+    const res = await call(ctx.app, 'POST', '/api/v1/Auth/confirmResetPassword', {
+      body: { verificationToken: 'not-a-token', password: 'password' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'invalid_verification_token' });
+  });
+});
+
 describe('sign-in', () => {
   it('answers an unknown email exactly as a wrong password', async () => {
     const email = uniqueEmail('known');

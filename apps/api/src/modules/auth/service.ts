@@ -17,6 +17,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessTokens } from '../../auth/access-tokens';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaque-tokens';
+import { assertAcceptablePassword } from '../../auth/password-policy';
 import {
   hashPassword,
   needsRehash,
@@ -146,6 +147,11 @@ export function createAuthService({
       if (await repository.findUserByEmail(scope, email)) {
         throw new EmailAlreadyUsedError();
       }
+      await assertAcceptablePassword(body.password, {
+        email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+      });
       const passwordHash = await hashPassword(body.password, auth.scrypt);
       const locale = body.locale ?? scope.caller.locale;
       const verification = newOpaqueToken();
@@ -321,13 +327,19 @@ export function createAuthService({
       scope: PublicScope,
       { body }: { body: ConfirmResetPasswordBody },
     ): Promise<Notice> {
+      // The link's account, to hold the password against its e-mail and name; the link is used
+      // only once the password is accepted, so a refused one can be replaced with the same link.
+      const tokenHash = hashOpaqueToken(body.verificationToken);
+      const holderId = await repository.peekUserToken(scope, tokenHash, 'reset_password');
+      const holder = holderId ? await repository.findUserById(scope, holderId) : null;
+      if (!holder) {
+        throw new InvalidVerificationTokenError();
+      }
+      await assertAcceptablePassword(body.password, holder);
       const passwordHash = await hashPassword(body.password, auth.scrypt);
       const ended = await scope.transaction(async (tx) => {
-        const userId = await repository.consumeUserToken(
-          tx,
-          hashOpaqueToken(body.verificationToken),
-          'reset_password',
-        );
+        const userId = await repository.consumeUserToken(tx, tokenHash, 'reset_password');
+        // Used meanwhile by a concurrent request: the first one set its password.
         if (!userId) {
           throw new InvalidVerificationTokenError();
         }

@@ -38,6 +38,7 @@ const application: ApplicationView = {
   tokenExpiresAt: '2026-12-05T09:00:00.000Z',
   confirmedAt: '2026-11-28T09:00:00.000Z',
   waitlistedAt: null,
+  locale: 'fr',
 };
 
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });

@@ -1,11 +1,12 @@
 import { personNameMaxLength } from '@oxilio/domain';
 import type { ApplicationSignupResult, ApplicationView } from '@oxilio/domain/contract';
-import { Alert, Button, PasswordField, Stack, Text, TextField } from '@oxilio/ui';
-import { useRef, type FormEvent } from 'react';
+import { Alert, Button, PasswordField, PasswordStrength, Stack, Text, TextField } from '@oxilio/ui';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { signUpFromApplication } from '../../applications';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
 import { useWrite } from '../../../app/useWrite';
+import { passwordProblemOf, usePasswordStrength } from '../../../forms/newPassword';
 import { passwordMinLength } from '../../../forms/validation';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useLocale } from '../../../i18n/LocaleProvider';
@@ -61,6 +62,13 @@ export function AccountStep({
   const lastnameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // What is typed, for the strength hint (which also knows the names and the e-mail).
+  const [typed, setTyped] = useState<Partial<AccountValues>>({});
+  const strength = usePasswordStrength(typed.password ?? '', {
+    email: application.email,
+    firstName: typed.firstname ?? application.firstname,
+    lastName: typed.lastname ?? application.lastname,
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,7 +78,7 @@ export function AccountStep({
     const values = Object.fromEntries(
       accountFields.map((field) => [field, String(form.get(field) ?? '')]),
     ) as AccountValues;
-    const found = validateAccount(values);
+    const found = validateAccount(values, application.email);
     setErrors(found);
     const first = accountFields.find((field) => found[field]);
     if (first) {
@@ -88,11 +96,31 @@ export function AccountStep({
       onDone(result.data);
     } else if (result?.problem.code === 'invalid_verification_token') {
       onLinkRefused();
+    } else if (result) {
+      const refused = passwordProblemOf(result.problem);
+      if (refused) {
+        // Said on the field, where the next password is typed, rather than above the form.
+        signup.reset();
+        setErrors({ password: refused });
+        passwordRef.current?.focus();
+      }
     }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(event) => {
+        const input = event.nativeEvent.target;
+        if (
+          input instanceof HTMLInputElement &&
+          (accountFields as readonly string[]).includes(input.name)
+        ) {
+          setTyped((before) => ({ ...before, [input.name]: input.value }));
+        }
+      }}
+    >
       <Stack gap="lg">
         <Text>{intl.formatMessage(accountStepMessages.intro)}</Text>
         {signup.error ? <Alert tone="danger">{signup.error}</Alert> : null}
@@ -138,16 +166,19 @@ export function AccountStep({
             hint={intl.formatMessage(accountStepMessages.emailHint)}
           />
         ) : null}
-        <PasswordField
-          ref={passwordRef}
-          name="password"
-          autoComplete="new-password"
-          maxLength={128}
-          label={intl.formatMessage(labels.password)}
-          hint={intl.formatMessage(labels.passwordHint, { min: passwordMinLength })}
-          error={fieldError('password')}
-          required
-        />
+        <Stack gap="sm">
+          <PasswordField
+            ref={passwordRef}
+            name="password"
+            autoComplete="new-password"
+            maxLength={128}
+            label={intl.formatMessage(labels.password)}
+            hint={intl.formatMessage(labels.passwordHint, { min: passwordMinLength })}
+            error={fieldError('password')}
+            required
+          />
+          <PasswordStrength level={strength} />
+        </Stack>
         <Button type="submit" size="large" fullWidth loading={signup.isMutating}>
           {intl.formatMessage(labels.submit)}
         </Button>

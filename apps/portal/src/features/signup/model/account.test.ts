@@ -1,6 +1,7 @@
 import { ApplicationSignupBody } from '@oxilio/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { passwordMinLength, validationMessages } from '../../../forms/validation';
+import { passwordProblemMessages } from '../../../forms/newPassword';
 import { fieldMessages } from '../messages';
 import { accountFields, signupBodyOf, validateAccount, type AccountValues } from './account';
 
@@ -43,6 +44,26 @@ describe('the account step', () => {
     expect(validateAccount({ ...typed, password: '' })).toEqual({
       password: { message: validationMessages.passwordRequired },
     });
+  });
+
+  it('refuses, before sending, a password that is the e-mail or the names as typed', () => {
+    const identical = { message: passwordProblemMessages.password_matches_identity };
+    expect(
+      validateAccount(
+        { ...typed, password: 'jeanne.martin@example.test' },
+        'jeanne.martin@example.test',
+      ),
+    ).toEqual({ password: identical });
+    expect(validateAccount({ ...typed, password: 'Jeanne-Marie Martin' })).toEqual({
+      password: identical,
+    });
+    // The name corrected on the form counts, not the application's.
+    expect(
+      validateAccount({ ...typed, firstname: 'Marie-Jeanne', password: 'marie-jeanne' }),
+    ).toEqual({
+      password: identical,
+    });
+    expect(validateAccount({ ...typed, password: 'Jeanne-Marie au marché' })).toEqual({});
   });
 
   it('puts the focus on the first wrong field in the order shown', () => {

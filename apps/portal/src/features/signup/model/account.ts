@@ -1,12 +1,13 @@
 /**
  * The account step's rules (`/inscription/compte`): the names the application holds may be
  * corrected but not emptied, the phone stays optional, the password follows the contract's
- * minimum; the email is the application's and is not sent again.
+ * minimum and repeats neither the names nor the email; the email is the application's and is not
+ * sent again.
  */
 import type { ApplicationSignupBody } from '@oxilio/domain/contract';
+import { validateChosenPassword } from '../../../forms/newPassword';
 import {
   collectErrors,
-  validateNewPassword,
   validateRequired,
   validationMessages,
   type FormErrors,
@@ -26,12 +27,20 @@ export const accountFields: readonly AccountField[] = [
 /** The account form as typed. */
 export type AccountValues = Record<AccountField, string>;
 
-export function validateAccount(values: AccountValues): FormErrors<AccountField> {
+/** `email`: the application's, which the password must not repeat (nor the names typed). */
+export function validateAccount(
+  values: AccountValues,
+  email?: string | null,
+): FormErrors<AccountField> {
   return collectErrors<AccountField>({
     firstname: validateRequired(values.firstname, validationMessages.firstNameRequired),
     lastname: validateRequired(values.lastname, validationMessages.lastNameRequired),
     phone: validatePhone(values.phone),
-    password: validateNewPassword(values.password),
+    password: validateChosenPassword(values.password, {
+      email,
+      firstName: values.firstname,
+      lastName: values.lastname,
+    }),
   });
 }
 

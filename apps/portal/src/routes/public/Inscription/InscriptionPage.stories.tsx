@@ -129,6 +129,64 @@ export const Account: Story = {
   },
 };
 
+/**
+ * A password the API refuses as too common (the establishment signup once took `password`): the
+ * reason on the password field, which takes the focus; the hint said so while typing.
+ */
+export const AccountPasswordRefused: Story = {
+  render: () => <PortalRoutes path={`/inscription/compte${linkQuery}`} />,
+  parameters: {
+    msw: {
+      handlers: {
+        check: answer(checkSignupToken, applications.establishmentWithOrder),
+        signup: failure(signup, 'password_too_common'),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPage('Votre compte');
+    const password = page.getByLabelText(/^Mot de passe/, { selector: 'input' });
+    await userEvent.type(password, 'password');
+    await expect(
+      await page.findByText('Solidité du mot de passe : trop courant', {}, firstRender),
+    ).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Créer mon compte' }));
+    await expect(
+      await page.findByText(/Ce mot de passe est trop courant ou a déjà fuité/),
+    ).toBeVisible();
+    await expect(password).toHaveFocus();
+    await expect(password).toBeInvalid();
+    await expect(page.queryByRole('alert')).toBeNull();
+    await expect(requestsTo(signup)).toBe(1);
+  },
+};
+
+/** The name as the password: refused before sending, on the field. */
+export const AccountPasswordIsTheName: Story = {
+  render: () => <PortalRoutes path={`/inscription/compte${linkQuery}`} />,
+  parameters: {
+    msw: {
+      handlers: {
+        check: answer(checkSignupToken, applications.establishmentWithOrder),
+        signup: answer(signup, signupResult),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPage('Votre compte');
+    const password = page.getByLabelText(/^Mot de passe/, { selector: 'input' });
+    await userEvent.type(password, 'Claire Dubois');
+    await userEvent.click(page.getByRole('button', { name: 'Créer mon compte' }));
+    await expect(
+      await page.findByText(
+        /Le mot de passe ne doit reprendre ni votre nom ni votre adresse e-mail/,
+      ),
+    ).toBeVisible();
+    await expect(password).toHaveFocus();
+    await expect(requestsTo(signup)).toBe(0);
+  },
+};
+
 /** A patient's confirmed application with its order: the account step. */
 const patientWithOrder = {
   ...applications.establishmentWithOrder,

@@ -1,4 +1,13 @@
-import { Alert, Button, Heading, Link, PasswordField, Spinner, Stack } from '@oxilio/ui';
+import {
+  Alert,
+  Button,
+  Heading,
+  Link,
+  PasswordField,
+  PasswordStrength,
+  Spinner,
+  Stack,
+} from '@oxilio/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/defineMessages';
@@ -10,6 +19,7 @@ import { commonMessages } from '../../../app/commonMessages';
 import { RetryAlert } from '../../../app/RetryAlert';
 import { checkLink, type LinkCheck } from '../../../app/linkCheck';
 import { noticeMessages, problemMessages } from '../../../app/problems';
+import { passwordProblemOf, usePasswordStrength } from '../../../forms/newPassword';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
 import { useWrite } from '../../../app/useWrite';
 import {
@@ -57,6 +67,9 @@ export function ResetPasswordPage() {
   });
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLInputElement>(null);
+  // The link does not say whose account it is: the hint knows the list, the API the identity.
+  const [password, setPassword] = useState('');
+  const strength = usePasswordStrength(password, {});
 
   useEffect(() => {
     if (!token) {
@@ -118,6 +131,14 @@ export function ResetPasswordPage() {
       setDone(true);
     } else if (result && result.problem.code === 'invalid_verification_token') {
       setTokenState({ status: 'invalid' });
+    } else if (result) {
+      const refused = passwordProblemOf(result.problem);
+      if (refused) {
+        // Said on the field, where the next password is typed, rather than above the form.
+        reset.reset();
+        setErrors({ password: refused });
+        passwordRef.current?.focus();
+      }
     }
   }
 
@@ -160,15 +181,19 @@ export function ResetPasswordPage() {
           <form noValidate onSubmit={onSubmit}>
             <Stack gap="lg">
               {reset.error ? <Alert tone="danger">{reset.error}</Alert> : null}
-              <PasswordField
-                ref={passwordRef}
-                name="password"
-                autoComplete="new-password"
-                label={intl.formatMessage(messages.password)}
-                hint={intl.formatMessage(messages.passwordHint, { min: passwordMinLength })}
-                error={fieldError('password')}
-                required
-              />
+              <Stack gap="sm">
+                <PasswordField
+                  ref={passwordRef}
+                  name="password"
+                  autoComplete="new-password"
+                  label={intl.formatMessage(messages.password)}
+                  hint={intl.formatMessage(messages.passwordHint, { min: passwordMinLength })}
+                  error={fieldError('password')}
+                  onChange={(event) => setPassword(event.target.value)}
+                  required
+                />
+                <PasswordStrength level={strength} />
+              </Stack>
               <PasswordField
                 ref={confirmationRef}
                 name="confirmation"
