@@ -39,6 +39,14 @@ export const main = style({
   outline: 'none',
 });
 
+/**
+ * A page whose content is a table (the debug outbox): as wide as the window allows, so that its
+ * columns show side by side on a computer; a phone still scrolls the table in its own region.
+ */
+export const wide = style({
+  maxWidth: '1200px',
+});
+
 export const panel = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,

@@ -16,7 +16,14 @@ const messages = defineMessages({
  * The frame of the signed-out pages: brand, language switcher, one panel. A language picked here
  * becomes the account's at the next sign-in (i18n/pickedLocale.ts).
  */
-export function PublicLayout({ children }: { children: ReactNode }) {
+export function PublicLayout({
+  children,
+  wide = false,
+}: {
+  children: ReactNode;
+  /** A table's page (the debug outbox): the frame takes the window's width, up to 1200 px. */
+  wide?: boolean;
+}) {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
   const pick = (next: Locale) => {
@@ -25,14 +32,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   };
   return (
     <div className={styles.page}>
-      <header className={styles.top}>
+      <header className={wide ? `${styles.top} ${styles.wide}` : styles.top}>
         <div>
           <p className={styles.brand}>{intl.formatMessage(commonMessages.brandName)}</p>
           <p>{intl.formatMessage(messages.tagline)}</p>
         </div>
         <LanguageSwitcher value={locale} onChange={pick} />
       </header>
-      <main id="main" className={styles.main}>
+      <main id="main" className={wide ? `${styles.main} ${styles.wide}` : styles.main}>
         <div className={styles.panel}>{children}</div>
       </main>
     </div>

@@ -81,7 +81,7 @@ export function DebugPage() {
   ];
   const title = useScreenTitle();
   return (
-    <PublicLayout>
+    <PublicLayout wide>
       <Stack gap="lg">
         <Heading level={1}>{title}</Heading>
         <Text>{intl.formatMessage(messages.intro)}</Text>
