@@ -357,3 +357,44 @@ test('a manager invited by the demo manager lands on /signup/establishment, sign
   ).toHaveValue('de');
   await expectAccessible(page);
 });
+
+test('a rehabilitator invited in German gets the signup page in German, and a German account', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('rehab-de');
+  const password = newPassword();
+  const { accessToken } = await api.signIn(request, demo.responsable);
+  const establishmentId = String(claimsOf(accessToken).establishmentId);
+  // The manager reads French; the invitee will read German (issue 30 point 3).
+  const invited = await callApi(
+    request,
+    endpoints.establishments.inviteRehabilitator,
+    { params: { id: establishmentId }, body: { email, firstName: 'Lena', locale: 'de' } },
+    accessToken,
+  );
+  expect(invited.status).toBeLessThan(300);
+
+  const link = await emailLink(request, email, 'reeducator_invitation');
+  expect(link.startsWith(`${baseURL}/signup/reeducator?applicationId=`)).toBe(true);
+  await page.goto(link);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(pageHeading(page, translation('de', 'portal.title.signup'))).toBeVisible();
+  await expect(field(page, translation('de', 'portal.signup.firstName'))).toHaveValue('Lena');
+  await field(page, translation('de', 'portal.signup.lastName')).fill('Becker');
+  await page
+    .getByRole('textbox', { name: translation('de', 'portal.signup.password'), exact: true })
+    .fill(password);
+  await page.getByRole('button', { name: translation('de', 'portal.signup.submit') }).click();
+  await expect(
+    page.getByText(translation('de', 'portal.invitationSignup.professionalDoneTitle')),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+
+  // The account is German: the portal opens in German on any device, and so do its e-mails.
+  const own = await api.signIn(request, email, password);
+  const me = await callApi(request, endpoints.users.me, {}, own.accessToken);
+  expect(me.body).toMatchObject({ locale: 'de' });
+});

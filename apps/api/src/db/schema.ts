@@ -1204,6 +1204,11 @@ export const applications = pgTable(
     establishmentType: text('establishment_type'),
     /** Job of the applicant (manager, rehabilitator). */
     function: text('function'),
+    /**
+     * The language of the application's e-mails and signup page: the form's, or the one the inviter
+     * chose for the invitee (docs/decisions/invitation-language.md).
+     */
+    locale: text('locale').notNull().default('fr'),
     /** Availability check inputs: CountryCode, PostalCode, Weight, Height, Leg, Left, Right. */
     countryCode: text('country_code'),
     postalCode: text('postal_code'),
@@ -1239,6 +1244,7 @@ export const applications = pgTable(
     index('applications_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('applications_token_key').on(t.verificationTokenHash),
     check('applications_type_valid', sql`${t.type} in ('establishment','patient','reeducator')`),
+    check('applications_locale_valid', sql`${t.locale} in ('fr','de','en','es','it','lb','nl')`),
     check(
       'applications_status_valid',
       sql`${t.status} in ('draft','available','unavailable','waitlisted','confirmed','signed_up','cancelled','expired')`,

@@ -60,7 +60,7 @@ export function mockPath(entry: Endpoint): string {
 }
 
 /** The requests the handlers received since the story started (see `forgetRequests`). */
-const received: { entry: Endpoint; url: string }[] = [];
+const received: { entry: Endpoint; url: string; body: unknown }[] = [];
 
 /** Forgets the requests received so far (the portal decorator does it when a story mounts). */
 export function forgetRequests(): void {
@@ -72,12 +72,26 @@ export function requestsTo(entry: Endpoint): number {
   return received.filter((request) => request.entry === entry).length;
 }
 
+/** The JSON bodies the handlers of this entry received since the story started, in order. */
+export function bodiesSentTo(entry: Endpoint): unknown[] {
+  return received.filter((request) => request.entry === entry).map((request) => request.body);
+}
+
+/** A request's JSON body, or undefined (none, or not JSON: a file upload). */
+async function jsonBodyOf(request: Request): Promise<unknown> {
+  try {
+    return JSON.parse(await request.clone().text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 function handle<E extends Endpoint>(
   entry: E,
   respond: (info: AnswerInfo<E>) => Response | Promise<Response>,
 ): HttpHandler {
-  return routeOf[entry.method](mockPath(entry), ({ request, params }) => {
-    received.push({ entry, url: request.url });
+  return routeOf[entry.method](mockPath(entry), async ({ request, params }) => {
+    received.push({ entry, url: request.url, body: await jsonBodyOf(request) });
     return respond({ request, params: params as AnswerInfo<E>['params'] });
   });
 }

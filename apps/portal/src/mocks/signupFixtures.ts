@@ -33,6 +33,7 @@ const base: ApplicationView = {
   tokenExpiresAt: '2026-12-03T10:00:00.000Z',
   confirmedAt: null,
   waitlistedAt: null,
+  locale: 'fr',
 };
 
 export const applications = {

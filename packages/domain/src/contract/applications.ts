@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NewPassword } from './auth';
 import { Body, EmailAddress, IsoDateTime, LocaleSchema, PersonName, Uuid } from './common';
 import { problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
@@ -215,6 +216,11 @@ export const ApplicationView = Type.Object(
     tokenExpiresAt: IsoDateTime,
     confirmedAt: Type.Union([IsoDateTime, Type.Null()]),
     waitlistedAt: Type.Union([IsoDateTime, Type.Null()]),
+    /**
+     * The language the application was made in, or the one its inviter chose for the invitee: its
+     * e-mails speak it, and the signup page opened from its link switches to it.
+     */
+    locale: LocaleSchema,
   },
   { title: 'ApplicationView' },
 );
@@ -224,7 +230,7 @@ export type ApplicationView = Static<typeof ApplicationView>;
 export const ApplicationSignupBody = Body(
   {
     verificationToken: VerificationToken,
-    password: Type.String({ minLength: 8, maxLength: 128 }),
+    password: NewPassword,
     firstname: Type.Optional(PersonName),
     lastname: Type.Optional(PersonName),
     phone: Type.Optional(Phone),

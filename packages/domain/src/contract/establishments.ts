@@ -1,5 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, EmailAddress, IdParams, IsoDate, IsoDateTime, PersonName, Uuid } from './common';
+import {
+  Body,
+  EmailAddress,
+  IdParams,
+  IsoDate,
+  IsoDateTime,
+  LocaleSchema,
+  PersonName,
+  Uuid,
+} from './common';
 import { problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
 import { PatientIndicators } from './rehabilitators';
@@ -331,6 +340,11 @@ export const RehabilitatorInvitationBody = Body(
     email: EmailAddress,
     firstName: Type.Optional(PersonName),
     lastName: Type.Optional(PersonName),
+    /**
+     * The invitee's language: the e-mail (subject included) and the signup page opened from its
+     * link speak it. Without it, the inviter's (the request's Accept-Language).
+     */
+    locale: Type.Optional(LocaleSchema),
   },
   'ReeducatorInvitationBody',
 );
@@ -368,6 +382,11 @@ export const PatientInvitationBody = Body(
     patientFirstName: PersonName,
     patientLastName: PersonName,
     patientPhone: Type.Optional(Nullable(PhoneNumber)),
+    /**
+     * The invitee's language: the e-mail (subject included) and the signup page opened from its
+     * link speak it. Without it, the inviter's (the request's Accept-Language).
+     */
+    locale: Type.Optional(LocaleSchema),
   },
   'PatientInvitationBody',
 );

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, EmailAddress, IsoDateTime, PersonName, Uuid } from './common';
+import { Body, EmailAddress, IsoDateTime, LocaleSchema, PersonName, Uuid } from './common';
 import { problemResponses } from './errors';
 import { PatientApplication } from './establishments';
 import type { Endpoint } from './endpoint';
@@ -81,6 +81,11 @@ export const ManagerInvitationBody = Body(
     firstName: PersonName,
     lastName: PersonName,
     function: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
+    /**
+     * The invitee's language: the e-mail (subject included) and the signup page opened from its
+     * link speak it. Without it, the inviter's (the request's Accept-Language).
+     */
+    locale: Type.Optional(LocaleSchema),
   },
   'ResponsableInvitationBody',
 );

@@ -11,6 +11,7 @@
  * The emailed token (random, stored hashed, expiring) is the only credential of these public
  * calls; signing up uses it up.
  */
+import { defaultLocale, isLocale } from '@oxilio/locales';
 import { formatPersonName } from '@oxilio/domain';
 import type {
   ApplicationAvailability,
@@ -23,6 +24,7 @@ import type {
   ApplicationView,
 } from '@oxilio/domain/contract';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaque-tokens';
+import { assertAcceptablePassword } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import type { Config } from '../../config';
 import { isUniqueViolation } from '../../db/errors';
@@ -138,6 +140,7 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
       tokenExpiresAt: (application.verificationTokenExpiresAt ?? new Date(0)).toISOString(),
       confirmedAt: application.confirmedAt?.toISOString() ?? null,
       waitlistedAt: application.waitlistedAt?.toISOString() ?? null,
+      locale: isLocale(application.locale) ? application.locale : defaultLocale,
     };
   }
 
@@ -270,6 +273,7 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
           currentStep: 1,
           verificationTokenHash: verification.hash,
           tokenTtlSeconds: applicationTokenTtlSeconds,
+          locale,
         });
         await auditPatientApplication(tx, 'application.create', { id, type });
         const message = renderEmail({
@@ -333,8 +337,9 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
         await open(scope, link);
         throw new EmailAlreadyUsedError();
       }
-      const passwordHash = await hashPassword(body.password, config.auth.scrypt);
-      const locale = body.locale ?? scope.caller.locale;
+      // The page's language; without it, the application's (the form's, or the inviter's choice).
+      const locale =
+        body.locale ?? (isLocale(application.locale) ? application.locale : defaultLocale);
       const firstName = clean(body.firstname ?? application.firstName ?? '');
       const lastName = clean(body.lastname ?? application.lastName ?? '');
       if (!firstName || !lastName) {
@@ -346,6 +351,8 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
           'The application has no name: give firstname and lastname.',
         );
       }
+      await assertAcceptablePassword(body.password, { email, firstName, lastName });
+      const passwordHash = await hashPassword(body.password, config.auth.scrypt);
       const phone = body.phone?.trim() ?? application.phone;
       const role = signupRole(type);
 

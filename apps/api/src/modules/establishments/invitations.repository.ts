@@ -1,3 +1,4 @@
+import type { Locale } from '@oxilio/locales';
 /**
  * Queries of an establishment's invitations (rehabilitators to its team, patients to sign up), on
  * the scope's database or transaction, within the establishment or invitation the scope granted.
@@ -199,6 +200,7 @@ export async function insertInvitedApplication(
     invitedByUserId: string;
     verificationTokenHash: string;
     validDays: number;
+    locale: Locale;
   },
 ) {
   const { validDays, ...values } = application;

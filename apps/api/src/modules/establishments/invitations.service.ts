@@ -69,6 +69,8 @@ export function createInvitationsService({ config, mailer }: InvitationsServiceD
       const { user } = scope;
       const managed = scope.managedEstablishment(establishmentId);
       const email = normaliseEmail(body.email);
+      // The invitee's language, the inviter's by default (docs/decisions/invitation-language.md).
+      const locale = body.locale ?? scope.caller.locale;
       const name = await establishmentName(scope, managed);
       const invited = {
         email,
@@ -116,6 +118,7 @@ export function createInvitationsService({ config, mailer }: InvitationsServiceD
             establishmentName: name,
             verificationTokenHash: hash,
             validDays: invitationValidDays,
+            locale,
           });
           const invitationId = await repository.insertInvitation(tx, managed, {
             ...invited,
@@ -123,7 +126,7 @@ export function createInvitationsService({ config, mailer }: InvitationsServiceD
           });
           const message = renderEmail({
             template: 'reeducator_invitation',
-            locale: 'fr',
+            locale,
             firstName: body.firstName ?? '',
             establishmentName: name,
             actionUrl: signupLink('reeducator', application.applicationId, token),
@@ -154,6 +157,7 @@ export function createInvitationsService({ config, mailer }: InvitationsServiceD
       const { user } = scope;
       const managed = scope.managedEstablishment(establishmentId);
       const email = normaliseEmail(body.patientEmail);
+      const locale = body.locale ?? scope.caller.locale;
       const name = await establishmentName(scope, managed);
       const created = await scope.transaction(async (tx) => {
         if (await repository.findUserByEmail(tx, email)) {
@@ -174,10 +178,11 @@ export function createInvitationsService({ config, mailer }: InvitationsServiceD
           invitedByUserId: user.userId,
           verificationTokenHash: hash,
           validDays: invitationValidDays,
+          locale,
         });
         const message = renderEmail({
           template: 'patient_invitation',
-          locale: 'fr',
+          locale,
           firstName: body.patientFirstName,
           establishmentName: name,
           actionUrl: signupLink('patient', application.applicationId, token),

@@ -585,6 +585,105 @@ describe('POST /Establishments/{id}/patientInvitations', () => {
   });
 });
 
+describe("the invitee's language", () => {
+  /** What the invitation's link opens: the application the signup page prefills. */
+  async function linkOf(email: string) {
+    const message = await latestEmail(ctx.app, email);
+    const link = new URL(message.links[0]!);
+    const checked = await call<{ locale: string }>(
+      ctx.app,
+      'POST',
+      api('/Applications/CheckSignupToken'),
+      {
+        body: {
+          applicationId: link.searchParams.get('applicationId'),
+          verificationToken: link.searchParams.get('token'),
+        },
+      },
+    );
+    expect(checked.status).toBe(200);
+    return { message, application: checked.body };
+  }
+
+  it('the e-mail and the signup page speak the language the manager chose', async () => {
+    const a = world.a;
+    const email = uniqueEmail('rehab.de');
+    const res = await call(
+      ctx.app,
+      'POST',
+      api(`/Establishments/${a.establishmentId}/reeducatorInvitations`),
+      { token: a.manager.token, body: { email, firstName: 'Lena', locale: 'de' } },
+    );
+    expect(res.status).toBe(201);
+    const { message, application } = await linkOf(email);
+    expect(message.subject).toBe('Einladung in ein Team auf oxilio');
+    expect(message.text).toContain('Guten Tag Lena,');
+    expect(application.locale).toBe('de');
+
+    const patientEmail = uniqueEmail('patient.nl');
+    const invited = await call(
+      ctx.app,
+      'POST',
+      api(`/Establishments/${a.establishmentId}/patientInvitations`),
+      {
+        token: a.manager.token,
+        body: {
+          patientEmail,
+          patientFirstName: 'Anke',
+          patientLastName: 'Visser',
+          locale: 'nl',
+        },
+      },
+    );
+    expect(invited.status).toBe(201);
+    const patientLink = await linkOf(patientEmail);
+    expect(patientLink.message.subject).toBe('Uw registratie bij oxilio');
+    expect(patientLink.application.locale).toBe('nl');
+
+    // A new link for the same invitation keeps the language chosen, whatever the manager reads.
+    const resent = await call(
+      ctx.app,
+      'POST',
+      api(
+        `/Establishments/${a.establishmentId}/patientInvitations/${String(invited.body.applicationId)}/resend`,
+      ),
+      { token: a.manager.token, headers: { 'accept-language': 'fr' } },
+    );
+    expect(resent.status).toBe(200);
+    expect((await latestEmail(ctx.app, patientEmail)).subject).toBe('Uw registratie bij oxilio');
+  });
+
+  it("without a choice, the inviter's language; a language the portal lacks changes nothing", async () => {
+    const a = world.a;
+    const email = uniqueEmail('patient.en');
+    const res = await call(
+      ctx.app,
+      'POST',
+      api(`/Establishments/${a.establishmentId}/patientInvitations`),
+      {
+        token: a.manager.token,
+        headers: { 'accept-language': 'en-GB,en;q=0.8' },
+        body: { patientEmail: email, patientFirstName: 'Ann', patientLastName: 'Reed' },
+      },
+    );
+    expect(res.status).toBe(201);
+    const { message, application } = await linkOf(email);
+    expect(message.subject).toBe('Your oxilio registration');
+    expect(application.locale).toBe('en');
+
+    const before = await rowCounts(ctx.database);
+    const refused = await call(
+      ctx.app,
+      'POST',
+      api(`/Establishments/${a.establishmentId}/reeducatorInvitations`),
+      { token: a.manager.token, body: { email: uniqueEmail('rehab.pt'), locale: 'pt' } },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'invalid_information' });
+    expect(await rowCounts(ctx.database)).toEqual(before);
+  });
+});
+
 describe('rehabilitator invitations and the team', () => {
   it('invites a rehabilitator without an account: a signup link; 409 when invited twice', async () => {
     const b = world.b;

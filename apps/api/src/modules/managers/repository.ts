@@ -1,3 +1,4 @@
+import type { Locale } from '@oxilio/locales';
 /**
  * Queries of the manager's calls: a device's history, the establishment's managers and
  * invitations, on the scope's database or transaction, within the establishment the scope granted
@@ -178,6 +179,7 @@ export async function insertInvitation(
     invitedByUserId: string;
     verificationTokenHash: string;
     validDays: number;
+    locale: Locale;
   },
 ) {
   const { validDays, ...rest } = values;
@@ -244,6 +246,7 @@ export async function renewPatientInvitation(
       status: applications.status,
       createdAt: applications.createdAt,
       establishmentName: applications.establishmentName,
+      locale: applications.locale,
     });
   return row ?? null;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { createWorld, type Actor, type World } from '../../../test/fixtures';
 import { call, latestEmail, useTestApp } from '../../../test/helper';
 
@@ -192,6 +192,40 @@ describe('the professional helper accounts (other managers)', () => {
         .from(auditLog)
         .where(and(eq(auditLog.action, 'manager.join'))),
     ).toHaveLength(1);
+  });
+
+  it("speaks the invitee's language: the e-mail, the link's page, then the account", async () => {
+    const a = world.a;
+    const email = `english.${Date.now()}@example.test`;
+    const invited = await call<{ applicationId: string }>(
+      ctx.app,
+      'POST',
+      api(`/Establishments/${a.establishmentId}/responsableInvitations`),
+      {
+        token: a.manager.token,
+        headers: { 'accept-language': 'fr' },
+        body: { email, firstName: 'Ruth', lastName: 'Evans', locale: 'en' },
+      },
+    );
+    expect(invited.status).toBe(201);
+    const message = await latestEmail(ctx.app, email);
+    expect(message.subject).toBe('Invitation to manage an establishment on oxilio');
+    const token = new URL(message.links[0]!).searchParams.get('token');
+    const checked = await call(ctx.app, 'POST', api('/Applications/CheckSignupToken'), {
+      body: { applicationId: invited.body.applicationId, verificationToken: token },
+    });
+    expect(checked.body).toMatchObject({ locale: 'en' });
+    // A signup that names no language (the page sends the one it shows) takes the invitation's.
+    const signup = await call(
+      ctx.app,
+      'POST',
+      api(`/applications/establishment/${invited.body.applicationId}/signup`),
+      { body: { verificationToken: token, password: 'a long password 1' } },
+    );
+    expect(signup.status).toBe(201);
+    const [account] = await ctx.app.db.select().from(users).where(eq(users.email, email));
+    expect(account?.locale).toBe('en');
+    expect((await latestEmail(ctx.app, email)).template).not.toBe('responsable_invitation');
   });
 
   it('cancels an invitation: its link stops working', async () => {

@@ -7,6 +7,7 @@
  *   manager (never the last one).
  * Every change of who manages the establishment is audited.
  */
+import { isLocale } from '@oxilio/locales';
 import type {
   PatientApplication,
   DeviceHistory,
@@ -105,6 +106,8 @@ export function createManagersService({ config, mailer }: { config: Config; mail
       const { caller } = scope;
       const managed = scope.managedEstablishment(establishmentId);
       const email = normaliseEmail(body.email);
+      // The invitee's language, the inviter's by default (docs/decisions/invitation-language.md).
+      const locale = body.locale ?? caller.locale;
       const establishment = orNotFound(
         await findEstablishment(scope, managed),
         'No such establishment.',
@@ -126,10 +129,11 @@ export function createManagersService({ config, mailer }: { config: Config; mail
           invitedByUserId: caller.user.userId,
           verificationTokenHash: hash,
           validDays: managerInvitationValidDays,
+          locale,
         });
         const message = renderEmail({
           template: 'responsable_invitation',
-          locale: caller.locale,
+          locale,
           firstName: body.firstName,
           establishmentName: establishment.name,
           actionUrl: `${config.publicUrl}/signup/establishment?applicationId=${invitation.applicationId}&token=${encodeURIComponent(token)}`,
@@ -181,7 +185,7 @@ export function createManagersService({ config, mailer }: { config: Config; mail
         if (row.email) {
           const message = renderEmail({
             template: 'patient_invitation',
-            locale: 'fr',
+            locale: isLocale(row.locale) ? row.locale : scope.caller.locale,
             firstName: row.firstName ?? '',
             establishmentName: establishment.name,
             actionUrl: `${config.publicUrl}/signup/patient?applicationId=${row.applicationId}&token=${encodeURIComponent(token)}`,

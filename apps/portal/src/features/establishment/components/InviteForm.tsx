@@ -1,11 +1,14 @@
 import type { ApiResult } from '@oxilio/domain/client';
-import { Button, Card, FormGrid, Stack, Text, TextField } from '@oxilio/ui';
+import type { Locale } from '@oxilio/locales';
+import { Button, Card, FormGrid, FormGridFull, Stack, Text, TextField } from '@oxilio/ui';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { establishmentMessages as messages } from './messages';
 import { useWrite } from '../../../app/useWrite';
 import { WriteNotice } from '../../../app/WriteNotice';
+import { InviteeLanguageSelect } from '../../../forms/InviteeLanguageSelect';
+import { useLocale } from '../../../i18n/LocaleProvider';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -14,6 +17,8 @@ export interface InviteValues {
   firstName: string;
   lastName: string;
   function: string;
+  /** The invitee's language: their e-mail and signup page speak it. */
+  locale: Locale;
 }
 
 export interface InviteFormProps {
@@ -26,7 +31,7 @@ export interface InviteFormProps {
   onInvite: (values: InviteValues) => Promise<ApiResult<unknown>>;
 }
 
-const empty: InviteValues = { email: '', firstName: '', lastName: '', function: '' };
+const empty = { email: '', firstName: '', lastName: '', function: '' };
 
 /** Invites someone by email: checked before sending, cleared once sent, the outcome announced. */
 export function InviteForm({
@@ -37,13 +42,15 @@ export function InviteForm({
   onInvite,
 }: InviteFormProps) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const invite = useWrite({
     call: onInvite,
     success: (sent) => ({ message: messages.invited, values: { email: sent.email } }),
     problems: { 409: messages.alreadyInvited },
     failure: messages.failed,
   });
-  const [values, setValues] = useState<InviteValues>(empty);
+  // The invitee's language starts at the inviter's, and stays as chosen for the next invitation.
+  const [values, setValues] = useState<InviteValues>({ ...empty, locale });
   const [checked, setChecked] = useState(false);
   const email = values.email.trim();
   const errors = {
@@ -67,7 +74,7 @@ export function InviteForm({
     }
     const sent = await invite.trigger({ ...values, email });
     if (sent?.ok) {
-      setValues(empty);
+      setValues((previous) => ({ ...empty, locale: previous.locale }));
       setChecked(false);
     }
   }
@@ -112,6 +119,12 @@ export function InviteForm({
                 onChange={set('function')}
               />
             ) : null}
+            <FormGridFull>
+              <InviteeLanguageSelect
+                value={values.locale}
+                onChange={(next) => setValues((previous) => ({ ...previous, locale: next }))}
+              />
+            </FormGridFull>
           </FormGrid>
           <div>
             <Button type="submit" icon={Send} loading={invite.isMutating}>

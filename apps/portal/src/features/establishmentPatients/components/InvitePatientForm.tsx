@@ -4,6 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useWrite } from '../../../app/useWrite';
 import { WriteNotice } from '../../../app/WriteNotice';
+import { InviteeLanguageSelect } from '../../../forms/InviteeLanguageSelect';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import { invitePatientWrite } from '../api/invitePatient';
 import { patientsMessages as messages } from './messages';
 
@@ -16,7 +18,10 @@ const emptyForm: Record<Field, string> = { firstName: '', lastName: '', email: '
 /** Invites a patient by email with their first name, last name and (optional) phone. */
 export function InvitePatientForm({ establishmentId }: { establishmentId: string }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const [form, setForm] = useState(emptyForm);
+  // The patient's language starts at the manager's, and stays as chosen for the next invitation.
+  const [language, setLanguage] = useState(locale);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const sending = useWrite({
     ...invitePatientWrite(establishmentId),
@@ -56,6 +61,7 @@ export function InvitePatientForm({ establishmentId }: { establishmentId: string
       patientFirstName: form.firstName.trim(),
       patientLastName: form.lastName.trim(),
       patientPhone: form.phone.trim() === '' ? null : form.phone.trim(),
+      locale: language,
     });
     if (result?.ok) {
       setForm(emptyForm);
@@ -101,6 +107,9 @@ export function InvitePatientForm({ establishmentId }: { establishmentId: string
               autoComplete="off"
               {...field('phone')}
             />
+            <FormGridFull>
+              <InviteeLanguageSelect value={language} onChange={setLanguage} />
+            </FormGridFull>
             <FormGridFull>
               <Button type="submit" icon={Send} loading={sending.isMutating}>
                 {intl.formatMessage(messages.inviteSubmit)}

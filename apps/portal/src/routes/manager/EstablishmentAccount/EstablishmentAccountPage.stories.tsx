@@ -8,7 +8,7 @@ import {
   managers,
 } from '../../../mocks/establishmentFixtures';
 import { fhirClients, publicJwks, registeredFhirClient } from '../../../mocks/fhirClientFixtures';
-import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
+import { answer, bodiesSentTo, failure, loading, requestsTo } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import EstablishmentAccountPage from './EstablishmentAccountPage';
 
@@ -122,6 +122,10 @@ export const Managers: Story = {
     await expect(
       await form.findByText('Invitation envoyée à anne.leroy@example.fr.'),
     ).toBeVisible();
+    // Not chosen: the invitee's language is the manager's own.
+    await expect(bodiesSentTo(invite)).toEqual([
+      { email: 'anne.leroy@example.fr', firstName: 'Anne', lastName: 'Leroy', locale: 'fr' },
+    ]);
   },
 };
 

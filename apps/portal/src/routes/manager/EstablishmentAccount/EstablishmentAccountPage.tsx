@@ -70,6 +70,7 @@ export default function EstablishmentAccountPage() {
             firstName: values.firstName.trim(),
             lastName: values.lastName.trim(),
             ...(values.function.trim() ? { function: values.function.trim() } : {}),
+            locale: values.locale,
           })
         }
       />

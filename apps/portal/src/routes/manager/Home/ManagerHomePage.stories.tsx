@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { currentUsers } from '../../../mocks/fixtures';
-import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
+import { answer, bodiesSentTo, failure, loading, requestsTo } from '../../../mocks/handlers';
 import { managerApi, managerPatients, managerStats } from '../../../mocks/managerFixtures';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import { ManagerHomePage } from './ManagerHomePage';
@@ -167,10 +167,23 @@ export const InvitePatient: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Envoyer l’invitation' }));
     await expect(form.getByText('Adresse e-mail invalide.')).toBeVisible();
     await userEvent.type(form.getByRole('textbox', { name: 'Adresse e-mail' }), '@example.fr');
+    await userEvent.selectOptions(
+      form.getByRole('combobox', { name: /Langue de la personne invitée/ }),
+      'Lëtzebuergesch',
+    );
     await userEvent.click(form.getByRole('button', { name: 'Envoyer l’invitation' }));
     await expect(
       await form.findByText('Invitation envoyée à rose.klein@example.fr.'),
     ).toBeVisible();
+    await expect(bodiesSentTo(endpoints.establishments.invitePatient)).toEqual([
+      {
+        patientEmail: 'rose.klein@example.fr',
+        patientFirstName: 'Rose',
+        patientLastName: 'Klein',
+        patientPhone: null,
+        locale: 'lb',
+      },
+    ]);
     const pending = await region('Inscriptions en attente de validation');
     await expect(await pending.findByText('Rose Klein')).toBeVisible();
   },

@@ -8,7 +8,7 @@ import {
   establishmentIds,
   team,
 } from '../../../mocks/establishmentFixtures';
-import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
+import { answer, bodiesSentTo, failure, loading, requestsTo } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import TeamPage from './TeamPage';
 
@@ -43,7 +43,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The team, a request to join and an invitation sent; inviting checks the email first. */
+/**
+ * The team, a request to join and an invitation sent; inviting checks the email first, and sends
+ * the invitee's language (the manager's by default, here chosen: Deutsch).
+ */
 export const Full: Story = {
   parameters: {
     msw: {
@@ -71,11 +74,22 @@ export const Full: Story = {
     await expect(await invite.findByText(/Saisissez une adresse e-mail valide/)).toBeVisible();
     await expect(requestsTo(inviteRehabilitator)).toBe(0);
     await userEvent.type(invite.getByRole('textbox', { name: /Adresse e-mail/ }), '@example.fr');
+    const language = invite.getByRole('combobox', { name: /Langue de la personne invitée/ });
+    await expect(language).toHaveValue('fr');
+    await expect(language).toHaveAccessibleDescription(
+      'L’e-mail d’invitation et la page d’inscription seront dans cette langue.',
+    );
+    await userEvent.selectOptions(language, 'Deutsch');
     await userEvent.click(invite.getByRole('button', { name: 'Envoyer l’invitation' }));
     await expect(
       await invite.findByText('Invitation envoyée à luc.garnier@example.fr.'),
     ).toBeVisible();
+    await expect(bodiesSentTo(inviteRehabilitator)).toEqual([
+      { email: 'luc.garnier@example.fr', locale: 'de' },
+    ]);
     await expect(invite.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue('');
+    // The next invitation starts in the language chosen last.
+    await expect(language).toHaveValue('de');
   },
 };
 

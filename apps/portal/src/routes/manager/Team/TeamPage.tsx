@@ -39,9 +39,10 @@ export default function TeamPage() {
             <InviteForm
               title={intl.formatMessage(messages.inviteTitle)}
               intro={intl.formatMessage(messages.inviteIntro)}
-              onInvite={({ email, firstName, lastName }) =>
+              onInvite={({ email, firstName, lastName, locale }) =>
                 changes.invite({
                   email,
+                  locale,
                   ...(firstName.trim() ? { firstName: firstName.trim() } : {}),
                   ...(lastName.trim() ? { lastName: lastName.trim() } : {}),
                 })

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { forgetPickedLocale, rememberPickedLocale } from '../../../i18n/pickedLocale';
 import { eachTestInFrench, renderPublicPage } from '../../../testing/publicPage';
 import { apiAnswer, requestPath } from '../../../testing/queuedFetch';
 import { SignupPage } from './SignupPage';
@@ -41,7 +42,10 @@ const signupPath = (type: ApplicationType) =>
   apiBasePath + pathOf(endpoints.applications.signup, { params: { type, id: applicationId } });
 const linkQuery = `applicationId=${applicationId}&token=${token}`;
 
-function application(type: ApplicationView['type']): ApplicationView {
+function application(
+  type: ApplicationView['type'],
+  locale: ApplicationView['locale'] = 'fr',
+): ApplicationView {
   return {
     applicationId,
     type,
@@ -64,6 +68,7 @@ function application(type: ApplicationView['type']): ApplicationView {
     tokenExpiresAt: '2025-04-01T09:00:00.000Z',
     confirmedAt: null,
     waitlistedAt: null,
+    locale,
   };
 }
 
@@ -78,7 +83,12 @@ interface Call {
  * ones and it was not used yet; the signup uses it up. `checkGate` holds the check's answer back
  * until the test opens it; `signupProblem` makes the signup fail once.
  */
-function fakeApi(options: { known?: boolean; signupProblem?: { status: number; code: string } }) {
+function fakeApi(options: {
+  known?: boolean;
+  signupProblem?: { status: number; code: string };
+  /** The language the inviter chose for the invitee. */
+  locale?: ApplicationView['locale'];
+}) {
   let releaseCheck: () => void = () => undefined;
   const state = {
     calls: [] as Call[],
@@ -104,7 +114,7 @@ function fakeApi(options: { known?: boolean; signupProblem?: { status: number; c
         !state.used &&
         body?.applicationId === applicationId &&
         body.verificationToken === token;
-      return good ? apiAnswer(200, application(check)) : invalidLink();
+      return good ? apiAnswer(200, application(check, options.locale)) : invalidLink();
     }
     const signup = applicationTypes.find((type) => path === signupPath(type));
     if (method === 'POST' && signup) {
@@ -329,6 +339,36 @@ describe('InvitationSignupPage', () => {
     await expect.element(password()).toHaveValue('une longue phrase');
     await expect.element(submitButton()).toBeEnabled();
     expect(signups(api)).toHaveLength(1);
+  });
+
+  it('switches to the language the inviter chose, and makes the account in it', async () => {
+    const api = fakeApi({ locale: 'de' });
+    await renderAt(`/signup/reeducator?${linkQuery}`);
+    api.openCheck();
+    await expect.element(firstName()).toHaveValue('Jeanne');
+    // The portal's language (these tests keep the French texts on screen; e2e shows the German).
+    await expect.poll(() => document.documentElement.lang).toBe('de');
+    await userEvent.type(password(), 'une longue phrase');
+    await userEvent.click(submitButton());
+    await expect.poll(() => signups(api).length).toBe(1);
+    expect(signups(api)[0]?.body).toMatchObject({ locale: 'de' });
+  });
+
+  it('keeps the language picked with the switcher before the link was checked', async () => {
+    rememberPickedLocale('fr');
+    try {
+      const api = fakeApi({ locale: 'de' });
+      await renderAt(`/signup/reeducator?${linkQuery}`);
+      api.openCheck();
+      await expect.element(firstName()).toHaveValue('Jeanne');
+      await userEvent.type(password(), 'une longue phrase');
+      await userEvent.click(submitButton());
+      await expect.poll(() => signups(api).length).toBe(1);
+      expect(signups(api)[0]?.body).toMatchObject({ locale: 'fr' });
+      expect(document.documentElement.lang).toBe('fr');
+    } finally {
+      forgetPickedLocale();
+    }
   });
 
   it('opens the self-service application, step by step, without a link', async () => {

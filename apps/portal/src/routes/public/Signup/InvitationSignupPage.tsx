@@ -10,6 +10,7 @@ import {
   Heading,
   Link,
   PasswordField,
+  PasswordStrength,
   Spinner,
   Stack,
   Text,
@@ -27,14 +28,19 @@ import { problemMessages } from '../../../app/problems';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
 import { useWrite } from '../../../app/useWrite';
 import {
+  passwordProblemOf,
+  usePasswordStrength,
+  validateChosenPassword,
+} from '../../../forms/newPassword';
+import {
   collectErrors,
   passwordMinLength,
-  validateNewPassword,
   validateRequired,
   validationMessages,
 } from '../../../forms/validation';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useLocale } from '../../../i18n/LocaleProvider';
+import { pickedLocale } from '../../../i18n/pickedLocale';
 import { PublicLayout } from '../PublicLayout';
 import { accountMessages } from '../accountMessages';
 import { useTokenParam } from '../useTokenParam';
@@ -103,7 +109,7 @@ function useInvitationLink(): { applicationId: string; token: string } | null {
  */
 export function InvitationSignupPage({ type }: { type: ApplicationType }) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  const { locale, setLocale } = useLocale();
   const link = useInvitationLink();
   const applicationId = link?.applicationId;
   const token = link?.token;
@@ -118,6 +124,15 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
   const lastnameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
+  // What is typed, for the strength hint (which also knows the names and the e-mail).
+  const [typed, setTyped] = useState<Partial<Record<Field, string>>>({});
+  const application = state.status === 'ready' ? state.application : null;
+  const identity = {
+    email: application?.email,
+    firstName: typed.firstname ?? application?.firstname,
+    lastName: typed.lastname ?? application?.lastname,
+  };
+  const strength = usePasswordStrength(typed.password ?? '', identity);
 
   useEffect(() => {
     if (!applicationId || !token) {
@@ -132,12 +147,17 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
         setState(
           outcome.status === 'ok' ? { status: 'ready', application: outcome.data } : outcome,
         );
+        // The page speaks the invitation's language (the one the inviter chose for this reader),
+        // unless a language was picked with the switcher in this tab: that choice wins.
+        if (outcome.status === 'ok' && !pickedLocale()) {
+          setLocale(outcome.data.locale);
+        }
       }
     });
     return () => {
       cancelled = true;
     };
-  }, [type, applicationId, token, attempt]);
+  }, [type, applicationId, token, attempt, setLocale]);
 
   // The form is gone once the account exists: the confirmation takes the focus.
   useEffect(() => {
@@ -163,7 +183,11 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
     const found = collectErrors<Field>({
       firstname: validateRequired(value('firstname'), validationMessages.firstNameRequired),
       lastname: validateRequired(value('lastname'), validationMessages.lastNameRequired),
-      password: validateNewPassword(value('password')),
+      password: validateChosenPassword(value('password'), {
+        email: application?.email,
+        firstName: value('firstname'),
+        lastName: value('lastname'),
+      }),
     });
     setErrors(found);
     const first = order.find((field) => found[field]);
@@ -184,6 +208,14 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
     } else if (result?.problem.code === 'invalid_verification_token') {
       // Used or expired meanwhile: the link is over, whatever the form says.
       setState({ status: 'invalid' });
+    } else if (result) {
+      const refused = passwordProblemOf(result.problem);
+      if (refused) {
+        // Said on the field, where the next password is typed, rather than above the form.
+        signup.reset();
+        setErrors({ password: refused });
+        passwordRef.current?.focus();
+      }
     }
   }
 
@@ -219,7 +251,16 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
         ) : null}
         {state.status === 'ready' ? (
           <>
-            <form noValidate onSubmit={onSubmit}>
+            <form
+              noValidate
+              onSubmit={onSubmit}
+              onChange={(event) => {
+                const input = event.nativeEvent.target;
+                if (input instanceof HTMLInputElement && (order as string[]).includes(input.name)) {
+                  setTyped((before) => ({ ...before, [input.name]: input.value }));
+                }
+              }}
+            >
               <Stack gap="lg">
                 <Text>
                   {state.application.invited && state.application.establishmentName
@@ -261,18 +302,21 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
                     hint={intl.formatMessage(messages.emailHint)}
                   />
                 ) : null}
-                <PasswordField
-                  ref={passwordRef}
-                  name="password"
-                  autoComplete="new-password"
-                  maxLength={128}
-                  label={intl.formatMessage(accountMessages.password)}
-                  hint={intl.formatMessage(accountMessages.passwordHint, {
-                    min: passwordMinLength,
-                  })}
-                  error={fieldError('password')}
-                  required
-                />
+                <Stack gap="sm">
+                  <PasswordField
+                    ref={passwordRef}
+                    name="password"
+                    autoComplete="new-password"
+                    maxLength={128}
+                    label={intl.formatMessage(accountMessages.password)}
+                    hint={intl.formatMessage(accountMessages.passwordHint, {
+                      min: passwordMinLength,
+                    })}
+                    error={fieldError('password')}
+                    required
+                  />
+                  <PasswordStrength level={strength} />
+                </Stack>
                 <Button type="submit" size="large" fullWidth loading={signup.isMutating}>
                   {intl.formatMessage(accountMessages.submit)}
                 </Button>

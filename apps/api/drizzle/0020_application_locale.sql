@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "locale" text DEFAULT 'fr' NOT NULL;--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_locale_valid" CHECK ("applications"."locale" in ('fr','de','en','es','it','lb','nl'));
