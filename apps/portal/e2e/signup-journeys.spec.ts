@@ -164,11 +164,11 @@ test('an establishment applies, confirms from the email, uploads its direct debi
   await expectAccessible(page);
   expect(await emailLink(request, email, 'welcome_professional')).toContain(baseURL);
 
-  // The link is used up.
+  // The link is used up, and says so: the account exists, sign in (issue 30 point 4).
   await page.goto(link);
-  await expect(
-    page.getByText('Ce lien de vérification n’est pas valide ou a expiré.'),
-  ).toBeVisible();
+  await expect(page.getByText(translation('fr', 'portal.link.alreadyUsed'))).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  await expectAccessible(page);
 
   // The home's menu is checked at a desktop width, where it lists its links.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -358,7 +358,7 @@ test('a manager invited by the demo manager lands on /signup/establishment, sign
   await expectAccessible(page);
 });
 
-test('a rehabilitator invited in German gets the signup page in German, and a German account', async ({
+test('a rehabilitator invited in German signs up in German, a common password refused on the way', async ({
   page,
   request,
   baseURL,
@@ -383,15 +383,38 @@ test('a rehabilitator invited in German gets the signup page in German, and a Ge
   await expect(pageHeading(page, translation('de', 'portal.title.signup'))).toBeVisible();
   await expect(field(page, translation('de', 'portal.signup.firstName'))).toHaveValue('Lena');
   await field(page, translation('de', 'portal.signup.lastName')).fill('Becker');
-  await page
-    .getByRole('textbox', { name: translation('de', 'portal.signup.password'), exact: true })
-    .fill(password);
-  await page.getByRole('button', { name: translation('de', 'portal.signup.submit') }).click();
+  const passwordField = page.getByRole('textbox', {
+    name: translation('de', 'portal.signup.password'),
+    exact: true,
+  });
+  const submit = page.getByRole('button', { name: translation('de', 'portal.signup.submit') });
+  // A password of the common list: the hint says so while typing, the API refuses it (point 2),
+  // on the field, in German, and nothing is made.
+  await passwordField.fill('password');
+  await expect(
+    page.getByText(
+      translation('de', 'ui.passwordStrength.label').replace(
+        '{level}',
+        translation('de', 'ui.passwordStrength.tooCommon'),
+      ),
+    ),
+  ).toBeVisible();
+  await submit.click();
+  await expect(page.getByText(translation('de', 'portal.problem.passwordTooCommon'))).toBeVisible();
+  await expect(passwordField).toBeFocused();
+  await passwordField.fill(password);
+  await submit.click();
   await expect(
     page.getByText(translation('de', 'portal.invitationSignup.professionalDoneTitle')),
   ).toBeVisible();
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
+
+  // The same link again: it says it was used, in German, and leads to the sign-in (point 4).
+  await page.goto(link);
+  await expect(page.getByText(translation('de', 'portal.link.alreadyUsed'))).toBeVisible();
+  await page.getByRole('link', { name: translation('de', 'portal.confirm.toLogin') }).click();
+  await expect(pageHeading(page, translation('de', 'portal.title.login'))).toBeVisible();
 
   // The account is German: the portal opens in German on any device, and so do its e-mails.
   const own = await api.signIn(request, email, password);

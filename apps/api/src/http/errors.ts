@@ -112,6 +112,12 @@ export class InvalidVerificationTokenError extends HttpProblem {
   }
 }
 
+export class LinkAlreadyUsedError extends HttpProblem {
+  constructor() {
+    super('link_already_used', 'The account of this link exists already: sign in.');
+  }
+}
+
 export class EmailAlreadyUsedError extends HttpProblem {
   constructor() {
     super('email_already_used', 'This email address is already associated with an account.');

@@ -13,6 +13,11 @@ export const problemCatalogue = {
   invalid_credentials: { status: 401, title: 'Wrong email or incorrect password' },
   /** A signup, confirmation or reset token that is unknown, used or expired. */
   invalid_verification_token: { status: 400, title: 'Invalid verification token' },
+  /**
+   * An application's or invitation's link whose account was made with it: say so, and offer to
+   * sign in (a link that is wrong or expired stays `invalid_verification_token`).
+   */
+  link_already_used: { status: 400, title: 'This link has already been used' },
   /** The request does not satisfy the contract; `fields` names what is wrong. */
   invalid_information: { status: 400, title: 'The information is not valid' },
   /** Signup with an email that already has an account. */

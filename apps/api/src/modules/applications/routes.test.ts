@@ -337,18 +337,25 @@ describe('a patient applies, confirms, uploads the direct debit order and signs 
       .where(and(eq(auditLog.action, 'patient.signup'), eq(auditLog.patientId, patient!.id)));
     expect(entry).toMatchObject({ actorUserId: null, details: { applicationId } });
 
-    // Single use: the link no longer opens anything.
+    // Single use: the link no longer opens anything, and says why (the account exists: sign in).
+    const before = await rowCounts(ctx.database);
     const again = await signup('patient', applicationId, {
       verificationToken: token,
       password: 'another passphrase',
     });
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ code: 'invalid_verification_token' });
+    expect(again.body).toMatchObject({ code: 'link_already_used' });
     const recheck = await call(ctx.app, 'POST', '/api/v1/Applications/CheckSignupToken', {
       body: { verificationToken: token, applicationId },
     });
     expect(recheck.status).toBe(400);
-    expect(recheck.body).toMatchObject({ code: 'invalid_verification_token' });
+    expect(recheck.body).toMatchObject({ code: 'link_already_used' });
+    expect(await rowCounts(ctx.database)).toEqual(before);
+    // A wrong token for the same application is still only invalid: nothing is told of it.
+    const wrong = await call(ctx.app, 'POST', '/api/v1/Applications/CheckSignupToken', {
+      body: { verificationToken: `${token.slice(0, -2)}xx`, applicationId },
+    });
+    expect(wrong.body).toMatchObject({ code: 'invalid_verification_token' });
   });
 
   it('writes the application email in the language of the Accept-Language header', async () => {

@@ -32,7 +32,7 @@ import {
   ConflictError,
   EmailAlreadyUsedError,
   HttpProblem,
-  InvalidVerificationTokenError,
+  LinkAlreadyUsedError,
   ValidationFailedError,
 } from '../../http/errors';
 import { normaliseEmail } from '../../mail/addresses';
@@ -182,11 +182,23 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
     });
   }
 
-  async function check(scope: PublicScope, link: ApplicationLink): Promise<ApplicationView> {
+  /**
+   * The application of a link that may still be used: one whose account was made with it is
+   * "already used" (its token's hash is kept for that, spent: docs/decisions/api-applications.md).
+   */
+  async function openUnused(
+    scope: PublicScope,
+    link: ApplicationLink,
+  ): Promise<repository.OpenedApplication> {
     const application = await open(scope, link);
     if (application.status === 'signed_up' || application.userId !== null) {
-      throw new InvalidVerificationTokenError();
+      throw new LinkAlreadyUsedError();
     }
+    return application;
+  }
+
+  async function check(scope: PublicScope, link: ApplicationLink): Promise<ApplicationView> {
+    const application = await openUnused(scope, link);
     await auditPatientApplication(scope, 'application.read', application);
     return view(scope, application);
   }
@@ -316,7 +328,7 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
       }: { type: ApplicationType; applicationId: string; body: ApplicationSignupBody },
     ): Promise<ApplicationSignupResult> {
       const link = { type, applicationId, verificationToken: body.verificationToken };
-      const application = await open(scope, link);
+      const application = await openUnused(scope, link);
       const invited = application.establishmentId !== null;
       // An invitation is vouched for by the establishment; a self-service application is confirmed first.
       const from: readonly ApplicationStatus[] = invited ? openStatuses : ['confirmed'];
@@ -334,7 +346,7 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
       if (await repository.emailHasAccount(scope, email)) {
         // The account may come from this very link, used a moment ago by a concurrent request:
         // then the link is spent (400), which is what its holder needs to hear.
-        await open(scope, link);
+        await openUnused(scope, link);
         throw new EmailAlreadyUsedError();
       }
       // The page's language; without it, the application's (the form's, or the inviter's choice).
@@ -360,13 +372,14 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
       try {
         result = await scope.transaction(async (tx) => {
           // Uses the token up first: a concurrent second use waits here, then finds nothing.
+          // The token's hash stays, spent by the status: a later use of the link is told it was
+          // used, and the account exists (`openUnused`).
           const claimed = await repository.transition(tx, application, from, {
             status: 'signed_up',
             signedUpAt: new Date(),
-            verificationTokenHash: null,
           });
           if (!claimed) {
-            throw new InvalidVerificationTokenError();
+            throw new LinkAlreadyUsedError();
           }
           const userId = await repository.insertUser(tx, application, {
             email,

@@ -45,7 +45,8 @@ export function AccountStep({
   application: ApplicationView;
   link: ApplicationLinkParams;
   onDone: (result: ApplicationSignupResult) => void;
-  onLinkRefused: () => void;
+  /** The link stopped working meanwhile: expired (`invalid`), or its account made (`used`). */
+  onLinkRefused: (reason: 'invalid' | 'used') => void;
 }) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -95,7 +96,9 @@ export function AccountStep({
     if (result?.ok) {
       onDone(result.data);
     } else if (result?.problem.code === 'invalid_verification_token') {
-      onLinkRefused();
+      onLinkRefused('invalid');
+    } else if (result?.problem.code === 'link_already_used') {
+      onLinkRefused('used');
     } else if (result) {
       const refused = passwordProblemOf(result.problem);
       if (refused) {

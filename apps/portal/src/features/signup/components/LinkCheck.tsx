@@ -1,5 +1,7 @@
 import { Alert, Spinner } from '@oxilio/ui';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { linkCheckMessages } from '../../../app/linkCheck';
 import { problemMessages } from '../../../app/problems';
 import { RetryAlert } from '../../../app/RetryAlert';
 import type { LinkedApplication } from '../useLinkedApplication';
@@ -9,13 +11,24 @@ import { linkMessages } from '../messages';
 export function LinkCheck({
   state,
   onRetry,
+  signIn,
 }: {
   state: Exclude<LinkedApplication, { status: 'ready' }>;
   onRetry: () => void;
+  /** The way to the sign-in page, offered when the link's account exists already. */
+  signIn: ReactNode;
 }) {
   const intl = useIntl();
   if (state.status === 'checking') {
     return <Spinner label={intl.formatMessage(linkMessages.checking)} showLabel />;
+  }
+  if (state.status === 'used') {
+    return (
+      <>
+        <Alert tone="info">{intl.formatMessage(linkCheckMessages.used)}</Alert>
+        {signIn}
+      </>
+    );
   }
   if (state.status === 'invalid') {
     return (

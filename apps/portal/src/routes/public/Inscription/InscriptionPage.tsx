@@ -38,7 +38,7 @@ export function InscriptionPage() {
   const { state, retry } = useLinkedApplication(link, (params) =>
     checkApplicationLink(params.applicationId, params.token),
   );
-  const [refused, setRefused] = useState(false);
+  const [refused, setRefused] = useState<'invalid' | 'used' | null>(null);
   const [done, setDone] = useState<ApplicationSignupResult | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -85,8 +85,15 @@ export function InscriptionPage() {
   } else if (refused || state.status !== 'ready' || !link) {
     content = (
       <LinkCheck
-        state={refused || state.status === 'ready' ? { status: 'invalid' } : state}
+        state={
+          refused ? { status: refused } : state.status === 'ready' ? { status: 'invalid' } : state
+        }
         onRetry={retry}
+        signIn={
+          <Link as={RouterLink} to={publicPaths.login} standalone>
+            {intl.formatMessage(accountMessages.signIn)}
+          </Link>
+        }
       />
     );
   } else {
@@ -117,7 +124,7 @@ export function InscriptionPage() {
           <DirectDebitStep
             application={application}
             link={link}
-            onLinkRefused={() => setRefused(true)}
+            onLinkRefused={() => setRefused('invalid')}
             onContinue={() =>
               navigate(`${publicPaths.inscription({ step: inscriptionSlugs.account })}${query}`)
             }
@@ -126,7 +133,7 @@ export function InscriptionPage() {
           <AccountStep
             application={application}
             link={link}
-            onLinkRefused={() => setRefused(true)}
+            onLinkRefused={setRefused}
             onDone={setDone}
           />
         )}

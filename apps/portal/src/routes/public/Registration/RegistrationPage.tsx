@@ -43,7 +43,15 @@ export function RegistrationPage() {
   let content;
   if (state.status !== 'ready' || !link) {
     content = (
-      <LinkCheck state={state.status === 'ready' ? { status: 'invalid' } : state} onRetry={retry} />
+      <LinkCheck
+        state={state.status === 'ready' ? { status: 'invalid' } : state}
+        onRetry={retry}
+        signIn={
+          <Link as={RouterLink} to={publicPaths.login} standalone>
+            {intl.formatMessage(accountMessages.signIn)}
+          </Link>
+        }
+      />
     );
   } else {
     const application = state.application;

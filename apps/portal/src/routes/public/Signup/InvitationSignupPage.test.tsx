@@ -88,11 +88,13 @@ function fakeApi(options: {
   signupProblem?: { status: number; code: string };
   /** The language the inviter chose for the invitee. */
   locale?: ApplicationView['locale'];
+  /** The link's account was made with it already. */
+  used?: boolean;
 }) {
   let releaseCheck: () => void = () => undefined;
   const state = {
     calls: [] as Call[],
-    used: false,
+    used: options.used ?? false,
     checkGate: new Promise<void>((resolve) => {
       releaseCheck = resolve;
     }),
@@ -100,6 +102,7 @@ function fakeApi(options: {
     signupProblem: options.signupProblem,
   };
   const invalidLink = () => apiAnswer(400, { status: 400, code: 'invalid_verification_token' });
+  const usedLink = () => apiAnswer(400, { status: 400, code: 'link_already_used' });
   fakeFetch.handle = async (url, init) => {
     const path = requestPath(url);
     const method = init.method ?? 'GET';
@@ -111,9 +114,11 @@ function fakeApi(options: {
       await state.checkGate;
       const good =
         options.known !== false &&
-        !state.used &&
         body?.applicationId === applicationId &&
         body.verificationToken === token;
+      if (good && state.used) {
+        return usedLink();
+      }
       return good ? apiAnswer(200, application(check, options.locale)) : invalidLink();
     }
     const signup = applicationTypes.find((type) => path === signupPath(type));
@@ -123,8 +128,11 @@ function fakeApi(options: {
         state.signupProblem = undefined;
         return apiAnswer(problem.status, problem);
       }
-      if (state.used || body?.verificationToken !== token) {
+      if (body?.verificationToken !== token) {
         return invalidLink();
+      }
+      if (state.used) {
+        return usedLink();
       }
       state.used = true;
       const result: ApplicationSignupResult = {
@@ -278,6 +286,21 @@ describe('InvitationSignupPage', () => {
     await expect.element(submitButton()).not.toBeInTheDocument();
     await expect.element(firstName()).not.toBeInTheDocument();
     await expect.element(page.getByRole('link', { name: 'Retour à la connexion' })).toBeVisible();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('says that a link already used made its account, and offers to sign in', async () => {
+    const api = fakeApi({ used: true });
+    api.openCheck();
+    const { router } = await renderAt(`/signup/reeducator?${linkQuery}`);
+
+    await expect
+      .element(page.getByText(/^Ce lien a déjà servi : votre compte est créé\./))
+      .toBeVisible();
+    await expect.element(page.getByText(invalidLinkText)).not.toBeInTheDocument();
+    await expect.element(firstName()).not.toBeInTheDocument();
+    await page.getByRole('link', { name: 'Se connecter' }).click();
+    expect(router.state.location.pathname).toBe('/');
     expect(api.calls).toHaveLength(1);
   });
 

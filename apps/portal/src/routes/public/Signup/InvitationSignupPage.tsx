@@ -23,7 +23,7 @@ import { checkSignupToken, signUpFromApplication } from '../../../features/appli
 import { RetryAlert } from '../../../app/RetryAlert';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import { publicPaths } from '../manifest';
-import { checkLink, type LinkCheck } from '../../../app/linkCheck';
+import { checkLink, linkCheckMessages, type LinkCheck } from '../../../app/linkCheck';
 import { problemMessages } from '../../../app/problems';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
 import { useWrite } from '../../../app/useWrite';
@@ -206,8 +206,11 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
     if (result?.ok) {
       setState({ status: 'done', result: result.data });
     } else if (result?.problem.code === 'invalid_verification_token') {
-      // Used or expired meanwhile: the link is over, whatever the form says.
+      // Expired meanwhile: the link is over, whatever the form says.
       setState({ status: 'invalid' });
+    } else if (result?.problem.code === 'link_already_used') {
+      // Used meanwhile (another tab): the account exists.
+      setState({ status: 'used' });
     } else if (result) {
       const refused = passwordProblemOf(result.problem);
       if (refused) {
@@ -239,6 +242,14 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
               {intl.formatMessage(problemMessages.invalid_verification_token)}
             </Alert>
             {backToLogin}
+          </>
+        ) : null}
+        {state.status === 'used' ? (
+          <>
+            <Alert tone="info">{intl.formatMessage(linkCheckMessages.used)}</Alert>
+            <Link as={RouterLink} to={publicPaths.login} standalone>
+              {intl.formatMessage(accountMessages.signIn)}
+            </Link>
           </>
         ) : null}
         {state.status === 'unchecked' ? (
