@@ -1,4 +1,5 @@
 import type { SetupWorker } from 'msw/browser';
+import { anyEstablishmentInParis } from '../apps/portal/src/mocks/establishmentFixtures';
 import { playerOpenHoursEcho } from '../apps/portal/src/mocks/sessionScenarios';
 
 /**
@@ -9,15 +10,18 @@ import { playerOpenHoursEcho } from '../apps/portal/src/mocks/sessionScenarios';
  * A story that calls the API without a handler fails: MSW logs an error (the Vitest setup fails any
  * story that logs one) and the request errors instead of reaching a server that is not there.
  *
- * One handler every story has under its own (the addon resets the worker to it before each
- * story): a session player left by the previous story closes its opening (`PATCH
- * …/PlayerOpenHours`, keepalive) as the next story renders, and the stories share their iframe
- * (vitest.config.ts), so the next story may be the first of another file, without the player's
- * handlers. That closure is echoed as the API would; a story's own handlers come first.
+ * Two handlers every story has under its own (the addon resets the worker to them before each
+ * story); a story's own handlers come first.
+ * - Any establishment read answers one in Europe/Paris: every screen that dates an instant reads
+ *   its establishment's time zone (docs/decisions/one-clock.md).
+ * - A session player left by the previous story closes its opening (`PATCH …/PlayerOpenHours`,
+ *   keepalive) as the next story renders, and the stories share their iframe (vitest.config.ts),
+ *   so the next story may be the first of another file, without the player's handlers. That
+ *   closure is echoed as the API would.
  */
 export async function startMockApi(): Promise<SetupWorker> {
   const { setupWorker } = await import('msw/browser');
-  const worker = setupWorker(playerOpenHoursEcho);
+  const worker = setupWorker(playerOpenHoursEcho, anyEstablishmentInParis);
   await worker.start({
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },

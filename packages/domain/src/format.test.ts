@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateLabel,
   formatDateTime,
+  formatDayOfInstant,
   formatDisplayName,
   formatDistance,
   formatDuration,
@@ -140,6 +141,18 @@ describe('formatDateTime', () => {
 
   it.each(['not a date', '', null, undefined])('gives an em dash for %s', (value) => {
     expect(formatDateTime(value, 'fr')).toBe(noValue);
+  });
+});
+
+describe('formatDayOfInstant', () => {
+  it("is the instant's day in the time zone given, not UTC's", () => {
+    expect(formatDayOfInstant('2026-12-31T23:30:00Z', 'fr')).toBe('01/01/27');
+    expect(formatDayOfInstant('2027-01-01T03:15:00Z', 'fr', 'America/New_York')).toBe('31/12/26');
+    expect(formatDayOfInstant('2027-01-01T03:15:00Z', 'de', 'UTC')).toBe('01/01/27');
+  });
+
+  it.each(['not a date', '', null, undefined])('gives an em dash for %s', (value) => {
+    expect(formatDayOfInstant(value, 'fr')).toBe(noValue);
   });
 });
 

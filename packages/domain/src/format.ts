@@ -366,6 +366,20 @@ export function formatDateTime(
 }
 
 /**
+ * The calendar day of an instant in the given time zone (default Europe/Paris), written as
+ * `formatDate` writes a day: "the invitation of 31/12/26" is the establishment's 31 December,
+ * never UTC's (docs/decisions/one-clock.md). An unreadable instant gives `noValue`.
+ */
+export function formatDayOfInstant(
+  instant: string | Date | null | undefined,
+  _locale?: Locale,
+  timeZone: string = defaultTimeZone,
+): string {
+  const dateTime = formatDateTime(instant, _locale, timeZone);
+  return dateTime === noValue ? noValue : (dateTime.split(' ')[0] ?? noValue);
+}
+
+/**
  * A distance: whole metres below 1 000 m ("999 m"), kilometres with one decimal from there
  * ("1,0 km", "12,3 km" in French). Negative, missing or non-finite input gives `noValue`.
  */

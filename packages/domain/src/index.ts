@@ -173,6 +173,7 @@ export {
   formatDate,
   formatDateLabel,
   formatDateTime,
+  formatDayOfInstant,
   formatDisplayName,
   formatDistance,
   formatDuration,

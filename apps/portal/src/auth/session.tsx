@@ -46,6 +46,11 @@ export function useSession(): SessionContextValue {
   return value;
 }
 
+/** The signed-in user; null when signed out or outside a provider (a component shown alone). */
+export function useSignedInUser(): SessionUser | null {
+  return use(SessionContext)?.user ?? null;
+}
+
 function userFromTokens(tokens: AuthTokens | null): SessionUser | null {
   const claims = tokens ? decodeAccessToken(tokens.accessToken) : null;
   return claims ? userFromClaims(claims) : null;

@@ -123,3 +123,13 @@ export const establishmentHandlers = {
   establishment: answer(endpoints.establishments.get, establishment),
   managers: answer(endpoints.managers.list, managers),
 };
+
+/**
+ * Any establishment asked for, in Europe/Paris: every story has it under its own handlers
+ * (.storybook/msw.ts), since every screen that dates an instant reads its establishment's time zone
+ * (docs/decisions/one-clock.md). A story about an establishment answers it with its own handler.
+ */
+export const anyEstablishmentInParis = answer(endpoints.establishments.get, ({ params }) => ({
+  ...establishment,
+  establishmentId: String(params.id),
+}));

@@ -123,6 +123,11 @@ export const PatientLinkInvite = Type.Object(
     ]),
     status: Type.String(),
     createdAt: IsoDateTime,
+    /**
+     * The patient's establishment's time zone (IANA), in which `createdAt` is shown
+     * (docs/decisions/one-clock.md); absent or null without an establishment.
+     */
+    timeZone: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     patient: Type.Object({ patientId: Uuid, firstName: Type.String(), lastName: Type.String() }),
     /** Who asked, for origin 'establishment': the manager and their establishment; else null. */
     requestedBy: Type.Optional(
@@ -156,6 +161,8 @@ export const RehabilitatorInvites = Type.Object(
         establishmentId: Uuid,
         establishmentName: Type.String(),
         createdAt: IsoDateTime,
+        /** The inviting establishment's time zone, in which `createdAt` is shown. */
+        timeZone: Type.Optional(Type.String()),
       }),
     ),
   },

@@ -183,6 +183,7 @@ export async function pendingLinks(scope: Scope, { rehabilitatorId }: Rehabilita
       requesterFirstName: users.firstName,
       requesterLastName: users.lastName,
       establishmentName: establishments.name,
+      timeZone: establishments.timeZone,
     })
     .from(patientRehabilitators)
     .innerJoin(patients, eq(patients.id, patientRehabilitators.patientId))
@@ -246,6 +247,7 @@ export async function pendingEstablishmentInvitations(
       establishmentId: establishments.id,
       establishmentName: establishments.name,
       createdAt: establishmentInvitations.createdAt,
+      timeZone: establishments.timeZone,
     })
     .from(establishmentInvitations)
     .innerJoin(establishments, eq(establishments.id, establishmentInvitations.establishmentId))

@@ -6,6 +6,7 @@ import {
   dailyMetrics,
   deviceAssignments,
   devices,
+  establishments,
   objectives,
   patientPathologies,
   patientPrograms,
@@ -534,15 +535,23 @@ describe('links with patients', () => {
     await expectMatrix('GET', `/Reeducators/${rehab.reeducatorId}/invites`, (actor) =>
       actor === rehab ? 200 : 403,
     );
-    const invites = await call<{ received: { patient: { patientId: string } }[] }>(
-      ctx.app,
-      'GET',
-      api(`/Reeducators/${rehab.reeducatorId}/invites`),
-      { token: rehab.token },
-    );
-    expect(invites.body.received.map((invite) => invite.patient.patientId)).toContain(
-      b.unlinkedPatient.patientId,
-    );
+    // The request comes with the patient's establishment's clock, in which the portal dates it.
+    await ctx.app.db
+      .update(establishments)
+      .set({ timeZone: 'America/Martinique' })
+      .where(eq(establishments.id, b.establishmentId));
+    const invites = await call<{
+      received: { patient: { patientId: string }; timeZone?: string | null }[];
+    }>(ctx.app, 'GET', api(`/Reeducators/${rehab.reeducatorId}/invites`), { token: rehab.token });
+    await ctx.app.db
+      .update(establishments)
+      .set({ timeZone: 'Europe/Paris' })
+      .where(eq(establishments.id, b.establishmentId));
+    expect(
+      invites.body.received.find(
+        (invite) => invite.patient.patientId === b.unlinkedPatient.patientId,
+      ),
+    ).toMatchObject({ timeZone: 'America/Martinique' });
 
     const url = `/Reeducators/${rehab.reeducatorId}/Patients`;
     const confirm = await call(ctx.app, 'POST', api(url), {

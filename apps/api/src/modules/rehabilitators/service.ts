@@ -136,6 +136,7 @@ export function createRehabilitatorService() {
         origin: row.origin as PatientLinkInvite['origin'],
         status: row.status,
         createdAt: row.createdAt.toISOString(),
+        timeZone: row.timeZone,
         patient: { patientId: row.patientId, firstName: row.firstName, lastName: row.lastName },
         requestedBy:
           row.origin === 'establishment' && row.requesterFirstName !== null

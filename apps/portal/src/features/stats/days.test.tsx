@@ -1,10 +1,11 @@
 import { pathOf } from '@oxilio/domain/client';
 import { apiRoutes, type Establishment } from '@oxilio/domain/contract';
+import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
-import { useEstablishmentToday } from './days';
+import { TimeZoneScope, useEstablishmentToday, useTimeZone } from './days';
 
 const establishmentId = '3f0c7a52-5d1b-4b8e-9a55-2f4d7f1c0e01';
 
@@ -63,5 +64,50 @@ describe('useEstablishmentToday', () => {
     vi.setSystemTime(new Date('2026-11-28T23:30:00Z')); // 00:30 on the 29th in Paris
     await show(null, 'Pacific/Kiritimati');
     await expect.element(page.getByText('2026-11-29')).toBeVisible();
+  });
+});
+
+function Zone() {
+  return <p>{useTimeZone()}</p>;
+}
+
+function withEstablishment(timeZone: string, children: ReactNode) {
+  const key = pathOf(apiRoutes.establishments.get, { params: { id: establishmentId } });
+  return render(
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        fallback: { [key]: establishmentIn(timeZone) },
+        revalidateOnMount: false,
+      }}
+    >
+      {children}
+    </SWRConfig>,
+  );
+}
+
+describe('useTimeZone', () => {
+  it("is the zone of the establishment a patient file names (a rehabilitator's screens)", async () => {
+    await withEstablishment(
+      'America/Martinique',
+      <TimeZoneScope establishmentId={establishmentId}>
+        <Zone />
+      </TimeZoneScope>,
+    );
+    await expect.element(page.getByText('America/Martinique')).toBeVisible();
+  });
+
+  it('is Europe/Paris for a patient file without an establishment, or nobody signed in', async () => {
+    await withEstablishment(
+      'America/Martinique',
+      <>
+        <TimeZoneScope establishmentId={null}>
+          <Zone />
+        </TimeZoneScope>
+        <Zone />
+      </>,
+    );
+    await expect.element(page.getByText('Europe/Paris').first()).toBeVisible();
+    await expect.element(page.getByText('America/Martinique')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,8 @@
 /** A patient's metrics over days, weeks or months (`GET /patients/{id}/stats`), and calendar days. */
 export { usePatientStats, type PatientStatsRequest } from './api/getPatientStats';
-export { useEstablishmentTimeZone, useEstablishmentToday } from './days';
+export {
+  TimeZoneScope,
+  useEstablishmentTimeZone,
+  useEstablishmentToday,
+  useTimeZone,
+} from './days';

@@ -13,6 +13,7 @@ import { DataState, ReadFailure } from '../../../app/DataState';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useAccessLog } from '../api/getAccessLog';
 import * as styles from './account.css';
+import { useTimeZone } from '../../stats';
 
 /** Groups shown at first, and added by each "show more". */
 export const accessLogPage = 5;
@@ -89,17 +90,18 @@ const areaMessages = defineMessages({
   other: { id: 'patient.account.accessLog.area.other', defaultMessage: 'd’autres informations' },
 } satisfies Record<AccessLogArea, unknown>);
 
-/** "HH:MM" of an instant, in the establishment's time zone (the product's default). */
-const timeOf = (instant: string) => formatDateTime(instant).split(' ')[1] ?? '';
+/** "HH:MM" of an instant, in the establishment's time zone (the one the API groups days in). */
+const timeOf = (instant: string, timeZone: string) =>
+  formatDateTime(instant, undefined, timeZone).split(' ')[1] ?? '';
 
 /** A person's name; a health record system's registered name as it is. */
 const fullName = (entry: AccessLogEntry) =>
   entry.actor.role === 'client' ? entry.actor.lastName : formatPersonName(entry.actor);
 
-function when(intl: IntlShape, entry: AccessLogEntry) {
+function when(intl: IntlShape, entry: AccessLogEntry, timeZone: string) {
   const date = formatDate(entry.day, intl.locale as Locale);
-  const from = timeOf(entry.firstAt);
-  const to = timeOf(entry.lastAt);
+  const from = timeOf(entry.firstAt, timeZone);
+  const to = timeOf(entry.lastAt, timeZone);
   return entry.count === 1 || from === to
     ? intl.formatMessage(messages.at, { date, time: to })
     : intl.formatMessage(messages.between, { date, from, to, count: entry.count });
@@ -116,6 +118,7 @@ export interface AccessLogCardProps {
  */
 export function AccessLogCard({ patientId }: AccessLogCardProps) {
   const intl = useIntl();
+  const timeZone = useTimeZone();
   const [limit, setLimit] = useState(accessLogPage);
   const query = useAccessLog(patientId, limit);
   const items = useRef<(HTMLLIElement | null)[]>([]);
@@ -178,7 +181,7 @@ export function AccessLogCard({ patientId }: AccessLogCardProps) {
                         })}
                       </Text>
                       <Text tone="muted" size="small">
-                        {when(intl, entry)}
+                        {when(intl, entry, timeZone)}
                       </Text>
                     </Stack>
                   </ListRow>

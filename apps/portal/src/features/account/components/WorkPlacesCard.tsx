@@ -1,9 +1,10 @@
-import { formatDate, roleLabel } from '@oxilio/domain';
+import { formatDayOfInstant, roleLabel } from '@oxilio/domain';
 import type { UserEstablishment } from '@oxilio/domain/contract';
 import { Badge, Card, EmptyState, ListRow, ListRows, Stack, Text } from '@oxilio/ui';
 import { Building2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/defineMessages';
+import { useTimeZone } from '../../stats';
 
 const messages = defineMessages({
   title: {
@@ -43,6 +44,7 @@ export interface WorkPlacesCardProps {
 /** The establishments the user belongs to, and as what. */
 export function WorkPlacesCard({ establishments, audience = 'patient' }: WorkPlacesCardProps) {
   const intl = useIntl();
+  const timeZone = useTimeZone();
   const professional = audience === 'professional';
   return (
     <Card
@@ -73,7 +75,7 @@ export function WorkPlacesCard({ establishments, audience = 'patient' }: WorkPla
                 {place.since ? (
                   <Text tone="muted" size="small">
                     {intl.formatMessage(messages.since, {
-                      date: formatDate(place.since.slice(0, 10)),
+                      date: formatDayOfInstant(place.since, undefined, timeZone),
                     })}
                   </Text>
                 ) : null}

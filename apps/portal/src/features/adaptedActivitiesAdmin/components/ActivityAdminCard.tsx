@@ -1,4 +1,4 @@
-import { formatDateTime, formatPersonName } from '@oxilio/domain';
+import { formatDayOfInstant, formatPersonName } from '@oxilio/domain';
 import type { ApiResult } from '@oxilio/domain/client';
 import type { AdaptedActivity, EstablishmentPatient } from '@oxilio/domain/contract';
 import {
@@ -26,6 +26,7 @@ import { useParticipants } from '../api/getParticipants';
 import { ActivityForm, type ActivityValues } from './ActivityForm';
 import { activitiesAdminMessages as messages } from './messages';
 import * as styles from './activities.css';
+import { useTimeZone } from '../../stats';
 
 /** What the manager changes on the card: one at a time, announced in the card's status line. */
 type Change =
@@ -64,6 +65,7 @@ export function ActivityAdminCard({
 }: ActivityAdminCardProps) {
   const intl = useIntl();
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const headingId = useId();
   const participants = useParticipants(activity.id);
   const [editing, setEditing] = useState(false);
@@ -235,7 +237,7 @@ export function ActivityAdminCard({
                         <Text weight="bold">{name}</Text>
                         <Text size="small" tone="muted">
                           {intl.formatMessage(messages.enrolledOn, {
-                            date: formatDateTime(patient.enrolledAt, locale).split(' ')[0],
+                            date: formatDayOfInstant(patient.enrolledAt, locale, timeZone),
                           })}
                         </Text>
                       </ListRow>

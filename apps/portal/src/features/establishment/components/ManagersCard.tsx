@@ -1,4 +1,4 @@
-import { formatDateTime, formatPersonName } from '@oxilio/domain';
+import { formatDayOfInstant, formatPersonName } from '@oxilio/domain';
 import type { ApiResult } from '@oxilio/domain/client';
 import type { EstablishmentManagers } from '@oxilio/domain/contract';
 import {
@@ -18,6 +18,7 @@ import { establishmentMessages as messages } from './messages';
 import { useWrite } from '../../../app/useWrite';
 import { WriteNotice } from '../../../app/WriteNotice';
 import { displayName } from './displayName';
+import { useTimeZone } from '../../stats';
 
 export interface ManagersCardProps {
   managers: EstablishmentManagers;
@@ -39,6 +40,7 @@ interface ManagerChange {
 export function ManagersCard({ managers, onRemove, onCancelInvitation }: ManagersCardProps) {
   const intl = useIntl();
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   // One write for both lists: one notice, and every button waits while either runs.
   const write = useWrite({
     call: (change: ManagerChange) =>
@@ -50,7 +52,7 @@ export function ManagersCard({ managers, onRemove, onCancelInvitation }: Manager
     problems: (change) => (change.kind === 'remove' ? { 409: messages.lastManager } : {}),
     failure: messages.failed,
   });
-  const dateOf = (instant: string) => formatDateTime(instant, locale).split(' ')[0];
+  const dateOf = (instant: string) => formatDayOfInstant(instant, locale, timeZone);
   return (
     <ListCard
       title={intl.formatMessage(messages.managersTitle)}

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@oxilio/domain';
+import { formatDayOfInstant } from '@oxilio/domain';
 import type { ApiResult } from '@oxilio/domain/client';
 import type { EstablishmentInvitation } from '@oxilio/domain/contract';
 import { Button, ConfirmAction, Inline, ListCard, ListRow, Text } from '@oxilio/ui';
@@ -10,6 +10,7 @@ import { useWrite } from '../../../app/useWrite';
 import { WriteNotice } from '../../../app/WriteNotice';
 import { displayName } from './displayName';
 import { inviteAgainWrite, invitationBody } from '../api/inviteRehabilitator';
+import { useTimeZone } from '../../stats';
 
 const nameOf = (invitation: EstablishmentInvitation) =>
   displayName(invitation.reeducator, invitation.email);
@@ -27,6 +28,7 @@ export interface InvitationsSentProps {
 export function InvitationsSent({ invitations, onWithdraw }: InvitationsSentProps) {
   const intl = useIntl();
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const inviteAgain = useWrite({
     ...inviteAgainWrite,
     success: ({ invitation }) => ({
@@ -97,7 +99,7 @@ export function InvitationsSent({ invitations, onWithdraw }: InvitationsSentProp
             ) : null}
             <Text size="small" tone="muted">
               {intl.formatMessage(messages.sentOn, {
-                date: formatDateTime(invitation.createdAt, locale).split(' ')[0],
+                date: formatDayOfInstant(invitation.createdAt, locale, timeZone),
               })}
             </Text>
           </ListRow>
@@ -124,6 +126,7 @@ export interface ApplicationsProps {
 export function Applications({ applications, onAnswer }: ApplicationsProps) {
   const intl = useIntl();
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const answer = useWrite({
     call: ({ rehabilitatorId, accepted }: Answer) => onAnswer(rehabilitatorId, accepted),
     success: ({ application, accepted }) => ({
@@ -184,7 +187,7 @@ export function Applications({ applications, onAnswer }: ApplicationsProps) {
             </Text>
             <Text size="small" tone="muted">
               {intl.formatMessage(messages.askedOn, {
-                date: formatDateTime(application.createdAt, locale).split(' ')[0],
+                date: formatDayOfInstant(application.createdAt, locale, timeZone),
               })}
             </Text>
           </ListRow>

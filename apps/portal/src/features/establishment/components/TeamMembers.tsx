@@ -1,4 +1,4 @@
-import { formatDateTime, formatPersonName } from '@oxilio/domain';
+import { formatDayOfInstant, formatPersonName } from '@oxilio/domain';
 import type { ApiResult } from '@oxilio/domain/client';
 import type { TeamRehabilitator } from '@oxilio/domain/contract';
 import { ConfirmAction, EmptyState, ListCard, ListRow, Text } from '@oxilio/ui';
@@ -8,6 +8,7 @@ import { useLocale } from '../../../i18n/LocaleProvider';
 import { establishmentMessages as messages } from './messages';
 import { useWrite } from '../../../app/useWrite';
 import { WriteNotice } from '../../../app/WriteNotice';
+import { useTimeZone } from '../../stats';
 
 /** The professions the API stores as codes; any other text is shown as typed. */
 const professionLabels: Record<string, MessageDescriptor> = {
@@ -37,6 +38,7 @@ export interface TeamMembersProps {
 export function TeamMembers({ members, onRemove }: TeamMembersProps) {
   const intl = useIntl();
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const remove = useWrite({
     call: (member: TeamRehabilitator) => onRemove(member.reeducatorId),
     success: (member) => ({
@@ -92,7 +94,7 @@ export function TeamMembers({ members, onRemove }: TeamMembersProps) {
             </Text>
             <Text size="small" tone="muted">
               {intl.formatMessage(messages.memberSince, {
-                date: formatDateTime(member.joinedAt, locale).split(' ')[0],
+                date: formatDayOfInstant(member.joinedAt, locale, timeZone),
               })}
             </Text>
           </ListRow>

@@ -276,6 +276,8 @@ export const Narrow: Story = {
     const region = await card();
     await expect(region.getByText(activeFhirClient.clientId)).toBeVisible();
     await expect(fitsNarrow(canvasElement)).toBe(true);
+    // The dates follow the establishment's clock, read once: its last line drawn before the shot.
+    await expect(await region.findByText(/^Révoqué le/)).toBeVisible();
   },
 };
 

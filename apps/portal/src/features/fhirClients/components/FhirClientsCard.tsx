@@ -1,4 +1,4 @@
-import { formatDateTime, formatPersonName } from '@oxilio/domain';
+import { formatDateTime, formatDayOfInstant, formatPersonName } from '@oxilio/domain';
 import type { FhirClient, FhirClientCreateBody } from '@oxilio/domain/contract';
 import {
   Badge,
@@ -27,6 +27,7 @@ import { FhirClientRegistered } from './FhirClientRegistered';
 import * as styles from './fhirClients.css';
 import { fhirClientsMessages as messages } from './messages';
 import { typeLabels } from './scopeLabels';
+import { useTimeZone } from '../../stats';
 
 export interface FhirClientsCardProps {
   /** The establishment's systems, revoked ones included (`useFhirClients`). */
@@ -59,6 +60,7 @@ export function FhirClientsCard({
 }: FhirClientsCardProps) {
   const intl = useIntl();
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const [step, setStep] = useState<Step>(initialStep);
   const connectButton = useRef<HTMLButtonElement>(null);
   const revoking = useWrite({
@@ -80,7 +82,7 @@ export function FhirClientsCard({
 
   const active = clients.filter((client) => client.revokedAt === null);
   const revoked = clients.filter((client) => client.revokedAt !== null);
-  const day = (instant: string) => formatDateTime(instant, locale).split(' ')[0];
+  const day = (instant: string) => formatDayOfInstant(instant, locale, timeZone);
   const readable = (client: FhirClient) => {
     const types = readableTypes(client.scopes);
     const labels =
@@ -107,7 +109,9 @@ export function FhirClientsCard({
     });
   const lastUsed = (client: FhirClient) =>
     client.lastUsedAt
-      ? intl.formatMessage(messages.lastUsed, { date: formatDateTime(client.lastUsedAt, locale) })
+      ? intl.formatMessage(messages.lastUsed, {
+          date: formatDateTime(client.lastUsedAt, locale, timeZone),
+        })
       : intl.formatMessage(messages.neverUsed);
 
   const backToButton = () => {

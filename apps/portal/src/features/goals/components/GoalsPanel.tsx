@@ -30,6 +30,7 @@ import { GoalForm } from './GoalForm';
 import { GoalBadges } from './GoalBadges';
 import { goalsMessages as messages } from './messages';
 import { useGoalText } from './useGoalText';
+import { useTimeZone } from '../../stats';
 
 export interface GoalsPanelProps {
   patientId: string;
@@ -374,6 +375,7 @@ const statusMessages = {
 
 function ClosedGoalRow({ goal, revisedBy }: { goal: Goal; revisedBy: Goal | null }) {
   const { intl, targetLine, reason, locale } = useGoalText();
+  const timeZone = useTimeZone();
   const status = goal.status === 'active' ? 'achieved' : goal.status;
   const target = targetLine(goal);
   return (
@@ -391,7 +393,7 @@ function ClosedGoalRow({ goal, revisedBy }: { goal: Goal; revisedBy: Goal | null
         {goal.closedAt ? (
           <Text size="small" tone="muted">
             {intl.formatMessage(messages.closedLine, {
-              date: formatDateTime(goal.closedAt, locale),
+              date: formatDateTime(goal.closedAt, locale, timeZone),
               name: goal.closedBy ? formatPersonName(goal.closedBy) : '—',
             })}
           </Text>

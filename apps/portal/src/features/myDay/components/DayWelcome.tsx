@@ -4,6 +4,7 @@ import { Accessibility, Sunrise } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { myDayMessages as messages } from '../messages';
+import { useTimeZone } from '../../stats';
 
 /** A patient without a device: welcome, and what the establishment can now do. */
 export function NoDeviceWelcome() {
@@ -27,13 +28,14 @@ export interface FirstDayProps {
 export function FirstDay({ assignedAt }: FirstDayProps) {
   const intl = useIntl();
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   return (
     <EmptyState
       icon={Sunrise}
       headingLevel={2}
       title={intl.formatMessage(messages.firstDayTitle)}
       description={intl.formatMessage(messages.firstDayBody, {
-        date: formatDate(dayOfInstant(assignedAt), locale),
+        date: formatDate(dayOfInstant(assignedAt, timeZone), locale),
       })}
     />
   );

@@ -1,4 +1,4 @@
-import { formatDate, formatPersonName, type OutcomeBand } from '@oxilio/domain';
+import { formatDate, formatDayOfInstant, formatPersonName, type OutcomeBand } from '@oxilio/domain';
 import type { OutcomeResult } from '@oxilio/domain/contract';
 import { Badge, Card, Disclosure, LineChart, ListRow, ListRows, Stack, Text } from '@oxilio/ui';
 import { useId } from 'react';
@@ -15,6 +15,7 @@ import { PatientMeasuredResults } from './PatientMeasuredResults';
 import { StrikeResult } from './StrikeResult';
 import { useOutcomeText, type OutcomeText } from './useOutcomeText';
 import * as styles from './outcomes.css';
+import { useTimeZone } from '../../stats';
 
 const judgementTone = { improved: 'success', withinError: 'default', worse: 'danger' } as const;
 
@@ -75,6 +76,7 @@ function Change({
  */
 export function OutcomeMeasureCard({ group, striking, onStrike }: OutcomeMeasureCardProps) {
   const intl = useIntl();
+  const timeZone = useTimeZone();
   const text = useOutcomeText();
   const rowId = useId();
   const { key, measure, latest, series } = group;
@@ -207,7 +209,7 @@ export function OutcomeMeasureCard({ group, striking, onStrike }: OutcomeMeasure
                     {result.struck ? (
                       <Text size="small" tone="muted">
                         {intl.formatMessage(m.struck, {
-                          date: formatDate(result.struck.at.slice(0, 10)),
+                          date: formatDayOfInstant(result.struck.at, undefined, timeZone),
                           name: formatPersonName({
                             firstName: result.struck.byFirstName,
                             lastName: result.struck.byLastName,

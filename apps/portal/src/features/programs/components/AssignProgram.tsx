@@ -1,4 +1,4 @@
-import { formatDate } from '@oxilio/domain';
+import { formatDayOfInstant } from '@oxilio/domain';
 import type {
   PatientPrescriptionMismatches,
   PatientProgram,
@@ -32,6 +32,7 @@ import { mismatchesOfProblem } from '../model/prescription';
 import { PrescriptionConfirmDialog } from './PrescriptionMismatches';
 import { ProgramSummary } from './ProgramList';
 import * as styles from './programs.css';
+import { useTimeZone } from '../../stats';
 
 const messages = defineMessages({
   selfTitle: {
@@ -127,6 +128,7 @@ const messages = defineMessages({
 /** The programs of one kind assigned to a patient: the one in force, then the previous ones. */
 function AssignedPrograms({ patientId, self }: { patientId: string; self: boolean }) {
   const intl = useIntl();
+  const timeZone = useTimeZone();
   const query = usePatientPrograms(patientId, self);
   return (
     <Card
@@ -145,7 +147,7 @@ function AssignedPrograms({ patientId, self }: { patientId: string; self: boolea
                   <ProgramSummary program={active.program} headingLevel={4} />
                   <Text size="small" tone="muted">
                     {intl.formatMessage(messages.since, {
-                      date: formatDate(active.assignedAt.slice(0, 10)),
+                      date: formatDayOfInstant(active.assignedAt, undefined, timeZone),
                     })}
                   </Text>
                 </Stack>
@@ -168,6 +170,7 @@ function AssignedPrograms({ patientId, self }: { patientId: string; self: boolea
 
 function PreviousPrograms({ programs }: { programs: readonly PatientProgram[] }) {
   const intl = useIntl();
+  const timeZone = useTimeZone();
   return (
     <Disclosure summary={intl.formatMessage(messages.previous, { count: programs.length })}>
       <ul className={styles.exerciseNames}>
@@ -176,8 +179,8 @@ function PreviousPrograms({ programs }: { programs: readonly PatientProgram[] })
             <Text size="small">
               {intl.formatMessage(messages.previousItem, {
                 name: item.program.name,
-                from: formatDate(item.assignedAt.slice(0, 10)),
-                to: formatDate(item.endedAt?.slice(0, 10) ?? null),
+                from: formatDayOfInstant(item.assignedAt, undefined, timeZone),
+                to: formatDayOfInstant(item.endedAt, undefined, timeZone),
               })}
             </Text>
           </li>

@@ -21,6 +21,7 @@ import { useExerciseName } from '../../exercises';
 import { usePatientPrograms } from '../api/getPatientPrograms';
 import { concernsEquipment, isSameMismatch, programsAskingTooMuch } from '../model/prescription';
 import * as styles from './programs.css';
+import { useTimeZone } from '../../stats';
 
 const messages = defineMessages({
   stand: {
@@ -273,6 +274,7 @@ function Confirmation({
   equipment: boolean;
 }) {
   const intl = useIntl();
+  const timeZone = useTimeZone();
   if (!confirmation) {
     return (
       <Text size="small">
@@ -280,8 +282,8 @@ function Confirmation({
       </Text>
     );
   }
-  // The day in the default time zone (the establishment's is not read here), not UTC's.
-  const date = formatDate(dayOfInstant(confirmation.confirmedAt));
+  // The day in the patient's establishment's time zone, not UTC's.
+  const date = formatDate(dayOfInstant(confirmation.confirmedAt, timeZone));
   return (
     <Text size="small">
       {confirmation.confirmedBy

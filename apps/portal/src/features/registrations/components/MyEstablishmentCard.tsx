@@ -11,6 +11,7 @@ import { useLocale } from '../../../i18n/LocaleProvider';
 import { askEstablishmentWrite, usePatientRegistration } from '../api/registrations';
 import { registrationMessages as messages } from '../messages';
 import { EstablishmentPicker, type EstablishmentPick } from './EstablishmentPicker';
+import { useTimeZone } from '../../stats';
 
 export interface MyEstablishmentCardProps {
   patientId: string;
@@ -47,6 +48,8 @@ function RegistrationCard({
 }) {
   const intl = useIntl();
   const { locale } = useLocale();
+  // A patient without an establishment yet: Europe/Paris, the product's default.
+  const timeZone = useTimeZone();
   const [pick, setPick] = useState<EstablishmentPick>({ establishmentId: null, name: '' });
   const [missing, setMissing] = useState(false);
   const ask = useWrite({
@@ -63,7 +66,7 @@ function RegistrationCard({
     request?.status === 'pending'
       ? intl.formatMessage(messages.pendingBody, {
           establishment: request.establishment.name,
-          date: formatDate(dayOfInstant(request.createdAt), locale),
+          date: formatDate(dayOfInstant(request.createdAt, timeZone), locale),
         })
       : request?.status === 'refused'
         ? intl.formatMessage(messages.refusedBody, { establishment: request.establishment.name })

@@ -8,6 +8,7 @@ import { WriteNotice } from '../../../app/WriteNotice';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { answerRegistrationWrite, usePendingRegistrationRequests } from '../api/registrations';
 import { registrationMessages as messages } from '../messages';
+import { useEstablishmentTimeZone } from '../../stats';
 
 export interface RegistrationRequestsCardProps {
   establishmentId: string;
@@ -19,6 +20,7 @@ export interface RegistrationRequestsCardProps {
  * confirmation; they are told by e-mail). Nothing while there is none and no answer to announce.
  */
 export function RegistrationRequestsCard({ establishmentId }: RegistrationRequestsCardProps) {
+  const timeZone = useEstablishmentTimeZone(establishmentId);
   const intl = useIntl();
   const { locale } = useLocale();
   const pending = usePendingRegistrationRequests(establishmentId);
@@ -106,7 +108,7 @@ export function RegistrationRequestsCard({ establishmentId }: RegistrationReques
             ) : null}
             <Text size="small" tone="muted">
               {intl.formatMessage(messages.requestedOn, {
-                date: formatDate(dayOfInstant(request.createdAt), locale),
+                date: formatDate(dayOfInstant(request.createdAt, timeZone), locale),
               })}
             </Text>
           </ListRow>

@@ -127,7 +127,7 @@ export function RequestsReceived({ requests, onConfirm, onRefuse }: RequestsRece
             ) : null}
             <Text size="small" tone="muted">
               {intl.formatMessage(messages.requestedOn, {
-                date: formatDateTime(request.createdAt, locale),
+                date: formatDateTime(request.createdAt, locale, request.timeZone ?? undefined),
               })}
             </Text>
           </ListRow>
@@ -206,7 +206,11 @@ export function InvitationsSent({ invitations, onWithdraw, onInviteAgain }: Invi
             </Text>
             <Text size="small" tone="muted">
               {intl.formatMessage(messages.sentOn, {
-                date: formatDateTime(invitation.createdAt, locale),
+                date: formatDateTime(
+                  invitation.createdAt,
+                  locale,
+                  invitation.timeZone ?? undefined,
+                ),
               })}
             </Text>
           </ListRow>

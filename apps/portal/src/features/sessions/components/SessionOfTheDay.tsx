@@ -28,6 +28,7 @@ import { useRelaunchSession } from '../api/relaunchSession';
 import { equipmentNames, exerciseText, formatTimeOfDay } from '../format';
 import { sessionMessages } from '../messages';
 import * as styles from './SessionOfTheDay.css';
+import { useTimeZone } from '../../stats';
 
 export interface SessionOfTheDayProps {
   /** The self-rehabilitation session of the day, as the API answers it. */
@@ -39,11 +40,12 @@ export interface SessionOfTheDayProps {
 /** Where the session of the day stands: to do, in progress, or done at HH:MM. */
 export function SessionStatusBadge({ session }: { session: Session }) {
   const intl = useIntl();
+  const timeZone = useTimeZone();
   if (session.status === 'done' && session.completedAt) {
     return (
       <Badge size="large" tone="success" icon={CheckCircle2}>
         {intl.formatMessage(sessionMessages.statusDone, {
-          time: formatTimeOfDay(session.completedAt),
+          time: formatTimeOfDay(session.completedAt, timeZone),
         })}
       </Badge>
     );

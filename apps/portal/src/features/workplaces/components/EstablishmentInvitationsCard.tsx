@@ -1,4 +1,4 @@
-import { formatDate } from '@oxilio/domain';
+import { formatDayOfInstant } from '@oxilio/domain';
 import {
   Alert,
   Button,
@@ -117,7 +117,11 @@ export function EstablishmentInvitationsCard({ rehabilitatorId }: { rehabilitato
                       <Text weight="bold">{intl.formatMessage(messages.invites, { name })}</Text>
                       <Text size="small" tone="muted">
                         {intl.formatMessage(messages.sent, {
-                          date: formatDate(invitation.createdAt.slice(0, 10)),
+                          date: formatDayOfInstant(
+                            invitation.createdAt,
+                            undefined,
+                            invitation.timeZone,
+                          ),
                         })}
                       </Text>
                       <div className={styles.actions}>

@@ -15,6 +15,7 @@ import {
 } from '../../../features/patientFollowUp';
 import { FollowUpEndedNotice, useEndedFollowUps } from '../../../features/rehabilitatorPatients';
 import { PrescriptionWarning } from '../../../features/programs';
+import { TimeZoneScope } from '../../../features/stats';
 import { rehabilitatorArea, rehabilitatorPaths } from '../manifest';
 
 /**
@@ -54,8 +55,9 @@ export function PatientPage() {
     >
       {(data) => {
         const name = formatPersonName(data);
+        // The file's instants are shown in the patient's establishment's time zone.
         return (
-          <>
+          <TimeZoneScope establishmentId={data.establishmentId}>
             <PageHeader
               title={name}
               back={back}
@@ -84,7 +86,7 @@ export function PatientPage() {
               }))}
             />
             <Outlet />
-          </>
+          </TimeZoneScope>
         );
       }}
     </DataState>
