@@ -172,7 +172,18 @@ test('the sign-in page opens alone, its links open their screens and Back return
   await page.goBack();
   await expect(page).toHaveURL('/');
   await expect(pageHeading(page, loginTexts.title)).toBeVisible();
-  await page.getByRole('link', { name: 'Pas encore de compte ? Créer un compte patient' }).click();
+  // The three signups, each named as its reader says it (issue 30, point 4).
+  const signups = page.getByRole('navigation', { name: 'Pas encore de compte ?' });
+  await expect(signups.getByRole('link')).toHaveText([
+    'Créer un compte patient',
+    'Créer un compte rééducateur (kinésithérapeute, ergothérapeute…)',
+    'Inscrire mon établissement',
+  ]);
+  await signups.getByRole('link', { name: 'Inscrire mon établissement' }).click();
+  await expect(page).toHaveURL('/signup/establishment');
+  await expect(pageHeading(page, 'Créer un compte')).toBeVisible();
+  await page.goBack();
+  await signups.getByRole('link', { name: loginTexts.noAccount }).click();
   await expect(page).toHaveURL('/signup/patient');
   await expect(pageHeading(page, 'Créer un compte')).toBeVisible();
 });

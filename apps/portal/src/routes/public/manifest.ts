@@ -7,9 +7,8 @@ const titles = defineMessages({
   forgotPassword: { id: 'portal.title.forgotPassword', defaultMessage: 'Mot de passe oublié' },
   resetPassword: { id: 'portal.title.resetPassword', defaultMessage: 'Nouveau mot de passe' },
   confirm: { id: 'portal.title.confirm', defaultMessage: 'Confirmation du compte' },
+  // One title for the whole signup journey, whichever of its three pages is open (issue 30).
   signup: { id: 'portal.title.signup', defaultMessage: 'Créer un compte' },
-  registration: { id: 'portal.title.registration', defaultMessage: 'Enregistrement' },
-  inscription: { id: 'portal.title.inscription', defaultMessage: 'Inscription' },
   debug: { id: 'portal.title.debug', defaultMessage: 'Débogage : boîte d’envoi' },
   notFound: { id: 'portal.title.notFound', defaultMessage: 'Page introuvable' },
 });
@@ -47,12 +46,12 @@ export const publicArea = defineArea({
     },
     registration: {
       path: 'enregistrement/:type/:step?',
-      title: titles.registration,
+      title: titles.signup,
       page: () => import('./Registration/RegistrationPage'),
     },
     inscription: {
       path: 'inscription/:step?',
-      title: titles.inscription,
+      title: titles.signup,
       page: () => import('./Inscription/InscriptionPage'),
     },
     debug: {

@@ -115,3 +115,34 @@ describe('LoginPage: the language picked before signing in', () => {
     expect(bodies[0]).not.toHaveProperty('locale');
   });
 });
+
+describe('LoginPage: the way in', () => {
+  it('says why a sign-in is refused, and when the server cannot be reached', async () => {
+    fakeApi({ refuseFirst: true });
+    await renderPage();
+    await signIn();
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Adresse e-mail ou mot de passe incorrect.');
+
+    fakeFetch.handle = () => Promise.reject(new TypeError('Failed to fetch'));
+    await signIn();
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.');
+    expect(tokenStore.read()).toBeNull();
+  });
+
+  it('offers the three signups, each to its own journey', async () => {
+    fakeApi();
+    await renderPage();
+    const signups = page.getByRole('navigation', { name: 'Pas encore de compte ?' });
+    await expect.element(signups.getByRole('link').first()).toBeVisible();
+    const links = signups.getByRole('link').elements() as HTMLAnchorElement[];
+    expect(links.map((link) => [link.textContent, new URL(link.href).pathname])).toEqual([
+      ['Créer un compte patient', '/signup/patient'],
+      ['Créer un compte rééducateur (kinésithérapeute, ergothérapeute…)', '/signup/reeducator'],
+      ['Inscrire mon établissement', '/signup/establishment'],
+    ]);
+  });
+});

@@ -8,7 +8,7 @@ import {
   Stack,
   TextField,
 } from '@oxilio/ui';
-import { use, useRef, type FormEvent } from 'react';
+import { use, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { publicPaths } from '../manifest';
@@ -18,7 +18,7 @@ import { useSession } from '../../../auth/session';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { forgetPickedLocale, pickedLocale } from '../../../i18n/pickedLocale';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
-import { useWrite } from '../../../app/useWrite';
+import { problemMessage, thrownMessage } from '../../../app/problems';
 import {
   collectErrors,
   validateEmail,
@@ -39,11 +39,62 @@ const messages = defineMessages({
   forgotPassword: { id: 'portal.login.forgotPassword', defaultMessage: 'Mot de passe oublié ?' },
   submit: { id: 'portal.login.submit', defaultMessage: 'Connexion' },
   pending: { id: 'portal.login.pending', defaultMessage: 'Connexion en cours…' },
-  noAccount: {
-    id: 'portal.login.noAccount',
-    defaultMessage: 'Pas encore de compte ? Créer un compte patient',
+  noAccount: { id: 'portal.login.noAccount', defaultMessage: 'Pas encore de compte ?' },
+  signupPatient: { id: 'portal.login.signupPatient', defaultMessage: 'Créer un compte patient' },
+  signupRehabilitator: {
+    id: 'portal.login.signupRehabilitator',
+    defaultMessage: 'Créer un compte rééducateur (kinésithérapeute, ergothérapeute…)',
+  },
+  signupEstablishment: {
+    id: 'portal.login.signupEstablishment',
+    defaultMessage: 'Inscrire mon établissement',
   },
 });
+
+type SignIn = ReturnType<typeof useSession>['signIn'];
+
+/**
+ * The sign-in's one write, as `useWrite` does it (a failure's text, a reset that drops a late
+ * answer) but without SWR: the sign-in page is held to the bundle budget
+ * (docs/performance.md#bundle-budget), and SWR weighs about 10 kB gzip for this one call.
+ */
+function useSignIn(signIn: SignIn) {
+  const intl = useIntl();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const attempt = useRef(0);
+  async function trigger(credentials: Parameters<SignIn>[0]) {
+    const mine = ++attempt.current;
+    const current = () => mine === attempt.current;
+    setPending(true);
+    try {
+      const result = await signIn(credentials);
+      if (current()) {
+        setError(result.ok ? null : intl.formatMessage(problemMessage(result.problem)));
+      }
+      return current() ? result : null;
+    } catch (caught) {
+      if (current()) {
+        setError(intl.formatMessage(thrownMessage(caught)));
+      }
+      return null;
+    } finally {
+      if (current()) {
+        setPending(false);
+      }
+    }
+  }
+  return {
+    trigger,
+    isMutating: pending,
+    error,
+    reset: () => {
+      attempt.current += 1;
+      setPending(false);
+      setError(null);
+    },
+  };
+}
 
 type Field = 'email' | 'password';
 
@@ -53,7 +104,7 @@ export function LoginPage() {
   const ScreenLink = use(ScreenLinkContext);
   const { signIn } = useSession();
   const { loadAllMessages } = useLocale();
-  const signingIn = useWrite({ call: signIn });
+  const signingIn = useSignIn(signIn);
   const { setErrors, fieldError } = useFieldErrors<Field>();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -91,47 +142,65 @@ export function LoginPage() {
   const title = useScreenTitle();
   return (
     <PublicLayout>
-      {/* POST: a form sent by the browser itself (the prerendered page before its scripts run)
+      <Stack gap="xl">
+        {/* POST: a form sent by the browser itself (the prerendered page before its scripts run)
           never puts the password in the address. public/start.js holds such a submit anyway. */}
-      <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="login-title">
-        <Stack gap="lg">
-          <Heading level={1} id="login-title">
-            {title}
-          </Heading>
-          {signingIn.error ? <Alert tone="danger">{signingIn.error}</Alert> : null}
-          <TextField
-            ref={emailRef}
-            name="email"
-            type="email"
-            autoComplete="username"
-            label={intl.formatMessage(messages.identifier)}
-            error={fieldError('email')}
-            required
-          />
-          <PasswordField
-            ref={passwordRef}
-            name="password"
-            autoComplete="current-password"
-            label={intl.formatMessage(messages.password)}
-            error={fieldError('password')}
-            required
-          />
-          <Checkbox
-            name="rememberMe"
-            label={intl.formatMessage(messages.rememberMe)}
-            hint={intl.formatMessage(messages.rememberMeHint)}
-          />
-          <Button type="submit" size="large" fullWidth loading={signingIn.isMutating}>
-            {intl.formatMessage(signingIn.isMutating ? messages.pending : messages.submit)}
-          </Button>
-          <Link as={ScreenLink} to={publicPaths.forgotPassword} standalone>
-            {intl.formatMessage(messages.forgotPassword)}
-          </Link>
-          <Link as={ScreenLink} to={publicPaths.signup({ type: 'patient' })} standalone>
-            {intl.formatMessage(messages.noAccount)}
-          </Link>
-        </Stack>
-      </form>
+        <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="login-title">
+          <Stack gap="lg">
+            <Heading level={1} id="login-title">
+              {title}
+            </Heading>
+            {signingIn.error ? <Alert tone="danger">{signingIn.error}</Alert> : null}
+            <TextField
+              ref={emailRef}
+              name="email"
+              type="email"
+              autoComplete="username"
+              label={intl.formatMessage(messages.identifier)}
+              error={fieldError('email')}
+              required
+            />
+            <PasswordField
+              ref={passwordRef}
+              name="password"
+              autoComplete="current-password"
+              label={intl.formatMessage(messages.password)}
+              error={fieldError('password')}
+              required
+            />
+            <Checkbox
+              name="rememberMe"
+              label={intl.formatMessage(messages.rememberMe)}
+              hint={intl.formatMessage(messages.rememberMeHint)}
+            />
+            <Button type="submit" size="large" fullWidth loading={signingIn.isMutating}>
+              {intl.formatMessage(signingIn.isMutating ? messages.pending : messages.submit)}
+            </Button>
+            <Link as={ScreenLink} to={publicPaths.forgotPassword} standalone>
+              {intl.formatMessage(messages.forgotPassword)}
+            </Link>
+          </Stack>
+        </form>
+        {/* The three ways in, each named as its reader says it (issue 30, point 4). */}
+        <nav aria-labelledby="signup-choices">
+          <Stack gap="sm">
+            <Heading level={2} visualLevel={3} id="signup-choices">
+              {intl.formatMessage(messages.noAccount)}
+            </Heading>
+            <Stack as="ul" gap="xs">
+              <Link as={ScreenLink} to={publicPaths.signup({ type: 'patient' })} standalone>
+                {intl.formatMessage(messages.signupPatient)}
+              </Link>
+              <Link as={ScreenLink} to={publicPaths.signup({ type: 'reeducator' })} standalone>
+                {intl.formatMessage(messages.signupRehabilitator)}
+              </Link>
+              <Link as={ScreenLink} to={publicPaths.signup({ type: 'establishment' })} standalone>
+                {intl.formatMessage(messages.signupEstablishment)}
+              </Link>
+            </Stack>
+          </Stack>
+        </nav>
+      </Stack>
     </PublicLayout>
   );
 }

@@ -11,7 +11,7 @@ const firstRender = { timeout: 10_000 };
 
 async function findPage() {
   const main = await screen.findByRole('main', {}, firstRender);
-  await within(main).findByRole('heading', { level: 1, name: 'Enregistrement' }, firstRender);
+  await within(main).findByRole('heading', { level: 1, name: 'Créer un compte' }, firstRender);
   return within(main);
 }
 
