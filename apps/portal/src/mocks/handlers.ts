@@ -120,6 +120,21 @@ export function answer<E extends Endpoint>(
 }
 
 /**
+ * Answers an entry whose success is a file, not JSON (the direct debit mandate's PDF): `content`
+ * as a body of `type`, at the entry's success status.
+ */
+export function answerFile(entry: Endpoint, content: BlobPart, type: string): HttpHandler {
+  return handle(
+    entry,
+    () =>
+      new HttpResponse(new Blob([content], { type }), {
+        status: successStatus(entry),
+        headers: { 'Content-Type': type },
+      }),
+  );
+}
+
+/**
  * Answers `first` to the story's first call of the entry and `later` to the next ones: what
  * changed on the API between two reads (a recap whose new rank was acknowledged meanwhile).
  */

@@ -137,3 +137,6 @@ export const patientSignupAlone: ApplicationSignupResult = {
   registration: 'none',
   registrationEstablishmentName: null,
 };
+
+/** The direct debit mandate form, as the API answers it (its first bytes make it a PDF). */
+export const directDebitMandatePdf = '%PDF-1.7\n% mandat de prélèvement SEPA (maquette)\n%%EOF\n';

@@ -15,6 +15,7 @@ import {
 } from '@oxilio/domain/contract';
 import { HttpProblem } from '../../http/errors';
 import { byAddress } from '../../http/rate-limit';
+import mandateRoutes from './mandate';
 import { createApplicationsService, type ReadUpload } from './service';
 
 const tags = ['applications'];
@@ -165,6 +166,8 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       ),
   });
+
+  await app.register(mandateRoutes);
 };
 
 export default applicationsRoutes;

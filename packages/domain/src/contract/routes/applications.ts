@@ -35,4 +35,8 @@ export const applicationsRoutes = {
     'POST',
     '/applications/:type/:id/directDebitOrder',
   ),
+  directDebitMandate: endpointRef<Entries['applications']['directDebitMandate']>(
+    'GET',
+    '/applications/:type/:id/directDebitMandate',
+  ),
 } as const;

@@ -4,12 +4,15 @@ import {
   type ApplicationView,
 } from '@oxilio/domain/contract';
 import { Alert, Button, FileUpload, ProgressBar, Stack, Text, formatFileSize } from '@oxilio/ui';
+import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { downloadFile } from '../../../app/download';
 import { useLocale } from '../../../i18n/LocaleProvider';
+import { downloadDirectDebitMandate } from '../api/downloadDirectDebitMandate';
 import { uploadDirectDebitOrder } from '../api/uploadDirectDebitOrder';
 import { directDebitMessages } from '../messages';
-import { uploadFailureOf } from '../model/directDebit';
+import { mandateFileName, uploadFailureOf } from '../model/directDebit';
 import type { ApplicationLinkParams } from '../useLinkedApplication';
 
 const accept = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
@@ -34,8 +37,62 @@ const fileMessages: readonly MessageDescriptor[] = [
 ];
 
 /**
- * The direct debit order: a PDF or a picture of the signed form, sent with a progress bar (XHR
- * upload events); an order already received lets the person go on, or send a newer version.
+ * The mandate form to fill in, prefilled by the API (a PDF in the application's language), first:
+ * a failed download says so beside its button and changes nothing else.
+ */
+function MandateDownload({
+  application,
+  link,
+}: {
+  application: ApplicationView;
+  link: ApplicationLinkParams;
+}) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  async function download() {
+    setState('loading');
+    const result = await downloadDirectDebitMandate(
+      application.type,
+      application.applicationId,
+      link.token,
+      locale,
+    );
+    if (!result.ok) {
+      setState('failed');
+      return;
+    }
+    downloadFile(
+      result.file,
+      mandateFileName(intl.formatMessage(directDebitMessages.mandateFileName), application),
+    );
+    setState('idle');
+  }
+  return (
+    <Stack gap="sm">
+      <div>
+        <Button
+          size="large"
+          variant="secondary"
+          icon={Download}
+          loading={state === 'loading'}
+          onClick={() => void download()}
+        >
+          {intl.formatMessage(directDebitMessages.mandateDownload)}
+        </Button>
+      </div>
+      <Text tone="muted">{intl.formatMessage(directDebitMessages.mandateHint)}</Text>
+      {state === 'failed' ? (
+        <Alert tone="danger">{intl.formatMessage(directDebitMessages.mandateFailed)}</Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The direct debit order: the form to fill in (downloaded), then a PDF or a picture of the signed
+ * form, sent with a progress bar (XHR upload events); an order already received lets the person
+ * go on, or send a newer version.
  * One error at a time: a refusal about the file is the field's error, which the field's own
  * (a file of the wrong type or too large, refused before sending) replaces.
  */
@@ -109,6 +166,7 @@ export function DirectDebitStep({
   return (
     <Stack gap="lg">
       <Text>{intl.formatMessage(directDebitMessages.intro)}</Text>
+      <MandateDownload application={application} link={link} />
       {upload.status === 'done' ? (
         <Alert
           ref={doneRef}

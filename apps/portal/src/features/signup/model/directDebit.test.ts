@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { problemMessages } from '../../../app/problems';
 import { directDebitMessages } from '../messages';
-import { uploadFailureOf } from './directDebit';
+import { mandateFileName, uploadFailureOf } from './directDebit';
 
 describe('a refused direct debit order', () => {
   it('says a file too large or of the wrong type in words of its own', () => {
@@ -25,5 +25,34 @@ describe('a refused direct debit order', () => {
       problemMessages.too_many_requests,
     );
     expect(uploadFailureOf({ code: 'unexpected', status: 500 })).toBe(problemMessages.unexpected);
+  });
+});
+
+describe('the downloaded mandate’s name', () => {
+  const establishment = {
+    type: 'establishment' as const,
+    establishmentName: 'Résidence « Les Tilleuls » / Metz',
+    firstname: 'Claire',
+    lastname: 'Dubois',
+  };
+
+  it('names the establishment, or the person, in plain letters', () => {
+    expect(mandateFileName('mandat-prelevement', establishment)).toBe(
+      'mandat-prelevement-residence-les-tilleuls-metz.pdf',
+    );
+    expect(
+      mandateFileName('Lastschriftmandat', {
+        ...establishment,
+        type: 'patient',
+        firstname: 'Jürgen',
+        lastname: 'Weiß',
+      }),
+    ).toBe('lastschriftmandat-jurgen-weiss.pdf');
+  });
+
+  it('keeps a name made of no plain letter out of the file name', () => {
+    expect(
+      mandateFileName('mandat-prelevement', { ...establishment, establishmentName: '«»' }),
+    ).toBe('mandat-prelevement.pdf');
   });
 });

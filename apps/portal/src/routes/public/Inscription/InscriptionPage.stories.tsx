@@ -1,11 +1,12 @@
 import { endpoints } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
-import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { answer, answerFile, failure, loading, requestsTo } from '../../../mocks/handlers';
 import { PortalRoutes, withPortal } from '../../../mocks/portal';
 import {
   applications,
   directDebitDocument,
+  directDebitMandatePdf,
   linkQuery,
   patientSignupAlone,
   patientSignupPending,
@@ -13,7 +14,7 @@ import {
 } from '../../../mocks/signupFixtures';
 import { InscriptionPage } from './InscriptionPage';
 
-const { checkSignupToken, directDebitOrder, signup } = endpoints.applications;
+const { checkSignupToken, directDebitMandate, directDebitOrder, signup } = endpoints.applications;
 const firstRender = { timeout: 10_000 };
 
 async function findPage(step: string) {
@@ -36,13 +37,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Confirmed, no order yet: the upload with its progress, then the way on to the account. */
+const mandateButton = 'Télécharger le mandat à remplir (PDF)';
+
+/**
+ * Confirmed, no order yet: the mandate form to download (a PDF named after the establishment),
+ * the upload with its progress, then the way on to the account.
+ */
 export const DirectDebitOrder: Story = {
   render: () => <PortalRoutes path={`/inscription/prelevement${linkQuery}`} />,
   parameters: {
     msw: {
       handlers: {
         check: answer(checkSignupToken, applications.establishmentConfirmed),
+        mandate: answerFile(directDebitMandate, directDebitMandatePdf, 'application/pdf'),
         upload: answer(directDebitOrder, directDebitDocument),
       },
     },
@@ -51,6 +58,28 @@ export const DirectDebitOrder: Story = {
     const page = await findPage('Mandat de prélèvement');
     await expect(page.getByText('Étape 4 sur 5 : Mandat de prélèvement')).toBeVisible();
     await expect(page.queryByRole('button', { name: 'Continuer' })).toBeNull();
+
+    // The download, by the keyboard: the file handed to the browser, not opened in the page.
+    const created = spyOn(URL, 'createObjectURL');
+    const saved: string[] = [];
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      page.getByRole('button', { name: mandateButton }).focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(saved).toEqual(['mandat-prelevement-residence-les-tilleuls.pdf']));
+      const file = created.mock.calls[0]![0] as Blob;
+      await expect(file.type).toBe('application/pdf');
+      await expect((await file.text()).startsWith('%PDF-')).toBe(true);
+      await expect(requestsTo(directDebitMandate)).toBe(1);
+      await expect(page.queryByRole('alert')).toBeNull();
+    } finally {
+      created.mockRestore();
+      click.mockRestore();
+    }
     const input = page.getByLabelText('Mandat de prélèvement signé', { selector: 'input' });
     await userEvent.upload(
       input,
@@ -60,6 +89,36 @@ export const DirectDebitOrder: Story = {
     await expect(await page.findByText('Mandat reçu')).toBeVisible();
     await expect(requestsTo(directDebitOrder)).toBe(1);
     await expect(page.getByRole('button', { name: 'Continuer' })).toBeVisible();
+  },
+};
+
+/**
+ * The mandate cannot be downloaded: said under its button, which stays there to try again; the
+ * upload is untouched.
+ */
+export const DirectDebitMandateFailed: Story = {
+  render: () => <PortalRoutes path={`/inscription/prelevement${linkQuery}`} />,
+  parameters: {
+    msw: {
+      handlers: {
+        check: answer(checkSignupToken, applications.establishmentConfirmed),
+        mandate: failure(directDebitMandate),
+        upload: answer(directDebitOrder, directDebitDocument),
+      },
+    },
+  },
+  play: async () => {
+    const page = await findPage('Mandat de prélèvement');
+    await userEvent.click(page.getByRole('button', { name: mandateButton }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'Le mandat n’a pas pu être téléchargé. Vérifiez votre connexion, puis réessayez.',
+    );
+    await expect(page.getByRole('button', { name: mandateButton })).toBeEnabled();
+    await expect(
+      page.getByLabelText('Mandat de prélèvement signé', { selector: 'input' }),
+    ).toBeEnabled();
+    await expect(page.queryByRole('button', { name: 'Continuer' })).toBeNull();
+    await expect(requestsTo(directDebitOrder)).toBe(0);
   },
 };
 
