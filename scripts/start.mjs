@@ -1,6 +1,7 @@
 // `npm start`: the whole product on one port. Compiles the catalogues, builds the portal, then runs
 // the API (which migrates, seeds the demo data on an empty embedded database, and serves the portal).
-// Local demo defaults: DEBUG=1 (the email outbox at /debug), DEMO_SEED=1, PORT=3000. Override them
+// Local demo defaults: DEBUG=1 (the email outbox at /debug, opened with the link the API prints at
+// start, which carries its token), DEMO_SEED=1, PORT=3000. Override them
 // in the environment. The API refuses both flags when it is configured for real use (docs/security.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';

@@ -59,6 +59,10 @@ async function main() {
     { database: database.kind, debug: config.debug, mail: app.mailer.mode },
     'oxilio API ready',
   );
+  if (config.debugToken !== null) {
+    // The only way to the outbox: its token rides in the fragment, which no request carries.
+    app.log.info(`email outbox (debug): ${config.publicUrl}/debug#token=${config.debugToken}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -12,6 +12,7 @@
  *
  * Never a listening port: requests go through `app.inject`.
  */
+import { debugTokenHeader } from '@oxilio/domain/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -82,6 +83,8 @@ export interface BuildTestOptions {
   modules?: BuildOptions['modules'];
   /** Default: the systems' keys fetched over https (tests of a JWKS URL give their fetch). */
   clientAssertions?: BuildOptions['clientAssertions'];
+  /** Default: none (tests of what is logged give theirs). */
+  logger?: BuildOptions['logger'];
 }
 
 /** A ready app on this test file's database. Close it when done (or use `useTestApp`). */
@@ -90,7 +93,7 @@ export async function build(options: BuildTestOptions = {}): Promise<TestApp> {
   const app = await buildApp({
     config: options.config ?? testConfig(),
     database,
-    logger: false,
+    logger: options.logger ?? false,
     modules: options.modules ?? modulesWithProbe,
     ...(options.clientAssertions ? { clientAssertions: options.clientAssertions } : {}),
   });
@@ -181,12 +184,18 @@ export interface OutboxEntry {
   links: string[];
 }
 
+/** The debug token of an app, as the outbox asks for it. */
+export function debugHeaders(app: FastifyInstance): Record<string, string> {
+  return { [debugTokenHeader]: app.config.debugToken ?? '' };
+}
+
 /** The newest email sent to `to`, read through the debug outbox route. */
 export async function latestEmail(app: FastifyInstance, to: string): Promise<OutboxEntry> {
   const res = await call<{ messages: OutboxEntry[] }>(
     app,
     'GET',
     `/api/v1/debug/outbox?to=${encodeURIComponent(to)}&limit=1`,
+    { headers: debugHeaders(app) },
   );
   const message = res.body.messages[0];
   if (res.status !== 200 || !message) {

@@ -2,7 +2,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { authEndpoints } from '@oxilio/domain/contract';
-import { build, call, testConfig, uniqueEmail, useTestApp } from './helper';
+import { build, call, debugHeaders, testConfig, uniqueEmail, useTestApp } from './helper';
 import { createWorld } from './fixtures';
 
 const ctx = useTestApp();
@@ -264,7 +264,10 @@ describe('health and documentation', () => {
 
 describe('debug routes', () => {
   it('exist only when the debug flag is on', async () => {
-    expect((await call(ctx.app, 'GET', '/api/v1/debug/outbox')).status).toBe(200);
+    const outbox = await call(ctx.app, 'GET', '/api/v1/debug/outbox', {
+      headers: debugHeaders(ctx.app),
+    });
+    expect(outbox.status).toBe(200);
     const production = await build({ config: testConfig((config) => (config.debug = false)) });
     try {
       const res = await call(production.app, 'GET', '/api/v1/debug/outbox');

@@ -4,6 +4,7 @@
  * The API's PID and data directory are handed to the teardown through the environment.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   closeSync,
   mkdirSync,
@@ -55,6 +56,15 @@ function buildPortal() {
   process.env.E2E_PORTAL_BUILT = '1';
 }
 
+/**
+ * The debug token of this run, drawn once and handed to the workers through the environment (as
+ * E2E_PORTAL_BUILT): the API's outbox answers only with it (docs/decisions/api-debug-token.md).
+ */
+function debugToken(): string {
+  process.env.E2E_DEBUG_TOKEN ??= randomBytes(24).toString('base64url');
+  return process.env.E2E_DEBUG_TOKEN;
+}
+
 function apiEnvironment(port: string, baseURL: string, dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   // The embedded database, the outbox instead of SMTP, a secret generated for this database.
@@ -67,6 +77,8 @@ function apiEnvironment(port: string, baseURL: string, dataDir: string): NodeJS.
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DEBUG: '1',
+    // The outbox's token, which the specs send (support.ts, `readOutbox`).
+    DEBUG_TOKEN: debugToken(),
     DEMO_SEED: '1',
     PORTAL_DIR: portalDir,
     PUBLIC_URL: baseURL,

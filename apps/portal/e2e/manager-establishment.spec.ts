@@ -19,6 +19,7 @@ import {
   expectAccessible,
   mainMenu,
   pageHeading,
+  readOutbox,
   roleView,
   roleViews,
   signIn,
@@ -121,9 +122,8 @@ test('the demo manager withdraws an invitation, then undoes it: the same person 
   await expect(sent.getByText(email)).toBeVisible();
   await expect
     .poll(async () => {
-      const answer = await callApi(request, endpoints.system.outbox, { query: { to: email } });
-      return answer.body.messages.filter((message) => message.template === 'reeducator_invitation')
-        .length;
+      const messages = await readOutbox(request, email);
+      return messages.filter((message) => message.template === 'reeducator_invitation').length;
     })
     .toBe(2);
   await expectAccessible(page);

@@ -81,9 +81,10 @@ export async function registerPortal(app: FastifyInstance, portalDir: string) {
   });
 }
 
-/** The SPA fallback: index.html for a GET or HEAD outside /api that asks for HTML. */
+/** The SPA fallback: index.html for a GET or HEAD outside the API's prefixes. */
 export function portalFallback(request: FastifyRequest, reply: FastifyReply): boolean {
   const path = request.url.split('?')[0] ?? '/';
+  // Under an API prefix however encoded (`/%61pi/v1/...`): a 404 problem, never the page.
   if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(path)) {
     return false;
   }

@@ -99,6 +99,19 @@ export interface Translated {
   mismatches?: PatientPrescriptionMismatches[];
 }
 
+const malformedMultipart = 'The multipart body is malformed.';
+
+/**
+ * An error the multipart parser (busboy) raised about the body it read: a boundary missing, too
+ * long or never found, a part cut short. It throws plain `Error`s without a code, so they are known
+ * by where they were made: the first frame of their stack is in the parser, which does nothing but
+ * parse the body. Anything else (a bug of ours called from it) keeps its 500.
+ */
+function isMultipartParserError(error: Error): boolean {
+  const firstFrame = (error.stack ?? '').split('\n').find((line) => /^\s+at /.test(line)) ?? '';
+  return /[\\/]@fastify[\\/]busboy[\\/]/.test(firstFrame);
+}
+
 export function translate(error: FastifyError): Translated {
   if (error instanceof HttpProblem) {
     return {
@@ -130,6 +143,20 @@ export function translate(error: FastifyError): Translated {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { code: 'malformed_request', status: 400, detail: 'The body is not valid JSON.' };
+    // @fastify/multipart's own refusals (its 406 is a content type it cannot read).
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return {
+        code: 'unsupported_media_type',
+        status: 415,
+        detail: 'Send the body as multipart/form-data.',
+      };
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+    case 'FST_MP_PREMATURE_CLOSE':
+      return { code: 'malformed_request', status: 400, detail: malformedMultipart };
+  }
+  if (isMultipartParserError(error)) {
+    return { code: 'malformed_request', status: 400, detail: malformedMultipart };
   }
   const databaseProblem = databaseProblems[databaseCode(error) ?? ''];
   if (databaseProblem) {

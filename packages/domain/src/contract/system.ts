@@ -47,15 +47,22 @@ export const healthEndpoint = endpoint({
   response: { 200: HealthResponse, ...problemResponses(503) },
 });
 
+/**
+ * The header that carries the debug token, which the API prints at start in the outbox's link
+ * (`/debug#token=...`); without it, or from another machine, the outbox is a 404.
+ */
+export const debugTokenHeader = 'x-debug-token';
+
 export const systemEndpoints = {
   outbox: {
     method: 'GET',
     path: '/debug/outbox',
-    summary: 'The email outbox, newest first (only when the DEBUG flag is on)',
+    summary:
+      'The email outbox, newest first (only when the DEBUG flag is on, from this machine, with the debug token in X-Debug-Token)',
     querystring: OutboxQuery,
     response: {
       200: Type.Object({ messages: Type.Array(OutboxMessage) }),
-      ...problemResponses(400),
+      ...problemResponses(400, 404),
     },
   },
 } as const satisfies Record<string, Endpoint>;

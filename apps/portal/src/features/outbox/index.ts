@@ -1,2 +1,3 @@
-/** The email outbox of the debug route. */
+/** The email outbox of the debug route, and the token it is asked with. */
 export { useOutbox } from './api/getOutbox';
+export { debugTokenStorageKey, takeDebugToken } from './debugToken';

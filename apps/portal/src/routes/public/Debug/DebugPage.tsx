@@ -11,11 +11,13 @@ import {
   type TableColumn,
 } from '@oxilio/ui';
 import { DataState } from '../../../app/DataState';
-import { Inbox } from 'lucide-react';
+import { Inbox, KeyRound } from 'lucide-react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useLocale } from '../../../i18n/LocaleProvider';
-import { useOutbox } from '../../../features/outbox';
+import { takeDebugToken, useOutbox } from '../../../features/outbox';
+import { ApiResultError } from '../../../app/swr';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import { PublicLayout } from '../PublicLayout';
 
@@ -34,17 +36,32 @@ const messages = defineMessages({
     id: 'portal.debug.caption',
     defaultMessage: 'E-mails de la boîte d’envoi, du plus récent au plus ancien',
   },
+  lockedTitle: {
+    id: 'portal.debug.locked.title',
+    defaultMessage: 'Ouvrez la boîte d’envoi avec son lien',
+  },
+  lockedDescription: {
+    id: 'portal.debug.locked.description',
+    defaultMessage:
+      'Le serveur écrit ce lien dans son journal au démarrage (« email outbox (debug) »). Il contient une clé : sans elle, ou depuis une autre machine, la boîte d’envoi reste fermée.',
+  },
 });
 
+/** The API refuses the outbox with a 404 to a wrong or old token (a server started again). */
+const refusesToken = (error: unknown) =>
+  error instanceof ApiResultError && error.result.status === 404;
+
 /**
- * The email outbox, only in debug builds. Links are shown as their path on this portal; dates as
+ * The email outbox, only in debug builds, opened with the link the API prints at start (its token). Links are shown as their path on this portal; dates as
  * everywhere (dd/mm/yy HH:mm) in the time zone the API gives each message, its establishment's
  * (docs/decisions/outbox-dates.md).
  */
 export function DebugPage() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const outbox = useOutbox();
+  // Taken once: the link's fragment, then what this tab kept.
+  const [token] = useState(takeDebugToken);
+  const outbox = useOutbox(token);
   const columns: TableColumn<OutboxMessage>[] = [
     { key: 'to', header: intl.formatMessage(messages.to), cell: (message) => message.to },
     {
@@ -85,21 +102,29 @@ export function DebugPage() {
       <Stack gap="lg">
         <Heading level={1}>{title}</Heading>
         <Text>{intl.formatMessage(messages.intro)}</Text>
-        <DataState
-          query={outbox}
-          isEmpty={(data) => data.messages.length === 0}
-          empty={<EmptyState icon={Inbox} title={intl.formatMessage(messages.empty)} />}
-          loading={<Skeleton shape="rect" height="160px" />}
-        >
-          {(data) => (
-            <Table
-              caption={intl.formatMessage(messages.caption)}
-              rows={data.messages}
-              getRowKey={(message) => message.id}
-              columns={columns}
-            />
-          )}
-        </DataState>
+        {token === null || refusesToken(outbox.error) ? (
+          <EmptyState
+            icon={KeyRound}
+            title={intl.formatMessage(messages.lockedTitle)}
+            description={intl.formatMessage(messages.lockedDescription)}
+          />
+        ) : (
+          <DataState
+            query={outbox}
+            isEmpty={(data) => data.messages.length === 0}
+            empty={<EmptyState icon={Inbox} title={intl.formatMessage(messages.empty)} />}
+            loading={<Skeleton shape="rect" height="160px" />}
+          >
+            {(data) => (
+              <Table
+                caption={intl.formatMessage(messages.caption)}
+                rows={data.messages}
+                getRowKey={(message) => message.id}
+                columns={columns}
+              />
+            )}
+          </DataState>
+        )}
       </Stack>
     </PublicLayout>
   );
