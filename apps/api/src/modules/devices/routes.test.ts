@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dailyMetrics, devices } from '../../db/schema';
 import { createWorld, type World } from '../../../test/fixtures';
-import { call, rowCounts, useTestApp } from '../../../test/helper';
+import { build, call, rowCounts, testConfig, useTestApp } from '../../../test/helper';
 import { addDays, todayIn } from '@oxilio/domain';
 import { associatedSince, deviceWithSecret, storedDay } from '../../../test/stats-fixtures';
+import { startRedis } from '../../../test/redis';
 
 const ctx = useTestApp();
 let world: World;
@@ -263,4 +264,90 @@ describe('lastSeenAt: the last time a record the device sent was stored', () => 
     expect(await lastSeenAt(world.a.deviceId)).toEqual(earlier);
     expect(await lastSeenAt(world.a.spareDeviceId)).toBeNull();
   });
+});
+
+describe('rate limits: a device keeps speaking through a flood of wrong secrets (issue 26)', () => {
+  /** Posts from `address` to an app with the production limits (RATE_LIMIT_SCALE=1). */
+  const poster =
+    (app: Awaited<ReturnType<typeof build>>['app']) =>
+    (address: string, options: { deviceId?: string; secret?: string } = {}) =>
+      app.inject({
+        method: 'POST',
+        url: url(options.deviceId ?? world.a.deviceId),
+        remoteAddress: address,
+        headers: { authorization: `Device ${options.secret ?? secret}` },
+        payload: { records: [{ day: yesterday, metrics: { StepCount: 11 } }] },
+      });
+
+  it.each(['memory', 'Redis'])(
+    'limits wrong secrets per device and address, apart from the device’s own budget (%s)',
+    async (store) => {
+      const redis = store === 'Redis' ? await startRedis() : null;
+      const limited = await build({
+        config: testConfig((config) => {
+          config.rateLimitScale = 1;
+          config.redisUrl = redis?.url ?? null;
+        }),
+      });
+      try {
+        const post = poster(limited.app);
+        const wrong = 'wrong-secret-of-enough-length';
+        const statuses: number[] = [];
+        // 130 wrong secrets from 13 addresses: more than the device's 120 posts a minute.
+        for (let a = 1; a <= 13; a += 1) {
+          for (let i = 0; i < 10; i += 1) {
+            statuses.push((await post(`203.0.113.${a}`, { secret: wrong })).statusCode);
+          }
+        }
+        expect(statuses).toEqual(Array<number>(130).fill(401));
+        // The flood is itself refused, address by address...
+        const refused = await post('203.0.113.1', { secret: wrong });
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(refused.headers['ratelimit-remaining']).toBe('0');
+        // ...even with the right secret from there (a secret is not tried once refused)...
+        expect((await post('203.0.113.1')).statusCode).toBe(429);
+        // ...while the device, from its own address, posts as usual.
+        const valid = await post('198.51.100.10');
+        expect(valid.statusCode).toBe(200);
+        expect(Number(valid.headers['ratelimit-limit'])).toBeGreaterThan(0);
+        expect(Number(valid.headers['ratelimit-remaining'])).toBeGreaterThan(0);
+        expect(Number(valid.headers['ratelimit-reset'])).toBeGreaterThan(0);
+      } finally {
+        await limited.close();
+        await redis?.stop();
+      }
+    },
+    60_000,
+  );
+
+  it('limits wrong secrets per address whatever the device, and counts only authenticated posts per device', async () => {
+    const limited = await build({
+      config: testConfig((config) => {
+        config.rateLimitScale = 1;
+        config.rateLimit.devicePerDevice.max = 3;
+      }),
+    });
+    try {
+      const post = poster(limited.app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i += 1) {
+        const deviceId = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+        statuses.push((await post('203.0.113.80', { deviceId })).statusCode);
+      }
+      expect(statuses).toEqual([...Array<number>(60).fill(401), 429]);
+      // Wrong secrets for the device itself, from elsewhere, do not touch its budget of three.
+      for (let i = 0; i < 5; i += 1) {
+        const res = await post('203.0.113.81', { secret: 'wrong-secret-of-enough-length' });
+        expect(res.statusCode).toBe(401);
+      }
+      const own: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        own.push((await post('198.51.100.11')).statusCode);
+      }
+      expect(own).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 });
