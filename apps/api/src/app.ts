@@ -16,7 +16,7 @@ import { authenticationHook, registerRequestUser } from './auth/authenticate';
 import { registerRequestScope } from './policy/request-scope';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { registerContentTypeCheck, registerSecurityHeaders } from './http/hooks';
+import { frameworkErrors, registerContentTypeCheck, registerSecurityHeaders } from './http/hooks';
 import { portalFallback, portalIsBuilt, registerPortal } from './http/portal';
 import { registerProblemHandlers } from './http/problems';
 import { registerRateLimits } from './http/rate-limit';
@@ -79,6 +79,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       maxParamLength: 200,
     },
     genReqId: () => randomUUID(),
+    // A URL that does not decode: a 400 problem with the API's headers (http/hooks.ts).
+    frameworkErrors: frameworkErrors({ https: config.publicUrl.startsWith('https:') }),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
@@ -119,6 +121,10 @@ async function assemble(
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
+    perRecipient: {
+      max: config.mailPerRecipient.max * config.rateLimitScale,
+      windowMs: config.mailPerRecipient.windowMs,
+    },
   });
 
   app.decorate('config', config);

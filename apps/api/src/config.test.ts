@@ -86,6 +86,37 @@ describe('loadConfig', () => {
     );
   });
 
+  it('draws a debug token at each start, unless DEBUG_TOKEN names one; none without debug', () => {
+    const first = loadConfig({ DEBUG: '1' }).debugToken;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(loadConfig({ DEBUG: '1' }).debugToken).not.toBe(first);
+    const named = 'e2e-debug-token-of-at-least-32-characters';
+    expect(loadConfig({ DEBUG: '1', DEBUG_TOKEN: named }).debugToken).toBe(named);
+    expect(loadConfig({ DEBUG_TOKEN: named }).debugToken).toBeNull();
+    expect(() => loadConfig({ DEBUG: '1', DEBUG_TOKEN: 'short' })).toThrow(/DEBUG_TOKEN/);
+  });
+
+  it('prints a demo creditor on the mandate form unless one is configured, of the SEPA shape', () => {
+    expect(loadConfig({}).mandateCreditor.identifier).toBe('FR00ZZZ000000 (EXAMPLE)');
+    expect(
+      loadConfig({
+        MANDATE_CREDITOR_NAME: 'Kiné Services SA',
+        MANDATE_CREDITOR_ADDRESS: '3 place d’Armes, 1136 Luxembourg',
+        MANDATE_CREDITOR_IDENTIFIER: 'LU12ZZZ0000000000000000001',
+      }).mandateCreditor,
+    ).toEqual({
+      name: 'Kiné Services SA',
+      address: '3 place d’Armes, 1136 Luxembourg',
+      identifier: 'LU12ZZZ0000000000000000001',
+    });
+    expect(() => loadConfig({ MANDATE_CREDITOR_IDENTIFIER: 'FR12 ZZZ 123456' })).toThrow(
+      /MANDATE_CREDITOR_IDENTIFIER must be a SEPA creditor identifier/,
+    );
+    expect(() => loadConfig({ MANDATE_CREDITOR_NAME: 'x'.repeat(71) })).toThrow(
+      /MANDATE_CREDITOR_NAME must be at most 70 characters/,
+    );
+  });
+
   it('does not turn debug on for a DEBUG value meant for the debug package', () => {
     expect(loadConfig({ DEBUG: 'vite:*' }).debug).toBe(false);
   });

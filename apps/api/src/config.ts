@@ -2,6 +2,7 @@
  * The server's configuration, read from the environment once and validated: a wrong value stops
  * the start with a message naming the variable, rather than failing later.
  */
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 export interface ScryptParams {
@@ -37,8 +38,19 @@ export interface Config {
   /** nodemailer SMTP URL; when null, emails go to the outbox table and the log. */
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * Emails one mailbox receives at most per window, whoever sends them (scaled by
+   * RATE_LIMIT_SCALE like the limits; docs/decisions/mail-per-recipient-limit.md).
+   */
+  mailPerRecipient: RateLimitRule;
   /** Turns on the debug routes (the email outbox, on loopback only). Refused in real use. */
   debug: boolean;
+  /**
+   * With debug on, the secret the outbox asks for (header `X-Debug-Token`): DEBUG_TOKEN, else one
+   * drawn at each start and printed in the log as the outbox's link; null with debug off
+   * (docs/decisions/api-debug-token.md).
+   */
+  debugToken: string | null;
   /** Seed the demo data on a first start (DEMO_SEED=1; `npm start` sets it). Refused in real use. */
   demoSeed: boolean;
   /**
@@ -50,6 +62,12 @@ export interface Config {
   publicUrl: string;
   /** Where uploaded files are written. */
   storageDir: string;
+  /**
+   * The creditor printed on the direct debit mandate form (MANDATE_CREDITOR_NAME, _ADDRESS,
+   * _IDENTIFIER; docs/decisions/direct-debit-mandate.md). The defaults are a demo's, the identifier
+   * visibly an example: a real service sets its own SEPA creditor identifier.
+   */
+  mandateCreditor: { name: string; address: string; identifier: string };
   /**
    * Exercise videos (with WebVTT captions) and sound program audio, served under /api/media/
    * (MEDIA_DIR, default DATA_DIR/media; docs/decisions/api-media.md).
@@ -102,9 +120,15 @@ export interface Config {
     applications: RateLimitRule;
     /** Uploads of a direct debit order per application. */
     uploadsPerApplication: RateLimitRule;
-    /** Measurement posts per device, and per client address. */
+    /** Authenticated measurement posts per device; every post per client address. */
     devicePerDevice: RateLimitRule;
     devicePerAddress: RateLimitRule;
+    /**
+     * Posts refused for a wrong or missing device secret, per device and address, and per address:
+     * counted apart, so that they never use up a device's budget.
+     */
+    deviceFailuresPerDevice: RateLimitRule;
+    deviceFailuresPerAddress: RateLimitRule;
     /** Token requests of health record systems (/oauth2/token) per client address. */
     systemTokens: RateLimitRule;
   };
@@ -198,6 +222,10 @@ export function loadConfig(env: Env = process.env): Config {
 
   const host = read('HOST') ?? 'localhost';
   const debug = flag(read('DEBUG'));
+  const debugToken = read('DEBUG_TOKEN');
+  if (debug && debugToken !== null && !/^[A-Za-z0-9_-]{32,256}$/.test(debugToken)) {
+    problems.push('DEBUG_TOKEN must be 32 to 256 letters, digits, "-" or "_"');
+  }
   const demoSeed = flag(read('DEMO_SEED'));
   const realUseReasons = [
     ...(read('NODE_ENV') === 'production' ? ['NODE_ENV=production'] : []),
@@ -218,6 +246,25 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  // Printed on the mandate form: lengths that fit its lines, an identifier of the SEPA shape.
+  const creditorIdentifier = read('MANDATE_CREDITOR_IDENTIFIER');
+  if (
+    creditorIdentifier !== null &&
+    !/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/.test(creditorIdentifier)
+  ) {
+    problems.push(
+      'MANDATE_CREDITOR_IDENTIFIER must be a SEPA creditor identifier (e.g. FR12ZZZ123456, no spaces)',
+    );
+  }
+  for (const [name, max] of [
+    ['MANDATE_CREDITOR_NAME', 70],
+    ['MANDATE_CREDITOR_ADDRESS', 140],
+  ] as const) {
+    if ((read(name)?.length ?? 0) > max) {
+      problems.push(`${name} must be at most ${max} characters`);
+    }
+  }
+
   const config: Config = {
     port,
     host,
@@ -227,12 +274,19 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read('MAIL_FROM') ?? 'oxilio <no-reply@oxilio.local>',
+    mailPerRecipient: { max: 3, windowMs: 60 * minute },
     debug,
+    debugToken: debug ? (debugToken ?? randomBytes(24).toString('base64url')) : null,
     demoSeed,
     realUse,
     publicUrl,
     storageDir: resolve(read('STORAGE_DIR') ?? resolve(dataDir, 'uploads')),
     mediaDir: resolve(read('MEDIA_DIR') ?? resolve(dataDir, 'media')),
+    mandateCreditor: {
+      name: read('MANDATE_CREDITOR_NAME') ?? 'oxilio SAS',
+      address: read('MANDATE_CREDITOR_ADDRESS') ?? '1 rue de l’Exemple, 57000 Metz, France',
+      identifier: creditorIdentifier ?? 'FR00ZZZ000000 (EXAMPLE)',
+    },
     portalDir: read('PORTAL_DIR') ? resolve(read('PORTAL_DIR') as string) : null,
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     trustProxy: parseTrustProxy(read('TRUST_PROXY'), problems),
@@ -265,6 +319,8 @@ export function loadConfig(env: Env = process.env): Config {
       uploadsPerApplication: { max: 10, windowMs: 60 * minute },
       devicePerDevice: { max: 120, windowMs: minute },
       devicePerAddress: { max: 600, windowMs: minute },
+      deviceFailuresPerDevice: { max: 10, windowMs: minute },
+      deviceFailuresPerAddress: { max: 60, windowMs: minute },
       systemTokens: { max: 60, windowMs: 15 * minute },
     },
     hashing: {

@@ -25,10 +25,14 @@ import { sampleOf, type JsonSchema } from './schema-sample';
 /** The rank and the tag A's patient has reached (reference ids, everyone's). */
 export const achievementsOfA = { rank: 1, tag: 'first_session' } as const;
 
-/** One of A's texts: recognisable, unique, valid as a name. */
+/** Letters only: a name holds no digit (packages/domain/src/personName.ts). */
+const letters = (value: number) =>
+  value.toString(26).replace(/./g, (digit) => String.fromCharCode(97 + parseInt(digit, 26)));
+
+/** One of A's texts: recognisable, unique, valid as a name (letters only). */
 export function textOfA(): (path: string) => string {
   let count = 0;
-  return () => `Aurelien${(count += 1)}x${Math.random().toString(36).slice(2, 8)}`;
+  return () => `Aurelien${letters((count += 1))}x${letters(Math.floor(Math.random() * 26 ** 6))}`;
 }
 
 async function asA(

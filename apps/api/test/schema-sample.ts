@@ -78,7 +78,7 @@ function sampleString(schema: JsonSchema, path: string, options: SampleOptions):
         .replace(/[^a-z0-9]+/g, '.')}@example.test`;
   }
   const text = options.text(path);
-  const pattern = schema.pattern ? new RegExp(schema.pattern) : null;
+  const pattern = schema.pattern ? patternOf(schema.pattern) : null;
   const padded = text.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? Infinity);
   if (!pattern || pattern.test(padded)) {
     return padded;
@@ -90,6 +90,18 @@ function sampleString(schema: JsonSchema, path: string, options: SampleOptions):
     throw new Error(`sampleOf: no string for ${path} matching ${schema.pattern}`);
   }
   return matching;
+}
+
+/**
+ * A schema's pattern as the API's validator reads it: with Unicode property escapes (`\p{L}` in
+ * names), else as a plain pattern (one written without the `u` flag's stricter syntax).
+ */
+function patternOf(source: string): RegExp {
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    return new RegExp(source);
+  }
 }
 
 function sampleNumber(schema: JsonSchema, integer: boolean): number {

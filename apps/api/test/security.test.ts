@@ -9,7 +9,16 @@ import { createWorld } from './fixtures';
 import { eq, gt, sql } from 'drizzle-orm';
 import { auditLog, users } from '../src/db/schema';
 import type { Config } from '../src/config';
-import { build, call, latestEmail, testConfig, tokenFromEmail, useTestApp } from './helper';
+import { debugTokenHeader } from '@oxilio/domain/contract';
+import {
+  build,
+  call,
+  debugHeaders,
+  latestEmail,
+  testConfig,
+  tokenFromEmail,
+  useTestApp,
+} from './helper';
 import { startRedis } from './redis';
 
 const secret = new TextEncoder().encode(testConfig().jwtSecret ?? '');
@@ -36,24 +45,53 @@ function signedWithServerKey(
 describe('demo and debug only on a demo', () => {
   const ctx = useTestApp();
 
-  it('answers the email outbox to this machine only', async () => {
+  it('answers the email outbox to this machine only, with the debug token', async () => {
     const outbox = '/api/v1/debug/outbox?limit=1';
-    const local = await ctx.app.inject({ method: 'GET', url: outbox });
+    const token = debugHeaders(ctx.app);
+    const local = await ctx.app.inject({ method: 'GET', url: outbox, headers: token });
     expect(local.statusCode).toBe(200);
     const remote = await ctx.app.inject({
       method: 'GET',
       url: outbox,
+      headers: token,
       remoteAddress: '203.0.113.7',
     });
     expect(remote.statusCode).toBe(404);
     expect(remote.body).not.toContain('messages');
-    // A reverse proxy on the same machine forwards remote clients from loopback.
-    const proxied = await ctx.app.inject({
+    // A reverse proxy on the same machine forwards remote clients from loopback, with a header...
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const proxied = await ctx.app.inject({
+        method: 'GET',
+        url: outbox,
+        headers: { ...token, [header]: header === 'forwarded' ? 'for=203.0.113.7' : '203.0.113.7' },
+      });
+      expect(proxied.statusCode, header).toBe(404);
+    }
+    // ...or with none (issue 26): without the token printed at start, the outbox is not there.
+    const withoutToken = await ctx.app.inject({ method: 'GET', url: outbox });
+    expect(withoutToken.statusCode).toBe(404);
+    expect(withoutToken.body).not.toContain('messages');
+    const wrongToken = await ctx.app.inject({
       method: 'GET',
       url: outbox,
-      headers: { 'x-forwarded-for': '203.0.113.7' },
+      headers: { [debugTokenHeader]: `${ctx.app.config.debugToken}x` },
     });
-    expect(proxied.statusCode).toBe(404);
+    expect(wrongToken.statusCode).toBe(404);
+    // Whatever TRUST_PROXY makes of the headers: request.ip says loopback, the socket does not.
+    const trusting = await build({
+      config: testConfig((config) => (config.trustProxy = 'loopback,203.0.113.0/24')),
+    });
+    try {
+      const spoofed = await trusting.app.inject({
+        method: 'GET',
+        url: outbox,
+        headers: { ...debugHeaders(trusting.app), 'x-forwarded-for': '127.0.0.1' },
+        remoteAddress: '203.0.113.7',
+      });
+      expect(spoofed.statusCode).toBe(404);
+    } finally {
+      await trusting.close();
+    }
   });
 
   it('refuses a token without an expiry, a subject or a session, even signed with our key', async () => {

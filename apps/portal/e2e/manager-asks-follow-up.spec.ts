@@ -6,7 +6,6 @@
  * pre-filled from that capacity's defaults (packages/domain/src/defaultObjectives.ts), one of them
  * adjusted. The manager's page then shows the rehabilitator and objectives set.
  */
-import { randomUUID } from 'node:crypto';
 import { defaultObjectiveValues, formatPersonName } from '@oxilio/domain';
 import { endpoints } from '@oxilio/domain/contract';
 import { expect, test, type Page } from '@playwright/test';
@@ -22,6 +21,7 @@ import {
   signIn,
   translation,
   uniqueEmail,
+  uniqueName,
 } from './support';
 
 const fr = (id: string, values: Record<string, string | number> = {}) =>
@@ -45,7 +45,7 @@ test('the manager asks a rehabilitator of the team to follow a new patient, who 
   const establishmentId = String(claimsOf(manager.accessToken).establishmentId);
   const email = uniqueEmail('follow-up');
   // A name of its own: the rehabilitator's requests list it among others.
-  const patient = { firstName: 'Gisèle', lastName: `Suivi-${randomUUID().slice(0, 8)}` };
+  const patient = { firstName: 'Gisèle', lastName: uniqueName('Suivi') };
   const invited = await callApi(
     request,
     endpoints.establishments.invitePatient,

@@ -16,6 +16,7 @@ import {
   signIn,
   submitLogin,
   uniqueEmail,
+  uniqueName,
 } from './support';
 
 const establishment = 'Résidence Les Tilleuls';
@@ -30,7 +31,7 @@ test('a patient who registers alone naming a demo establishment is told the trut
 }) => {
   const email = uniqueEmail('self-registered');
   const password = newPassword();
-  const lastName = `Seule-${email.slice(19, 25)}`;
+  const lastName = uniqueName('Seule');
 
   // The application, the establishment picked in the directory.
   await page.setViewportSize({ width: 390, height: 844 });

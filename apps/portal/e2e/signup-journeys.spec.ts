@@ -4,8 +4,10 @@
  * the emailed link (confirmation or waiting list), the direct debit order with its progress bar,
  * the account; one journey resumed from the emailed link. At a phone's width (390 px).
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { endpoints } from '@oxilio/domain/contract';
+import { PDFDocument } from 'pdf-lib';
 import {
   answers,
   api,
@@ -139,13 +141,22 @@ test('an establishment applies, confirms from the email, uploads its direct debi
   const link = await emailLink(request, email, 'application_available');
   expect(link.startsWith(`${baseURL}/enregistrement/establishment?applicationId=`)).toBe(true);
   await page.goto(link);
-  await expect(pageHeading(page, 'Enregistrement')).toBeVisible();
+  await expect(pageHeading(page, 'Créer un compte')).toBeVisible();
   await expectStep(page, 'Étape 3 sur 5 : Disponibilité');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Confirmer ma demande' }).click();
 
   await expect(page).toHaveURL(/\/inscription\/prelevement\?/);
-  await expect(pageHeading(page, 'Inscription')).toBeVisible();
+  await expect(pageHeading(page, 'Créer un compte')).toBeVisible();
+  // The mandate form to sign: a PDF the API fills in with the establishment, saved under its name.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger le mandat à remplir (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('mandat-prelevement-residence-les-tilleuls.pdf');
+  const mandate = await readFile((await download.path())!);
+  expect(mandate.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const mandateDocument = await PDFDocument.load(mandate);
+  expect(mandateDocument.getTitle()).toBe('Mandat de prélèvement SEPA - Résidence Les Tilleuls');
   await uploadDirectDebitOrder(page);
   await expectNoSidewaysScroll(page);
 

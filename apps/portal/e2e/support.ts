@@ -18,10 +18,12 @@ import {
 import { pathOf } from '@oxilio/domain/client';
 import {
   apiBasePath,
+  debugTokenHeader,
   endpoints,
   type Endpoint,
   type EndpointInput,
   type EndpointResult,
+  type OutboxMessage,
 } from '@oxilio/domain/contract';
 
 export const demoPassword = 'Oxilio-demo-1';
@@ -122,7 +124,7 @@ export const loginTexts = {
   rememberMe: 'Se souvenir de moi',
   submit: 'Connexion',
   forgotPassword: 'Mot de passe oublié ?',
-  noAccount: 'Pas encore de compte ? Créer un compte patient',
+  noAccount: 'Créer un compte patient',
   invalidCredentials: 'Adresse e-mail ou mot de passe incorrect.',
 };
 
@@ -445,6 +447,19 @@ export const api = {
   },
 };
 
+/**
+ * The debug outbox's messages to an address, newest first, asked with the run's debug token
+ * (global-setup.ts).
+ */
+export async function readOutbox(request: APIRequestContext, to: string) {
+  const response = await request.fetch(
+    `${apiBasePath}${pathOf(endpoints.system.outbox, { query: { to } })}`,
+    { headers: { [debugTokenHeader]: process.env.E2E_DEBUG_TOKEN ?? '' } },
+  );
+  expect(response.status(), `the outbox of ${to}`).toBe(200);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
 /** The link of the newest email of a template sent to an address (debug outbox). */
 export async function emailLink(
   request: APIRequestContext,
@@ -455,9 +470,8 @@ export async function emailLink(
   await expect
     .poll(
       async () => {
-        const answer = await callApi(request, endpoints.system.outbox, { query: { to } });
-        expect(answer.status).toBe(200);
-        link = answer.body.messages.find((message) => message.template === template)?.links[0];
+        const messages = await readOutbox(request, to);
+        link = messages.find((message) => message.template === template)?.links[0];
         return link;
       },
       { message: `a "${template}" email to ${to} in the outbox`, timeout: 20_000 },
@@ -494,4 +508,13 @@ export async function focusIsVisible(page: Page): Promise<boolean> {
     // A visually hidden native input draws its ring on the box beside it (checkbox, radio).
     return element.matches(':focus-visible') && (ring(element) || ring(element.nextElementSibling));
   });
+}
+
+/** A name no other run uses, of letters only: the API takes letters, not digits, in names. */
+export function uniqueName(what: string): string {
+  const letters = randomUUID()
+    .replace(/-/g, '')
+    .slice(0, 8)
+    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!);
+  return `${what}-${letters}`;
 }

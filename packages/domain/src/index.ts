@@ -260,6 +260,8 @@ export {
   personNameMaxLength,
 } from './limits';
 
+export { isPersonName, personNamePattern } from './personName';
+
 export {
   isOutcomeMeasureKey,
   judgeChange,

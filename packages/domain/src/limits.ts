@@ -7,8 +7,8 @@
 /** Longest step the player may report, in whole seconds (two hours). */
 export const maxStepDurationSeconds = 7200;
 
-/** Longest first or last name of a person. */
-export const personNameMaxLength = 100;
+/** Longest first or last name of a person (what may be written into an email's greeting). */
+export const personNameMaxLength = 60;
 
 /** Shortest new password (NIST SP 800-63B: at least 8 characters). */
 export const newPasswordMinLength = 8;

@@ -6,4 +6,8 @@
 export const portalLinks = {
   /** Where a rehabilitator answers an establishment's invitation to join its team. */
   rehabilitatorProfile: '/reeducateur/profile',
+  /** The sign-in page (the portal's home when signed out). */
+  signIn: '/',
+  /** Where a person who forgot their password asks for a new one. */
+  forgotPassword: '/auth/forgotpassword',
 } as const;

@@ -1383,6 +1383,11 @@ export const emailOutbox = pgTable(
   {
     id: id(),
     toAddress: text('to_address').notNull(),
+    /**
+     * The mailbox the address reaches (`recipientKey`: lower case, without a `+tag`): emails are
+     * counted per recipient, at most a few an hour (docs/decisions/mail-per-recipient-limit.md).
+     */
+    recipientKey: text('recipient_key').notNull(),
     locale: text('locale').notNull(),
     /** Template name: signup_confirmation, reset_password, welcome... */
     template: text('template').notNull(),
@@ -1409,6 +1414,7 @@ export const emailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_recipient_idx').on(t.recipientKey, t.createdAt),
     check('email_outbox_status_valid', sql`${t.status} in ('logged','pending','sent','failed')`),
   ],
 );

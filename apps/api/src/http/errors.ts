@@ -157,6 +157,17 @@ export class TooManyRequestsError extends HttpProblem {
   }
 }
 
+/** The recipient had their emails of the hour (mail/mailer.ts): told to a signed-in sender only. */
+export class TooManyEmailsError extends HttpProblem {
+  constructor(retryAfterSeconds: number) {
+    super(
+      'too_many_emails',
+      `This address has received enough emails for now. Retry in ${retryAfterSeconds} seconds.`,
+      { headers: { 'retry-after': String(retryAfterSeconds) } },
+    );
+  }
+}
+
 export class ServiceUnavailableError extends HttpProblem {
   constructor(detail = 'The service is not ready.') {
     super('service_unavailable', detail);

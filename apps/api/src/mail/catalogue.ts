@@ -30,6 +30,7 @@ export type TemplateName =
   | 'application_available'
   | 'application_waitlist'
   | 'welcome_professional'
+  | 'account_exists'
   | InvitationTemplateName;
 
 /** What surrounds every email: the greeting (`{firstName}`), the raw link's lead-in, the footer. */
@@ -46,6 +47,8 @@ export interface TemplateMessages {
   /** An invitation's paragraphs name the establishment that sends it (`{establishment}`). */
   paragraphs: readonly MessageDescriptor[];
   action: MessageDescriptor;
+  /** A second link, under the button (`RenderInput.secondaryUrl`): "forgot your password?". */
+  secondaryAction?: MessageDescriptor;
   /** Validity of the link, from its lifetime in hours (`{hours}`). */
   expiry?: MessageDescriptor;
   /** Validity of the link, from its lifetime in days (`{days}`). */
@@ -313,6 +316,36 @@ export const mailTemplates = {
           'Votre compte oxilio est créé. Vous pouvez dès maintenant vous connecter avec votre adresse e-mail et le mot de passe que vous avez choisi.',
       },
       action: { id: 'mail.welcomeProfessional.action', defaultMessage: 'Me connecter' },
+    }),
+  ),
+  // Sent instead of an application's link when the address has an account: the form answers the
+  // same for everyone, the mailbox's owner learns what to do (docs/decisions/mail-per-recipient-limit.md).
+  account_exists: template(
+    defineMessages({
+      subject: {
+        id: 'mail.accountExists.subject',
+        defaultMessage: 'Vous avez déjà un compte oxilio',
+      },
+      paragraph1: {
+        id: 'mail.accountExists.paragraph1',
+        defaultMessage:
+          'Une demande d’inscription sur oxilio a été faite avec cette adresse e-mail. Vous avez déjà un compte oxilio avec cette adresse : inutile d’en créer un autre.',
+      },
+      paragraph2: {
+        id: 'mail.accountExists.paragraph2',
+        defaultMessage:
+          'Connectez-vous avec votre adresse e-mail et votre mot de passe. Si vous l’avez oublié, choisissez-en un nouveau avec le lien « Mot de passe oublié ? » ci-dessous.',
+      },
+      action: { id: 'mail.accountExists.action', defaultMessage: 'Me connecter' },
+      secondaryAction: {
+        id: 'mail.accountExists.secondaryAction',
+        defaultMessage: 'Mot de passe oublié ?',
+      },
+      ignore: {
+        id: 'mail.accountExists.ignore',
+        defaultMessage:
+          'Si vous n’avez pas fait cette demande, ignorez ce message : votre compte ne change pas.',
+      },
     }),
   ),
   reeducator_invitation: template(

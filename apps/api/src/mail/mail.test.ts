@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { supportedLocales, type Locale } from '@oxilio/locales';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper';
@@ -56,7 +56,15 @@ function everyEmail(): string {
   const inputs: { input: RenderInput; withHtml: boolean }[] = [];
   for (const locale of supportedLocales) {
     for (const template of templates) {
-      const input = { template, locale, ...hostile, validHours: 48, validDays: 14 };
+      const input = {
+        template,
+        locale,
+        ...hostile,
+        validHours: 48,
+        validDays: 14,
+        // Only the template with a second link gets one: the others' records stay as they were.
+        ...(template === 'account_exists' ? { secondaryUrl: hostile.actionUrl } : {}),
+      };
       inputs.push({ input: input as RenderInput, withHtml: true });
     }
     for (const template of counted) {
@@ -307,6 +315,7 @@ describe('the mailer', () => {
       smtpUrl: null,
       from: 'x@y.test',
       log: ctx.app.log,
+      perRecipient: null,
     });
     await mailer.send('outbox@example.test', message());
     const [row] = await ctx.app.db
@@ -329,6 +338,7 @@ describe('the mailer', () => {
       smtpUrl: smtp.url,
       from: 'oxilio <no-reply@oxilio.test>',
       log: ctx.app.log,
+      perRecipient: null,
     });
     cleanups.push(() => mailer.close());
     await mailer.send('smtp@example.test', message());
@@ -351,6 +361,7 @@ describe('the mailer', () => {
       smtpUrl: smtp.url,
       from: 'no-reply@oxilio.test',
       log: ctx.app.log,
+      perRecipient: null,
     });
     cleanups.push(() => mailer.close());
     await mailer.send('refused@example.test', message());
@@ -372,6 +383,7 @@ describe('the mailer', () => {
       smtpUrl: null,
       from: 'x@y.test',
       log: log as unknown as FastifyBaseLogger,
+      perRecipient: null,
     });
     await mailer.send('quiet-log@example.test', message());
     expect(logged).toHaveLength(1);
@@ -389,6 +401,7 @@ describe('the mailer', () => {
       smtpUrl: smtp.url,
       from: 'no-reply@oxilio.test',
       log: ctx.app.log,
+      perRecipient: null,
     });
     cleanups.push(() => mailer.close());
     await mailer.send('failed-for-good@example.test', message());
@@ -406,6 +419,7 @@ describe('the mailer', () => {
       smtpUrl: null,
       from: 'x@y.test',
       log: ctx.app.log,
+      perRecipient: null,
     });
     await expect(
       ctx.app.db.transaction(async (tx) => {
@@ -418,5 +432,106 @@ describe('the mailer', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, 'rollback@example.test'));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the limit of emails per recipient', () => {
+  const ctx = useTestApp();
+  const hour = 3_600_000;
+  const limited = (log: FastifyBaseLogger = ctx.app.log) =>
+    createMailer({
+      db: ctx.app.db,
+      smtpUrl: null,
+      from: 'x@y.test',
+      log,
+      perRecipient: { max: 3, windowMs: hour },
+    });
+  const message = () =>
+    renderEmail({ template: 'welcome', locale: 'fr', firstName: 'Anke', actionUrl: url });
+  const stored = (key: string) =>
+    ctx.app.db.select().from(emailOutbox).where(eq(emailOutbox.recipientKey, key));
+
+  it('writes three emails an hour to one mailbox, its case and +tags included, and drops the rest', async () => {
+    const mailer = limited();
+    const results = [];
+    for (const to of [
+      'cap@example.test',
+      'CAP+offer@example.test',
+      ' cap+2@Example.test',
+      'cap+3@example.test',
+      'cap@example.test',
+    ]) {
+      results.push(await mailer.send(to, message()));
+    }
+    expect(results).toEqual(['queued', 'queued', 'queued', 'limited', 'limited']);
+    expect(await stored('cap@example.test')).toHaveLength(3);
+    // Another mailbox has its own three.
+    expect(await mailer.send('cap2@example.test', message())).toBe('queued');
+  });
+
+  it('counts the emails of the last hour only', async () => {
+    const mailer = limited();
+    for (let i = 0; i < 3; i += 1) {
+      await mailer.send('hourly@example.test', message());
+    }
+    expect(await mailer.send('hourly@example.test', message())).toBe('limited');
+    // The first two were written more than an hour ago: two places again.
+    const [first, second] = await stored('hourly@example.test');
+    await ctx.app.db
+      .update(emailOutbox)
+      .set({ createdAt: new Date(Date.now() - hour - 60_000) })
+      .where(inArray(emailOutbox.id, [first!.id, second!.id]));
+    expect(await mailer.send('hourly@example.test', message())).toBe('queued');
+    expect(await mailer.send('hourly@example.test', message())).toBe('queued');
+    expect(await mailer.send('hourly@example.test', message())).toBe('limited');
+  });
+
+  it('counts every sender together: other mailers (processes), concurrent transactions', async () => {
+    const mailers = [limited(), limited(), limited()];
+    const results = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((i) =>
+        ctx.app.db.transaction((tx) => mailers[i % 3]!.send('shared@example.test', message(), tx)),
+      ),
+    );
+    expect(results.filter((result) => result === 'queued')).toHaveLength(3);
+    expect(await stored('shared@example.test')).toHaveLength(3);
+  });
+
+  it('refuses a sender who asked to be told with 429 too_many_emails, and its change rolls back', async () => {
+    const mailer = limited();
+    for (let i = 0; i < 3; i += 1) {
+      await mailer.send('told@example.test', message());
+    }
+    const refused = ctx.app.db.transaction(async (tx) => {
+      await tx
+        .update(emailOutbox)
+        .set({ attempts: 9 })
+        .where(eq(emailOutbox.recipientKey, 'told@example.test'));
+      await mailer.send('told@example.test', message(), tx, { whenLimited: 'refuse' });
+    });
+    await expect(refused).rejects.toMatchObject({
+      status: 429,
+      code: 'too_many_emails',
+      extra: { headers: { 'retry-after': expect.stringMatching(/^3[56]\d\d$/) } },
+    });
+    const rows = await stored('told@example.test');
+    expect(rows).toHaveLength(3);
+    expect(rows.every((row) => row.attempts === 0)).toBe(true);
+  });
+
+  it('logs a dropped email by its template, without its address or text', async () => {
+    const logged: unknown[] = [];
+    const record = (...args: unknown[]) => void logged.push(args);
+    const log = { info: record, warn: record, error: record, debug: record };
+    const mailer = limited(log as unknown as FastifyBaseLogger);
+    for (let i = 0; i < 4; i += 1) {
+      await mailer.send('quiet-limit@example.test', message());
+    }
+    expect(logged).toHaveLength(4);
+    const line = JSON.stringify(logged.at(-1));
+    expect(line).toContain('welcome');
+    expect(line).toContain('not sent');
+    expect(line).not.toContain('quiet-limit');
+    expect(line).not.toContain(url);
   });
 });

@@ -7,18 +7,38 @@
  * - With SMTP_URL: the row is 'pending'; `flush()` sends pending rows with nodemailer (claimed with
  *   SKIP LOCKED, so several API instances share the work), retries with backoff, and clears the
  *   bodies once sent (they contain single-use links).
+ * Whatever the sender, one mailbox gets a few emails an hour at most, counted in the table so that
+ * every API process counts together (docs/decisions/mail-per-recipient-limit.md).
  */
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbExecutor } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { TooManyEmailsError } from '../http/errors';
+import { recipientKey } from './addresses';
 import type { RenderedEmail } from './render';
 
-/** What the outbox keeps beside the message. */
+/** What the outbox keeps beside the message, and what a recipient over the limit makes of it. */
 export interface SendOptions {
   /** The establishment the email is about, if any: the debug outbox dates it in its time zone. */
   establishmentId?: string | null;
+  /**
+   * When the recipient has had their emails of the hour: 'drop' (the default) writes nothing and
+   * resolves 'limited', so a public call answers as if it was sent (no oracle, no cannon);
+   * 'refuse' throws `TooManyEmailsError` (429), for a signed-in sender whose call is the email
+   * (an invitation), which should roll its transaction back.
+   */
+  whenLimited?: 'drop' | 'refuse';
+}
+
+/** 'queued': in the outbox; 'limited': not written, the recipient had their emails of the hour. */
+export type SendResult = 'queued' | 'limited';
+
+/** Emails one mailbox may receive per window (config `mailPerRecipient`, scaled in tests). */
+export interface RecipientLimit {
+  max: number;
+  windowMs: number;
 }
 
 export interface Mailer {
@@ -26,14 +46,15 @@ export interface Mailer {
   readonly mode: 'outbox' | 'smtp';
   /**
    * Stores the email (in `executor`'s transaction when given) and, without a transaction, sends it
-   * at once in SMTP mode. After a transaction commits, call `flush()`.
+   * at once in SMTP mode. After a transaction commits, call `flush()`. Over the recipient's limit,
+   * stores nothing (see `SendOptions.whenLimited`).
    */
   send(
     to: string,
     email: RenderedEmail,
     executor?: DbExecutor,
     options?: SendOptions,
-  ): Promise<void>;
+  ): Promise<SendResult>;
   /** Sends the pending emails (SMTP mode). Never throws: failures are retried later. */
   flush(): Promise<void>;
   /** Retries pending emails periodically until close(). */
@@ -43,14 +64,18 @@ export interface Mailer {
 
 const maxAttempts = 8;
 const batchSize = 20;
+/** Namespace of the advisory locks that serialise the emails to one recipient (arbitrary). */
+const recipientLockNamespace = 2026_1128;
 
 export function createMailer(options: {
   db: Db;
   smtpUrl: string | null;
   from: string;
   log: FastifyBaseLogger;
+  /** Null: no limit (a mailer of a test that sends many). */
+  perRecipient: RecipientLimit | null;
 }): Mailer {
-  const { db, log } = options;
+  const { db, log, perRecipient } = options;
   const transport: Transporter | null = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : null;
@@ -118,25 +143,73 @@ export function createMailer(options: {
     return claimed.length;
   }
 
+  /**
+   * Whether `key` may receive one more email now; null if so, else the seconds until it may. Holds
+   * a lock on the recipient until `tx` ends, so that two senders cannot both take the last place.
+   */
+  async function waitBeforeNext(tx: DbExecutor, key: string): Promise<number | null> {
+    if (!perRecipient) {
+      return null;
+    }
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${recipientLockNamespace}, hashtext(${key}))`,
+    );
+    const window = sql`${`${Math.ceil(perRecipient.windowMs / 1000)} seconds`}::interval`;
+    const [counted] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        // When the oldest email counted leaves the window.
+        retryAfter: sql<number>`ceil(extract(epoch from min(${emailOutbox.createdAt}) + ${window} - now()))::int`,
+      })
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.recipientKey, key), gt(emailOutbox.createdAt, sql`now() - ${window}`)),
+      );
+    return (counted?.count ?? 0) < perRecipient.max ? null : Math.max(1, counted?.retryAfter ?? 1);
+  }
+
   const mailer: Mailer = {
     mode: transport ? 'smtp' : 'outbox',
     async send(to, email, executor, sendOptions) {
-      await (executor ?? db).insert(emailOutbox).values({
-        toAddress: to,
-        establishmentId: sendOptions?.establishmentId ?? null,
-        locale: email.locale,
-        template: email.template,
-        subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html,
-        status: transport ? 'pending' : 'logged',
-      });
+      const key = recipientKey(to);
+      const store = async (tx: DbExecutor): Promise<SendResult> => {
+        const retryAfter = await waitBeforeNext(tx, key);
+        if (retryAfter !== null) {
+          if (sendOptions?.whenLimited === 'refuse') {
+            throw new TooManyEmailsError(retryAfter);
+          }
+          // Neither the address nor the text: the log is no place for them (docs/security.md).
+          log.warn(
+            { template: email.template },
+            'email not sent: its recipient had enough this hour',
+          );
+          return 'limited';
+        }
+        await tx.insert(emailOutbox).values({
+          toAddress: to,
+          recipientKey: key,
+          establishmentId: sendOptions?.establishmentId ?? null,
+          locale: email.locale,
+          template: email.template,
+          subject: email.subject,
+          textBody: email.text,
+          htmlBody: email.html,
+          status: transport ? 'pending' : 'logged',
+        });
+        return 'queued';
+      };
+      // The recipient's lock lasts as long as the transaction: the caller's, or one of its own.
+      const result = await (executor ? store(executor) : db.transaction(store));
+      if (result === 'limited') {
+        return result;
+      }
       if (!transport) {
         // Never the text: it holds reset and signup links (docs/security.md).
         log.info({ template: email.template }, 'email kept in the outbox (SMTP_URL is not set)');
       } else if (!executor) {
         await mailer.flush();
       }
+      return result;
     },
     flush() {
       if (!transport) {

@@ -34,6 +34,8 @@ interface CommonInput {
   firstName: string;
   /** Absolute URL of the call to action. */
   actionUrl: string;
+  /** The second link of the templates that have one (`secondaryAction`), shown under the button. */
+  secondaryUrl?: string;
   /** Lifetime of the link, for the expiry sentence of the templates that count in hours. */
   validHours?: number;
   /** Lifetime of the link, for the expiry sentence of the templates that count in days. */
@@ -110,6 +112,10 @@ export function renderEmail(input: RenderInput): RenderedEmail {
   const format = (message: MessageDescriptor, values?: Record<string, string | number>) =>
     formatMailText(locale, message, values);
   const texts = { subject: format(messages.subject), action: format(messages.action) };
+  const secondary =
+    'secondaryAction' in messages && messages.secondaryAction && input.secondaryUrl
+      ? { label: format(messages.secondaryAction), url: input.secondaryUrl }
+      : null;
   const common = {
     linkFallback: format(messages.frame.linkFallback),
     footer: format(messages.frame.footer),
@@ -135,6 +141,7 @@ export function renderEmail(input: RenderInput): RenderedEmail {
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
     `${texts.action}: ${input.actionUrl}`,
     '',
+    ...(secondary ? [`${secondary.label} ${secondary.url}`, ''] : []),
     ...notes.flatMap((note) => [note, '']),
     '-- ',
     common.footer,
@@ -151,7 +158,7 @@ export function renderEmail(input: RenderInput): RenderedEmail {
 ${paragraph(greeting)}
 ${paragraphs.map(paragraph).join('\n')}
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:14px 24px;background:#0c2298;color:#ffffff;font-size:18px;font-weight:bold;text-decoration:none;border-radius:8px">${escapeHtml(texts.action)}</a></p>
-${notes.map(paragraph).join('\n')}
+${secondary ? `<p style="margin:0 0 16px;font-size:18px;line-height:1.5"><a href="${escapeHtml(secondary.url)}" style="color:#0c2298">${escapeHtml(secondary.label)}</a></p>\n` : ''}${notes.map(paragraph).join('\n')}
 <p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1a1a1a">${escapeHtml(common.linkFallback)}<br><a href="${url}" style="color:#0c2298;word-break:break-all">${url}</a></p>
 <p style="margin:32px 0 0;font-size:14px;line-height:1.5;color:#4a4a4a">${escapeHtml(common.footer)}</p>
 </main>

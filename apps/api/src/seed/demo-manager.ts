@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { Pathology, FunctionalCapacity } from '@oxilio/domain';
 import { newOpaqueToken } from '../auth/opaque-tokens';
 import { addDays } from '@oxilio/domain';
+import { recipientKey } from '../mail/addresses';
 import { renderEmail } from '../mail/render';
 import { at, type SeedBuilder } from './builder';
 
@@ -79,6 +80,7 @@ export function demoManagerData(b: SeedBuilder, context: DemoManagerContext): vo
     });
     b.rows.emailOutbox.push({
       toAddress: values.email,
+      recipientKey: recipientKey(values.email),
       establishmentId: values.establishmentId,
       locale: email.locale,
       template: email.template,

@@ -37,6 +37,11 @@ export const problemMessages = defineMessages({
     id: 'portal.problem.tooManyRequests',
     defaultMessage: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
   },
+  too_many_emails: {
+    id: 'portal.problem.tooManyEmails',
+    defaultMessage:
+      'Cette adresse a déjà reçu plusieurs e-mails d’oxilio dans l’heure. Réessayez dans une heure.',
+  },
   prescription_mismatch: {
     id: 'portal.problem.prescriptionMismatch',
     defaultMessage:

@@ -1,4 +1,4 @@
-import { newPasswordMinLength } from '@oxilio/domain';
+import { isPersonName, newPasswordMinLength, personNameMaxLength } from '@oxilio/domain';
 import { type MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../i18n/defineMessages';
 
@@ -11,6 +11,11 @@ export const validationMessages = defineMessages({
   firstNameRequired: {
     id: 'portal.validation.firstNameRequired',
     defaultMessage: 'Le prénom doit être renseigné.',
+  },
+  nameInvalid: {
+    id: 'portal.validation.nameInvalid',
+    defaultMessage:
+      'Saisissez uniquement des lettres, des espaces, des traits d’union ou des apostrophes ({max} caractères au plus).',
   },
   emailRequired: {
     id: 'portal.validation.emailRequired',
@@ -55,6 +60,23 @@ export function validateEmail(value: string): FieldProblem | null {
 
 export function validateRequired(value: string, message: MessageDescriptor): FieldProblem | null {
   return value.trim() === '' ? { message } : null;
+}
+
+/**
+ * A first or last name as the API takes it (`isPersonName`: letters, spaces, hyphens, apostrophes,
+ * `personNameMaxLength` characters): required, then the characters.
+ */
+export function validatePersonName(
+  value: string,
+  requiredMessage: MessageDescriptor,
+): FieldProblem | null {
+  const trimmed = value.trim();
+  if (trimmed === '') {
+    return { message: requiredMessage };
+  }
+  return isPersonName(trimmed)
+    ? null
+    : { message: validationMessages.nameInvalid, values: { max: personNameMaxLength } };
 }
 
 export function validateNewPassword(value: string): FieldProblem | null {

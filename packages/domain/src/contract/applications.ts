@@ -291,6 +291,16 @@ export const ApplicationDocument = Type.Object(
 );
 export type ApplicationDocument = Static<typeof ApplicationDocument>;
 
+/**
+ * The direct debit mandate form to print, fill in and sign: a one-page A4 PDF in the application's
+ * language, the debtor prefilled (docs/decisions/direct-debit-mandate.md). Not JSON: the portal
+ * reads it as a file.
+ */
+export const DirectDebitMandatePdf = Type.Unsafe<Uint8Array>({
+  description: 'The SEPA direct debit mandate form, a PDF',
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+});
+
 /** The link checks: one per application type, and one that finds the type itself. */
 function checkSignupToken<const Path extends string>(path: Path) {
   return {
@@ -314,7 +324,7 @@ export const applicationsEndpoints = {
     summary: 'Apply: availability check, stored application, confirmation email',
     params: ApplicationTypeParams,
     body: ApplicationCreateBody,
-    response: { 201: ApplicationAvailability, ...problemResponses(400, 409, 415, 429) },
+    response: { 201: ApplicationAvailability, ...problemResponses(400, 415, 429) },
   },
   read: {
     method: 'GET',
@@ -356,5 +366,14 @@ export const applicationsEndpoints = {
     querystring: ApplicationTokenQuery,
     consumes: ['multipart/form-data'],
     response: { 201: ApplicationDocument, ...problemResponses(400, 409, 413, 415) },
+  },
+  directDebitMandate: {
+    method: 'GET',
+    path: '/applications/:type/:id/directDebitMandate',
+    summary:
+      'The direct debit mandate form to sign (PDF), prefilled from a confirmed patient or establishment application',
+    params: ApplicationParams,
+    querystring: ApplicationTokenQuery,
+    response: { 200: DirectDebitMandatePdf, ...problemResponses(400, 409, 429) },
   },
 } as const satisfies Record<string, Endpoint>;

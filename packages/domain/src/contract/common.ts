@@ -1,6 +1,7 @@
 import { supportedLocales, type Locale } from '@oxilio/locales';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { personNameMaxLength } from '../limits';
+import { personNamePattern } from '../personName';
 
 /** Building blocks shared by every resource's contract. */
 
@@ -21,11 +22,14 @@ export const LocaleSchema = Type.Unsafe<Locale>({ type: 'string', enum: [...supp
 /** An email address, as typed by a person (trimmed and lowercased by the server). */
 export const EmailAddress = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 
-/** A person's name: not blank, reasonable length. */
+/**
+ * A person's first or last name: letters, spaces, hyphens and apostrophes, at least one letter, 60
+ * characters at most (`personNamePattern`: it is written into emails' greetings).
+ */
 export const PersonName = Type.String({
   minLength: 1,
   maxLength: personNameMaxLength,
-  pattern: '\\S',
+  pattern: personNamePattern,
 });
 
 /** A body object that ignores (strips) unknown properties. */

@@ -94,6 +94,11 @@ export const problemCatalogue = {
   payload_too_large: { status: 413, title: 'Payload too large' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   too_many_requests: { status: 429, title: 'Too many requests' },
+  /**
+   * The recipient has had the most emails one address gets in an hour (docs/security.md): told to
+   * a signed-in sender (an invitation); public calls answer as if it was sent.
+   */
+  too_many_emails: { status: 429, title: 'Too many emails to this address' },
   internal_error: { status: 500, title: 'Internal server error' },
   service_unavailable: { status: 503, title: 'Service unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;

@@ -513,7 +513,7 @@ export const establishmentEndpoints = {
     summary: 'Invite a rehabilitator by email to join the team',
     params: IdParams,
     body: RehabilitatorInvitationBody,
-    response: { 201: EstablishmentInvitation, ...problemResponses(400, 403, 409) },
+    response: { 201: EstablishmentInvitation, ...problemResponses(400, 403, 409, 429) },
   },
   invitePatient: {
     method: 'POST',
@@ -521,7 +521,7 @@ export const establishmentEndpoints = {
     summary: 'Invite a patient by email: a pending registration and an email',
     params: IdParams,
     body: PatientInvitationBody,
-    response: { 201: PatientApplication, ...problemResponses(400, 403, 409) },
+    response: { 201: PatientApplication, ...problemResponses(400, 403, 409, 429) },
   },
   rehabilitators: {
     method: 'GET',

@@ -112,7 +112,7 @@ export const managerEndpoints = {
     summary: 'Invite a professional helper by email: the link creates a manager account',
     params: Type.Object({ id: Uuid }),
     body: ManagerInvitationBody,
-    response: { 201: ManagerInvitation, ...problemResponses(400, 401, 403, 409, 415) },
+    response: { 201: ManagerInvitation, ...problemResponses(400, 401, 403, 409, 415, 429) },
   },
   cancelInvitation: {
     method: 'DELETE',
@@ -134,6 +134,6 @@ export const managerEndpoints = {
     summary:
       'Send a patient’s invitation again with a new link (the old one stops working), valid 14 days more',
     params: Type.Object({ id: Uuid, aid: Uuid }),
-    response: { 200: PatientApplication, ...problemResponses(400, 401, 403, 404) },
+    response: { 200: PatientApplication, ...problemResponses(400, 401, 403, 404, 429) },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -153,6 +153,18 @@ export async function emailHasAccount(scope: PublicScope, email: string): Promis
   return row !== undefined;
 }
 
+/** The account of an address, as its emails greet it: first name and language (null: none). */
+export async function accountOf(
+  scope: PublicScope,
+  email: string,
+): Promise<{ firstName: string; locale: string } | null> {
+  const [row] = await scope.db
+    .select({ firstName: users.firstName, locale: users.locale })
+    .from(users)
+    .where(eq(users.email, email));
+  return row ?? null;
+}
+
 /** The account the application signs up (its token already used up by `transition`). */
 export async function insertUser(
   scope: PublicScope,

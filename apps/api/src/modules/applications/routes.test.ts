@@ -11,6 +11,7 @@ import {
   applicationDocuments,
   applications,
   auditLog,
+  emailOutbox,
   establishmentInvitations,
   establishmentRehabilitators,
   establishments,
@@ -612,14 +613,136 @@ describe('availability and the waiting list', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ available: false, outcome: 'waitlist', reasons });
   });
+});
 
-  it('refuses an application for an email that already has an account', async () => {
+describe('an address with an account (no oracle, issue 26)', () => {
+  /** An account of its own, in `locale`, named `firstName` (a patient's signup, unconfirmed). */
+  async function account(locale: string, firstName = 'Anke') {
+    const email = uniqueEmail('has-account');
+    const res = await call(ctx.app, 'POST', '/api/v1/auth/signup', {
+      body: { email, password: 'a long passphrase', firstName, lastName: 'Visser', locale },
+    });
+    expect(res.status).toBe(201);
+    return email;
+  }
+
+  it('answers the form as for any address, and emails the account to sign in, in its language', async () => {
+    const known = await account('nl');
+    const unknown = uniqueEmail('no-account');
     const before = await rowCounts(ctx.database);
-    const res = await apply('patient', patientForm(world.a.patient.email.toUpperCase()));
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'email_already_used' });
+    const forKnown = await apply('reeducator', {
+      ...rehabilitatorForm(known.toUpperCase()),
+      locale: 'fr',
+    });
+    const afterKnown = await rowCounts(ctx.database);
+    const forUnknown = await apply('reeducator', { ...rehabilitatorForm(unknown), locale: 'fr' });
+
+    expect(forKnown.status).toBe(201);
+    expect(forUnknown.status).toBe(201);
+    expect(forKnown.headers['content-type']).toBe(forUnknown.headers['content-type']);
+    const { applicationId: knownId, ...knownAnswer } = forKnown.body;
+    const { applicationId: unknownId, ...unknownAnswer } = forUnknown.body;
+    expect(knownAnswer).toEqual(unknownAnswer);
+    expect(knownId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(unknownId).toMatch(/^[0-9a-f-]{36}$/);
+    // Nothing is stored for the known address but its email, and its id opens nothing.
+    expect(afterKnown).toEqual({ ...before, email_outbox: before.email_outbox! + 1 });
+    const opened = await call(
+      ctx.app,
+      'GET',
+      `/api/v1/applications/reeducator/${String(knownId)}?verificationToken=guess`,
+    );
+    expect(opened.status).toBe(400);
+    expect(opened.body).toMatchObject({ code: 'invalid_verification_token' });
+
+    // The account's language and name, not the form's: no free text of the requester.
+    const message = await latestEmail(ctx.app, known);
+    expect(message.template).toBe('account_exists');
+    expect(message.subject).toBe('U hebt al een oxilio-account');
+    expect(message.text?.split('\n')[0]).toBe('Beste Anke,');
+    expect(message.text).not.toContain('Marc');
+    expect(message.links).toEqual(
+      expect.arrayContaining(['https://portal.test/', 'https://portal.test/auth/forgotpassword']),
+    );
+    expect((await latestEmail(ctx.app, unknown)).template).toBe('application_available');
+  });
+
+  it('refuses a wrong form with the same answer, whether the address has an account or not', async () => {
+    const known = await account('fr');
+    const before = await rowCounts(ctx.database);
+    const wrong = (email: string) => ({
+      ...patientForm(email),
+      livesInEstablishment: true,
+      establishmentName: 'Nulle part',
+      requestedEstablishmentId: '00000000-0000-4000-8000-000000000000',
+    });
+    const forKnown = await apply('patient', wrong(known));
+    const forUnknown = await apply('patient', wrong(uniqueEmail('no-account')));
+    expect(forKnown.status).toBe(400);
+    const { requestId: _known, ...knownAnswer } = forKnown.body;
+    const { requestId: _unknown, ...unknownAnswer } = forUnknown.body;
+    expect(knownAnswer).toEqual(unknownAnswer);
     expect(await rowCounts(ctx.database)).toEqual(before);
   });
+
+  it('sends at most three emails an hour to one address, and answers the fourth the same', async () => {
+    const limited = await build({
+      config: testConfig((config) => {
+        config.storageDir = storageDir;
+        config.rateLimitScale = 1;
+      }),
+    });
+    try {
+      const known = await account('fr');
+      const unknown = uniqueEmail('cannon');
+      for (const email of [known, unknown]) {
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i += 1) {
+          const res = await call(limited.app, 'POST', '/api/v1/applications/reeducator', {
+            body: rehabilitatorForm(i % 2 ? email.replace('@', `+${i}@`) : email),
+          });
+          statuses.push(res.status);
+        }
+        expect(statuses).toEqual([201, 201, 201, 201, 201]);
+        const stored = await ctx.database.db
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.recipientKey, email));
+        // The signup's confirmation was the known address's first.
+        expect(stored).toHaveLength(3);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('names (issue 26)', () => {
+  it.each([
+    ['a message', 'Gagnant! Réclamez votre prix sur evil.example'],
+    ['a link', 'evil.example'],
+    ['digits', 'Léa2'],
+    ['no letter', "-- '"],
+    ['61 letters', 'a'.repeat(61)],
+    ['a line break', 'Léa\nBcc'],
+  ])('refuses a first name with %s, writing nothing', async (_label, firstname) => {
+    const before = await rowCounts(ctx.database);
+    const res = await apply('patient', { ...patientForm(uniqueEmail('name')), firstname });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'invalid_information',
+      errors: [expect.objectContaining({ field: 'firstname' })],
+    });
+    expect(await rowCounts(ctx.database)).toEqual(before);
+  });
+
+  it.each(['Jean-Pierre', "N'Diaye", 'D’Arc', 'Nguye\u0303n', '李', 'Ærøskøbing', 'a'.repeat(60)])(
+    'takes %s as a first name and greets with it',
+    async (firstname) => {
+      const { message } = await applied('patient', (body) => (body.firstname = firstname));
+      expect(message.text?.split('\n')[0]).toBe(`Bonjour ${firstname},`);
+    },
+  );
 });
 
 describe('refused links', () => {

@@ -11,8 +11,9 @@
  * The emailed token (random, stored hashed, expiring) is the only credential of these public
  * calls; signing up uses it up.
  */
+import { randomUUID } from 'node:crypto';
 import { defaultLocale, isLocale } from '@oxilio/locales';
-import { formatPersonName } from '@oxilio/domain';
+import { formatPersonName, portalLinks } from '@oxilio/domain';
 import type {
   ApplicationAvailability,
   ApplicationCreateBody,
@@ -213,9 +214,6 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
         throw new ValidationFailedError(errors);
       }
       const email = normaliseEmail(body.email);
-      if (await repository.emailHasAccount(scope, email)) {
-        throw new EmailAlreadyUsedError();
-      }
       // The establishment a patient lives in, picked in the public directory: it must exist.
       const requestedEstablishmentId =
         type === 'patient' && body.livesInEstablishment
@@ -242,8 +240,31 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
         right: body.Right,
       });
       const available = reasons.length === 0;
-      const verification = newOpaqueToken();
       const locale = body.locale ?? scope.caller.locale;
+      const answer = (applicationId: string): ApplicationAvailability => ({
+        applicationId,
+        type,
+        available,
+        outcome: available ? 'available' : 'waitlist',
+        reasons,
+      });
+      // An address with an account gets the answer any address gets, with an id that names no
+      // application, and its mailbox is told to sign in: the form says nothing of who has an
+      // account (issue 26, docs/security.md). Every refusal above came before this.
+      const account = await repository.accountOf(scope, email);
+      if (account) {
+        const message = renderEmail({
+          template: 'account_exists',
+          locale: isLocale(account.locale) ? account.locale : locale,
+          firstName: account.firstName,
+          actionUrl: `${config.publicUrl}${portalLinks.signIn}`,
+          secondaryUrl: `${config.publicUrl}${portalLinks.forgotPassword}`,
+        });
+        await scope.transaction((tx) => mailer.send(email, message, tx.db));
+        void mailer.flush();
+        return answer(randomUUID());
+      }
+      const verification = newOpaqueToken();
       const address = body.address
         ? {
             ...body.address,
@@ -291,7 +312,7 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
         const message = renderEmail({
           template: available ? 'application_available' : 'application_waitlist',
           locale,
-          firstName: body.firstname,
+          firstName: clean(body.firstname),
           actionUrl: link(type, id, verification.token),
           validDays: applicationTokenTtlSeconds / 86400,
         });
@@ -299,13 +320,7 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
         return id;
       });
       void mailer.flush();
-      return {
-        applicationId,
-        type,
-        available,
-        outcome: available ? 'available' : 'waitlist',
-        reasons,
-      };
+      return answer(applicationId);
     },
 
     /** CheckSignupToken (`type` null) and GET of an application by its link. */

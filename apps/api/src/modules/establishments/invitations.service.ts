@@ -100,7 +100,7 @@ export function createInvitationsService({ config, mailer }: InvitationsServiceD
               establishmentName: name,
               actionUrl: `${config.publicUrl}${portalLinks.rehabilitatorProfile}`,
             });
-            await mailer.send(email, message, tx.db, { establishmentId });
+            await mailer.send(email, message, tx.db, { establishmentId, whenLimited: 'refuse' });
             await tx.audit('team.invite', null, {
               establishmentId,
               invitationId,
@@ -131,7 +131,7 @@ export function createInvitationsService({ config, mailer }: InvitationsServiceD
             establishmentName: name,
             actionUrl: signupLink('reeducator', application.applicationId, token),
           });
-          await mailer.send(email, message, tx.db, { establishmentId });
+          await mailer.send(email, message, tx.db, { establishmentId, whenLimited: 'refuse' });
           await tx.audit('team.invite', null, {
             establishmentId,
             invitationId,
@@ -187,7 +187,7 @@ export function createInvitationsService({ config, mailer }: InvitationsServiceD
           establishmentName: name,
           actionUrl: signupLink('patient', application.applicationId, token),
         });
-        await mailer.send(email, message, tx.db, { establishmentId });
+        await mailer.send(email, message, tx.db, { establishmentId, whenLimited: 'refuse' });
         await tx.audit('patient.invite', null, {
           establishmentId,
           applicationId: application.applicationId,

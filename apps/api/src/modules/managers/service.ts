@@ -138,7 +138,7 @@ export function createManagersService({ config, mailer }: { config: Config; mail
           establishmentName: establishment.name,
           actionUrl: `${config.publicUrl}/signup/establishment?applicationId=${invitation.applicationId}&token=${encodeURIComponent(token)}`,
         });
-        await mailer.send(email, message, tx.db, { establishmentId });
+        await mailer.send(email, message, tx.db, { establishmentId, whenLimited: 'refuse' });
         await tx.audit('manager.invite', null, {
           establishmentId,
           applicationId: invitation.applicationId,
@@ -190,7 +190,7 @@ export function createManagersService({ config, mailer }: { config: Config; mail
             establishmentName: establishment.name,
             actionUrl: `${config.publicUrl}/signup/patient?applicationId=${row.applicationId}&token=${encodeURIComponent(token)}`,
           });
-          await mailer.send(row.email, message, tx.db, { establishmentId });
+          await mailer.send(row.email, message, tx.db, { establishmentId, whenLimited: 'refuse' });
         }
         await tx.audit('patient.invite', null, {
           establishmentId,

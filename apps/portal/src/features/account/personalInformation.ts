@@ -6,7 +6,7 @@ import type { PatientProfile } from '@oxilio/domain/contract';
 import { defineMessages } from '../../i18n/defineMessages';
 import {
   collectErrors,
-  validateRequired,
+  validatePersonName,
   validationMessages,
   type FieldProblem,
   type FormErrors,
@@ -115,8 +115,8 @@ export function validatePersonalInformation(
   today: string,
 ): FormErrors<PersonalInformationField> {
   return collectErrors({
-    firstName: validateRequired(form.firstName, validationMessages.firstNameRequired),
-    lastName: validateRequired(form.lastName, validationMessages.lastNameRequired),
+    firstName: validatePersonName(form.firstName, validationMessages.firstNameRequired),
+    lastName: validatePersonName(form.lastName, validationMessages.lastNameRequired),
     phone: validatePhone(form.phone),
     birthDate: validateBirthDate(form.birthDate, today),
   });

@@ -141,6 +141,11 @@ export const availabilityMessages = defineMessages({
     defaultMessage:
       'Nous avons envoyé un lien à {email}. Ouvrez-le pour vous inscrire sur la liste d’attente : nous vous écrirons dès que ce sera possible.',
   },
+  sentAccountHint: {
+    id: 'signup.availability.sentAccountHint',
+    defaultMessage:
+      'Vous avez déjà un compte oxilio avec cette adresse ? L’e-mail vous le dit et vous propose de vous connecter, ou de choisir un nouveau mot de passe si vous l’avez oublié. Rien n’arrive ? Vérifiez vos courriers indésirables.',
+  },
   reasons: { id: 'signup.availability.reasons', defaultMessage: 'Pour l’instant :' },
   outside_service_area: {
     id: 'signup.availability.reason.outsideServiceArea',
@@ -243,6 +248,25 @@ export const directDebitMessages = defineMessages({
     defaultMessage: 'Ce fichier n’est ni un PDF, ni une image PNG ou JPEG.',
   },
   continue: { id: 'inscription.directDebit.continue', defaultMessage: 'Continuer' },
+  mandateDownload: {
+    id: 'inscription.directDebit.mandateDownload',
+    defaultMessage: 'Télécharger le mandat à remplir (PDF)',
+  },
+  mandateHint: {
+    id: 'inscription.directDebit.mandateHint',
+    defaultMessage:
+      'Il porte déjà vos coordonnées : imprimez-le, ajoutez votre IBAN et votre BIC, datez-le et signez-le, puis envoyez-le ci-dessous.',
+  },
+  mandateFailed: {
+    id: 'inscription.directDebit.mandateFailed',
+    defaultMessage:
+      'Le mandat n’a pas pu être téléchargé. Vérifiez votre connexion, puis réessayez.',
+  },
+  /** The downloaded file's name before the debtor's: letters, digits and dashes only. */
+  mandateFileName: {
+    id: 'inscription.directDebit.mandateFileName',
+    defaultMessage: 'mandat-prelevement',
+  },
 });
 
 export const accountStepMessages = defineMessages({

@@ -16,7 +16,9 @@ const textbox = (name: string) => page.getByRole('textbox', { name, exact: true 
 const next = () => page.getByRole('button', { name: 'Suivant' });
 const send = () => page.getByRole('button', { name: 'Vérifier la disponibilité' });
 const unexpected = 'Une erreur inattendue est survenue. Réessayez dans un instant.';
-const emailUsed = 'Cette adresse e-mail est déjà associée à un compte.';
+const tooMany = 'Trop de tentatives. Patientez quelques minutes avant de réessayer.';
+const nameRule =
+  'Saisissez uniquement des lettres, des espaces, des traits d’union ou des apostrophes (60 caractères au plus).';
 
 async function fill(values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {
@@ -249,20 +251,20 @@ describe('ApplicationForm', () => {
   });
 
   it('drops the server’s last error once the person goes back, fixes it and moves on', async () => {
-    sent.answers.push(apiAnswer(409, { status: 409, code: 'email_already_used' }));
+    sent.answers.push(apiAnswer(429, { status: 429, code: 'too_many_requests' }));
     await renderForm('reeducator');
     await fill({ ...identity, 'Votre profession': 'Kinésithérapeute' });
     await userEvent.click(next());
     await fill({ 'Code postal': '75011' });
     await userEvent.click(send());
-    await expect.element(page.getByText(emailUsed)).toBeVisible();
+    await expect.element(page.getByText(tooMany)).toBeVisible();
 
     await userEvent.click(page.getByRole('button', { name: 'Précédent' }));
     await fill({ 'Adresse e-mail': 'jeanne.martin@example.net' });
     await userEvent.click(next());
 
     await expect.element(heading()).toHaveTextContent('Votre lieu d’exercice');
-    await expect.element(page.getByText(emailUsed)).not.toBeInTheDocument();
+    await expect.element(page.getByText(tooMany)).not.toBeInTheDocument();
 
     sent.answers.push(
       apiAnswer(201, {
@@ -276,5 +278,45 @@ describe('ApplicationForm', () => {
     await userEvent.click(send());
     await expect.element(heading()).toHaveTextContent('Disponibilité');
     expect(sent.bodies).toHaveLength(2);
+  });
+
+  it('refuses a first or last name that is not one, on the field, before sending', async () => {
+    await renderForm('patient');
+    await fill({ ...identity, Prénom: 'Gagnant! Réclamez votre prix sur evil.example' });
+    await userEvent.click(next());
+
+    await expect.element(heading()).toHaveTextContent('Vos coordonnées');
+    await expect.element(page.getByText(nameRule)).toBeVisible();
+    await expect.element(textbox('Prénom')).toHaveFocus();
+    // Names as people write them pass.
+    await fill({ Prénom: 'Jean-Pierre', Nom: 'N’Diaye' });
+    await userEvent.click(next());
+    await expect.element(heading()).toHaveTextContent('Votre adresse');
+    expect(sent.bodies).toHaveLength(0);
+  });
+
+  it('shows the same "check your e-mail" step to everyone, with what a person with an account receives', async () => {
+    sent.answers.push(
+      apiAnswer(201, {
+        applicationId: '3f2b8c1e-5a4d-4e6f-9b7a-1c2d3e4f5a6b',
+        type: 'reeducator',
+        available: true,
+        outcome: 'available',
+        reasons: [],
+      }),
+    );
+    await renderForm('reeducator');
+    await fill({ ...identity, 'Votre profession': 'Kinésithérapeute' });
+    await userEvent.click(next());
+    await fill({ 'Code postal': '75011' });
+    await userEvent.click(send());
+
+    await expect.element(heading()).toHaveTextContent('Disponibilité');
+    await expect
+      .element(page.getByText(/^Nous avons envoyé un lien à jeanne\.martin@example\.org\./))
+      .toBeVisible();
+    await expect
+      .element(page.getByText(/^Vous avez déjà un compte oxilio avec cette adresse \?/))
+      .toBeVisible();
   });
 });

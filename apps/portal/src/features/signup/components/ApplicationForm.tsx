@@ -4,7 +4,7 @@ import type {
   ApplicationType,
 } from '@oxilio/domain/contract';
 import { applicationEstablishmentTypes } from '@oxilio/domain/contract';
-import { countryOptions, establishmentTypeLabel } from '@oxilio/domain';
+import { countryOptions, establishmentTypeLabel, personNameMaxLength } from '@oxilio/domain';
 import {
   Alert,
   Button,
@@ -219,12 +219,12 @@ export function ApplicationForm({ type }: ApplicationFormProps) {
             <>
               {text('firstname', intl.formatMessage(accountLabels.firstname), {
                 autoComplete: 'given-name',
-                maxLength: 100,
+                maxLength: personNameMaxLength,
                 required: true,
               })}
               {text('lastname', intl.formatMessage(accountLabels.lastname), {
                 autoComplete: 'family-name',
-                maxLength: 100,
+                maxLength: personNameMaxLength,
                 required: true,
               })}
               {text('email', intl.formatMessage(accountLabels.email), {

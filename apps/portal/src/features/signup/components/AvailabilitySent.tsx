@@ -1,10 +1,14 @@
 import type { ApplicationAvailability } from '@oxilio/domain/contract';
-import { Alert, Text } from '@oxilio/ui';
+import { Alert, Stack, Text } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
 import { availabilityMessages } from '../messages';
 import { UnavailableReasons } from './UnavailableReasons';
 
-/** The availability answer right after the form is sent: the emailed link continues. */
+/**
+ * The availability answer right after the form is sent: the emailed link continues. The same for
+ * an address that has an account (the API does not say): its email says to sign in instead, and
+ * the hint tells the person so.
+ */
 export function AvailabilitySent({
   availability,
   email,
@@ -15,23 +19,26 @@ export function AvailabilitySent({
   const intl = useIntl();
   const available = availability.outcome === 'available';
   return (
-    <Alert
-      tone={available ? 'success' : 'info'}
-      title={intl.formatMessage(
-        available
-          ? availabilityMessages.sentAvailableTitle
-          : availabilityMessages.sentWaitlistTitle,
-      )}
-    >
-      {available ? null : <UnavailableReasons reasons={availability.reasons} />}
-      <Text>
-        {intl.formatMessage(
+    <Stack gap="md">
+      <Alert
+        tone={available ? 'success' : 'info'}
+        title={intl.formatMessage(
           available
-            ? availabilityMessages.sentAvailableBody
-            : availabilityMessages.sentWaitlistBody,
-          { email },
+            ? availabilityMessages.sentAvailableTitle
+            : availabilityMessages.sentWaitlistTitle,
         )}
-      </Text>
-    </Alert>
+      >
+        {available ? null : <UnavailableReasons reasons={availability.reasons} />}
+        <Text>
+          {intl.formatMessage(
+            available
+              ? availabilityMessages.sentAvailableBody
+              : availabilityMessages.sentWaitlistBody,
+            { email },
+          )}
+        </Text>
+      </Alert>
+      <Text tone="muted">{intl.formatMessage(availabilityMessages.sentAccountHint)}</Text>
+    </Stack>
   );
 }

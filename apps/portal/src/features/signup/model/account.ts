@@ -8,7 +8,7 @@ import type { ApplicationSignupBody } from '@oxilio/domain/contract';
 import { validateChosenPassword } from '../../../forms/newPassword';
 import {
   collectErrors,
-  validateRequired,
+  validatePersonName,
   validationMessages,
   type FormErrors,
 } from '../../../forms/validation';
@@ -33,8 +33,8 @@ export function validateAccount(
   email?: string | null,
 ): FormErrors<AccountField> {
   return collectErrors<AccountField>({
-    firstname: validateRequired(values.firstname, validationMessages.firstNameRequired),
-    lastname: validateRequired(values.lastname, validationMessages.lastNameRequired),
+    firstname: validatePersonName(values.firstname, validationMessages.firstNameRequired),
+    lastname: validatePersonName(values.lastname, validationMessages.lastNameRequired),
     phone: validatePhone(values.phone),
     password: validateChosenPassword(values.password, {
       email,

@@ -4,7 +4,7 @@ import {
   type ApplicationType,
 } from '@oxilio/domain/contract';
 import type { FieldProblem, FormErrors } from '../../../forms/validation';
-import { validateEmail, validationMessages } from '../../../forms/validation';
+import { validateEmail, validatePersonName, validationMessages } from '../../../forms/validation';
 import { validatePhone } from './fields';
 import type { FormStep } from './journeys';
 import { fieldMessages } from '../messages';
@@ -109,14 +109,8 @@ export function validateStep(
   };
   switch (step) {
     case 'identity':
-      set(
-        'firstname',
-        draft.firstname.trim() ? null : { message: validationMessages.firstNameRequired },
-      );
-      set(
-        'lastname',
-        draft.lastname.trim() ? null : { message: validationMessages.lastNameRequired },
-      );
+      set('firstname', validatePersonName(draft.firstname, validationMessages.firstNameRequired));
+      set('lastname', validatePersonName(draft.lastname, validationMessages.lastNameRequired));
       set('email', validateEmail(draft.email));
       set('phone', validatePhone(draft.phone));
       if (type !== 'patient') {

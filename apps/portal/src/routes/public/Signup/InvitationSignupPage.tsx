@@ -35,7 +35,7 @@ import {
 import {
   collectErrors,
   passwordMinLength,
-  validateRequired,
+  validatePersonName,
   validationMessages,
 } from '../../../forms/validation';
 import { defineMessages } from '../../../i18n/defineMessages';
@@ -181,8 +181,8 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
     const form = new FormData(event.currentTarget);
     const value = (field: Field) => String(form.get(field) ?? '');
     const found = collectErrors<Field>({
-      firstname: validateRequired(value('firstname'), validationMessages.firstNameRequired),
-      lastname: validateRequired(value('lastname'), validationMessages.lastNameRequired),
+      firstname: validatePersonName(value('firstname'), validationMessages.firstNameRequired),
+      lastname: validatePersonName(value('lastname'), validationMessages.lastNameRequired),
       password: validateChosenPassword(value('password'), {
         email: application?.email,
         firstName: value('firstname'),
