@@ -71,6 +71,30 @@ export async function findByToken(
 }
 
 /**
+ * Whether the token is the spent one of an application whose account was made with it (of `type`
+ * when given), expired or not: such a link says "already used", never "invalid or expired".
+ */
+export async function isSpentToken(
+  scope: PublicScope,
+  applicationId: string,
+  tokenHash: string,
+  type: string | null,
+): Promise<boolean> {
+  const [row] = await scope.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        eq(applications.verificationTokenHash, tokenHash),
+        eq(applications.status, 'signed_up'),
+        ...(type === null ? [] : [eq(applications.type, type)]),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
  * Moves an application opened by the token from one of `from` to `to`, with the changes `set`;
  * atomic (two concurrent calls cannot both succeed). Null when the token or the state do not fit.
  */

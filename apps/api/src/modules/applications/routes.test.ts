@@ -357,6 +357,27 @@ describe('a patient applies, confirms, uploads the direct debit order and signs 
       body: { verificationToken: `${token.slice(0, -2)}xx`, applicationId },
     });
     expect(wrong.body).toMatchObject({ code: 'invalid_verification_token' });
+    // Opened again after its expiry, the spent link still says it was used: sign in.
+    await ctx.app.db
+      .update(applications)
+      .set({ verificationTokenExpiresAt: sql`now() - interval '1 day'` })
+      .where(eq(applications.id, applicationId));
+    const expired = await call(ctx.app, 'POST', '/api/v1/Applications/CheckSignupToken', {
+      body: { verificationToken: token, applicationId },
+    });
+    expect(expired.body).toMatchObject({ code: 'link_already_used' });
+    const expiredSignup = await signup('patient', applicationId, {
+      verificationToken: token,
+      password: 'another passphrase',
+    });
+    expect(expiredSignup.body).toMatchObject({ code: 'link_already_used' });
+    // Of another type, it is no link at all.
+    const otherType = await signup('reeducator', applicationId, {
+      verificationToken: token,
+      password: 'another passphrase',
+    });
+    expect(otherType.body).toMatchObject({ code: 'invalid_verification_token' });
+    expect(await rowCounts(ctx.database)).toEqual(before);
   });
 
   it('writes the application email in the language of the Accept-Language header', async () => {

@@ -191,7 +191,16 @@ export function createApplicationsService({ config, mailer }: ApplicationsServic
     scope: PublicScope,
     link: ApplicationLink,
   ): Promise<repository.OpenedApplication> {
-    const application = await open(scope, link);
+    const tokenHash = hashOpaqueToken(link.verificationToken);
+    const located = await repository.findByToken(scope, link.applicationId, tokenHash);
+    // Used, then expired: still "already used, sign in" rather than "invalid or expired".
+    if (
+      located === null &&
+      (await repository.isSpentToken(scope, link.applicationId, tokenHash, link.type))
+    ) {
+      throw new LinkAlreadyUsedError();
+    }
+    const application = scope.applicationLink(located, { type: link.type, tokenHash });
     if (application.status === 'signed_up' || application.userId !== null) {
       throw new LinkAlreadyUsedError();
     }
