@@ -11,7 +11,7 @@ import {
   type PasswordStrengthLevel,
 } from '@oxilio/domain';
 import type { Problem } from '@oxilio/domain/client';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { defineMessages } from '../i18n/defineMessages';
 import { validateNewPassword, type FieldProblem } from './validation';
 
@@ -56,6 +56,30 @@ export function passwordProblemOf(
     return { message: passwordProblemMessages.password_matches_identity };
   }
   return null;
+}
+
+/**
+ * Says the API's refusal of the password itself on the password field, where the next one is
+ * typed, rather than above the form: the write's notice forgotten, the field's error set and
+ * focused. False, doing nothing, for any other problem.
+ */
+export function sayPasswordRefusal(
+  problem: Pick<Problem, 'code'> | null | undefined,
+  form: {
+    /** Forgets the write's own notice (its `reset`). */
+    forget: () => void;
+    setErrors: (errors: { password: FieldProblem }) => void;
+    field: RefObject<HTMLInputElement | null>;
+  },
+): boolean {
+  const refused = passwordProblemOf(problem);
+  if (!refused) {
+    return false;
+  }
+  form.forget();
+  form.setErrors({ password: refused });
+  form.field.current?.focus();
+  return true;
 }
 
 /**

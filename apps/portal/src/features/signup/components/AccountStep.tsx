@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { signUpFromApplication } from '../../applications';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
 import { useWrite } from '../../../app/useWrite';
-import { passwordProblemOf, usePasswordStrength } from '../../../forms/newPassword';
+import { sayPasswordRefusal, usePasswordStrength } from '../../../forms/newPassword';
 import { passwordMinLength } from '../../../forms/validation';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useLocale } from '../../../i18n/LocaleProvider';
@@ -100,13 +100,11 @@ export function AccountStep({
     } else if (result?.problem.code === 'link_already_used') {
       onLinkRefused('used');
     } else if (result) {
-      const refused = passwordProblemOf(result.problem);
-      if (refused) {
-        // Said on the field, where the next password is typed, rather than above the form.
-        signup.reset();
-        setErrors({ password: refused });
-        passwordRef.current?.focus();
-      }
+      sayPasswordRefusal(result.problem, {
+        forget: signup.reset,
+        setErrors,
+        field: passwordRef,
+      });
     }
   }
 

@@ -19,7 +19,7 @@ import { commonMessages } from '../../../app/commonMessages';
 import { RetryAlert } from '../../../app/RetryAlert';
 import { checkLink, type LinkCheck } from '../../../app/linkCheck';
 import { noticeMessages, problemMessages } from '../../../app/problems';
-import { passwordProblemOf, usePasswordStrength } from '../../../forms/newPassword';
+import { sayPasswordRefusal, usePasswordStrength } from '../../../forms/newPassword';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
 import { useWrite } from '../../../app/useWrite';
 import {
@@ -132,13 +132,11 @@ export function ResetPasswordPage() {
     } else if (result && result.problem.code === 'invalid_verification_token') {
       setTokenState({ status: 'invalid' });
     } else if (result) {
-      const refused = passwordProblemOf(result.problem);
-      if (refused) {
-        // Said on the field, where the next password is typed, rather than above the form.
-        reset.reset();
-        setErrors({ password: refused });
-        passwordRef.current?.focus();
-      }
+      sayPasswordRefusal(result.problem, {
+        forget: reset.reset,
+        setErrors,
+        field: passwordRef,
+      });
     }
   }
 

@@ -28,7 +28,7 @@ import { problemMessages } from '../../../app/problems';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
 import { useWrite } from '../../../app/useWrite';
 import {
-  passwordProblemOf,
+  sayPasswordRefusal,
   usePasswordStrength,
   validateChosenPassword,
 } from '../../../forms/newPassword';
@@ -212,13 +212,11 @@ export function InvitationSignupPage({ type }: { type: ApplicationType }) {
       // Used meanwhile (another tab): the account exists.
       setState({ status: 'used' });
     } else if (result) {
-      const refused = passwordProblemOf(result.problem);
-      if (refused) {
-        // Said on the field, where the next password is typed, rather than above the form.
-        signup.reset();
-        setErrors({ password: refused });
-        passwordRef.current?.focus();
-      }
+      sayPasswordRefusal(result.problem, {
+        forget: signup.reset,
+        setErrors,
+        field: passwordRef,
+      });
     }
   }
 
