@@ -30,7 +30,8 @@ function Today({ id }: { id: string | null }) {
   return <p>{useEstablishmentToday(id)}</p>;
 }
 
-function show(id: string | null, timeZone: string) {
+/** Renders `children` with the establishment already read (no request is made) in `timeZone`. */
+function withEstablishment(timeZone: string, children: ReactNode) {
   const key = pathOf(apiRoutes.establishments.get, { params: { id: establishmentId } });
   return render(
     <SWRConfig
@@ -40,10 +41,13 @@ function show(id: string | null, timeZone: string) {
         revalidateOnMount: false,
       }}
     >
-      <Today id={id} />
+      {children}
     </SWRConfig>,
   );
 }
+
+const show = (id: string | null, timeZone: string) =>
+  withEstablishment(timeZone, <Today id={id} />);
 
 describe('useEstablishmentToday', () => {
   beforeEach(() => {
@@ -69,21 +73,6 @@ describe('useEstablishmentToday', () => {
 
 function Zone() {
   return <p>{useTimeZone()}</p>;
-}
-
-function withEstablishment(timeZone: string, children: ReactNode) {
-  const key = pathOf(apiRoutes.establishments.get, { params: { id: establishmentId } });
-  return render(
-    <SWRConfig
-      value={{
-        provider: () => new Map(),
-        fallback: { [key]: establishmentIn(timeZone) },
-        revalidateOnMount: false,
-      }}
-    >
-      {children}
-    </SWRConfig>,
-  );
 }
 
 describe('useTimeZone', () => {
