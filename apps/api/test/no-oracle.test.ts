@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, emailOutbox } from '../src/db/schema';
 import { createWorld, type World } from './fixtures';
 import { build, call, testConfig, uniqueEmail, type CallResult, type TestApp } from './helper';
+import { applicationForms, rehabilitatorForm } from './application-forms';
 
 let limited: TestApp;
 let world: World;
@@ -58,23 +59,7 @@ describe('whether an address has an account', () => {
   it.each(['patient', 'reeducator', 'establishment'] as const)(
     'the %s application form: answers an address with an account as any other',
     async (type) => {
-      const form = (email: string) => ({
-        firstname: 'Jeanne',
-        lastname: 'Martin',
-        email,
-        CountryCode: 'FR',
-        PostalCode: '57000',
-        ...(type === 'patient'
-          ? { Weight: 70, Height: 165, Leg: 76, Left: true, Right: true }
-          : { function: 'Directrice' }),
-        ...(type === 'establishment'
-          ? {
-              establishmentName: 'Résidence des Tilleuls',
-              establishmentType: 'nursing_home',
-              address: { street: 'rue des Lilas', zipCode: '57000', town: 'Metz' },
-            }
-          : {}),
-      });
+      const form = applicationForms[type];
       const url = `/api/v1/applications/${type}`;
       const known = await post('198.51.100.42', url, form(world.b.manager.email));
       const unknown = await post('198.51.100.42', url, form(uniqueEmail('nobody')));
@@ -132,14 +117,11 @@ describe('three emails an hour to one mailbox, whoever sends them', () => {
     const target = uniqueEmail('flooded');
     // Three applications from anyone fill the mailbox's hour; the fourth answers the same.
     for (let i = 0; i < 4; i += 1) {
-      const res = await post(`198.51.100.${50 + i}`, '/api/v1/applications/reeducator', {
-        firstname: 'Marc',
-        lastname: 'Weber',
-        email: target,
-        function: 'Kinésithérapeute',
-        CountryCode: 'BE',
-        PostalCode: '1000',
-      });
+      const res = await post(
+        `198.51.100.${50 + i}`,
+        '/api/v1/applications/reeducator',
+        rehabilitatorForm(target),
+      );
       expect(res.status).toBe(201);
     }
     expect(await emailsTo(target)).toBe(3);

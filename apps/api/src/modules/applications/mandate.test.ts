@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema';
+import { applicationForms as forms, type ApplicationKind } from '../../../test/application-forms';
 import {
   call,
   latestEmail,
@@ -24,43 +25,7 @@ const ctx = useTestApp({
   config: testConfig((config) => (config.mandateCreditor = creditor)),
 });
 
-type Kind = 'patient' | 'establishment' | 'reeducator';
-
-const forms: Record<Kind, (email: string) => Record<string, unknown>> = {
-  patient: (email) => ({
-    firstname: 'Jeanne',
-    lastname: 'Martin',
-    email,
-    address: { number: '12', street: 'rue des Lilas', zipCode: '57000', town: 'Metz' },
-    livesInEstablishment: false,
-    CountryCode: 'FR',
-    PostalCode: '57000',
-    Weight: 72.5,
-    Height: 165,
-    Leg: 76,
-    Left: true,
-    Right: false,
-  }),
-  establishment: (email) => ({
-    firstname: 'Claire',
-    lastname: 'Dubois',
-    email,
-    establishmentName: 'Résidence des Tilleuls',
-    establishmentType: 'nursing_home',
-    function: 'Directrice',
-    address: { street: 'avenue de la Gare', zipCode: '1611', town: 'Luxembourg', county: 'LU' },
-    CountryCode: 'LU',
-    PostalCode: 'L-1611',
-  }),
-  reeducator: (email) => ({
-    firstname: 'Marc',
-    lastname: 'Weber',
-    email,
-    function: 'Kinésithérapeute',
-    CountryCode: 'BE',
-    PostalCode: '1000',
-  }),
-};
+type Kind = ApplicationKind;
 
 /** Applies (in `locale`), optionally confirms, and returns the emailed link's id and token. */
 async function application(type: Kind, { locale = 'fr', confirmed = true } = {}) {

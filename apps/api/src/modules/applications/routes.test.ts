@@ -20,6 +20,11 @@ import {
   managers,
   users,
 } from '../../db/schema';
+import {
+  applicationForms as forms,
+  patientForm,
+  rehabilitatorForm,
+} from '../../../test/application-forms';
 import { createWorld, type World } from '../../../test/fixtures';
 import { purgeApplications } from './purge';
 import {
@@ -46,48 +51,6 @@ afterAll(async () => {
 
 type Body = Record<string, unknown>;
 
-const patientForm = (email: string): Body => ({
-  firstname: 'Jeanne',
-  lastname: 'Martin',
-  email,
-  phone: '+33 6 12 34 56 78',
-  address: { number: '12', street: 'rue des Lilas', zipCode: '57000', town: 'Metz' },
-  livesInEstablishment: false,
-  CountryCode: 'FR',
-  PostalCode: '57000',
-  Weight: 72.5,
-  Height: 165,
-  Leg: 76,
-  Left: true,
-  Right: false,
-});
-
-const establishmentForm = (email: string): Body => ({
-  firstname: 'Claire',
-  lastname: 'Dubois',
-  email,
-  establishmentName: 'Résidence des Tilleuls',
-  establishmentType: 'nursing_home',
-  function: 'Directrice',
-  address: { street: 'avenue de la Gare', zipCode: '1611', town: 'Luxembourg', county: 'LU' },
-  CountryCode: 'LU',
-  PostalCode: 'L-1611',
-});
-
-const rehabilitatorForm = (email: string): Body => ({
-  firstname: 'Marc',
-  lastname: 'Weber',
-  email,
-  function: 'Kinésithérapeute',
-  CountryCode: 'BE',
-  PostalCode: '1000',
-});
-
-const forms = {
-  patient: patientForm,
-  establishment: establishmentForm,
-  reeducator: rehabilitatorForm,
-};
 type Kind = keyof typeof forms;
 
 /** The application id and token of the link of an application email. */
