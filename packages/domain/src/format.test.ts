@@ -1,5 +1,7 @@
 import { supportedLocales, type Locale } from '@oxilio/locales';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dayOfInstant } from './days';
 import {
   dateLabels,
   formatBirthDate,
@@ -153,6 +155,18 @@ describe('formatDayOfInstant', () => {
 
   it.each(['not a date', '', null, undefined])('gives an em dash for %s', (value) => {
     expect(formatDayOfInstant(value, 'fr')).toBe(noValue);
+  });
+  it('is the day the product counts the instant in, for any instant and zone (property)', () => {
+    const zones = ['Europe/Paris', 'UTC', 'America/Martinique', 'Pacific/Kiritimati'];
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        (instant, zone) =>
+          formatDayOfInstant(instant.toISOString(), 'fr', zone) ===
+          formatDate(dayOfInstant(instant.toISOString(), zone)),
+      ),
+    );
   });
 });
 
