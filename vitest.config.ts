@@ -40,8 +40,6 @@ const optimizeDeps = {
     '@vanilla-extract/dynamic',
     '@radix-ui/react-dialog',
     '@radix-ui/react-tabs',
-    'd3-scale',
-    'd3-shape',
     'lucide-react',
     // Screen stories: the portal's router and data hooks, and the mocked API.
     'react-router-dom',
@@ -67,6 +65,8 @@ export default defineConfig({
             'apps/portal/scripts/**/*.test.ts',
             'packages/domain/src/**/*.test.ts',
             'packages/domain/scripts/**/*.test.ts',
+            // The design system's pure modules (chart scales); its components are tested in `ui`.
+            'packages/ui/src/**/*.test.ts',
           ],
         },
       },

@@ -34,12 +34,14 @@ export function matchLocale(candidates: readonly string[]): Locale {
 export type CompiledMessages = Record<string, unknown>;
 
 /**
- * Which texts of a catalogue: `public`, those of the signed-out screens (and what they share with
- * the others), enough for a visitor's first page; `all`, every text.
+ * Which texts of a catalogue (scripts/i18n-compile.mjs): `public`, those of the signed-out screens
+ * (and what they share with the others), enough for a visitor's first page; `shell`, those of the
+ * signed-in portal around its pages (each page brings its own: `loadPageMessages`); `all`, every
+ * text.
  */
-export type CataloguePart = 'public' | 'all';
+export type CataloguePart = 'public' | 'shell' | 'all';
 
-/** Loads one locale's compiled catalogue, or its public part, on demand (one chunk each in a build). */
+/** Loads one locale's compiled catalogue, or a part of it, on demand (one chunk each in a build). */
 export async function loadMessages(
   locale: Locale,
   part: CataloguePart = 'all',
@@ -47,7 +49,9 @@ export async function loadMessages(
   const module = (
     part === 'public'
       ? await import(`./compiled/public/${locale}.json`)
-      : await import(`./compiled/${locale}.json`)
+      : part === 'shell'
+        ? await import(`./compiled/shell/${locale}.json`)
+        : await import(`./compiled/${locale}.json`)
   ) as { default: CompiledMessages };
   return module.default;
 }

@@ -1,15 +1,25 @@
 // Compiles every locale catalogue to ICU ASTs in locales/compiled/, loaded per locale on demand,
-// and the public part of each (locales/compiled/public/): the texts of the signed-out screens, which
-// are all a signed-out visitor's page loads (docs/performance.md, "Bundle budget").
+// and the parts of each that a page loads instead of the whole (docs/decisions/catalogue-parts.md):
+// - public/: the texts of the signed-out screens (docs/performance.md, "Bundle budget");
+// - shell/: those of the signed-in portal around its screens (App.tsx and what it loads, the
+//   screens' pages apart: the layout, the menus, the screens' titles, the start-up dialogs);
+// - each signed-in page's own (its module and what it imports, the shell's texts apart), loaded with
+//   the page (app/routes.tsx): fetched, not imported, since the list of the 300-odd files an
+//   `import()` compiles to would weigh 5 kB (gzip) on every page; they are written to the portal's
+//   static files, apps/portal/public/assets/texts/<version>/<key>.<locale>.json, the version a hash
+//   of them all (locales/compiled/pages/version.json), so that they are cached like the hashed assets.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { manifestPages, moduleGraph, screenPartFile } from './i18n-parts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const locales = ['fr', 'de', 'en', 'es', 'it', 'lb', 'nl'];
 const out = join(root, 'locales', 'compiled');
+rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const cli = join(root, 'node_modules', '.bin', 'formatjs');
 for (const locale of locales) {
@@ -38,6 +48,30 @@ const publicSources = [
   'apps/portal/src/{app,auth,forms,i18n}/**/*.{ts,tsx}',
   'packages/ui/src/**/*.{ts,tsx}',
 ];
+/**
+ * The texts of the signed-in shell and of each signed-in page, from the module graph: the shell is
+ * what App.tsx reaches (its `import()`s included, those of the screens' pages apart); a page, what
+ * its module reaches (other pages apart), less the shell's texts, which it is always shown with.
+ */
+function signedInParts() {
+  const graph = moduleGraph(root);
+  const catalogue = JSON.parse(readFileSync(join(root, 'locales', 'fr.json'), 'utf8'));
+  const routes = join(root, 'apps', 'portal', 'src', 'routes') + '/';
+  const notAnotherPage = { follow: (_from, to, dynamic) => !(dynamic && to.startsWith(routes)) };
+  const shell = graph.idsIn(
+    graph.filesFrom(['apps/portal/src/app/App.tsx'], notAnotherPage),
+    catalogue,
+  );
+  const screens = new Map();
+  for (const area of ['patient', 'rehabilitator', 'manager']) {
+    for (const page of manifestPages(root, `apps/portal/src/routes/${area}/manifest.ts`)) {
+      const ids = graph.idsIn(graph.filesFrom([page.module], notAnotherPage), catalogue);
+      screens.set(page.key, new Set([...ids].filter((id) => !shell.has(id))));
+    }
+  }
+  return { shell, screens };
+}
+
 const scratch = mkdtempSync(join(tmpdir(), 'oxilio-i18n-'));
 try {
   const extracted = join(scratch, 'public.json');
@@ -66,9 +100,40 @@ try {
     const part = Object.fromEntries(ids.filter((id) => id in all).map((id) => [id, all[id]]));
     writeFileSync(join(out, 'public', `${locale}.json`), JSON.stringify(part));
   }
+  const parts = signedInParts();
+  const catalogues = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      JSON.parse(readFileSync(join(out, `${locale}.json`), 'utf8')),
+    ]),
+  );
+  const partOf = (locale, ids) =>
+    JSON.stringify(Object.fromEntries([...ids].sort().map((id) => [id, catalogues[locale][id]])));
+  mkdirSync(join(out, 'shell'), { recursive: true });
+  for (const locale of locales) {
+    writeFileSync(join(out, 'shell', `${locale}.json`), partOf(locale, parts.shell));
+  }
+  const pageFiles = [...parts.screens].flatMap(([key, screenIds]) =>
+    locales.map((locale) => [`${screenPartFile(key)}.${locale}.json`, partOf(locale, screenIds)]),
+  );
+  const version = createHash('sha256');
+  for (const [name, text] of pageFiles) {
+    version.update(`${name}\n${text}\n`);
+  }
+  const pagesVersion = version.digest('hex').slice(0, 12);
+  const texts = join(root, 'apps', 'portal', 'public', 'assets', 'texts');
+  rmSync(texts, { recursive: true, force: true });
+  mkdirSync(join(texts, pagesVersion), { recursive: true });
+  for (const [name, text] of pageFiles) {
+    writeFileSync(join(texts, pagesVersion, name), text);
+  }
+  mkdirSync(join(out, 'pages'), { recursive: true });
+  writeFileSync(join(out, 'pages', 'version.json'), JSON.stringify({ version: pagesVersion }));
   console.log(
     `i18n: compiled ${locales.length} catalogues into locales/compiled/, ` +
-      `and their ${ids.length} public texts into locales/compiled/public/`,
+      `their ${ids.length} public texts into public/, the ${parts.shell.size} of the signed-in ` +
+      `portal's shell into shell/ and the texts of its ${parts.screens.size} pages into ` +
+      `apps/portal/public/assets/texts/${pagesVersion}/`,
   );
 } finally {
   rmSync(scratch, { recursive: true, force: true });

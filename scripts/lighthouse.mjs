@@ -15,15 +15,12 @@
 // A signed-in page starts like a user's return visit with "remember me": the tokens and the account's
 // language in localStorage, but an empty HTTP cache and no service worker (each run clears both), so
 // every page is a cold load.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
-import { coldReturnVisit, launchChromium, tokensOf } from './demo-session.mjs';
+import { coldReturnVisit, launchChromium, startDemoApi, tokensOf } from './demo-session.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -48,35 +45,6 @@ const pages = [
   },
   { name: 'manager-home', path: '/responsable/home', account: 'responsable@demo.oxilio.test' },
 ].filter((page) => !only || only.includes(page.name));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, child) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`the API stopped (exit ${child.exitCode}) before answering ${url}`);
-    }
-    try {
-      if ((await fetch(url)).ok) {
-        return;
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no answer from ${url} in 3 minutes`);
-}
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
@@ -128,39 +96,17 @@ if (!argv.includes('--skip-build')) {
   run('npm', ['run', 'build']);
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = await mkdtemp(join(tmpdir(), 'oxilio-lighthouse-'));
-const api = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['apps/api/src/server.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_SEED: '1',
-    DEBUG: '0',
-    OXILIO_DEBUG: '0',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PUBLIC_URL: base,
-    PORTAL_DIR: join(root, 'apps', 'portal', 'dist'),
-    RATE_LIMIT_SCALE: '100',
-  },
-});
+const { base, stop } = await startDemoApi();
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    api.kill('SIGTERM');
-    process.exit(1);
+    void stop().finally(() => process.exit(1));
   });
 }
 
 let browser;
 const rows = [];
 try {
-  await waitForHealth(`${base}/api/health`, api);
   // A new tab, in a browser started again when it refuses one: a browser just started sometimes
   // answers its first tab with "Session with given id not found" (seen on this machine).
   const newPage = async () => {
@@ -232,9 +178,7 @@ try {
   }
 } finally {
   await browser?.close();
-  api.kill('SIGTERM');
-  await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
-  await rm(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;

@@ -48,6 +48,17 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // A catalogue's chunk says which part it is (locales/index.ts): texts-public-fr,
+        // texts-shell-fr, texts-all-fr (the e2e sweep checks no signed-in screen needs the last).
+        chunkFileNames: (chunk) => {
+          const catalogue =
+            /locales[\\/]compiled[\\/](?:(public|shell)[\\/])?([a-z]{2})\.json$/.exec(
+              chunk.facadeModuleId ?? '',
+            );
+          return catalogue
+            ? `assets/texts-${catalogue[1] ?? 'all'}-${catalogue[2]}-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           // What the first page needs before it runs (the sign-in page, or the start of any other)
           // in one chunk next to the entry, instead of a dozen small ones fetched side by side.

@@ -22,8 +22,6 @@ export default defineProject({
       '@vanilla-extract/recipes/createRuntimeFn',
       '@radix-ui/react-dialog',
       '@radix-ui/react-tabs',
-      'd3-scale',
-      'd3-shape',
       // Property tests (features/signup/model): found mid-run, it would reload the page.
       'fast-check',
     ],

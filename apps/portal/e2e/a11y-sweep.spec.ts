@@ -10,7 +10,14 @@
  * its links do.
  * Each test lists every problem it finds (route, language, width) before failing.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { pathOf } from '@oxilio/domain/client';
 import { apiBasePath, endpoints } from '@oxilio/domain/contract';
 import { publicScreens, signedInAreas } from '../src/app/areas';
@@ -147,8 +154,18 @@ async function sweep(page: Page, role: SweepRole, routes: readonly SweepRoute[],
   };
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   let width: 390 | 1280 = 1280;
+  // Each screen loads the texts it shows (scripts/i18n-compile.mjs): the whole catalogue only
+  // comes when one is missing from the parts, which the module graph then failed to see.
+  let opening = '';
+  const wholeCatalogue = (request: Request) => {
+    if (/\/assets\/texts-all-/.test(request.url())) {
+      problems.push(`${opening} needed the whole catalogue: a text outside its parts`);
+    }
+  };
+  page.on('request', wholeCatalogue);
   for (const route of routes) {
     const where = `${route.path} [${locale}]`;
+    opening = where;
     const checkWide = async () => {
       lap('other');
       for (const violation of await axeViolations(page)) {
@@ -197,6 +214,7 @@ async function sweep(page: Page, role: SweepRole, routes: readonly SweepRoute[],
     }
   }
   await resizeTo(page, 1280);
+  page.off('request', wholeCatalogue);
   lap('other');
   console.log(
     `sweep ${role} ${locale}: ${routes.length} routes, open ${seconds(spent.open)}, ` +

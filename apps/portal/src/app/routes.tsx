@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, Outlet, useMatches, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireArea } from '../auth/guards';
+import { PageTexts, pageMessages, shownLocale } from '../i18n/PageTexts';
 import { publicScreens, signedInAreas } from './areas';
 import { importWithTimeout } from './lazy';
 import { PageLoading } from './PageLoading';
@@ -11,17 +12,36 @@ import { TabbedPage } from './TabbedPage';
 import { ScreenLinkContext } from './navigation';
 import { documentTitle, ScreenTitleContext, type ScreenHandle } from './useScreenTitle';
 
-/** A lazily loaded page (its own chunk, 120 s timeout), told its title from the manifest. */
-function lazyPage(load: PageLoader, handle: ScreenHandle): Pick<RouteObject, 'lazy'> {
+/**
+ * A lazily loaded page (its own chunk, 120 s timeout), told its title from the manifest. A signed-in
+ * page's texts (`texts`: its key, `<area>.<screen>[.<tab path>]`, as scripts/i18n-compile.mjs
+ * names them) load alongside its code; the public pages' are in the public part.
+ */
+function lazyPage(
+  load: PageLoader,
+  handle: ScreenHandle,
+  texts: string | null,
+): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const { default: Page } = await importWithTimeout(load);
+      const locale = shownLocale();
+      const [{ default: Page }, messages] = await Promise.all([
+        importWithTimeout(load),
+        texts ? pageMessages(texts, locale) : null,
+      ]);
+      const page = (
+        <ScreenTitleContext value={handle.title}>
+          <Page />
+        </ScreenTitleContext>
+      );
       return {
-        Component: () => (
-          <ScreenTitleContext value={handle.title}>
-            <Page />
-          </ScreenTitleContext>
-        ),
+        Component: texts
+          ? () => (
+              <PageTexts part={texts} initial={{ locale, messages }}>
+                {page}
+              </PageTexts>
+            )
+          : () => page,
       };
     },
   };
@@ -32,19 +52,20 @@ const redirectTo = (to: string): RouteObject => ({
   element: <Navigate to={to} replace />,
 });
 
-function tabRoute(tab: ScreenTab): RouteObject {
+function tabRoute(tab: ScreenTab, texts: string | null): RouteObject {
   const handle: ScreenHandle = { title: tab.title };
-  return { path: tab.path, handle, ...lazyPage(tab.page, handle) };
+  return { path: tab.path, handle, ...lazyPage(tab.page, handle, texts) };
 }
 
-function screenRoute(screen: Screen): RouteObject {
+/** `texts`: the key of the screen's texts (`<area>.<screen id>`), null for a public screen. */
+function screenRoute(screen: Screen, texts: string | null = null): RouteObject {
   const handle: ScreenHandle = { title: screen.title };
   const tabs = screen.tabs ?? [];
   if (!screen.page && tabs.length === 0) {
     throw new Error(`The screen at "${screen.path}" has neither a page nor tabs`);
   }
   const body: RouteObject = screen.page
-    ? lazyPage(screen.page, handle)
+    ? lazyPage(screen.page, handle, texts)
     : {
         element: (
           <ScreenTitleContext value={screen.title}>
@@ -62,7 +83,10 @@ function screenRoute(screen: Screen): RouteObject {
     ...body,
     ...(first
       ? {
-          children: [redirectTo(first.link ?? first.path), ...tabs.map(tabRoute)],
+          children: [
+            redirectTo(first.link ?? first.path),
+            ...tabs.map((tab) => tabRoute(tab, texts && `${texts}.${tab.path}`)),
+          ],
         }
       : {}),
   };
@@ -75,9 +99,11 @@ function publicRoutes(debug: boolean): RouteObject[] {
   return [
     {
       element: <RedirectIfSignedIn />,
-      children: screens.filter((s) => s.signedOutOnly).map(screenRoute),
+      children: screens.filter((s) => s.signedOutOnly).map((screen) => screenRoute(screen)),
     },
-    ...screens.filter((screen) => !screen.signedOutOnly && screen.path !== '*').map(screenRoute),
+    ...screens
+      .filter((screen) => !screen.signedOutOnly && screen.path !== '*')
+      .map((screen) => screenRoute(screen)),
   ];
 }
 
@@ -85,8 +111,11 @@ function areaRoute(manifest: AreaManifest): RouteObject {
   if (!manifest.area) {
     throw new Error('A signed-in area needs a name');
   }
+  const area = manifest.area;
   const screens = Object.values(manifest.screens);
-  const children = screens.map(screenRoute);
+  const children = Object.entries(manifest.screens).map(([id, screen]) =>
+    screenRoute(screen, `${area}.${id}`),
+  );
   const first = screens[0];
   return {
     ...(manifest.base ? { path: manifest.base } : {}),

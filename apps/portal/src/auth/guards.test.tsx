@@ -5,7 +5,7 @@ import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import { RouteError } from '../app/RouteError';
 import { SessionCache } from '../app/SessionCache';
-import { LocaleProvider, localeStorageKey, useAllMessages } from '../i18n/LocaleProvider';
+import { LocaleProvider, localeStorageKey, useSignedInMessages } from '../i18n/LocaleProvider';
 import { RequireArea } from './guards';
 import { rememberSession } from './rememberSession.testing';
 import { SessionProvider, useSession } from './session';
@@ -27,8 +27,8 @@ function rememberPatient(): void {
 /** A page outside the area that says when the session and every text are there. */
 function Ready() {
   const { status } = useSession();
-  const allMessages = useAllMessages();
-  return <p data-testid={status === 'signedIn' && allMessages ? 'ready' : 'waiting'} />;
+  const signedInMessages = useSignedInMessages();
+  return <p data-testid={status === 'signedIn' && signedInMessages ? 'ready' : 'waiting'} />;
 }
 
 /**

@@ -5,7 +5,7 @@ import { importWithTimeout } from '../app/lazy';
 import { PageLoading } from '../app/PageLoading';
 import { canOpenArea } from '../app/areas';
 import { homePath } from '../app/menus';
-import { useAllMessages } from '../i18n/LocaleProvider';
+import { useSignedInMessages } from '../i18n/LocaleProvider';
 import type { Area } from '../app/screens';
 import type { SessionUser } from './roles';
 import { useSession } from './session';
@@ -47,9 +47,9 @@ function SignedInLayout({ user }: { user: SessionUser }) {
 export function RequireArea({ area }: { area: Area }) {
   const { status, user } = useSession();
   const location = useLocation();
-  // The signed-in screens need every text, not only the public ones a signed-out visit loads.
-  const allMessages = useAllMessages();
-  if (status === 'checking' || (status === 'signedIn' && !allMessages)) {
+  // The signed-in screens need the shell's texts, not only the public ones a signed-out visit loads.
+  const signedInMessages = useSignedInMessages();
+  if (status === 'checking' || (status === 'signedIn' && !signedInMessages)) {
     return <PageLoading />;
   }
   if (status === 'signedOut' || !user) {

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
-import { LocaleProvider, localeStorageKey, useAllMessages } from './LocaleProvider';
+import { LocaleProvider, localeStorageKey, useSignedInMessages } from './LocaleProvider';
 
 /** The catalogues a test lets load (any other fails, as on a lost connection), and those asked. */
 const catalogues = vi.hoisted(() => ({
@@ -29,24 +29,46 @@ vi.mock('@oxilio/locales', async (importOriginal) => {
   };
 });
 
-/** A text of the sign-in page (in the public part) and, optionally, one of a signed-in screen. */
-function Texts({ signedInText = false }: { signedInText?: boolean }) {
+/**
+ * A text of the sign-in page (in the public part) and, optionally, one of the signed-in shell (the
+ * menu) and one of a signed-in page (My day's goals, in neither).
+ */
+function Texts({
+  signInText = true,
+  signedInText = false,
+  pageText = false,
+}: {
+  signInText?: boolean;
+  signedInText?: boolean;
+  pageText?: boolean;
+}) {
   return (
     <>
-      <p>
-        <FormattedMessage id="portal.login.submit" defaultMessage="Texte par défaut du code" />
-      </p>
+      {signInText && (
+        <p>
+          <FormattedMessage id="portal.login.submit" defaultMessage="Texte par défaut du code" />
+        </p>
+      )}
       {signedInText && (
         <p>
-          <FormattedMessage id="domain.bodyPart.bothKnees" defaultMessage="Défaut : genoux" />
+          <FormattedMessage id="portal.menu.myDay" defaultMessage="Défaut : ma journée" />
+        </p>
+      )}
+      {pageText && (
+        <p>
+          <FormattedMessage id="patient.goals.title" defaultMessage="Défaut : mes objectifs" />
         </p>
       )}
     </>
   );
 }
 
-function SignedInArea() {
-  return useAllMessages() ? <Texts signedInText /> : <p>…</p>;
+function SignedInArea({ pageText = false }: { pageText?: boolean }) {
+  return useSignedInMessages() ? (
+    <Texts signInText={false} signedInText pageText={pageText} />
+  ) : (
+    <p>…</p>
+  );
 }
 
 describe('LocaleProvider', () => {
@@ -106,29 +128,44 @@ describe('LocaleProvider', () => {
     expect(catalogues.asked).toEqual(['de/public']);
   });
 
-  it('loads every text at once when a session is stored', async () => {
+  it('loads the signed-in shell’s texts at once when a session is stored', async () => {
     catalogues.available.add('de');
     localStorage.setItem(localeStorageKey, 'de');
     localStorage.setItem(tokenStorageKey, '{}');
     render(
       <LocaleProvider>
-        <Texts />
+        <SignedInArea />
       </LocaleProvider>,
     );
-    await expect.element(page.getByText('Anmelden', { exact: true })).toBeVisible();
-    expect(catalogues.asked).toEqual(['de/all']);
+    await expect.element(page.getByText('Mein Tag', { exact: true })).toBeVisible();
+    expect(catalogues.asked).toEqual(['de/shell']);
   });
 
-  it('loads every text for a signed-in area', async () => {
+  it('adds the signed-in shell’s texts to the public ones for a signed-in area', async () => {
     catalogues.available.add('de');
     localStorage.setItem(localeStorageKey, 'de');
     render(
       <LocaleProvider>
+        <Texts />
         <SignedInArea />
       </LocaleProvider>,
     );
-    await expect.element(page.getByText('Beide Knie', { exact: true })).toBeVisible();
-    expect(catalogues.asked).toEqual(['de/public', 'de/all']);
+    await expect.element(page.getByText('Mein Tag', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('Anmelden', { exact: true })).toBeVisible();
+    expect(catalogues.asked).toEqual(['de/public', 'de/public', 'de/shell']);
+  });
+
+  it('loads every text when a signed-in screen shows one outside the parts loaded', async () => {
+    catalogues.available.add('de');
+    localStorage.setItem(localeStorageKey, 'de');
+    localStorage.setItem(tokenStorageKey, '{}');
+    render(
+      <LocaleProvider>
+        <SignedInArea pageText />
+      </LocaleProvider>,
+    );
+    await expect.element(page.getByText('Meine Ziele', { exact: true })).toBeVisible();
+    expect(catalogues.asked).toEqual(['de/shell', 'de/all']);
   });
 
   it('loads every text when a signed-out screen shows one the public part lacks', async () => {
@@ -136,10 +173,10 @@ describe('LocaleProvider', () => {
     localStorage.setItem(localeStorageKey, 'de');
     render(
       <LocaleProvider>
-        <Texts signedInText />
+        <Texts pageText />
       </LocaleProvider>,
     );
-    await expect.element(page.getByText('Beide Knie', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('Meine Ziele', { exact: true })).toBeVisible();
     expect(catalogues.asked).toEqual(['de/public', 'de/all']);
   });
 

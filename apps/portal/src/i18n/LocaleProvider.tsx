@@ -43,24 +43,31 @@ export function initialLocale(): Locale {
 
 /**
  * A visitor without a stored session starts with the public texts (the signed-out screens); with
- * one, the whole catalogue, since a signed-in screen comes next.
+ * one, the signed-in shell's, since a signed-in screen comes next (each page brings its own texts:
+ * app/routes.tsx).
  */
 function initialPart(): CataloguePart {
   try {
     return localStorage.getItem(tokenStorageKey) || sessionStorage.getItem(tokenStorageKey)
-      ? 'all'
+      ? 'shell'
       : 'public';
   } catch {
-    return 'all';
+    return 'shell';
   }
 }
+
+/** The parts to load for a wish: every text makes the others needless. */
+const partsToLoad = (wanted: readonly CataloguePart[]): CataloguePart[] =>
+  wanted.includes('all') ? ['all'] : [...wanted];
 
 interface LocaleContextValue {
   locale: Locale;
   setLocale: (locale: Locale) => void;
-  /** Whether every text of the catalogue is there (not only the public ones). */
-  allMessages: boolean;
-  /** Loads every text of the catalogue, if not done yet (a signed-in screen is coming). */
+  /** Whether the texts of the signed-in portal's shell are there (not only the public ones). */
+  signedInMessages: boolean;
+  /** Loads the signed-in shell's texts, if not done yet (a signed-in screen is coming). */
+  loadSignedInMessages: () => void;
+  /** Loads every text of the catalogue: one was missing from the parts loaded. */
   loadAllMessages: () => void;
 }
 
@@ -75,10 +82,11 @@ export function useLocale(): LocaleContextValue {
 }
 
 /**
- * Loads the chosen locale's catalogue on demand, remembers the choice and sets <html lang>. Signed
- * out, only the public texts are loaded; `loadAllMessages` (the signed-in areas, a sign-in under
- * way) or a text missing from them loads the whole catalogue, the current texts staying on screen
- * meanwhile.
+ * Loads the chosen locale's catalogue on demand, in parts (scripts/i18n-compile.mjs), remembers the
+ * choice and sets <html lang>. Signed out, only the public texts are loaded; `loadSignedInMessages`
+ * (the signed-in areas, a sign-in under way) adds the signed-in shell's, and a text missing from
+ * the parts loaded, the whole catalogue, the current texts staying on screen meanwhile. A signed-in
+ * page's own texts come with it, in a provider of its own (app/routes.tsx).
  */
 export function LocaleProvider({
   initial,
@@ -98,36 +106,40 @@ export function LocaleProvider({
   children: ReactNode;
 }) {
   const [locale, setLocaleState] = useState<Locale>(() => initial?.locale ?? initialLocale());
-  const [part, setPart] = useState<CataloguePart>(() => (initial ? 'public' : initialPart()));
+  const [wanted, setWanted] = useState<readonly CataloguePart[]>(() => [
+    initial ? 'public' : initialPart(),
+  ]);
   const [loaded, setLoaded] = useState<{
     locale: Locale;
-    part: CataloguePart;
+    parts: readonly CataloguePart[];
     messages: CompiledMessages;
-  } | null>(() => (initial ? { ...initial, part: 'public' } : null));
+  } | null>(() => (initial ? { ...initial, parts: ['public'] } : null));
 
   useEffect(() => {
     let cancelled = false;
+    const parts = partsToLoad(wanted);
+    const load = (from: Locale) =>
+      Promise.all(parts.map((part) => loadMessages(from, part))).then(
+        (loadedParts) => Object.assign({}, ...loadedParts) as CompiledMessages,
+      );
     const show = (shown: Locale, messages: CompiledMessages) => {
       if (!cancelled) {
-        setLoaded({ locale: shown, part, messages });
+        setLoaded({ locale: shown, parts: wanted, messages });
       }
     };
-    loadMessages(locale, part)
+    load(locale)
       .then((messages) => show(locale, messages))
       .catch(() =>
         // A catalogue that fails to load: French, the source, compiled like the others (a
         // production build has no message parser); failing that, the French defaults as written.
-        (locale === defaultLocale
-          ? Promise.reject(new Error('no catalogue'))
-          : loadMessages(defaultLocale, part)
-        )
+        (locale === defaultLocale ? Promise.reject(new Error('no catalogue')) : load(defaultLocale))
           .then((messages) => show(defaultLocale, messages))
           .catch(() => show(defaultLocale, {})),
       );
     return () => {
       cancelled = true;
     };
-  }, [locale, part]);
+  }, [locale, wanted]);
 
   useEffect(() => {
     if (loaded) {
@@ -144,19 +156,29 @@ export function LocaleProvider({
     setLocaleState(next);
   }, []);
 
-  const loadAllMessages = useCallback(() => setPart('all'), []);
-  const shownPart = loaded?.part;
-  const allMessages = shownPart === 'all';
+  const want = useCallback(
+    (part: CataloguePart) =>
+      setWanted((current) => (current.includes(part) ? current : [...current, part])),
+    [],
+  );
+  const loadSignedInMessages = useCallback(() => want('shell'), [want]);
+  const loadAllMessages = useCallback(() => want('all'), [want]);
+  const shownParts = loaded?.parts;
+  const signedInMessages = Boolean(shownParts?.includes('shell') || shownParts?.includes('all'));
+  const allShown = Boolean(shownParts?.includes('all'));
   const value = useMemo(
-    () => ({ locale, setLocale, allMessages, loadAllMessages }),
-    [locale, setLocale, allMessages, loadAllMessages],
+    () => ({ locale, setLocale, signedInMessages, loadSignedInMessages, loadAllMessages }),
+    [locale, setLocale, signedInMessages, loadSignedInMessages, loadAllMessages],
   );
 
   const onError = useCallback<NonNullable<IntlConfig['onError']>>(
     (error) => {
-      if (error.code === 'MISSING_TRANSLATION' && shownPart === 'public') {
-        // A text of a signed-out screen outside the public part (scripts/i18n-compile.mjs): after
-        // this render, the whole catalogue.
+      if (error.code === 'MISSING_TRANSLATION' && !allShown) {
+        // A text outside the parts loaded (scripts/i18n-compile.mjs): after this render, the
+        // whole catalogue.
+        if (import.meta.env.DEV && shownParts?.includes('shell')) {
+          console.warn(`A text outside the catalogue's parts: ${error.message}`);
+        }
         queueMicrotask(loadAllMessages);
         return;
       }
@@ -164,7 +186,7 @@ export function LocaleProvider({
         console.error(error);
       }
     },
-    [shownPart, loadAllMessages],
+    [allShown, shownParts, loadAllMessages],
   );
 
   if (!loaded) {
@@ -189,16 +211,27 @@ export function LocaleProvider({
 }
 
 /**
- * Whether every text is there, asking for them if not: the signed-in areas render once it is true.
- * Outside a LocaleProvider (Storybook, tests with their own IntlProvider) the texts are all there.
+ * Whether the signed-in shell's texts are there, asking for them if not: the signed-in areas render
+ * once it is true. Outside a LocaleProvider (Storybook, tests with their own IntlProvider) the
+ * texts are all there.
  */
-export function useAllMessages(): boolean {
+export function useSignedInMessages(): boolean {
   const value = use(LocaleContext);
-  const ready = value ? value.allMessages : true;
+  const ready = value ? value.signedInMessages : true;
   useEffect(() => {
-    if (value && !value.allMessages) {
-      value.loadAllMessages();
+    if (value && !value.signedInMessages) {
+      value.loadSignedInMessages();
     }
   }, [value]);
   return ready;
 }
+
+/**
+ * Asks for the whole catalogue (a text missing from a page's part, app/routes.tsx); nothing outside
+ * a LocaleProvider.
+ */
+export function useLoadAllMessages(): () => void {
+  return use(LocaleContext)?.loadAllMessages ?? noop;
+}
+
+const noop = () => undefined;

@@ -1,4 +1,3 @@
-import { scaleBand, scaleLinear, type ScaleBand, type ScaleLinear } from 'd3-scale';
 import { Table2 } from 'lucide-react';
 import {
   useId,
@@ -20,6 +19,14 @@ import {
   type ChartCommonProps,
   type ChartObjective,
 } from './chartTypes';
+import {
+  niceDomain,
+  scaleBand,
+  scaleLinear,
+  ticks,
+  type BandScale,
+  type LinearScale,
+} from './scales';
 import { useElementWidth } from './useElementWidth';
 import { cx } from '../../utils/cx';
 import * as styles from './Chart.css';
@@ -93,9 +100,9 @@ export interface TooltipRow {
 /** Plot geometry handed to each chart to draw its marks. */
 export interface PlotContext {
   /** Band scale of the categories, in SVG pixels. */
-  x: ScaleBand<string>;
+  x: BandScale;
   /** Linear scale of the values, in SVG pixels. */
-  y: ScaleLinear<number, number>;
+  y: LinearScale;
   /** Index shown in the tooltip, or null. */
   activeIndex: number | null;
   /** Top and bottom of the plot area, in SVG pixels. */
@@ -135,8 +142,8 @@ const CHAR_WIDTH = 9.5;
 function objectivePath(
   objectives: readonly (number | null)[],
   categories: readonly string[],
-  x: ScaleBand<string>,
-  y: ScaleLinear<number, number>,
+  x: BandScale,
+  y: LinearScale,
   [plotLeft, plotRight]: readonly [number, number],
 ): string {
   const last = categories.length - 1;
@@ -211,10 +218,8 @@ export function ChartFrame({
 
   // Geometry.
   const height = Math.max(MIN_HEIGHT, Math.round(width / aspectRatio));
-  const y = scaleLinear()
-    .domain([0, Math.max(yMax, objectiveMax, 1) * 1.05])
-    .nice();
-  const yTicks = y.ticks(Math.max(2, Math.floor(height / 80)));
+  const yDomain = niceDomain([0, Math.max(yMax, objectiveMax, 1) * 1.05]);
+  const yTicks = ticks(yDomain[0], yDomain[1], Math.max(2, Math.floor(height / 80)));
   const yLabels = yTicks.map(axis?.format ?? format);
   const axisUnit = axis?.unit ?? unit;
   const margin = {
@@ -223,12 +228,11 @@ export function ChartFrame({
     bottom: 36,
     left: Math.ceil(Math.max(...yLabels.map((label) => label.length), 1) * CHAR_WIDTH) + 16,
   };
-  y.range([height - margin.bottom, margin.top]);
-  const x = scaleBand<string>()
-    .domain(categories)
-    .range([margin.left, Math.max(margin.left + 1, width - margin.right)])
-    .paddingInner(bandPadding)
-    .paddingOuter(bandPadding / 2 + 0.1);
+  const y = scaleLinear(yDomain, [height - margin.bottom, margin.top]);
+  const x = scaleBand(categories, [margin.left, Math.max(margin.left + 1, width - margin.right)], {
+    paddingInner: bandPadding,
+    paddingOuter: bandPadding / 2 + 0.1,
+  });
   const xLabels = categories.map((value) => formatTick(value, xKind, intl.locale));
   const longest = Math.max(...xLabels.map((label) => label.length), 1);
   const tickEvery = Math.max(1, Math.ceil((longest * CHAR_WIDTH + 16) / Math.max(x.step(), 1)));

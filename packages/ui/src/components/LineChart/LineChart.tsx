@@ -1,4 +1,3 @@
-import { line } from 'd3-shape';
 import { useId } from 'react';
 import { vars } from '../../theme/contract.css';
 import { ChartFrame, type LegendItem, type TooltipRow } from '../Chart/ChartFrame';
@@ -12,6 +11,7 @@ import {
   type ChartRow,
   type ChartSeries,
 } from '../Chart/chartTypes';
+import { linePath } from '../Chart/scales';
 import { useChartText } from '../Chart/useChartText';
 
 export type { ChartRow, ChartSeries } from '../Chart/chartTypes';
@@ -102,10 +102,12 @@ export function LineChart({ data, series, objective, objectiveLabel, ...common }
         // Markers on every point while there is room; otherwise only on the active one.
         const roomy = x.step() >= 14;
         return lines.map(({ item, look }) => {
-          const path = line<ChartRow>()
-            .defined((row) => isMeasure(row.values[item.id]))
-            .x(center)
-            .y((row) => y(row.values[item.id] ?? 0))(data);
+          const path = linePath(
+            data,
+            center,
+            (row) => y(row.values[item.id] ?? 0),
+            (row) => isMeasure(row.values[item.id]),
+          );
           return (
             <g key={item.id}>
               <path

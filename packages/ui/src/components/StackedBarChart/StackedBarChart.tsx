@@ -1,4 +1,3 @@
-import { stack } from 'd3-shape';
 import { useId } from 'react';
 import { vars } from '../../theme/contract.css';
 import { chartMessages, ChartFrame, type LegendItem, type TooltipRow } from '../Chart/ChartFrame';
@@ -12,6 +11,7 @@ import {
   type ChartRow,
   type ChartSeries,
 } from '../Chart/chartTypes';
+import { stackRows } from '../Chart/scales';
 import { useChartText } from '../Chart/useChartText';
 
 export interface StackedBarChartProps extends ChartCommonProps {
@@ -51,9 +51,11 @@ export function StackedBarChart({
   const objectives = objectiveValues(objective, data.length);
   const hasObjective = objectives.some(isMeasure);
   const totalLabel = intl.formatMessage(chartMessages.total);
-  const layers = stack<ChartRow>()
-    .keys(series.map((item) => item.id))
-    .value((row, key) => row.values[key] ?? 0)(data as ChartRow[]);
+  const layers = stackRows(
+    data,
+    series.map((item) => item.id),
+    (row, key) => row.values[key] ?? 0,
+  );
 
   const legend: LegendItem[] = parts.map(({ item, look, patternId }) => ({
     id: item.id,
@@ -132,7 +134,7 @@ export function StackedBarChart({
             }
             return (
               <g key={layer.key}>
-                {layer.map(([from, to], index) => {
+                {layer.points.map(([from, to], index) => {
                   const row = data[index];
                   if (!row || to - from <= 0) {
                     return null;

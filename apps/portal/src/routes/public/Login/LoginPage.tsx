@@ -103,7 +103,7 @@ export function LoginPage() {
   // The router's link, or the start-up's when the page shows before the router (boot/Boot.tsx).
   const ScreenLink = use(ScreenLinkContext);
   const { signIn } = useSession();
-  const { loadAllMessages } = useLocale();
+  const { loadSignedInMessages } = useLocale();
   const signingIn = useSignIn(signIn);
   const { setErrors, fieldError } = useFieldErrors<Field>();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -131,7 +131,7 @@ export function LoginPage() {
       return;
     }
     // The signed-in screens' texts load while the password is checked.
-    loadAllMessages();
+    loadSignedInMessages();
     // A language picked on this page becomes the account's (i18n/pickedLocale.ts).
     const result = await signingIn.trigger({ email, password, rememberMe, locale: pickedLocale() });
     if (result?.ok) {

@@ -1,0 +1,12 @@
+export declare function moduleGraph(root: string): {
+  filesFrom(
+    entries: string[],
+    options?: { follow?: (from: string, to: string, dynamic: boolean) => boolean },
+  ): Set<string>;
+  idsIn(files: Set<string>, catalogue: Record<string, unknown>): Set<string>;
+};
+export declare function manifestPages(
+  root: string,
+  manifest: string,
+): { key: string; module: string }[];
+export declare const screenPartFile: (key: string) => string;
