@@ -10,6 +10,7 @@ import { useSession } from '../auth/session';
 import { useAccountLocale, useCurrentUser } from '../features/users';
 import { StartupModals } from '../startup/StartupModals';
 import { activeMenuEntry, currentGroup, homePath, menuGroupsFor, type MenuGroup } from './menus';
+import { KeptAnswersStatus } from './KeptAnswersStatus';
 import { PageLoading } from './PageLoading';
 import * as styles from './AppLayout.css';
 import * as roleStyles from './RoleSwitch.css';
@@ -151,6 +152,7 @@ export function AppLayout({ user }: { user: SessionUser }) {
         ) : null}
       </header>
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <KeptAnswersStatus />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

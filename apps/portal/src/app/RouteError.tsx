@@ -1,7 +1,13 @@
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { ErrorScreen } from './ErrorScreen';
+import { distrustKeptAnswers } from './keptAnswers';
 
 /** The router's error element: the error screen for what the route threw. */
 export function RouteError() {
-  return <ErrorScreen error={useRouteError()} />;
+  const error = useRouteError();
+  useEffect(() => {
+    distrustKeptAnswers();
+  }, [error]);
+  return <ErrorScreen error={error} />;
 }

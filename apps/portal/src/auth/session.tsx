@@ -75,14 +75,34 @@ function signedInState(tokens: AuthTokens | null): {
   return user ? { status: 'signedIn', user } : { status: 'signedOut', user: null };
 }
 
+/**
+ * The session as the page opens. Stored tokens whose access token has expired are renewed first
+ * (`resuming`): a session without "remember me" is checked meanwhile; a remembered one (the daily
+ * return to the portal) opens at once as the user its tokens name, its screens showing what the
+ * device kept of their last visit (app/keptAnswers.ts) while the renewal runs, and ends as any
+ * other if the renewal is refused (docs/decisions/return-visit-answers.md).
+ */
+function initialState(): { status: SessionStatus; user: SessionUser | null; resuming: boolean } {
+  const tokens = tokenStore.read();
+  if (!tokens) {
+    return { status: 'signedOut', user: null, resuming: false };
+  }
+  if (isFresh(tokens)) {
+    return { ...signedInState(tokens), resuming: false };
+  }
+  const remembered = tokens.rememberMe ? signedInState(tokens) : null;
+  return remembered?.user
+    ? { ...remembered, resuming: true }
+    : { status: 'checking', user: null, resuming: true };
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ status: SessionStatus; user: SessionUser | null }>(() => {
-    const tokens = tokenStore.read();
-    if (!tokens) {
-      return { status: 'signedOut', user: null };
-    }
-    return isFresh(tokens) ? signedInState(tokens) : { status: 'checking', user: null };
+  const [initial] = useState(initialState);
+  const [state, setState] = useState<{ status: SessionStatus; user: SessionUser | null }>({
+    status: initial.status,
+    user: initial.user,
   });
+  const [resuming, setResuming] = useState(initial.resuming);
 
   // Health data of one user never stays in memory for the next one. The cache is not here but in
   // the signed-in app (loaded after the sign-in page), which registers how to clear it.
@@ -99,9 +119,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // Silent login: an expired access token with a refresh token is traded for fresh tokens.
+  // Silent login: an expired access token with a refresh token is traded for fresh tokens. The
+  // calls made meanwhile wait for them (packages/domain's client).
   useEffect(() => {
-    if (state.status !== 'checking') {
+    if (!resuming) {
       return;
     }
     let cancelled = false;
@@ -109,14 +130,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .resumeSession()
       .catch(() => false)
       .then((ok) => {
-        if (!cancelled) {
-          setState(signedInState(ok ? tokenStore.read() : null));
+        if (cancelled) {
+          return;
         }
+        if (!ok) {
+          // Nothing of a session that could not be resumed stays: what a remembered one showed
+          // from the device goes with it.
+          clearCache();
+        }
+        setState(signedInState(ok ? tokenStore.read() : null));
+        setResuming(false);
       });
     return () => {
       cancelled = true;
     };
-  }, [state.status]);
+  }, [resuming, clearCache]);
 
   useEffect(
     () =>

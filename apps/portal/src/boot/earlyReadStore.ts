@@ -19,11 +19,33 @@ const earlyReads = new Map<string, EarlyRead>();
 /** An early answer not taken by then is dropped (and the screen, if it comes later, asks again). */
 const earlyReadLifetime = 10_000;
 
+/** While `earlyReadKeys` runs: the keys the reads would ask, none of them started. */
+let collecting: Set<string> | null = null;
+
+/**
+ * The keys of the early reads `start` would begin, without asking anything: what a screen reads
+ * first, as its manifest declares it (the answers a return visit keeps, app/keptAnswers.ts).
+ */
+export function earlyReadKeys(start: () => void): Set<string> {
+  const keys = new Set<string>();
+  collecting = keys;
+  try {
+    start();
+  } finally {
+    collecting = null;
+  }
+  return keys;
+}
+
 /**
  * Starts the read of `key` now, with the fetcher its hook uses: the first fetch of that key by a
  * screen takes this answer instead of asking again. Nothing without a session.
  */
 export function startEarlyRead(key: string, fetcher: () => Promise<unknown>): void {
+  if (collecting) {
+    collecting.add(key);
+    return;
+  }
   const accessToken = tokenStore.read()?.accessToken;
   if (!accessToken || earlyReads.has(key)) {
     return;

@@ -8,6 +8,7 @@ import { page } from 'vitest/browser';
 import { rememberSession } from '../auth/rememberSession.testing';
 import { freshSessionUser, SessionProvider } from '../auth/session';
 import { useAlerts } from '../features/alerts';
+import { useGoals } from '../features/goals';
 import { useInvitations } from '../features/invitations';
 import { useRecap } from '../features/recap';
 import {
@@ -21,7 +22,7 @@ import { patientPaths } from '../routes/patient/manifest';
 import { rehabilitatorPaths } from '../routes/rehabilitator/manifest';
 import { SessionCache } from '../app/SessionCache';
 import { forgetEarlyReads, startEarlyRead } from './earlyReadStore';
-import { startEarlyReads } from './earlyReads';
+import { homeScreenReadKeys, startEarlyReads } from './earlyReads';
 
 /*
  * The API: every request is recorded and answered at once with an empty list (enough for the hooks
@@ -121,7 +122,12 @@ function RehabilitatorReads() {
 }
 
 function PatientReads() {
-  const reads = [useCurrentUser(), useRecap(patientId), useInvitations(patientId)];
+  const reads = [
+    useCurrentUser(),
+    useRecap(patientId),
+    useInvitations(patientId),
+    useGoals(patientId),
+  ];
   return <p>{reads.every((read) => read.data !== undefined) ? 'all answered' : 'waiting'}</p>;
 }
 
@@ -143,13 +149,26 @@ describe('startEarlyReads', () => {
       Screen: RehabilitatorReads,
     },
     {
-      visit: 'a patient’s account, recap and invitations on any of their screens',
+      visit: 'a patient’s account, recap, invitations and, on My day, goals',
       claims: { roles: 'patient', patientId },
       path: patientPaths.dashboard,
       reads: () => [
         pathOf(apiRoutes.users.me),
         pathOf(apiRoutes.patients.recap, { params: { id: patientId } }),
         pathOf(apiRoutes.patients.listInvitations, { params: { id: patientId } }),
+        pathOf(apiRoutes.goals.list, { params: { id: patientId } }),
+      ],
+      Screen: PatientReads,
+    },
+    {
+      visit: 'the home’s reads at the sign-in page’s address, which sends the user home',
+      claims: { roles: 'patient', patientId },
+      path: '/',
+      reads: () => [
+        pathOf(apiRoutes.users.me),
+        pathOf(apiRoutes.patients.recap, { params: { id: patientId } }),
+        pathOf(apiRoutes.patients.listInvitations, { params: { id: patientId } }),
+        pathOf(apiRoutes.goals.list, { params: { id: patientId } }),
       ],
       Screen: PatientReads,
     },
@@ -181,6 +200,34 @@ describe('startEarlyReads', () => {
     expect(requested.some((path) => path.includes('PatientsFollowUp'))).toBe(false);
     expect(requested[0]).toBe(apiPath(pathOf(apiRoutes.users.me)));
     expect(requested.slice(1).every((path) => path.includes(establishmentId))).toBe(true);
+  });
+
+  it('names the home screen’s first reads, the account’s included, without asking them', () => {
+    rememberSession({ roles: 'reeducator', reeducatorId: rehabilitatorId });
+    const user = freshSessionUser();
+    expect(user).not.toBeNull();
+    const keys = homeScreenReadKeys(user!);
+    expect([...keys].sort()).toEqual(
+      [
+        pathOf(apiRoutes.users.me),
+        pathOf(apiRoutes.rehabilitators.patients, { params: { id: rehabilitatorId } }),
+        pathOf(apiRoutes.rehabilitators.invites, { params: { id: rehabilitatorId } }),
+        pathOf(apiRoutes.alerts.list, { params: { id: rehabilitatorId } }),
+        pathOf(apiRoutes.rehabilitators.endedFollowUps, { params: { id: rehabilitatorId } }),
+      ].sort(),
+    );
+    expect(requested).toEqual([]);
+  });
+
+  it('names the patient’s day and goals, not what only the start-up dialogs read', () => {
+    rememberSession({ roles: 'patient', patientId });
+    const keys = homeScreenReadKeys(freshSessionUser()!);
+    expect(keys.has(pathOf(apiRoutes.patients.recap, { params: { id: patientId } }))).toBe(true);
+    expect(keys.has(pathOf(apiRoutes.goals.list, { params: { id: patientId } }))).toBe(true);
+    expect(
+      keys.has(pathOf(apiRoutes.patients.listInvitations, { params: { id: patientId } })),
+    ).toBe(false);
+    expect(requested).toEqual([]);
   });
 
   it('asks nothing when the access token has expired (the session is resumed first)', () => {

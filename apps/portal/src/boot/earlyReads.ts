@@ -1,8 +1,10 @@
 import { matchPath } from 'react-router-dom';
 import type { SessionUser } from '../auth/roles';
 import { canOpenArea, signedInAreas } from '../app/areas';
+import { homePath } from '../app/menus';
 import { joinPath } from '../app/screens';
 import { preloadCurrentUser } from '../features/users/early';
+import { earlyReadKeys } from './earlyReadStore';
 
 /**
  * The reads a visit's first screen makes, started as the portal's code starts rather than once the
@@ -18,15 +20,40 @@ export function startEarlyReads(pathname: string, user: SessionUser | null): voi
   }
   // The signed-in layout, on every screen: the account (name, language, establishments).
   preloadCurrentUser();
+  // A signed-in visit to the sign-in page's address goes to the user's home (auth/guards.tsx):
+  // the address a daily user types, whose screen's reads start here too.
+  const screenPath = pathname === '/' ? homePath(user.roles) : pathname;
   for (const area of signedInAreas) {
     if (!area.area || !canOpenArea(user.roles, area.area)) {
       continue;
     }
     area.reads?.(user);
     for (const screen of Object.values(area.screens)) {
-      if (screen.reads && matchPath(joinPath(area.base, screen.path), pathname)) {
+      if (screen.reads && matchPath(joinPath(area.base, screen.path), screenPath)) {
         screen.reads(user);
       }
     }
   }
+}
+
+/**
+ * The keys of what the user's home screen shows first: the account (the layout's name) and the
+ * reads the home screen declares (its own `reads`, not its area's, which serve every screen of the
+ * area: the start-up modals). A return visit keeps their last answers (app/keptAnswers.ts).
+ */
+export function homeScreenReadKeys(user: SessionUser): Set<string> {
+  const home = homePath(user.roles);
+  return earlyReadKeys(() => {
+    preloadCurrentUser();
+    for (const area of signedInAreas) {
+      if (!area.area || !canOpenArea(user.roles, area.area)) {
+        continue;
+      }
+      for (const screen of Object.values(area.screens)) {
+        if (screen.reads && matchPath(joinPath(area.base, screen.path), home)) {
+          screen.reads(user);
+        }
+      }
+    }
+  });
 }

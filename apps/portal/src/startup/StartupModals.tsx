@@ -1,8 +1,9 @@
 import type { PatientRecap, PatientRehabilitatorInvitation } from '@oxilio/domain/contract';
 import { useEffect, useState } from 'react';
 import { useAnswerInvitation, useInvitations } from '../features/invitations';
-import { acknowledgeAnnouncement, useRecap } from '../features/recap';
+import { acknowledgeAnnouncement, recapKey, useRecap } from '../features/recap';
 import { tokenStore } from '../app/api';
+import { useShowsKeptAnswer } from '../app/keptAnswers';
 import { useWrite } from '../app/useWrite';
 import { RankDialog, TagDialog, type Rank, type Tag } from './AchievementDialogs';
 import {
@@ -57,6 +58,9 @@ export interface StartupModalsProps {
 export function StartupModals({ patientId }: StartupModalsProps) {
   const invitations = useInvitations(patientId);
   const recap = useRecap(patientId);
+  // A recap kept on the device since the last visit (app/keptAnswers.ts) may list what has been
+  // acknowledged since: the announcements wait for the fresh one.
+  const recapKept = useShowsKeptAnswer(recapKey(patientId));
   const answerInvitation = useAnswerInvitation();
   const answering = useWrite({
     call: ({ invitationId, accepted }: { invitationId: string; accepted: boolean }) =>
@@ -109,7 +113,7 @@ export function StartupModals({ patientId }: StartupModalsProps) {
   }
 
   const announcement =
-    invitationsSettled && recap.data
+    invitationsSettled && recap.data && !recapKept
       ? announcementsOf(recap.data).find((item) => !closed.has(item.key))
       : undefined;
   if (!announcement) {

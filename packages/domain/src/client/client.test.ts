@@ -247,6 +247,20 @@ describe('createApiClient', () => {
     });
     expect(await empty.resumeSession()).toBe(false);
   });
+
+  it('sends a call made while the session resumes with the new token, never the old one', async () => {
+    const server = fakeServer({ refreshDelayMs: 20 });
+    const tokens = memoryTokenStore(initial);
+    const client = createApiClient({ baseUrl: '/api/v1', tokens, fetch: server.fetch });
+    server.expireAccessToken();
+    const resumed = client.resumeSession();
+    const result = await client.get('/patients/7');
+    expect(await resumed).toBe(true);
+    expect(result.ok).toBe(true);
+    const reads = server.calls.filter((call) => call.url.endsWith('/patients/7'));
+    expect(reads.map((call) => call.authorization)).toEqual(['Bearer access-2']);
+    expect(server.refreshCalls()).toBe(1);
+  });
 });
 
 describe('call: one typed call per contract entry', () => {

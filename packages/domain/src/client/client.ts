@@ -257,6 +257,11 @@ export function createApiClient(options: ApiClientOptions) {
     const anonymous = unauthenticatedPaths.some((pattern) =>
       pattern.test(path.split('?')[0] ?? ''),
     );
+    if (refreshing && !anonymous) {
+      // The tokens are being renewed (a session resumed as the page opens): the call waits for
+      // the new ones rather than being refused with the old one and sent again.
+      await refreshing.catch(() => false);
+    }
     const accessToken = anonymous ? undefined : options.tokens.read()?.accessToken;
     const response = await send(method, path, init, accessToken);
     if (response.status !== 401 || anonymous) {

@@ -3,6 +3,7 @@
 import { roleLabel } from '@oxilio/domain';
 import { Activity, CalendarCheck, Dumbbell, LineChart, UserRound } from 'lucide-react';
 import { menuMessages } from '../../app/menuMessages';
+import { preloadGoals } from '../../features/goals/early';
 import { preloadInvitations } from '../../features/invitations/early';
 import { preloadRecap } from '../../features/recap/early';
 import { defineArea, pathsOf } from '../../app/screens';
@@ -67,6 +68,14 @@ export const patientArea = defineArea({
       title: titles.dashboard,
       menu: { label: menuMessages.myDay, icon: CalendarCheck },
       page: () => import('./Dashboard/DashboardPage'),
+      // The day (the recap, asked once with the area's) and the goals' card; the device's use
+      // waits for the recap's day.
+      reads: ({ patientId }) => {
+        if (patientId) {
+          preloadRecap(patientId);
+          preloadGoals(patientId);
+        }
+      },
     },
     evolution: {
       path: 'evolution',

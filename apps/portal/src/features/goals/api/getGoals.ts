@@ -3,6 +3,7 @@ import { apiRoutes } from '@oxilio/domain/contract';
 import useSWR from 'swr';
 import { api } from '../../../app/api';
 import { dataOf } from '../../../app/swr';
+import { startEarlyRead } from '../../../boot/earlyReadStore';
 
 const endpoint = apiRoutes.goals.list;
 
@@ -11,6 +12,10 @@ export const goalsKey = (patientId: string) => pathOf(endpoint, { params: { id: 
 
 export const fetchGoals = (patientId: string) =>
   dataOf(api.call(endpoint, { params: { id: patientId } }));
+
+/** `useGoals(patientId)`'s read, started early (boot/earlyReads.ts). */
+export const preloadGoals = (patientId: string) =>
+  startEarlyRead(goalsKey(patientId), () => fetchGoals(patientId));
 
 /** No request without a patient id. */
 export function useGoals(patientId: string | null | undefined) {
