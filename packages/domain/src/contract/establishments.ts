@@ -12,6 +12,7 @@ import {
 import { problemResponses } from './errors';
 import type { Endpoint } from './endpoint';
 import { PatientIndicators } from './rehabilitators';
+import { followUpFilters, followUpSorts } from './followUpQuery';
 
 /**
  * Contract of the establishment (manager) calls (all under /api/v1, docs/product.md#calls); the
@@ -199,21 +200,6 @@ export const EstablishmentPatients = Type.Object(
   { title: 'EstablishmentPatients' },
 );
 export type EstablishmentPatients = Static<typeof EstablishmentPatients>;
-
-/** Sorts of the manager's follow-up list (docs/decisions/manager-follow-up.md). */
-export const followUpSorts = ['name', 'nextSteps', 'alerts', 'usage', 'performance'] as const;
-export type FollowUpSort = (typeof followUpSorts)[number];
-/** What the follow-up list keeps: everyone, those with a next step, one next step, or an alert. */
-export const followUpFilters = [
-  'all',
-  'nextSteps',
-  'noRehabilitator',
-  'noDevice',
-  'noCapacity',
-  'noObjectives',
-  'painIncrease',
-] as const;
-export type FollowUpFilter = (typeof followUpFilters)[number];
 
 export const FollowUpQuery = Type.Object({
   /**

@@ -6,6 +6,7 @@ export * from './system';
 export * from './establishments';
 export * from './rehabilitators';
 export * from './followUps';
+export * from './followUpQuery';
 export * from './alerts';
 export * from './programs';
 export * from './prescription';
