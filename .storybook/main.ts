@@ -9,7 +9,8 @@ const config: StorybookConfig = {
     './translations/*.stories.@(ts|tsx)',
   ],
   // mockServiceWorker.js for the screen stories' mocked API (see msw.ts).
-  staticDirs: ['./public'],
+  // The portal's static files: the pages' texts (scripts/i18n-compile.mjs).
+  staticDirs: ['./public', '../apps/portal/public'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

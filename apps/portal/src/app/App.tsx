@@ -1,14 +1,18 @@
 import { ToastProvider } from '@oxilio/ui';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { freshSessionUser } from '../auth/session';
 import { startEarlyReads } from '../boot/earlyReads';
 import { sendWaitingPlayerCalls } from '../features/playerQueue/early';
-import { buildRoutes } from './routes';
+import { AppRoutes, buildRoutes, preloadPages, PreloadingRouter } from './routes';
 import { SessionCache } from './SessionCache';
 
-// The first screen's data is asked for as this module arrives, alongside the screen's code.
+// The first screen's data is asked for as this module arrives, alongside the screen's code and
+// texts. The routes are built once: a render of the app that suspends before it shows would build
+// them (and ask for the page) again.
 startEarlyReads(window.location.pathname, freshSessionUser());
+const routes = buildRoutes({ debug: __DEBUG_ROUTES__ });
+preloadPages(routes, window.location.pathname);
+const history = createBrowserHistory({ window, v5Compat: true });
 // What the player could not send on an earlier visit goes now (the queue loads only then).
 sendWaitingPlayerCalls();
 
@@ -19,12 +23,13 @@ sendWaitingPlayerCalls();
  * that is where the visit starts.
  */
 export function App() {
-  const [router] = useState(() => createBrowserRouter(buildRoutes({ debug: __DEBUG_ROUTES__ })));
   return (
     <SessionCache>
       {/* Docked: the toast has its own strip of the window, the page scrolls in the rest. */}
       <ToastProvider docked>
-        <RouterProvider router={router} />
+        <PreloadingRouter history={history} routes={routes}>
+          <AppRoutes routes={routes} />
+        </PreloadingRouter>
       </ToastProvider>
     </SessionCache>
   );

@@ -26,7 +26,7 @@ import {
   keptAnswersStorageKey,
   readKeptAnswers,
 } from './keptAnswers';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 import { SessionCache } from './SessionCache';
 
 /*
@@ -479,7 +479,16 @@ describe('a kept answer a screen cannot draw', () => {
     rememberPatient();
     keptLastVisit();
     const router = createMemoryRouter(
-      [{ path: '/', element: <NewerScreen />, errorElement: <RouteError /> }],
+      [
+        {
+          path: '/',
+          element: (
+            <RouteErrorBoundary resetKey="/">
+              <NewerScreen />
+            </RouteErrorBoundary>
+          ),
+        },
+      ],
       { initialEntries: ['/'] },
     );
     await render(

@@ -1,50 +1,109 @@
-import { useEffect } from 'react';
+import {
+  startTransition,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Navigate, Outlet, useMatches, type RouteObject } from 'react-router-dom';
+import {
+  Link,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  Router,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+  type UNSAFE_createBrowserHistory,
+} from 'react-router-dom';
 import { RedirectIfSignedIn, RequireArea } from '../auth/guards';
 import { PageTexts, pageMessages, shownLocale } from '../i18n/PageTexts';
 import { publicScreens, signedInAreas } from './areas';
 import { importWithTimeout } from './lazy';
 import { PageLoading } from './PageLoading';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 import type { AreaManifest, PageLoader, Screen, ScreenTab } from './screens';
 import { TabbedPage } from './TabbedPage';
 import { ScreenLinkContext } from './navigation';
 import { documentTitle, ScreenTitleContext, type ScreenHandle } from './useScreenTitle';
 
+/** A route's handle: its title, and how to start loading its page before it renders. */
+interface RouteHandle extends ScreenHandle {
+  preload?: () => Promise<unknown>;
+  /** Whether its page's code and texts are there (it renders without suspending). */
+  loaded?: () => boolean;
+}
+
+/** A promise that says how it settled, as React's `use` reads it. */
+type TrackedPromise<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
+
+/**
+ * `promise`, marked as it settles: `use` then returns a settled one's value at once. Otherwise
+ * the first render of a page already loaded suspends all the same, and React may hold the loading
+ * state up to 300 ms more (it throttles a Suspense boundary's reveal).
+ */
+function track<T>(promise: Promise<T>): TrackedPromise<T> {
+  const tracked: TrackedPromise<T> = promise;
+  tracked.status = 'pending';
+  tracked.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return tracked;
+}
+
 /**
  * A lazily loaded page (its own chunk, 120 s timeout), told its title from the manifest. A signed-in
  * page's texts (`texts`: its key, `<area>.<screen>[.<tab path>]`, as scripts/i18n-compile.mjs
- * names them) load alongside its code; the public pages' are in the public part.
+ * names them) load alongside its code; the public pages' are in the public part. Both are asked
+ * once, when the page first renders or earlier (`preloadPages`, as the app starts).
  */
 function lazyPage(
   load: PageLoader,
-  handle: ScreenHandle,
+  title: ScreenHandle['title'],
   texts: string | null,
-): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const locale = shownLocale();
-      const [{ default: Page }, messages] = await Promise.all([
-        importWithTimeout(load),
-        texts ? pageMessages(texts, locale) : null,
-      ]);
-      const page = (
-        <ScreenTitleContext value={handle.title}>
-          <Page />
-        </ScreenTitleContext>
-      );
-      return {
-        Component: texts
-          ? () => (
-              <PageTexts part={texts} initial={{ locale, messages }}>
-                {page}
-              </PageTexts>
-            )
-          : () => page,
-      };
-    },
+): Pick<RouteObject, 'element' | 'handle'> {
+  let loading: TrackedPromise<() => ReactNode> | undefined;
+  const start = () => {
+    loading ??= track(
+      (async () => {
+        const [{ default: Page }] = await Promise.all([
+          importWithTimeout(load),
+          texts ? pageMessages(texts, shownLocale()) : null,
+        ]);
+        const page = (
+          <ScreenTitleContext value={title}>
+            <Page />
+          </ScreenTitleContext>
+        );
+        return texts ? () => <PageTexts part={texts}>{page}</PageTexts> : () => page;
+      })(),
+    );
+    return loading;
   };
+  function LazyPage() {
+    // React reads the marks `track` writes (its `use` accepts them from a library).
+    return use(start() as Promise<() => ReactNode>)();
+  }
+  const handle: RouteHandle = {
+    title,
+    preload: start,
+    loaded: () => loading?.status === 'fulfilled',
+  };
+  return { element: <LazyPage />, handle };
 }
 
 const redirectTo = (to: string): RouteObject => ({
@@ -53,8 +112,7 @@ const redirectTo = (to: string): RouteObject => ({
 });
 
 function tabRoute(tab: ScreenTab, texts: string | null): RouteObject {
-  const handle: ScreenHandle = { title: tab.title };
-  return { path: tab.path, handle, ...lazyPage(tab.page, handle, texts) };
+  return { path: tab.path, ...lazyPage(tab.page, tab.title, texts) };
 }
 
 /** `texts`: the key of the screen's texts (`<area>.<screen id>`), null for a public screen. */
@@ -65,8 +123,9 @@ function screenRoute(screen: Screen, texts: string | null = null): RouteObject {
     throw new Error(`The screen at "${screen.path}" has neither a page nor tabs`);
   }
   const body: RouteObject = screen.page
-    ? lazyPage(screen.page, handle, texts)
+    ? lazyPage(screen.page, screen.title, texts)
     : {
+        handle,
         element: (
           <ScreenTitleContext value={screen.title}>
             <TabbedPage tabs={tabs} />
@@ -74,12 +133,11 @@ function screenRoute(screen: Screen, texts: string | null = null): RouteObject {
         ),
       };
   if (screen.path === '') {
-    return { index: true, handle, ...body } as RouteObject;
+    return { index: true, ...body } as RouteObject;
   }
   const first = tabs[0];
   return {
     path: screen.path,
-    handle,
     ...body,
     ...(first
       ? {
@@ -124,18 +182,23 @@ function areaRoute(manifest: AreaManifest): RouteObject {
   };
 }
 
-function isScreenHandle(handle: unknown): handle is ScreenHandle {
+function isScreenHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
 }
 
+/** The handles of the routes that `pathname` opens, the outermost first. */
+function handlesAt(routes: RouteObject[], pathname: string): RouteHandle[] {
+  return (matchRoutes(routes, pathname) ?? [])
+    .map((match) => match.route.handle as unknown)
+    .filter(isScreenHandle);
+}
+
 /** Keeps the document title as "<tab> – <screen> · oxilio" for the open screen. */
-function useDocumentTitle(): void {
+function useDocumentTitle(routes: RouteObject[], pathname: string): void {
   const intl = useIntl();
   const title = documentTitle(
     intl,
-    useMatches()
-      .map((match) => match.handle)
-      .filter(isScreenHandle)
+    handlesAt(routes, pathname)
       .reverse()
       .map((handle) => handle.title),
   );
@@ -144,31 +207,100 @@ function useDocumentTitle(): void {
   }, [title]);
 }
 
-/** The root: keeps the document title in step with the open screen; links go through the router. */
-function Root() {
-  useDocumentTitle();
+/**
+ * The root: keeps the document title in step with the open screen; links go through the router.
+ * While a screen's code loads the previous one stays (the router's navigations are transitions),
+ * the first one a spinner; what a screen throws shows the error screen until the user goes on.
+ */
+function Root({ routes }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation();
+  useDocumentTitle(routes, pathname);
   return (
     <ScreenLinkContext value={Link}>
-      <Outlet />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </ScreenLinkContext>
   );
 }
 
-/** The router's routes, derived from the manifests (app/areas.ts). */
+/**
+ * The router's routes, derived from the manifests (app/areas.ts), for React Router's declarative
+ * mode (`AppRoutes` inside a `BrowserRouter`): its data router, not used, weighed 16 kB gzip more
+ * on every page (docs/performance.md#first-screens-issue-27).
+ */
 export function buildRoutes({ debug }: { debug: boolean }): RouteObject[] {
   const notFound = Object.values(publicScreens.screens).find((screen) => screen.path === '*');
-  return [
-    {
-      path: '/',
-      element: <Root />,
-      // While the first screen's code loads (its route is lazy).
-      hydrateFallbackElement: <PageLoading />,
-      errorElement: <RouteError />,
-      children: [
-        ...publicRoutes(debug),
-        ...signedInAreas.map(areaRoute),
-        ...(notFound ? [screenRoute(notFound)] : []),
-      ],
-    },
-  ];
+  const routes: RouteObject[] = [];
+  routes.push({
+    path: '/',
+    element: <Root routes={routes} />,
+    children: [
+      ...publicRoutes(debug),
+      ...signedInAreas.map(areaRoute),
+      ...(notFound ? [screenRoute(notFound)] : []),
+    ],
+  });
+  return routes;
+}
+
+/** The screens of `routes` (built by `buildRoutes`), as the router's location opens them. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** The browser's or a memory history, as React Router makes them. */
+type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
+
+/**
+ * React Router's `Router` over `history`, moving to a new location once the code and texts of the
+ * pages it opens are there, as its data router did: the previous screen stays meanwhile (a
+ * transition), and a page never suspends when the user moves to it (only the first one, under
+ * the root's spinner). A location left before its pages arrived is never shown.
+ */
+export function PreloadingRouter({
+  history,
+  routes,
+  children,
+}: {
+  history: History;
+  routes: RouteObject[];
+  children: ReactNode;
+}) {
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  useLayoutEffect(() => {
+    let latest = 0;
+    return history.listen(({ action, location }) => {
+      latest += 1;
+      const call = latest;
+      const show = () => {
+        if (call === latest) {
+          startTransition(() => setState({ action, location }));
+        }
+      };
+      const handles = handlesAt(routes, location.pathname);
+      if (handles.every((handle) => handle.loaded?.() ?? true)) {
+        show();
+        return;
+      }
+      void Promise.allSettled(handles.map((handle) => handle.preload?.())).then(show);
+    });
+  }, [history, routes]);
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
+}
+
+/**
+ * Starts loading the pages (code and texts) that `pathname` opens, before the guards and the
+ * layout have rendered: the first screen's code comes alongside the rest, not after it.
+ */
+export function preloadPages(routes: RouteObject[], pathname: string): void {
+  for (const handle of handlesAt(routes, pathname)) {
+    void handle.preload?.().catch(() => undefined);
+  }
 }

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
-import { RouteError } from '../app/RouteError';
+import { RouteErrorBoundary } from '../app/RouteError';
 import { SessionCache } from '../app/SessionCache';
 import { LocaleProvider, localeStorageKey, useSignedInMessages } from '../i18n/LocaleProvider';
 import { RequireArea } from './guards';
@@ -42,8 +42,11 @@ async function renderBeforeArea() {
       { path: '/', element: <Ready /> },
       {
         path: '/dashboard',
-        element: <RequireArea area="patient" />,
-        errorElement: <RouteError />,
+        element: (
+          <RouteErrorBoundary resetKey="/dashboard">
+            <RequireArea area="patient" />
+          </RouteErrorBoundary>
+        ),
         children: [{ index: true, element: <p data-testid="screen" /> }],
       },
     ],

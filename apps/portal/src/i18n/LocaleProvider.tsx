@@ -21,6 +21,7 @@ import {
 import { LocaleIntlProvider } from '@oxilio/ui/intl';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import { localeStorageKey } from '../boot/constants';
+import { prepareLocale } from './localeSwitch';
 
 /** Where the chosen language is kept on the device (shared with boot/start.ts). */
 export { localeStorageKey };
@@ -118,10 +119,13 @@ export function LocaleProvider({
   useEffect(() => {
     let cancelled = false;
     const parts = partsToLoad(wanted);
+    // The signed-in pages' texts in that language too (i18n/PageTexts.tsx), so that nothing
+    // shows half in the previous one.
     const load = (from: Locale) =>
-      Promise.all(parts.map((part) => loadMessages(from, part))).then(
-        (loadedParts) => Object.assign({}, ...loadedParts) as CompiledMessages,
-      );
+      Promise.all([
+        Promise.all(parts.map((part) => loadMessages(from, part))),
+        prepareLocale(from),
+      ]).then(([loadedParts]) => Object.assign({}, ...loadedParts) as CompiledMessages);
     const show = (shown: Locale, messages: CompiledMessages) => {
       if (!cancelled) {
         setLoaded({ locale: shown, parts: wanted, messages });

@@ -1,5 +1,5 @@
 import { tokenStorageKey } from '@oxilio/domain/client';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
@@ -7,13 +7,22 @@ import { LocaleProvider, localeStorageKey, useLocale } from './LocaleProvider';
 import { PageTexts, pageMessages } from './PageTexts';
 
 /** A text of My day's page (not the shell's) and, optionally, one of another area's page. */
+/** Each render's text of the shell (the menu's) and of the page (its heading). */
+const shellAndPage: [string, string][] = [];
+
 function MyDay({ foreignText = false }: { foreignText?: boolean }) {
   const { setLocale } = useLocale();
+  const intl = useIntl();
+  const shellText = intl.formatMessage({ id: 'portal.menu.myDay', defaultMessage: 'Ma journée' });
+  const pageText = intl.formatMessage({
+    id: 'portal.myDay.yesterday.title',
+    defaultMessage: 'Défaut : hier',
+  });
+  shellAndPage.push([shellText, pageText]);
   return (
     <>
-      <h1>
-        <FormattedMessage id="portal.myDay.yesterday.title" defaultMessage="Défaut : hier" />
-      </h1>
+      <p>{shellText}</p>
+      <h1>{pageText}</h1>
       {foreignText && (
         <p>
           <FormattedMessage id="manager.patients.mine" defaultMessage="Défaut : patients" />
@@ -26,11 +35,12 @@ function MyDay({ foreignText = false }: { foreignText?: boolean }) {
   );
 }
 
+/** My day as its route shows it: its texts asked with its code, in the language shown. */
 async function renderMyDay(foreignText = false, locale: 'fr' | 'de' = 'fr') {
-  const messages = await pageMessages('patient.dashboard', locale);
+  await pageMessages('patient.dashboard', locale);
   return render(
     <LocaleProvider>
-      <PageTexts part="patient.dashboard" initial={{ locale, messages }}>
+      <PageTexts part="patient.dashboard">
         <MyDay foreignText={foreignText} />
       </PageTexts>
     </LocaleProvider>,
@@ -50,15 +60,20 @@ describe('PageTexts', () => {
     await expect.element(page.getByRole('heading', { name: 'Mes résultats d’hier' })).toBeVisible();
   });
 
-  it('fetches the page’s part in the language the user picks', async () => {
+  it('shows the page in the language the user picks at once, never half in the previous', async () => {
     localStorage.setItem(localeStorageKey, 'fr');
     localStorage.setItem(tokenStorageKey, '{}');
     await renderMyDay();
     await expect.element(page.getByRole('heading', { name: 'Mes résultats d’hier' })).toBeVisible();
+    shellAndPage.length = 0;
     await page.getByRole('button', { name: 'Deutsch' }).click();
     await expect
       .element(page.getByRole('heading', { name: 'Meine Ergebnisse von gestern' }))
       .toBeVisible();
+    await expect.element(page.getByText('Mein Tag', { exact: true })).toBeVisible();
+    // The shell's text and the page's changed in the same render.
+    expect(shellAndPage).not.toContainEqual(['Mein Tag', 'Mes résultats d’hier']);
+    expect(shellAndPage).not.toContainEqual(['Ma journée', 'Meine Ergebnisse von gestern']);
   });
 
   // In French, react-intl shows the code's default of a missing text, which is the French text.

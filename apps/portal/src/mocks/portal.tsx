@@ -9,9 +9,12 @@ import { defaultLocale, isLocale, type Locale } from '@oxilio/locales';
 import { ToastProvider } from '@oxilio/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  type RouteObject,
+} from 'react-router-dom';
 import { RecordMessages } from '../../../../.storybook/translations';
-import { buildRoutes } from '../app/routes';
+import { AppRoutes, buildRoutes, PreloadingRouter } from '../app/routes';
 import { SessionCache } from '../app/SessionCache';
 import { SessionProvider } from '../auth/session';
 import { LocaleProvider, localeStorageKey } from '../i18n/LocaleProvider';
@@ -77,10 +80,16 @@ export const withPortal: Decorator = (Story, context) => {
   );
 };
 
+/** Built once, as the app does (app/App.tsx): a render that suspends would build them again. */
+let portalRoutes: RouteObject[] | undefined;
+
 /** The app's routes at a path, as the app renders them: guards, layout, lazily loaded pages. */
 export function PortalRoutes({ path }: { path: string }) {
-  const [router] = useState(() =>
-    createMemoryRouter(buildRoutes({ debug: false }), { initialEntries: [path] }),
+  portalRoutes ??= buildRoutes({ debug: false });
+  const [history] = useState(() => createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+  return (
+    <PreloadingRouter history={history} routes={portalRoutes}>
+      <AppRoutes routes={portalRoutes} />
+    </PreloadingRouter>
   );
-  return <RouterProvider router={router} />;
 }

@@ -220,6 +220,8 @@ export const ProgramAskingTooMuch: Story = {
       'href',
       `/reeducateur/patients/${ids.patient}/auto-reeducation`,
     );
+    // The synthesis under the warning, drawn before the screenshot.
+    await main.findByRole('list', { name: 'Niveaux de marche' }, firstRender);
   },
 };
 
