@@ -32,7 +32,7 @@ async function holdApi(page: Page) {
     release = resolve;
   });
   const asked: string[] = [];
-  await page.route('**/api/v1/**', async (route) => {
+  await page.route(`**${apiBasePath}/**`, async (route) => {
     asked.push(new URL(route.request().url()).pathname);
     await released;
     await route.continue();
@@ -97,7 +97,7 @@ test('a remembered patient sees their day at once on a return, then the fresh on
   await expect(greeting).toBeVisible();
   await expect(day).toHaveText(dayShown!);
   await expect(updating).toBeVisible();
-  expect(nextDay.asked).toContain(`${apiBasePath}/auth/refreshToken`);
+  expect(nextDay.asked).toContain(`${apiBasePath}${pathOf(endpoints.auth.refreshToken)}`);
   nextDay.release();
   await expect(updating).toBeHidden();
   await closeStartupDialogs(page);

@@ -185,6 +185,9 @@ export const Manager: Story = {
       ['Claire Dumont', 'Responsable d’établissement'],
       managerPaths.profile,
     );
+    // The home under the header, drawn before the screenshot: its last part, the activity's period.
+    await screen.findByText('Irène Hoffmann', {}, firstRender);
+    await screen.findByRole('radio', { name: '7 jours' }, firstRender);
   },
 };
 

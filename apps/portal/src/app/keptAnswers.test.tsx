@@ -3,6 +3,7 @@ import { pathOf, tokenStorageKey } from '@oxilio/domain/client';
 import {
   apiBasePath,
   apiRoutes,
+  endpoints,
   type CurrentUser,
   type PatientRecap,
 } from '@oxilio/domain/contract';
@@ -229,7 +230,11 @@ describe('the answers kept on the device', () => {
 
   it('keeps nothing but what the home screen reads first', () => {
     rememberPatient();
-    keepAnswer(`/patients/${patientId}/achievements`, { tags: [] }, owner);
+    keepAnswer(
+      pathOf(endpoints.achievements.patientAchievements, { params: { id: patientId } }),
+      { tags: [] },
+      owner,
+    );
     expect(stored()).toBeNull();
   });
 
@@ -429,7 +434,7 @@ describe('a return visit', () => {
     const renewed = accessToken(owner, patientClaims);
     const fresh = server.answer;
     server.answer = (path) =>
-      path.endsWith('/auth/refreshToken')
+      path.endsWith(endpoints.auth.refreshToken.path)
         ? json({ accessToken: renewed, refreshToken: 'refresh-2' })
         : fresh(path);
     await render(<Portal />);
@@ -441,7 +446,7 @@ describe('a return visit', () => {
     await expect.element(updating()).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(tokenStorageKey) ?? '{}').accessToken).toBe(renewed);
     // The reads waited for the renewal: none was sent with the expired token, and sent again.
-    expect(server.requested[0]).toBe(apiPath('/auth/refreshToken'));
+    expect(server.requested[0]).toBe(apiPath(endpoints.auth.refreshToken.path));
     expect(server.bearers.slice(1).every((bearer) => bearer === `Bearer ${renewed}`)).toBe(true);
     expect(server.requested.filter((path) => path === apiPath(recapKey(patientId)))).toHaveLength(
       1,
@@ -452,7 +457,7 @@ describe('a return visit', () => {
     rememberPatient({ exp: Math.floor(Date.now() / 1000) - 3600 });
     keptLastVisit();
     server.answer = (path) =>
-      path.endsWith('/auth/refreshToken')
+      path.endsWith(endpoints.auth.refreshToken.path)
         ? json({ status: 401, code: 'invalid_token' }, 401)
         : null;
     await render(<Portal />);
@@ -547,7 +552,7 @@ describe('the end of a session', () => {
       </SessionProvider>,
     );
     await expect.element(page.getByText('Portail')).toBeVisible();
-    await api.get('/users/me').catch(() => undefined);
+    await api.get(pathOf(endpoints.users.me)).catch(() => undefined);
     expect(stored()).toBeNull();
   });
 });

@@ -254,11 +254,16 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
 /** The browser's or a memory history, as React Router makes them. */
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
+/** Whether the pages `pathname` opens have their code and texts. */
+function pagesLoaded(routes: RouteObject[], pathname: string): boolean {
+  return handlesAt(routes, pathname).every((handle) => handle.loaded?.() ?? true);
+}
+
 /**
  * React Router's `Router` over `history`, moving to a new location once the code and texts of the
- * pages it opens are there, as its data router did: the previous screen stays meanwhile (a
- * transition), and a page never suspends when the user moves to it (only the first one, under
- * the root's spinner). A location left before its pages arrived is never shown.
+ * pages it opens are there, as its data router did: the spinner until the first screen's are, then
+ * the previous screen while the next one's load (a transition). A page never suspends when it
+ * shows; a location left before its pages arrived is never shown.
  */
 export function PreloadingRouter({
   history,
@@ -270,9 +275,27 @@ export function PreloadingRouter({
   children: ReactNode;
 }) {
   const [state, setState] = useState({ action: history.action, location: history.location });
+  const [started, setStarted] = useState(() => pagesLoaded(routes, history.location.pathname));
+  useEffect(() => {
+    if (started) {
+      return undefined;
+    }
+    let current = true;
+    void Promise.allSettled(
+      handlesAt(routes, history.location.pathname).map((handle) => handle.preload?.()),
+    ).then(() => {
+      if (current) {
+        setStarted(true);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [started, routes, history]);
+  const shownAt = `${state.location.pathname}${state.location.search}${state.location.hash}`;
   useLayoutEffect(() => {
     let latest = 0;
-    return history.listen(({ action, location }) => {
+    const open = ({ action, location }: Pick<typeof state, 'action' | 'location'>) => {
       latest += 1;
       const call = latest;
       const show = () => {
@@ -280,14 +303,28 @@ export function PreloadingRouter({
           startTransition(() => setState({ action, location }));
         }
       };
-      const handles = handlesAt(routes, location.pathname);
-      if (handles.every((handle) => handle.loaded?.() ?? true)) {
+      if (pagesLoaded(routes, location.pathname)) {
         show();
         return;
       }
-      void Promise.allSettled(handles.map((handle) => handle.preload?.())).then(show);
-    });
+      void Promise.allSettled(
+        handlesAt(routes, location.pathname).map((handle) => handle.preload?.()),
+      ).then(show);
+    };
+    const stop = history.listen(open);
+    // A move made before this listened (the router's first render can wait, suspended, while the
+    // address changes): opened now.
+    const { pathname, search, hash } = history.location;
+    if (`${pathname}${search}${hash}` !== shownAt) {
+      open({ action: history.action, location: history.location });
+    }
+    return stop;
+    // Only when listening starts: `shownAt` is what the first render showed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [history, routes]);
+  if (!started) {
+    return <PageLoading />;
+  }
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
       {children}
