@@ -259,6 +259,11 @@ function pagesLoaded(routes: RouteObject[], pathname: string): boolean {
   return handlesAt(routes, pathname).every((handle) => handle.loaded?.() ?? true);
 }
 
+/** Loads the pages (code and texts) `pathname` opens; settles when each has, or has failed. */
+function loadPages(routes: RouteObject[], pathname: string): Promise<unknown> {
+  return Promise.allSettled(handlesAt(routes, pathname).map((handle) => handle.preload?.()));
+}
+
 /**
  * React Router's `Router` over `history`, moving to a new location once the code and texts of the
  * pages it opens are there, as its data router did: the spinner until the first screen's are, then
@@ -281,9 +286,7 @@ export function PreloadingRouter({
       return undefined;
     }
     let current = true;
-    void Promise.allSettled(
-      handlesAt(routes, history.location.pathname).map((handle) => handle.preload?.()),
-    ).then(() => {
+    void loadPages(routes, history.location.pathname).then(() => {
       if (current) {
         setStarted(true);
       }
@@ -307,9 +310,7 @@ export function PreloadingRouter({
         show();
         return;
       }
-      void Promise.allSettled(
-        handlesAt(routes, location.pathname).map((handle) => handle.preload?.()),
-      ).then(show);
+      void loadPages(routes, location.pathname).then(show);
     };
     const stop = history.listen(open);
     // A move made before this listened (the router's first render can wait, suspended, while the
@@ -337,7 +338,5 @@ export function PreloadingRouter({
  * layout have rendered: the first screen's code comes alongside the rest, not after it.
  */
 export function preloadPages(routes: RouteObject[], pathname: string): void {
-  for (const handle of handlesAt(routes, pathname)) {
-    void handle.preload?.().catch(() => undefined);
-  }
+  void loadPages(routes, pathname);
 }
