@@ -10,15 +10,15 @@ export const anchor = style({
 });
 
 /**
- * The "updating" mark sits on the edge between the header and the page (the main landmark's top
- * padding above, app/AppLayout.css.ts), at the end of the line: out of the page's flow, so that
- * neither its coming nor its going moves what the user reads.
+ * The "updating" mark sits just under the header, in the main landmark's top padding
+ * (app/AppLayout.css.ts), at the end of the line: out of the page's flow, so that neither its
+ * coming nor its going moves what the user reads. Not across the header's edge: at 1280 px it
+ * covered the role under the user's name.
  */
 export const region = style({
   position: 'absolute',
-  top: `calc(-1 * ${vars.space.xl})`,
+  top: `calc(-1 * ${vars.space.xl} + ${vars.space.xs})`,
   insetInlineEnd: 0,
-  transform: 'translateY(-50%)',
   zIndex: vars.zIndex.nav,
   // Nothing to press: a tap at its edge reaches the header's button beneath.
   pointerEvents: 'none',
