@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootScriptsPlugin } from './scripts/bootScripts';
 import { skipIntlLocaleCheck } from './scripts/intlLocaleCheck';
+import { stripDefaultMessages } from './scripts/stripDefaultMessages';
 import { precompress } from './scripts/precompress';
 import { prerenderSignIn } from './scripts/prerender';
 
@@ -14,6 +15,7 @@ export default defineConfig(({ command }) => ({
     react(),
     vanillaExtractPlugin(),
     skipIntlLocaleCheck(),
+    stripDefaultMessages(),
     bootScriptsPlugin(),
     prerenderSignIn(),
     precompress(),
@@ -63,9 +65,10 @@ export default defineConfig(({ command }) => ({
           // What the first page needs before it runs (the sign-in page, or the start of any other)
           // in one chunk next to the entry, instead of a dozen small ones fetched side by side.
           // Then the rest of the design system in three chunks shared by the signed-in screens:
-          // its icons, its charts, its other components. Left to the bundler, a signed-in page
-          // fetched 40-50 scripts over the browser's six connections, many of 1-3 kB (an icon
-          // each); grouped, about 20, for the same bytes (docs/performance.md, "Fewer chunks").
+          // its icons, its charts, its components used by at least six pages (the others go with
+          // the pages that draw them). Left to the bundler, a signed-in page fetched 40-50 scripts
+          // over the browser's six connections, many of 1-3 kB (an icon each); grouped, about 20,
+          // for the same bytes (docs/performance.md, "Fewer chunks").
           groups: [
             { name: 'start', tags: ['$initial'], priority: 3 },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
@@ -73,8 +76,18 @@ export default defineConfig(({ command }) => ({
               name: 'charts',
               test: /packages[\\/]ui[\\/]src[\\/]components[\\/](?:Chart|BarChart|LineChart|StackedBarChart)[\\/]/,
               priority: 2,
+              // Only the charts: what they use (the formats, the metrics, the table frame) goes
+              // with the pages that use it too, so a page without a chart never loads them.
+              includeDependenciesRecursively: false,
             },
-            { name: 'ui', test: /packages[\\/]ui[\\/]src[\\/]/, priority: 1 },
+            {
+              name: 'ui',
+              // Not the open dialog (Radix): it loads when a dialog first opens.
+              test: /packages[\\/]ui[\\/]src[\\/](?!components[\\/]Dialog[\\/]DialogModal)/,
+              priority: 1,
+              // 6: fewer pages kept 3-4 kB off each first screen for 6-7 more scripts.
+              minShareCount: 6,
+            },
           ],
         },
       },

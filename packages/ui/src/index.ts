@@ -132,7 +132,7 @@ export {
   type ToastOptions,
   type ToastApi,
 } from './components/Toast/Toast';
-export { Dialog, dialogSizes, type DialogProps } from './components/Dialog/Dialog';
+export { Dialog, dialogSizes, preloadDialog, type DialogProps } from './components/Dialog/Dialog';
 export {
   ConfirmDialog,
   confirmDialogTones,

@@ -9,6 +9,8 @@ import { LocaleProvider, localeStorageKey, useSignedInMessages } from './LocaleP
 /** The catalogues a test lets load (any other fails, as on a lost connection), and those asked. */
 const catalogues = vi.hoisted(() => ({
   available: new Set<string>(),
+  /** Parts that fail even in an available locale (`<locale>/<part>`). */
+  failing: new Set<string>(),
   asked: [] as string[],
   /** When set, every catalogue waits for it (a slow connection). */
   gate: null as Promise<void> | null,
@@ -21,7 +23,7 @@ vi.mock('@oxilio/locales', async (importOriginal) => {
     loadMessages: (locale: Locales.Locale, part: Locales.CataloguePart = 'all') => {
       catalogues.asked.push(`${locale}/${part}`);
       const load = () =>
-        catalogues.available.has(locale)
+        catalogues.available.has(locale) && !catalogues.failing.has(`${locale}/${part}`)
           ? actual.loadMessages(locale, part)
           : Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
       return catalogues.gate ? catalogues.gate.then(load) : load();
@@ -76,6 +78,7 @@ describe('LocaleProvider', () => {
     localStorage.removeItem(localeStorageKey);
     localStorage.removeItem(tokenStorageKey);
     catalogues.available.clear();
+    catalogues.failing.clear();
     catalogues.asked.length = 0;
     catalogues.gate = null;
     document.documentElement.lang = '';
@@ -201,5 +204,26 @@ describe('LocaleProvider', () => {
       </LocaleProvider>,
     );
     await expect.element(page.getByText('Texte par défaut du code', { exact: true })).toBeVisible();
+  });
+
+  it('keeps the texts it shows when the whole catalogue cannot load after them', async () => {
+    // The build takes the defaults out of the signed-in chunks (scripts/stripDefaultMessages.ts):
+    // what stays on screen is the shell's German, not the code's defaults nor the texts' ids.
+    catalogues.available.add('de');
+    catalogues.available.add('fr');
+    catalogues.failing.add('de/all');
+    catalogues.failing.add('fr/all');
+    localStorage.setItem(localeStorageKey, 'de');
+    localStorage.setItem(tokenStorageKey, '{}');
+    render(
+      <LocaleProvider>
+        <SignedInArea pageText />
+      </LocaleProvider>,
+    );
+    await expect.element(page.getByText('Mein Tag', { exact: true })).toBeVisible();
+    await expect.poll(() => catalogues.asked).toEqual(['de/shell', 'de/all', 'fr/all']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.element(page.getByText('Mein Tag', { exact: true })).toBeVisible();
+    expect(document.documentElement.lang).toBe('de');
   });
 });

@@ -135,10 +135,16 @@ export function LocaleProvider({
       .then((messages) => show(locale, messages))
       .catch(() =>
         // A catalogue that fails to load: French, the source, compiled like the others (a
-        // production build has no message parser); failing that, the French defaults as written.
+        // production build has no message parser). Failing that, the texts already shown stay
+        // (the signed-in chunks have no defaults: scripts/stripDefaultMessages.ts); with none yet,
+        // the French defaults of the entry's code as written.
         (locale === defaultLocale ? Promise.reject(new Error('no catalogue')) : load(defaultLocale))
           .then((messages) => show(defaultLocale, messages))
-          .catch(() => show(defaultLocale, {})),
+          .catch(() => {
+            if (!cancelled) {
+              setLoaded((shown) => shown ?? { locale: defaultLocale, parts: wanted, messages: {} });
+            }
+          }),
       );
     return () => {
       cancelled = true;

@@ -1,10 +1,22 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { forwardRef, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
-import { useIntl } from 'react-intl';
-import { IconButton } from '../IconButton/IconButton';
-import { cx } from '../../utils/cx';
-import * as styles from './Dialog.css';
+import {
+  cloneElement,
+  Component,
+  forwardRef,
+  lazy,
+  Suspense,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import * as styles from './DialogLoadFailed.css';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
 
@@ -39,98 +51,152 @@ export interface DialogProps {
   className?: string;
 }
 
+const loadModal = () => import('./DialogModal');
+let DialogModal = lazy(loadModal);
+
+/**
+ * Starts loading the open dialog's code (Radix, about 14 kB gzip), so that a dialog opened next
+ * shows at once. A dialog with a trigger calls it on an intent (pointer over, focus); call it where
+ * a controlled dialog is about to open.
+ */
+export function preloadDialog(): void {
+  void loadModal().catch(() => {
+    // Tried again when the dialog opens (its Suspense shows the error boundary above if it fails).
+  });
+}
+
+interface LoadBoundaryProps {
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * When the open dialog's code cannot load (the network dropped): says so where a dialog shows,
+ * with a retry and a close, instead of the page's error screen taking the page away.
+ */
+class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  retry = () => {
+    loadModal().then(
+      () => {
+        // React keeps a lazy component's failure: a new one reads the code now there.
+        DialogModal = lazy(loadModal);
+        this.setState({ failed: false });
+      },
+      // A browser that keeps a failed module's answer (Chromium does) fails again without asking
+      // the network: the page again, as the error screen's retry does.
+      () => window.location.reload(),
+    );
+  };
+
+  override render() {
+    if (!this.state.failed) {
+      return this.props.children;
+    }
+    return (
+      <div className={styles.loadFailed}>
+        <Alert
+          tone="danger"
+          action={
+            <div className={styles.actions}>
+              <Button variant="primary" onClick={this.retry}>
+                <FormattedMessage id="ui.dialog.retry" defaultMessage="Réessayer" />
+              </Button>
+              <Button variant="secondary" onClick={this.props.onClose}>
+                <FormattedMessage id="ui.dialog.close" defaultMessage="Fermer" />
+              </Button>
+            </div>
+          }
+        >
+          <FormattedMessage
+            id="ui.dialog.loadFailed"
+            defaultMessage="La fenêtre n’a pas pu s’ouvrir. Vérifiez la connexion, puis réessayez."
+          />
+        </Alert>
+      </div>
+    );
+  }
+}
+
+interface TriggerProps {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: MouseEvent<HTMLElement>) => void;
+  ref?: Ref<HTMLElement>;
+}
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') {
+    ref(value);
+  } else if (ref) {
+    ref.current = value;
+  }
+}
+
 /**
  * A modal dialog: focus moves in and stays in, Escape or the close button closes it, and the focus
- * goes back to where it was.
+ * goes back to where it was. Closed, it costs nothing: the open dialog's code (DialogModal.tsx)
+ * loads when it first opens, or on an intent to open it (`preloadDialog`).
  */
 export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
-  {
-    open,
-    defaultOpen,
-    onOpenChange,
-    trigger,
-    title,
-    description,
-    children,
-    footer,
-    size = 'medium',
-    initialFocusRef,
-    role = 'dialog',
-    modal = true,
-    container,
-    className,
-  },
+  { open: openProp, defaultOpen = false, onOpenChange, trigger, ...props },
   ref,
 ) {
-  const intl = useIntl();
-  // Radix returns the focus to its Trigger only; without one, return it to where it was.
-  const returnFocusRef = useRef<HTMLElement | null>(null);
-  const content = (
-    <RadixDialog.Content
-      ref={ref}
-      role={role}
-      className={cx(styles.content({ size }), className)}
-      onOpenAutoFocus={(event) => {
-        returnFocusRef.current =
-          document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        if (!modal) {
-          event.preventDefault();
-        } else if (initialFocusRef?.current) {
-          event.preventDefault();
-          initialFocusRef.current.focus();
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) {
+      setOpenState(next);
+    }
+    onOpenChange?.(next);
+  };
+  let opener: ReactNode = null;
+  if (trigger) {
+    const own = (trigger as ReactElement<TriggerProps>).props;
+    opener = cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+      'aria-haspopup': 'dialog',
+      'aria-expanded': open,
+      ref: (node: HTMLElement | null) => {
+        triggerRef.current = node;
+        setRef(own.ref, node);
+      },
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        own.onClick?.(event);
+        if (!event.defaultPrevented) {
+          setOpen(!open);
         }
-      }}
-      onCloseAutoFocus={(event) => {
-        const previous = returnFocusRef.current;
-        if (!trigger && modal && previous?.isConnected) {
-          event.preventDefault();
-          previous.focus();
-        }
-      }}
-      onPointerDownOutside={(event) => {
-        if (role === 'alertdialog') {
-          event.preventDefault();
-        }
-      }}
-    >
-      <div className={styles.header}>
-        <div className={styles.headings}>
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>
-              {description}
-            </RadixDialog.Description>
-          ) : null}
-        </div>
-        <RadixDialog.Close asChild>
-          <IconButton
-            icon={X}
-            className={styles.close}
-            label={intl.formatMessage({ id: 'ui.dialog.close', defaultMessage: 'Fermer' })}
-          />
-        </RadixDialog.Close>
-      </div>
-      {children !== undefined && children !== null ? (
-        <div className={styles.body}>{children}</div>
-      ) : null}
-      {footer ? <div className={styles.footer}>{footer}</div> : null}
-    </RadixDialog.Content>
-  );
+      },
+      onFocus: (event: FocusEvent<HTMLElement>) => {
+        own.onFocus?.(event);
+        preloadDialog();
+      },
+      onPointerEnter: (event: MouseEvent<HTMLElement>) => {
+        own.onPointerEnter?.(event);
+        preloadDialog();
+      },
+    });
+  }
   return (
-    <RadixDialog.Root
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      modal={modal}
-    >
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      {modal ? (
-        <RadixDialog.Portal container={container}>
-          <RadixDialog.Overlay className={styles.overlay}>{content}</RadixDialog.Overlay>
-        </RadixDialog.Portal>
-      ) : (
-        content
-      )}
-    </RadixDialog.Root>
+    <>
+      {opener}
+      {open ? (
+        <LoadBoundary onClose={() => setOpen(false)}>
+          <Suspense fallback={null}>
+            <DialogModal
+              ref={ref}
+              {...props}
+              onOpenChange={setOpen}
+              opener={trigger ? (triggerRef as RefObject<HTMLElement | null>) : undefined}
+            />
+          </Suspense>
+        </LoadBoundary>
+      ) : null}
+    </>
   );
 });
