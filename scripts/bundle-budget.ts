@@ -53,9 +53,9 @@ export const firstScreenTarget = 170_000;
  * with each step that takes bytes off, never raised.
  */
 export const firstScreenLimits: Record<string, number> = {
-  'patient-day': 213_000,
-  'rehabilitator-patients': 185_000,
-  'manager-home': 207_000,
+  'patient-day': 212_000,
+  'rehabilitator-patients': 184_000,
+  'manager-home': 206_000,
 };
 
 const root = join(import.meta.dirname, '..');

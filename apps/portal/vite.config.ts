@@ -1,96 +1,119 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootScriptsPlugin } from './scripts/bootScripts';
 import { skipIntlLocaleCheck } from './scripts/intlLocaleCheck';
 import { stripDefaultMessages } from './scripts/stripDefaultMessages';
+import { preloadDeps } from './scripts/preloadDeps';
 import { precompress } from './scripts/precompress';
 import { prerenderSignIn } from './scripts/prerender';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ command }) => ({
-  root: import.meta.dirname,
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    skipIntlLocaleCheck(),
-    stripDefaultMessages(),
-    bootScriptsPlugin(),
-    prerenderSignIn(),
-    precompress(),
-  ],
-  resolve: {
-    // The catalogues are compiled to ICU ASTs (`npm run i18n:compile`), so a production build
-    // never parses a message: react-intl without its parser is about 10 kB (gzip) lighter on every
-    // page. French stands in for a catalogue that fails to load (i18n/LocaleProvider.tsx); if even
-    // that fails, a text shows its French default as written, placeholders included.
-    alias:
-      command === 'build'
-        ? [
-            {
-              find: /^@formatjs\/icu-messageformat-parser$/,
-              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-            },
-          ]
-        : [],
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
-  },
-  define: {
-    __DEBUG_ROUTES__: JSON.stringify(process.env.OXILIO_DEBUG === '1'),
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        // A catalogue's chunk says which part it is (locales/index.ts): texts-public-fr,
-        // texts-shell-fr, texts-all-fr (the e2e sweep checks no signed-in screen needs the last).
-        chunkFileNames: (chunk) => {
-          const catalogue =
-            /locales[\\/]compiled[\\/](?:(public|shell)[\\/])?([a-z]{2})\.json$/.exec(
-              chunk.facadeModuleId ?? '',
-            );
-          return catalogue
-            ? `assets/texts-${catalogue[1] ?? 'all'}-${catalogue[2]}-[hash].js`
-            : 'assets/[name]-[hash].js';
-        },
-        codeSplitting: {
-          // What the first page needs before it runs (the sign-in page, or the start of any other)
-          // in one chunk next to the entry, instead of a dozen small ones fetched side by side.
-          // Then the rest of the design system in three chunks shared by the signed-in screens:
-          // its icons, its charts, its components used by at least six pages (the others go with
-          // the pages that draw them). Left to the bundler, a signed-in page fetched 40-50 scripts
-          // over the browser's six connections, many of 1-3 kB (an icon each); grouped, about 20,
-          // for the same bytes (docs/performance.md, "Fewer chunks").
-          groups: [
-            { name: 'start', tags: ['$initial'], priority: 3 },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
-            {
-              name: 'charts',
-              test: /packages[\\/]ui[\\/]src[\\/]components[\\/](?:Chart|BarChart|LineChart|StackedBarChart)[\\/]/,
-              priority: 2,
-              // Only the charts: what they use (the formats, the metrics, the table frame) goes
-              // with the pages that use it too, so a page without a chart never loads them.
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'ui',
-              // Not the open dialog (Radix): it loads when a dialog first opens.
-              test: /packages[\\/]ui[\\/]src[\\/](?!components[\\/]Dialog[\\/]DialogModal)/,
-              priority: 1,
-              // 6: fewer pages kept 3-4 kB off each first screen for 6-7 more scripts.
-              minShareCount: 6,
-            },
-          ],
+/** A file of React Router's production build. */
+const reactRouterBuild = (file: string) =>
+  join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist',
+    'production',
+    file,
+  );
+
+export default defineConfig(({ command }) => {
+  // The preload lists of lazy chunks, trimmed of what their importer has already loaded.
+  const preload = preloadDeps();
+  return {
+    root: import.meta.dirname,
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      skipIntlLocaleCheck(),
+      stripDefaultMessages(),
+      bootScriptsPlugin(),
+      prerenderSignIn(),
+      precompress(),
+      preload.plugin,
+    ],
+    resolve: {
+      // The catalogues are compiled to ICU ASTs (`npm run i18n:compile`), so a production build
+      // never parses a message: react-intl without its parser is about 10 kB (gzip) lighter on every
+      // page. French stands in for a catalogue that fails to load (i18n/LocaleProvider.tsx); if even
+      // that fails, a text of the entry shows its French default as written, placeholders
+      // included (the other chunks have none: scripts/stripDefaultMessages.ts).
+      alias:
+        command === 'build'
+          ? [
+              {
+                find: /^@formatjs\/icu-messageformat-parser$/,
+                replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+              },
+              // React Router's package points every import at its development build (warnings
+              // and their texts, checks); its production build sits beside it, unexported.
+              { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+            ]
+          : [],
+    },
+    server: {
+      port: 5173,
+      proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    },
+    define: {
+      __DEBUG_ROUTES__: JSON.stringify(process.env.OXILIO_DEBUG === '1'),
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      target: 'es2022',
+      assetsInlineLimit: 0,
+      modulePreload: { resolveDependencies: preload.resolveDependencies },
+      rolldownOptions: {
+        output: {
+          // A catalogue's chunk says which part it is (locales/index.ts): texts-public-fr,
+          // texts-shell-fr, texts-all-fr (the e2e sweep checks no signed-in screen needs the last).
+          chunkFileNames: (chunk) => {
+            const catalogue =
+              /locales[\\/]compiled[\\/](?:(public|shell)[\\/])?([a-z]{2})\.json$/.exec(
+                chunk.facadeModuleId ?? '',
+              );
+            return catalogue
+              ? `assets/texts-${catalogue[1] ?? 'all'}-${catalogue[2]}-[hash].js`
+              : 'assets/[name]-[hash].js';
+          },
+          codeSplitting: {
+            // What the first page needs before it runs (the sign-in page, or the start of any other)
+            // in one chunk next to the entry, instead of a dozen small ones fetched side by side.
+            // Then the rest of the design system in three chunks shared by the signed-in screens:
+            // its icons, its charts, its components used by at least six pages (the others go with
+            // the pages that draw them). Left to the bundler, a signed-in page fetched 40-50 scripts
+            // over the browser's six connections, many of 1-3 kB (an icon each); grouped, about 20,
+            // for the same bytes (docs/performance.md, "Fewer chunks").
+            groups: [
+              { name: 'start', tags: ['$initial'], priority: 3 },
+              { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+              {
+                name: 'charts',
+                test: /packages[\\/]ui[\\/]src[\\/]components[\\/](?:Chart|BarChart|LineChart|StackedBarChart)[\\/]/,
+                priority: 2,
+                // Only the charts: what they use (the formats, the metrics, the table frame) goes
+                // with the pages that use it too, so a page without a chart never loads them.
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'ui',
+                // Not the open dialog (Radix): it loads when a dialog first opens.
+                test: /packages[\\/]ui[\\/]src[\\/](?!components[\\/]Dialog[\\/]DialogModal)/,
+                priority: 1,
+                // 6: fewer pages kept 3-4 kB off each first screen for 6-7 more scripts.
+                minShareCount: 6,
+              },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

@@ -5,6 +5,8 @@ import { startEarlyReads } from '../boot/earlyReads';
 import { sendWaitingPlayerCalls } from '../features/playerQueue/early';
 import { AppRoutes, buildRoutes, preloadPages, PreloadingRouter } from './routes';
 import { SessionCache } from './SessionCache';
+import { warmIntl } from './warmIntl';
+import { initialLocale } from '../i18n/LocaleProvider';
 
 // The first screen's data is asked for as this module arrives, alongside the screen's code and
 // texts. The routes are built once: a render of the app that suspends before it shows would build
@@ -15,6 +17,8 @@ preloadPages(routes, window.location.pathname);
 const history = createBrowserHistory({ window, v5Compat: true });
 // What the player could not send on an earlier visit goes now (the queue loads only then).
 sendWaitingPlayerCalls();
+// The formatters' data, before the first screen's render needs it.
+warmIntl(initialLocale());
 
 /**
  * The whole portal: the router over every screen, the data cache, the toasts (in their own strip

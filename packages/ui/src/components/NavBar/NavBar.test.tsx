@@ -169,6 +169,8 @@ describe('NavBar', () => {
       </Frame>,
     );
     const frame = screen.getByTestId('frame').element() as HTMLElement;
+    // Laid out on one line before the first paint: the link shows, as the user first sees it.
+    await expect.element(screen.getByRole('link', { name: 'Oxilios' })).toBeVisible();
     (screen.getByRole('link', { name: 'Oxilios' }).element() as HTMLElement).focus();
     frame.style.width = '850px';
     const menu = screen.getByRole('button', { name: 'Menu' });

@@ -118,8 +118,29 @@ export const NavBar = forwardRef<HTMLDivElement, NavBarProps>(function NavBar(
     }
   }, []);
 
-  // Every render: the items, their labels (the language) or the actions may have changed.
-  useLayoutEffect(measure);
+  /**
+   * The measure of the next frame, before it paints: the browser lays the page out there anyway.
+   * Measured at once, in the task that changed the page, it made the browser lay the whole page
+   * out inside that task (40-90 ms more to a render of the manager's home on a slow phone, issue 27).
+   */
+  const frameRef = useRef(0);
+  const measureBeforePaint = useCallback(() => {
+    if (frameRef.current === 0) {
+      frameRef.current = requestAnimationFrame(() => {
+        frameRef.current = 0;
+        measure();
+      });
+    }
+  }, [measure]);
+
+  // Once mounted, then when the bar's width, content or fonts change (below); not at every render.
+  useLayoutEffect(() => {
+    measureBeforePaint();
+    return () => {
+      cancelAnimationFrame(frameRef.current);
+      frameRef.current = 0;
+    };
+  }, [measureBeforePaint]);
 
   useLayoutEffect(() => {
     const sentinel = sentinelRef.current;
@@ -131,18 +152,19 @@ export const NavBar = forwardRef<HTMLDivElement, NavBarProps>(function NavBar(
     // only, not the layout chosen, so the observer is not called back by its own change.
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     resize?.observe(sentinel);
-    // Content changed inside the brand or the actions without this component rendering again
-    // (e.g. a name that arrives): checked before the next paint.
-    const mutation = typeof MutationObserver === 'undefined' ? null : new MutationObserver(measure);
+    // Content changed inside the bar (items, their labels in another language, a name that
+    // arrives in the brand or the actions): checked before the next paint.
+    const mutation =
+      typeof MutationObserver === 'undefined' ? null : new MutationObserver(measureBeforePaint);
     mutation?.observe(inner, { childList: true, subtree: true, characterData: true });
     const fonts = typeof document === 'undefined' ? undefined : document.fonts;
-    fonts?.addEventListener('loadingdone', measure);
+    fonts?.addEventListener('loadingdone', measureBeforePaint);
     return () => {
       resize?.disconnect();
       mutation?.disconnect();
-      fonts?.removeEventListener('loadingdone', measure);
+      fonts?.removeEventListener('loadingdone', measureBeforePaint);
     };
-  }, [measure]);
+  }, [measure, measureBeforePaint]);
 
   function closeOnEscape(event: KeyboardEvent<HTMLUListElement>) {
     if (event.key === 'Escape' && open) {
