@@ -10,7 +10,7 @@ import {
   Users,
   Watch,
 } from 'lucide-react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import type { NavItem } from '../SideNav/SideNav';
 import { NavBar } from './NavBar';
@@ -103,7 +103,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Wide: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Ma journée' })).toHaveAttribute(
+    // Laid out before the first frame paints (the bar measures itself in that frame).
+    await expect(await canvas.findByRole('link', { name: 'Ma journée' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -127,7 +128,7 @@ export const GermanFitsAt1280: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     const bar = barOf(canvasElement);
-    await expect(bar).toHaveAttribute('data-layout', 'row');
+    await waitFor(() => expect(bar).toHaveAttribute('data-layout', 'row'));
     await expect(canvas.queryByRole('button', { name: 'Menü' })).toBeNull();
     const links = canvas.getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(
