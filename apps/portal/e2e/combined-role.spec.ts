@@ -11,6 +11,7 @@ import {
   demo,
   demoPassword,
   expectAccessible,
+  expectNoSidewaysScroll,
   mainMenu,
   openLogin,
   pageHeading,
@@ -141,15 +142,6 @@ test('on a phone, the role switch stays in view and works with the keyboard', as
     .getByRole('link', { name: fr('portal.menu.programs') })
     .click();
   await expect(page).toHaveURL('/reeducateur/programmes/mesProgrammes');
-  const overflow = await page.evaluate(
-    // The portal's page scrolls in its own box, above the toast's strip (ToastProvider docked).
-    () =>
-      Math.max(
-        ...[document.documentElement, ...document.querySelectorAll('[data-page-scroll]')].map(
-          (box) => box.scrollWidth - box.clientWidth,
-        ),
-      ),
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 });

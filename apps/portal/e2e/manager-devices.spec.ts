@@ -6,7 +6,14 @@
  * scrolling.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demo, expectAccessible, roleViews, signIn, translation } from './support';
+import {
+  demo,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  roleViews,
+  signIn,
+  translation,
+} from './support';
 
 const region = (page: Page, id: string) =>
   page.getByRole('region', { name: translation('fr', id) });
@@ -48,15 +55,6 @@ test('the device silent for a week is flagged and listed first; the others say w
   // A free device is never flagged.
   await expect(region(page, 'manager.devices.available').getByText(silentBadge)).toHaveCount(0);
 
-  const overflow = await page.evaluate(
-    // The portal's page scrolls in its own box, above the toast's strip (ToastProvider docked).
-    () =>
-      Math.max(
-        ...[document.documentElement, ...document.querySelectorAll('[data-page-scroll]')].map(
-          (box) => box.scrollWidth - box.clientWidth,
-        ),
-      ),
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 });

@@ -17,6 +17,7 @@ import {
   demo,
   emailLink,
   expectAccessible,
+  expectNoSidewaysScroll,
   mainMenu,
   pageHeading,
   readOutbox,
@@ -33,20 +34,6 @@ const fr = (id: string, values: Record<string, string | number> = {}) =>
     (text, [name, value]) => text.replace(`{${name}}`, String(value)),
     translation('fr', id),
   );
-
-/** The page fits the viewport's width: nothing to scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    // The portal's page scrolls in its own box, above the toast's strip (ToastProvider docked).
-    () =>
-      Math.max(
-        ...[document.documentElement, ...document.querySelectorAll('[data-page-scroll]')].map(
-          (box) => box.scrollWidth - box.clientWidth,
-        ),
-      ),
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function openTeam(page: Page) {
   await page.goto('/responsable/etablissement/equipe');

@@ -16,6 +16,7 @@ import {
   demo,
   emailLink,
   expectAccessible,
+  expectNoSidewaysScroll,
   roleView,
   roleViews,
   signIn,
@@ -38,20 +39,6 @@ function dayFromToday(days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   const [year, month, day] = date.toISOString().slice(0, 10).split('-');
   return `${day}/${month}/${year?.slice(2)}`;
-}
-
-/** The page fits the viewport's width: nothing to scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    // The portal's page scrolls in its own box, above the toast's strip (ToastProvider docked).
-    () =>
-      Math.max(
-        ...[document.documentElement, ...document.querySelectorAll('[data-page-scroll]')].map(
-          (box) => box.scrollWidth - box.clientWidth,
-        ),
-      ),
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** The dialog open now. */

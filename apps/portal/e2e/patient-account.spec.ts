@@ -18,6 +18,9 @@ import {
   demo,
   emailLink,
   expectAccessible,
+  expectHome,
+  expectNoSidewaysScroll,
+  type Locale,
   localeNames,
   locales,
   loginTexts,
@@ -26,10 +29,8 @@ import {
   roleViews,
   signIn,
   submitLogin,
-  expectHome,
   translation,
   uniqueEmail,
-  type Locale,
 } from './support';
 
 const fr = (id: string) => translation('fr', id);
@@ -56,20 +57,6 @@ async function openAccount(page: Page, locale: Locale = 'fr', { reload = false }
       name: translation(locale, 'patient.account.personal.edit'),
     }),
   ).toBeVisible();
-}
-
-/** The page fits the viewport's width: nothing to scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    // The portal's page scrolls in its own box, above the toast's strip (ToastProvider docked).
-    () =>
-      Math.max(
-        ...[document.documentElement, ...document.querySelectorAll('[data-page-scroll]')].map(
-          (box) => box.scrollWidth - box.clientWidth,
-        ),
-      ),
-  );
-  expect(overflow, `sideways scrolling on ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(0);
 }
 
 /** Visible text that looks like a message id of these screens (patient.x, portal.x...). */

@@ -14,6 +14,7 @@ import {
   closeStartupDialogs,
   demo,
   expectAccessible,
+  expectNoSidewaysScroll,
   newPassword,
   pageHeading,
   roleViews,
@@ -72,19 +73,6 @@ const frenchNumber = (value: number) =>
 async function openPage(page: Page, path: string) {
   await page.goto(path);
   await closeStartupDialogs(page);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    // The portal's page scrolls in its own box, above the toast's strip (ToastProvider docked).
-    () =>
-      Math.max(
-        ...[document.documentElement, ...document.querySelectorAll('[data-page-scroll]')].map(
-          (box) => box.scrollWidth - box.clientWidth,
-        ),
-      ),
-  );
-  expect(overflow, `sideways scroll on ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(0);
 }
 
 test.describe('the demo patient’s day, rank and successes', () => {

@@ -10,6 +10,7 @@ import {
   answers,
   demo,
   expectAccessible,
+  expectNoSidewaysScroll,
   mainMenu,
   pageHeading,
   roleViews,
@@ -108,19 +109,6 @@ async function expectRealRows(figure: Locator): Promise<number> {
   const firstValues = await rows(figure).locator('td:first-of-type').allTextContents();
   expect(firstValues.filter((cell) => /\d/.test(cell)).length).toBeGreaterThan(0);
   return count;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    // The portal's page scrolls in its own box, above the toast's strip (ToastProvider docked).
-    () =>
-      Math.max(
-        ...[document.documentElement, ...document.querySelectorAll('[data-page-scroll]')].map(
-          (box) => box.scrollWidth - box.clientWidth,
-        ),
-      ),
-  );
-  expect(overflow, `sideways scroll on ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(0);
 }
 
 test.describe('the patient’s evolution', () => {

@@ -20,6 +20,7 @@ import {
   claimsOf,
   demo,
   expectAccessible,
+  expectNoSidewaysScroll,
   mainMenu,
   pageHeading,
   roleViews,
@@ -122,20 +123,6 @@ async function noteTestResult(page: Page, value: string, shown: string) {
     page.getByText(`Résultat noté : ${shown}. Vous le retrouverez dans « Mes tests ».`).first(),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Continuer la séance' }).click();
-}
-
-/** No sideways scrolling: the page is no wider than the window. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    // The portal's page scrolls in its own box, above the toast's strip (ToastProvider docked).
-    () =>
-      Math.max(
-        ...[document.documentElement, ...document.querySelectorAll('[data-page-scroll]')].map(
-          (box) => box.scrollWidth - box.clientWidth,
-        ),
-      ),
-  );
-  expect(overflow, `sideways scroll on ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(0);
 }
 
 test('a whole session played to the review, the clock moved by the test', async ({

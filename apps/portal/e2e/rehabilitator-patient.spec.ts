@@ -5,13 +5,14 @@
  * wide phone without sideways scrolling; and a patient of the other establishment refused.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { endpoints } from '@oxilio/domain/contract';
 import {
   api,
   callApi,
   demo,
   expectAccessible,
+  expectNoSidewaysScroll,
   pageHeading,
   roleViews,
   signIn,
@@ -19,19 +20,6 @@ import {
 } from './support';
 
 const t = (id: string) => translation('fr', id);
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    // The portal's page scrolls in its own box, above the toast's strip (ToastProvider docked).
-    () =>
-      Math.max(
-        ...[document.documentElement, ...document.querySelectorAll('[data-page-scroll]')].map(
-          (box) => box.scrollWidth - box.clientWidth,
-        ),
-      ),
-  );
-  expect(overflow, `sideways scroll on ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(0);
-}
 
 /** The demo rehabilitator's id and the demo patient's (Jeanne Welter), through the API. */
 async function demoIds(request: Parameters<typeof api.signIn>[0]) {

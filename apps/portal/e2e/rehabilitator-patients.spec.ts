@@ -12,6 +12,7 @@ import {
   claimsOf,
   demo,
   expectAccessible,
+  expectNoSidewaysScroll,
   roleView,
   roleViews,
   signIn,
@@ -32,20 +33,6 @@ async function openPatients(page: Page) {
   await expect(
     region(page, 'reeducator.patients.current.title').getByRole('article').first(),
   ).toBeVisible();
-}
-
-/** The page fits the viewport's width: nothing to scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    // The portal's page scrolls in its own box, above the toast's strip (ToastProvider docked).
-    () =>
-      Math.max(
-        ...[document.documentElement, ...document.querySelectorAll('[data-page-scroll]')].map(
-          (box) => box.scrollWidth - box.clientWidth,
-        ),
-      ),
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('the demo rehabilitator sees each indicator on its patient, and the archives', async ({

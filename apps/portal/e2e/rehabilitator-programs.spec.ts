@@ -13,6 +13,7 @@ import {
   claimsOf,
   demo,
   expectAccessible,
+  expectNoSidewaysScroll,
   roleViews,
   signIn,
   translation,
@@ -23,20 +24,6 @@ const fr = (id: string, values: Record<string, string | number> = {}) =>
     (text, [key, value]) => text.replaceAll(`{${key}}`, String(value)),
     translation('fr', id),
   );
-
-/** The page fits the viewport's width: nothing to scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    // The portal's page scrolls in its own box, above the toast's strip (ToastProvider docked).
-    () =>
-      Math.max(
-        ...[document.documentElement, ...document.querySelectorAll('[data-page-scroll]')].map(
-          (box) => box.scrollWidth - box.clientWidth,
-        ),
-      ),
-  );
-  expect(overflow, `sideways scrolling on ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(0);
-}
 
 /** Checks the open screen with axe, then at 390 px wide, and back. */
 async function expectUsable(page: Page) {

@@ -17,6 +17,7 @@ import {
   emailLink,
   expectAccessible,
   expectHome,
+  expectNoSidewaysScroll,
   localeNames,
   loginTexts,
   newPassword,
@@ -39,19 +40,6 @@ async function expectStep(page: Page, caption: string | RegExp) {
   ).toBeVisible();
   const current = page.locator('[aria-current="step"]');
   await expect(current).toHaveCount(1);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    // The portal's page scrolls in its own box, above the toast's strip (ToastProvider docked).
-    () =>
-      Math.max(
-        ...[document.documentElement, ...document.querySelectorAll('[data-page-scroll]')].map(
-          (box) => box.scrollWidth - box.clientWidth,
-        ),
-      ),
-  );
-  expect(overflow, `sideways scrolling on ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(0);
 }
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

@@ -213,6 +213,34 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violations, `axe violations on ${new URL(page.url()).pathname}: ${ids}`).toEqual([]);
 }
 
+/**
+ * How far the page scrolls sideways now (0 when it fits the window's width). The portal's page
+ * scrolls in its own box, above the toast's strip (ToastProvider docked).
+ */
+export function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(
+      ...[document.documentElement, ...document.querySelectorAll('[data-page-scroll]')].map(
+        (box) => box.scrollWidth - box.clientWidth,
+      ),
+    ),
+  );
+}
+
+/**
+ * The page fits the window's width once its layout has settled: right after a resize, the menu
+ * bar and the charts measure themselves in the next frame or two (longer on a loaded machine),
+ * which no one on a phone sees. What still overflows after 2 s fails.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => pageOverflow(page), {
+      message: `sideways scrolling on ${new URL(page.url()).pathname}`,
+      timeout: 2_000,
+    })
+    .toBeLessThanOrEqual(0);
+}
+
 export function mainMenu(page: Page, locale: Locale = 'fr'): Locator {
   return page.getByRole('navigation', { name: translation(locale, 'portal.layout.mainMenu') });
 }

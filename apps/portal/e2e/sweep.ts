@@ -10,7 +10,7 @@ import { managerArea } from '../src/routes/manager/manifest';
 import { patientArea } from '../src/routes/patient/manifest';
 import { publicArea } from '../src/routes/public/manifest';
 import { rehabilitatorArea } from '../src/routes/rehabilitator/manifest';
-import { translation, type Locale, type RoleName } from './support';
+import { pageOverflow, translation, type Locale, type RoleName } from './support';
 
 /** One screen (or tab) of a manifest opened at one path. */
 export interface SweepRoute {
@@ -180,21 +180,11 @@ export async function waitForScreen(page: Page, route: SweepRoute, locale: Local
  * after 2 s is reported.
  */
 export async function sidewaysOverflow(page: Page): Promise<number> {
-  const overflow = () =>
-    page.evaluate(
-      // The portal's page scrolls in its own box, above the toast's strip (ToastProvider docked).
-      () =>
-        Math.max(
-          ...[document.documentElement, ...document.querySelectorAll('[data-page-scroll]')].map(
-            (box) => box.scrollWidth - box.clientWidth,
-          ),
-        ),
-    );
   const deadline = Date.now() + 2_000;
-  let found = await overflow();
+  let found = await pageOverflow(page);
   while (found > 0 && Date.now() < deadline) {
     await page.waitForTimeout(100);
-    found = await overflow();
+    found = await pageOverflow(page);
   }
   return found;
 }
