@@ -53,9 +53,9 @@ export const firstScreenTarget = 170_000;
  * with each step that takes bytes off, never raised.
  */
 export const firstScreenLimits: Record<string, number> = {
-  'patient-day': 212_000,
-  'rehabilitator-patients': 184_000,
-  'manager-home': 206_000,
+  'patient-day': 199_600,
+  'rehabilitator-patients': 171_400,
+  'manager-home': 196_100,
 };
 
 const root = join(import.meta.dirname, '..');

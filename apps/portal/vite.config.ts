@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootScriptsPlugin } from './scripts/bootScripts';
 import { skipIntlLocaleCheck } from './scripts/intlLocaleCheck';
+import { firstScreensReaching } from './scripts/firstScreenModules';
 import { stripDefaultMessages } from './scripts/stripDefaultMessages';
 import { preloadDeps } from './scripts/preloadDeps';
 import { precompress } from './scripts/precompress';
@@ -20,6 +21,26 @@ const reactRouterBuild = (file: string) =>
     'production',
     file,
   );
+
+/** The design system's modules, but the open dialog (Radix: it loads when a dialog first opens). */
+const isDesignSystem = (id: string) =>
+  /packages[\\/]ui[\\/]src[\\/](?!components[\\/]Dialog[\\/]DialogModal)/.test(id);
+const isIcon = (id: string) => /node_modules[\\/]lucide-react[\\/]/.test(id);
+
+let reaching: Map<string, string[]> | null = null;
+/**
+ * The chunk of a design system's module (or an icon) that a first screen draws: `ui` when two first screens or
+ * more draw it, `ui-<area>` when one alone does (its page is the only first screen that loads it),
+ * none otherwise. The first screens are read from the sources once per build.
+ */
+function firstScreenChunk(id: string): string | null {
+  reaching ??= firstScreensReaching(join(import.meta.dirname, '..', '..'));
+  const screens = reaching.get(id.split('?')[0]!) ?? [];
+  if (!(isDesignSystem(id) || isIcon(id)) || screens.length === 0) {
+    return null;
+  }
+  return screens.length > 1 ? 'ui' : `ui-${screens[0]!.split('.')[0]!}`;
+}
 
 export default defineConfig(({ command }) => {
   // The preload lists of lazy chunks, trimmed of what their importer has already loaded.
@@ -86,29 +107,47 @@ export default defineConfig(({ command }) => {
           codeSplitting: {
             // What the first page needs before it runs (the sign-in page, or the start of any other)
             // in one chunk next to the entry, instead of a dozen small ones fetched side by side.
-            // Then the rest of the design system in three chunks shared by the signed-in screens:
-            // its icons, its charts, its components used by at least six pages (the others go with
-            // the pages that draw them). Left to the bundler, a signed-in page fetched 40-50 scripts
-            // over the browser's six connections, many of 1-3 kB (an icon each); grouped, about 20,
-            // for the same bytes (docs/performance.md, "Fewer chunks").
+            // Then the design system in a few chunks shared by the signed-in screens: its icons, its
+            // charts, the components the first screens draw (one chunk for those of two first
+            // screens or more, one per first screen for its own) and the other components used by
+            // at least six pages (the rest go with the pages that draw them). Left to the bundler,
+            // a signed-in page fetched 40-50 scripts over the browser's six connections, many of
+            // 1-3 kB (an icon each); grouped, about 20, for the same bytes (docs/performance.md,
+            // "Fewer chunks").
             groups: [
-              { name: 'start', tags: ['$initial'], priority: 3 },
-              { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+              { name: 'start', tags: ['$initial'], priority: 4 },
+              {
+                name: 'icons',
+                test: /node_modules[\\/]lucide-react[\\/]/,
+                priority: 1,
+                // 3: the icons of fewer pages go with them (3-5 kB off each first screen); 6 kept
+                // a few more kB off for 4-5 more scripts of one icon each.
+                minShareCount: 3,
+              },
               {
                 name: 'charts',
                 test: /packages[\\/]ui[\\/]src[\\/]components[\\/](?:Chart|BarChart|LineChart|StackedBarChart)[\\/]/,
-                priority: 2,
+                priority: 3,
                 // Only the charts: what they use (the formats, the metrics, the table frame) goes
                 // with the pages that use it too, so a page without a chart never loads them.
                 includeDependenciesRecursively: false,
               },
               {
-                name: 'ui',
-                // Not the open dialog (Radix): it loads when a dialog first opens.
-                test: /packages[\\/]ui[\\/]src[\\/](?!components[\\/]Dialog[\\/]DialogModal)/,
-                priority: 1,
-                // 6: fewer pages kept 3-4 kB off each first screen for 6-7 more scripts.
+                // What the first screens draw (scripts/firstScreenModules.ts): each first screen
+                // loads the components it draws, and few more.
+                name: firstScreenChunk,
+                priority: 2,
+              },
+              {
+                // The rest of the design system shared by six pages or more: never on a first screen
+                // (fewer pages kept 3-4 kB off each first screen for 6-7 more scripts).
+                name: 'ui-more',
+                test: isDesignSystem,
+                priority: 0,
                 minShareCount: 6,
+                // Its components alone: what they import from the domain (its labels, its
+                // formats) is the first screens' too.
+                includeDependenciesRecursively: false,
               },
             ],
           },

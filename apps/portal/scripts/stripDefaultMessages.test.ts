@@ -22,6 +22,24 @@ describe('withoutDefaultMessages', () => {
     expect(() => parseAst(result)).not.toThrow();
   });
 
+  it('takes the translators’ descriptions out with the defaults, wherever they stand', () => {
+    const code = [
+      'const roles = defineMessages({',
+      '  a: { id: "domain.role.reeducator", defaultMessage: "Rééducateur", description: `Role: a professional` },',
+      '  b: { description: "Role: a manager", defaultMessage: "Responsable", id: "domain.role.responsable" },',
+      '  c: { defaultMessage: "Patient", description: "Role", id: "domain.role.patient" },',
+      '});',
+      'const note = { id: "x", description: "Kept: no default beside it" };',
+    ].join('\n');
+    const { code: result, removed } = withoutDefaultMessages(code);
+    expect(removed).toBe(3);
+    expect(result).toContain('a: { id: "domain.role.reeducator" }');
+    expect(result).toContain('b: { id: "domain.role.responsable" }');
+    expect(result).toContain('c: { id: "domain.role.patient" }');
+    expect(result).toContain('{ id: "x", description: "Kept: no default beside it" }');
+    expect(() => parseAst(result)).not.toThrow();
+  });
+
   it('leaves what is not a descriptor written out', () => {
     const code = [
       'const a = { id: `portal.${kind}`, defaultMessage: "Texte" };',

@@ -1,6 +1,7 @@
 /**
  * Takes the French defaults out of the texts' descriptors (`{ id, defaultMessage }`, as
- * `defineMessages`, `formatMessage` and `<FormattedMessage>` write them) in every chunk but the
+ * `defineMessages`, `formatMessage` and `<FormattedMessage>` write them), with the translators'
+ * `description` when there is one (read by the extraction alone), in every chunk but the
  * entry: about 9 kB (gzip) on each signed-in first screen (docs/performance.md#first-screens-issue-27).
  *
  * A signed-in screen's texts come from the catalogue's parts, loaded with its code in every
@@ -65,9 +66,16 @@ const isPlainString = (value: Property['value']) =>
   (value.type === 'Literal' && typeof value.value === 'string') ||
   (value.type === 'TemplateLiteral' && value.expressions?.length === 0);
 
-/** `code` without the `defaultMessage` of its descriptors, and how many were taken out. */
+/** What a descriptor carries for the translators and the French fallback alone. */
+const sourceOnly = new Set(['defaultMessage', 'description']);
+
+/**
+ * `code` without the `defaultMessage` (and the translators' `description`) of its descriptors, and
+ * how many descriptors were trimmed.
+ */
 export function withoutDefaultMessages(code: string): { code: string; removed: number } {
   const cuts: Array<[number, number]> = [];
+  let removed = 0;
   visit(parseAst(code) as unknown as AstNode, (node) => {
     if (node.type !== 'ObjectExpression') {
       return;
@@ -79,26 +87,46 @@ export function withoutDefaultMessages(code: string): { code: string; removed: n
       return;
     }
     const id = properties.find((property) => keyOf(property) === 'id');
-    const index = properties.findIndex((property) => keyOf(property) === 'defaultMessage');
-    const message = properties[index];
+    const message = properties.find((property) => keyOf(property) === 'defaultMessage');
     if (!id || !message || !isPlainString(id.value) || !isPlainString(message.value)) {
       return;
     }
-    const previous = properties[index - 1];
-    const next = properties[index + 1];
-    cuts.push(
-      previous ? [previous.end, message.end] : [message.start, next ? next.start : message.end],
-    );
+    removed += 1;
+    const cut = (property: Property) =>
+      sourceOnly.has(keyOf(property) ?? '') && isPlainString(property.value);
+    properties.forEach((property, index) => {
+      if (!cut(property)) {
+        return;
+      }
+      // With the comma after it when a kept property follows, else with the one before it.
+      const keptAfter = properties.slice(index + 1).some((other) => !cut(other));
+      const keptBefore = properties.slice(0, index).findLast((other) => !cut(other));
+      cuts.push(
+        keptAfter
+          ? [property.start, (properties[index + 1] as Property).start]
+          : [keptBefore ? keptBefore.end : property.start, property.end],
+      );
+    });
   });
+  // Two properties cut side by side can overlap by their comma: each stretch is cut once.
+  const merged: Array<[number, number]> = [];
+  for (const [start, end] of cuts.sort((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) {
+      last[1] = Math.max(last[1], end);
+    } else {
+      merged.push([start, end]);
+    }
+  }
   let result = code;
-  for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) {
+  for (const [start, end] of merged.reverse()) {
     result = result.slice(0, start) + result.slice(end);
   }
-  if (cuts.length > 0) {
+  if (merged.length > 0) {
     // Throws if a cut went wrong, rather than ship a chunk that does not parse.
     parseAst(result);
   }
-  return { code: result, removed: cuts.length };
+  return { code: result, removed };
 }
 
 export function stripDefaultMessages(): Plugin {

@@ -117,15 +117,17 @@ export {
   exerciseDifficultyLabel,
   exerciseThemeLabel,
   exerciseTypeLabel,
-  functionalCapacityDescription,
-  functionalCapacityLabel,
   painLabel,
-  pathologyLabel,
   positionLabel,
   programDifficultyLabel,
-  roleLabel,
   statsScaleLabel,
 } from './labels';
+export { roleLabel } from './roleLabels';
+export {
+  functionalCapacityDescription,
+  functionalCapacityLabel,
+  pathologyLabel,
+} from './patientLabels';
 
 export {
   addressCountries,

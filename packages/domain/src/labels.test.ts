@@ -31,15 +31,17 @@ import {
   exerciseDifficultyLabel,
   exerciseThemeLabel,
   exerciseTypeLabel,
-  functionalCapacityDescription,
-  functionalCapacityLabel,
   painLabel,
-  pathologyLabel,
   positionLabel,
   programDifficultyLabel,
-  roleLabel,
   statsScaleLabel,
 } from './labels';
+import {
+  functionalCapacityDescription,
+  functionalCapacityLabel,
+  pathologyLabel,
+} from './patientLabels';
+import { roleLabel } from './roleLabels';
 import { metricKeys, metricLabel } from './metrics';
 
 const lookups: [

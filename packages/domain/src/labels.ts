@@ -1,46 +1,25 @@
 /**
  * Display labels of the enumerations (docs/product.md#enumerations), as message descriptors (French
- * source text), with one typed lookup per enumeration: `pathologyLabel[Pathology.Parkinson]`.
- * Render them with react-intl's `formatMessage` (or `@formatjs/intl` on the server).
+ * source text), with one typed lookup per enumeration: `bodyPartLabel[BodyPart.Spine]`. Render them
+ * with react-intl's `formatMessage` (or `@formatjs/intl` on the server). The roles' are in
+ * roleLabels.ts, the patients' (pathology, functional capacity) in patientLabels.ts: the first
+ * screens show those alone, and a page loads the module of the labels it shows, with their texts.
  */
 import {
   BodyPart,
   Equipment,
   ExerciseDifficulty,
   ExerciseType,
-  FunctionalCapacity,
-  Pathology,
   Position,
   type EffortLevel,
   type PainLevel,
   type ProgramDifficultyLevel,
-  type Role,
   type StatsScale,
 } from './enums';
 import type { ApplicationEstablishmentType } from './contract/applications';
 import { defineMessages, type MessageDescriptor } from './i18n';
 
-type Labels<K extends PropertyKey> = Readonly<Record<K, MessageDescriptor>>;
-
-const roleMessages = defineMessages({
-  patient: { id: 'domain.role.patient', defaultMessage: 'Patient' },
-  reeducator: {
-    id: 'domain.role.reeducator',
-    defaultMessage: 'Rééducateur',
-    description: 'Role: a rehabilitation professional (physiotherapist, occupational therapist)',
-  },
-  responsable: {
-    id: 'domain.role.responsable',
-    defaultMessage: 'Responsable d’établissement',
-    description: 'Role: the manager of a care establishment',
-  },
-  reeducatorresponsable: {
-    id: 'domain.role.reeducatorresponsable',
-    defaultMessage: 'Rééducateur et responsable d’établissement',
-    description: 'Role: a rehabilitation professional who also manages the establishment',
-  },
-});
-export const roleLabel: Labels<Role> = roleMessages;
+export type Labels<K extends PropertyKey> = Readonly<Record<K, MessageDescriptor>>;
 
 const exerciseTypeMessages = defineMessages({
   endurance: { id: 'domain.exerciseType.endurance', defaultMessage: 'Endurance' },
@@ -69,49 +48,6 @@ export const exerciseTypeLabel: Labels<ExerciseType> = {
 };
 /** Exercise themes are the exercise types. */
 export const exerciseThemeLabel: Labels<ExerciseType> = exerciseTypeLabel;
-
-const pathologyMessages = defineMessages({
-  unspecified: {
-    id: 'domain.pathology.unspecified',
-    defaultMessage: 'Non renseignée',
-    description: 'Pathology not given (placeholder values 0 and 1)',
-  },
-  cerebellarAtaxia: {
-    id: 'domain.pathology.cerebellarAtaxia',
-    defaultMessage: 'Ataxie cérébelleuse',
-  },
-  functionalDecline: {
-    id: 'domain.pathology.functionalDecline',
-    defaultMessage: 'Déclin fonctionnel',
-  },
-  rightHemiparesis: {
-    id: 'domain.pathology.rightHemiparesis',
-    defaultMessage: 'Hémiparésie droite',
-  },
-  leftHemiparesis: { id: 'domain.pathology.leftHemiparesis', defaultMessage: 'Hémiparésie gauche' },
-  parkinson: {
-    id: 'domain.pathology.parkinson',
-    defaultMessage: 'Maladie ou syndrome de Parkinson',
-  },
-  paraparesis: { id: 'domain.pathology.paraparesis', defaultMessage: 'Paraparésie' },
-  other: {
-    id: 'domain.pathology.other',
-    defaultMessage: 'Autre',
-    description: 'Another pathology (feminine in French: la pathologie)',
-  },
-});
-/** Pathologies 0-8; the placeholders 0 and 1 read "not given". */
-export const pathologyLabel: Labels<Pathology> = {
-  [Pathology.Placeholder0]: pathologyMessages.unspecified,
-  [Pathology.Placeholder1]: pathologyMessages.unspecified,
-  [Pathology.CerebellarAtaxia]: pathologyMessages.cerebellarAtaxia,
-  [Pathology.FunctionalDecline]: pathologyMessages.functionalDecline,
-  [Pathology.RightHemiparesis]: pathologyMessages.rightHemiparesis,
-  [Pathology.LeftHemiparesis]: pathologyMessages.leftHemiparesis,
-  [Pathology.Parkinson]: pathologyMessages.parkinson,
-  [Pathology.Paraparesis]: pathologyMessages.paraparesis,
-  [Pathology.Other]: pathologyMessages.other,
-};
 
 const equipmentMessages = defineMessages({
   table: {
@@ -371,49 +307,6 @@ const programDifficultyMessages = defineMessages({
   },
 });
 export const programDifficultyLabel: Labels<ProgramDifficultyLevel> = programDifficultyMessages;
-
-const functionalCapacityMessages = defineMessages({
-  seated: { id: 'domain.functionalCapacity.seated', defaultMessage: 'Assis' },
-  seatedDescription: {
-    id: 'domain.functionalCapacity.seated.description',
-    defaultMessage: 'Tient assis sans aide',
-  },
-  standing: { id: 'domain.functionalCapacity.standing', defaultMessage: 'Debout' },
-  standingDescription: {
-    id: 'domain.functionalCapacity.standing.description',
-    defaultMessage: 'Tient debout sans aide',
-  },
-  intermediateWalk: {
-    id: 'domain.functionalCapacity.intermediateWalk',
-    defaultMessage: 'Marche intermédiaire',
-  },
-  intermediateWalkDescription: {
-    id: 'domain.functionalCapacity.intermediateWalk.description',
-    defaultMessage: 'Marche sans aide sur plus de 3 mètres',
-  },
-  autonomousWalk: {
-    id: 'domain.functionalCapacity.autonomousWalk',
-    defaultMessage: 'Marche autonome',
-  },
-  autonomousWalkDescription: {
-    id: 'domain.functionalCapacity.autonomousWalk.description',
-    defaultMessage: 'Marche sans aide sur plus de 50 mètres',
-  },
-});
-/** Short name of each functional capacity level. */
-export const functionalCapacityLabel: Labels<FunctionalCapacity> = {
-  [FunctionalCapacity.Seated]: functionalCapacityMessages.seated,
-  [FunctionalCapacity.Standing]: functionalCapacityMessages.standing,
-  [FunctionalCapacity.IntermediateWalk]: functionalCapacityMessages.intermediateWalk,
-  [FunctionalCapacity.AutonomousWalk]: functionalCapacityMessages.autonomousWalk,
-};
-/** What each functional capacity level means (thresholds: `walkingThresholdMetres`). */
-export const functionalCapacityDescription: Labels<FunctionalCapacity> = {
-  [FunctionalCapacity.Seated]: functionalCapacityMessages.seatedDescription,
-  [FunctionalCapacity.Standing]: functionalCapacityMessages.standingDescription,
-  [FunctionalCapacity.IntermediateWalk]: functionalCapacityMessages.intermediateWalkDescription,
-  [FunctionalCapacity.AutonomousWalk]: functionalCapacityMessages.autonomousWalkDescription,
-};
 
 const statsScaleMessages = defineMessages({
   Day: { id: 'domain.statsScale.day', defaultMessage: 'Jour' },

@@ -1,0 +1,94 @@
+/**
+ * The modules the first screen of each role runs (issue 27): the signed-in app around the screens
+ * and each first screen's page, with what they import statically, read from the sources as the
+ * catalogue parts are (scripts/i18n-parts.mjs: only the names a file takes from a barrel such as
+ * `@oxilio/ui` are followed). The chunk groups of vite.config.ts keep the design system's
+ * components that no first screen draws out of the chunk every first screen loads
+ * (docs/performance.md#first-screens-issue-27).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { manifestPages, moduleGraph } from '../../../scripts/i18n-parts.mjs';
+
+/** The first screen of each role, as its manifest keys it (`<area>.<screen id>`). */
+export const firstScreenKeys = ['patient.dashboard', 'rehabilitator.patients', 'manager.home'];
+
+/** The app's own modules around every signed-in screen, from the portal's folder. */
+const shell = ['src/app/App.tsx', 'src/app/AppLayout.tsx'];
+
+/**
+ * The files (absolute paths) the first screens statically reach. `root`: the repository's root.
+ * Throws when a first screen is not found in its manifest (a screen renamed).
+ */
+export function firstScreenFiles(
+  root: string,
+  keys: readonly string[] = firstScreenKeys,
+): Set<string> {
+  const portal = join(root, 'apps', 'portal');
+  const pages = ['patient', 'rehabilitator', 'manager'].flatMap((area) =>
+    manifestPages(root, join(portal, 'src', 'routes', area, 'manifest.ts')),
+  );
+  const modules = keys.map((key) => {
+    const page = pages.find((candidate) => candidate.key === key);
+    if (!page) {
+      throw new Error(`No first screen ${key} in the manifests`);
+    }
+    return page.module;
+  });
+  return moduleGraph(root).filesFrom([...shell.map((file) => join(portal, file)), ...modules], {
+    follow: (_from, _to, dynamic) => !dynamic,
+  });
+}
+
+const iconModules = new Map<string, Map<string, string>>();
+/**
+ * lucide-react's icons by the names it exports (`Home`, `House`, `HomeIcon`…), each with its
+ * module (absolute path), read from its barrel (`export { default as Home, … } from './icons/house.mjs'`).
+ */
+function iconsByName(root: string): Map<string, string> {
+  const cached = iconModules.get(root);
+  if (cached) {
+    return cached;
+  }
+  const esm = join(root, 'node_modules', 'lucide-react', 'dist', 'esm');
+  const barrel = readFileSync(join(esm, 'lucide-react.mjs'), 'utf8');
+  const byName = new Map<string, string>();
+  for (const [, names, file] of barrel.matchAll(/export \{([^}]*)\} from '\.\/(icons\/[^']+)'/g)) {
+    for (const name of names!.split(',')) {
+      const exported = /default as (\w+)/.exec(name)?.[1];
+      if (exported) {
+        byName.set(exported, join(esm, file!));
+      }
+    }
+  }
+  iconModules.set(root, byName);
+  return byName;
+}
+
+/** The modules of the icons `source` imports by name from lucide-react (absolute paths). */
+export function iconFilesOf(root: string, source: string): string[] {
+  const byName = iconsByName(root);
+  return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)]
+    .flatMap((statement) => statement[1]!.split(','))
+    .map((name) => byName.get(name.trim().split(/\s+as\s+/)[0]!))
+    .filter((file): file is string => file !== undefined);
+}
+
+/**
+ * For each file a first screen reaches (the icons it imports included), the first screens (their
+ * keys) that reach it.
+ */
+export function firstScreensReaching(
+  root: string,
+  keys: readonly string[] = firstScreenKeys,
+): Map<string, string[]> {
+  const reaching = new Map<string, string[]>();
+  for (const key of keys) {
+    const files = firstScreenFiles(root, [key]);
+    const icons = [...files].flatMap((file) => iconFilesOf(root, readFileSync(file, 'utf8')));
+    for (const file of new Set([...files, ...icons])) {
+      reaching.set(file, [...(reaching.get(file) ?? []), key]);
+    }
+  }
+  return reaching;
+}
