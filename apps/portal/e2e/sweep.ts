@@ -10,7 +10,7 @@ import { managerArea } from '../src/routes/manager/manifest';
 import { patientArea } from '../src/routes/patient/manifest';
 import { publicArea } from '../src/routes/public/manifest';
 import { rehabilitatorArea } from '../src/routes/rehabilitator/manifest';
-import { pageOverflow, translation, type Locale, type RoleName } from './support';
+import { translation, type Locale, type RoleName } from './support';
 
 /** One screen (or tab) of a manifest opened at one path. */
 export interface SweepRoute {
@@ -171,22 +171,6 @@ export async function waitForScreen(page: Page, route: SweepRoute, locale: Local
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
   );
-}
-
-/**
- * How far the page scrolls sideways (0 when it fits the window's width), once the layout has
- * settled: right after a resize, a chart that measures itself can keep its former width for a
- * render or two (longer on a loaded machine), which no one on a phone sees. What still overflows
- * after 2 s is reported.
- */
-export async function sidewaysOverflow(page: Page): Promise<number> {
-  const deadline = Date.now() + 2_000;
-  let found = await pageOverflow(page);
-  while (found > 0 && Date.now() < deadline) {
-    await page.waitForTimeout(100);
-    found = await pageOverflow(page);
-  }
-  return found;
 }
 
 /**
