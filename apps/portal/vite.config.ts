@@ -29,14 +29,17 @@ const isIcon = (id: string) => /node_modules[\\/]lucide-react[\\/]/.test(id);
 
 let reaching: Map<string, string[]> | null = null;
 /**
- * The chunk of a design system's module (or an icon) that a first screen draws: `ui` when two first screens or
- * more draw it, `ui-<area>` when one alone does (its page is the only first screen that loads it),
- * none otherwise. The first screens are read from the sources once per build.
+ * The chunk of a design system's module (or an icon) that a first screen draws: `ui` when two
+ * first screens or more draw it, `ui-<area>` when one alone does (its page is the only first screen
+ * that loads it), none otherwise. The first screens are read from the sources once per build.
  */
 function firstScreenChunk(id: string): string | null {
+  if (!isDesignSystem(id) && !isIcon(id)) {
+    return null;
+  }
   reaching ??= firstScreensReaching(join(import.meta.dirname, '..', '..'));
   const screens = reaching.get(id.split('?')[0]!) ?? [];
-  if (!(isDesignSystem(id) || isIcon(id)) || screens.length === 0) {
+  if (screens.length === 0) {
     return null;
   }
   return screens.length > 1 ? 'ui' : `ui-${screens[0]!.split('.')[0]!}`;
@@ -118,7 +121,7 @@ export default defineConfig(({ command }) => {
               { name: 'start', tags: ['$initial'], priority: 4 },
               {
                 name: 'icons',
-                test: /node_modules[\\/]lucide-react[\\/]/,
+                test: isIcon,
                 priority: 1,
                 // 3: the icons of fewer pages go with them (3-5 kB off each first screen); 6 kept
                 // a few more kB off for 4-5 more scripts of one icon each.

@@ -10,34 +10,46 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { manifestPages, moduleGraph } from '../../../scripts/i18n-parts.mjs';
 
-/** The first screen of each role, as its manifest keys it (`<area>.<screen id>`). */
+/**
+ * The first screen of each role, as its manifest keys it (`<area>.<screen id>`): the screens that
+ * `npm run bundle:budget` weighs (`firstScreens` of scripts/demo-session.mjs).
+ */
 export const firstScreenKeys = ['patient.dashboard', 'rehabilitator.patients', 'manager.home'];
 
 /** The app's own modules around every signed-in screen, from the portal's folder. */
 const shell = ['src/app/App.tsx', 'src/app/AppLayout.tsx'];
 
 /**
- * The files (absolute paths) the first screens statically reach. `root`: the repository's root.
- * Throws when a first screen is not found in its manifest (a screen renamed).
+ * A reader of what first screens reach over one module graph (each file parsed once, whatever the
+ * number of screens asked). `root`: the repository's root. Throws when a first screen is not found
+ * in its manifest (a screen renamed).
  */
-export function firstScreenFiles(
-  root: string,
-  keys: readonly string[] = firstScreenKeys,
-): Set<string> {
+function firstScreenReader(root: string) {
   const portal = join(root, 'apps', 'portal');
   const pages = ['patient', 'rehabilitator', 'manager'].flatMap((area) =>
     manifestPages(root, join(portal, 'src', 'routes', area, 'manifest.ts')),
   );
-  const modules = keys.map((key) => {
-    const page = pages.find((candidate) => candidate.key === key);
-    if (!page) {
-      throw new Error(`No first screen ${key} in the manifests`);
-    }
-    return page.module;
-  });
-  return moduleGraph(root).filesFrom([...shell.map((file) => join(portal, file)), ...modules], {
-    follow: (_from, _to, dynamic) => !dynamic,
-  });
+  const graph = moduleGraph(root);
+  return (keys: readonly string[]): Set<string> => {
+    const modules = keys.map((key) => {
+      const page = pages.find((candidate) => candidate.key === key);
+      if (!page) {
+        throw new Error(`No first screen ${key} in the manifests`);
+      }
+      return page.module;
+    });
+    return graph.filesFrom([...shell.map((file) => join(portal, file)), ...modules], {
+      follow: (_from, _to, dynamic) => !dynamic,
+    });
+  };
+}
+
+/** The files (absolute paths) the first screens `keys` statically reach. */
+export function firstScreenFiles(
+  root: string,
+  keys: readonly string[] = firstScreenKeys,
+): Set<string> {
+  return firstScreenReader(root)(keys);
 }
 
 const iconModules = new Map<string, Map<string, string>>();
@@ -82,10 +94,19 @@ export function firstScreensReaching(
   root: string,
   keys: readonly string[] = firstScreenKeys,
 ): Map<string, string[]> {
+  const filesOf = firstScreenReader(root);
+  const iconsOf = new Map<string, string[]>();
   const reaching = new Map<string, string[]>();
   for (const key of keys) {
-    const files = firstScreenFiles(root, [key]);
-    const icons = [...files].flatMap((file) => iconFilesOf(root, readFileSync(file, 'utf8')));
+    const files = filesOf([key]);
+    const icons = [...files].flatMap((file) => {
+      let found = iconsOf.get(file);
+      if (!found) {
+        found = iconFilesOf(root, readFileSync(file, 'utf8'));
+        iconsOf.set(file, found);
+      }
+      return found;
+    });
     for (const file of new Set([...files, ...icons])) {
       reaching.set(file, [...(reaching.get(file) ?? []), key]);
     }
