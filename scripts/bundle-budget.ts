@@ -53,9 +53,9 @@ export const firstScreenTarget = 170_000;
  * with each step that takes bytes off, never raised.
  */
 export const firstScreenLimits: Record<string, number> = {
-  'patient-day': 199_600,
-  'rehabilitator-patients': 171_400,
-  'manager-home': 196_100,
+  'patient-day': 194_100,
+  'rehabilitator-patients': 165_700,
+  'manager-home': 190_500,
 };
 
 const root = join(import.meta.dirname, '..');

@@ -57,7 +57,11 @@ function signedInParts() {
   const graph = moduleGraph(root);
   const catalogue = JSON.parse(readFileSync(join(root, 'locales', 'fr.json'), 'utf8'));
   const routes = join(root, 'apps', 'portal', 'src', 'routes') + '/';
-  const notAnotherPage = { follow: (_from, to, dynamic) => !(dynamic && to.startsWith(routes)) };
+  // The areas' manifests load apart (app/areas.ts), but their titles and menus are the shell's.
+  const notAnotherPage = {
+    follow: (_from, to, dynamic) =>
+      !(dynamic && to.startsWith(routes) && !to.endsWith('/manifest.ts')),
+  };
   const shell = graph.idsIn(
     graph.filesFrom(['apps/portal/src/app/App.tsx'], notAnotherPage),
     catalogue,

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootScriptsPlugin } from './scripts/bootScripts';
 import { skipIntlLocaleCheck } from './scripts/intlLocaleCheck';
-import { firstScreensReaching } from './scripts/firstScreenModules';
+import { appFiles, firstScreensReaching } from './scripts/firstScreenModules';
 import { stripDefaultMessages } from './scripts/stripDefaultMessages';
 import { preloadDeps } from './scripts/preloadDeps';
 import { precompress } from './scripts/precompress';
@@ -43,6 +43,13 @@ function firstScreenChunk(id: string): string | null {
     return null;
   }
   return screens.length > 1 ? 'ui' : `ui-${screens[0]!.split('.')[0]!}`;
+}
+
+let app: Set<string> | null = null;
+/** Whether a module is the signed-in app's own (App.tsx and what it imports from the portal). */
+function isApp(id: string): boolean {
+  app ??= appFiles(join(import.meta.dirname, '..', '..'));
+  return app.has(id.split('?')[0]!);
 }
 
 export default defineConfig(({ command }) => {
@@ -133,6 +140,14 @@ export default defineConfig(({ command }) => {
                 priority: 3,
                 // Only the charts: what they use (the formats, the metrics, the table frame) goes
                 // with the pages that use it too, so a page without a chart never loads them.
+                includeDependenciesRecursively: false,
+              },
+              {
+                // The signed-in app in one chunk: the areas' manifests, loaded apart
+                // (app/areas.ts), share modules with it that would each get a chunk otherwise.
+                name: 'App',
+                test: isApp,
+                priority: 2,
                 includeDependenciesRecursively: false,
               },
               {

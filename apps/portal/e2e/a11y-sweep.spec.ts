@@ -20,7 +20,8 @@ import {
 } from '@playwright/test';
 import { pathOf } from '@oxilio/domain/client';
 import { apiBasePath, endpoints } from '@oxilio/domain/contract';
-import { publicScreens, signedInAreas } from '../src/app/areas';
+import { signedInAreas } from '../src/app/allAreas';
+import { publicScreens } from '../src/app/areas';
 import { guideIds } from '../src/features/guides/guides';
 import {
   api,

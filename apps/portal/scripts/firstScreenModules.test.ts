@@ -45,8 +45,10 @@ describe('firstScreensReaching', () => {
 
   it('holds the icons the first screens import', () => {
     const icon = (name: string) => at(`node_modules/lucide-react/dist/esm/icons/${name}.mjs`);
-    // The menu's, on every first screen; the search field of the rehabilitator's list alone.
-    expect(reaching.get(icon('users'))).toHaveLength(3);
+    // A menu's, with its area's manifest: the staff's patients entry, not the patient's menu;
+    // the search field of the rehabilitator's list alone.
+    expect(reaching.get(icon('users'))).toEqual(['rehabilitator.patients', 'manager.home']);
+    expect(reaching.get(icon('calendar-check'))).toEqual(['patient.dashboard']);
     expect(reaching.get(icon('search'))).toEqual(['rehabilitator.patients']);
   });
 });

@@ -36,12 +36,29 @@ function firstScreenReader(root: string) {
       if (!page) {
         throw new Error(`No first screen ${key} in the manifests`);
       }
-      return page.module;
+      // The screen's area's manifest loads with it (app/areas.ts), its menu's icons too.
+      return [page.module, join(portal, 'src', 'routes', key.split('.')[0]!, 'manifest.ts')];
     });
-    return graph.filesFrom([...shell.map((file) => join(portal, file)), ...modules], {
+    return graph.filesFrom([...shell.map((file) => join(portal, file)), ...modules.flat()], {
       follow: (_from, _to, dynamic) => !dynamic,
     });
   };
+}
+
+/**
+ * The portal's own modules (apps/portal/src, locales/) that the signed-in app (App.tsx) statically
+ * reaches: one chunk with it, rather than a small one for each module that the areas' manifests,
+ * loaded apart, share with it. The catalogue's version (a JSON module, not in the graph) with them.
+ */
+export function appFiles(root: string): Set<string> {
+  const own = [join(root, 'apps', 'portal', 'src') + '/', join(root, 'locales') + '/'];
+  const files = moduleGraph(root).filesFrom([join(own[0]!, 'app', 'App.tsx')], {
+    follow: (_from, _to, dynamic) => !dynamic,
+  });
+  return new Set([
+    ...[...files].filter((file) => own.some((folder) => file.startsWith(folder))),
+    join(root, 'locales', 'compiled', 'pages', 'version.json'),
+  ]);
 }
 
 /** The files (absolute paths) the first screens `keys` statically reach. */

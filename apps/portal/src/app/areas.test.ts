@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { roles as allRoles } from '@oxilio/domain';
 import { heldRoles } from '../auth/heldRoles';
 import { userFromClaims } from '../auth/roles';
-import { canOpenArea } from './areas';
+import { signedInAreas } from './allAreas';
+import { canOpenArea, signedInHeads } from './areas';
 import { activeMenuEntry, currentGroup, homePath, menuFor, menuGroupsFor } from './menus';
 import { pathsOf } from './screens';
 import { rehabilitatorArea } from '../routes/rehabilitator/manifest';
@@ -24,6 +25,19 @@ describe('roles, homes and menus', () => {
     expect(userFromClaims({ roles: 'superadmin' }).role).toBe('patient');
     expect(userFromClaims({}).role).toBe('patient');
     expect(userFromClaims({ roles: 'patient', patientId: '<script>' }).patientId).toBeNull();
+  });
+
+  it('knows each area’s base, roles and home before its manifest, as the manifest says them', () => {
+    expect(signedInHeads.map((head) => head.area)).toEqual(signedInAreas.map((area) => area.area));
+    for (const [index, head] of signedInHeads.entries()) {
+      const manifest = signedInAreas[index];
+      expect([manifest?.base, manifest?.roles]).toEqual([head.base, head.roles]);
+    }
+    // The home the heads give is the first entry of the menu the manifests build, for any roles.
+    const roleSets = [...allRoles.map((role) => [role]), ['reeducator', 'responsable'], ['x']];
+    for (const roles of roleSets) {
+      expect(homePath(roles), roles.join()).toBe(menuFor(roles)[0]?.href);
+    }
   });
 
   it('sends each role to its home after sign-in', () => {

@@ -19,6 +19,8 @@ import { recapKey, useRecap } from '../features/recap';
 import { LocaleProvider, localeStorageKey } from '../i18n/LocaleProvider';
 import { InFrench } from '../testing/InFrench';
 import { DashboardPage } from '../routes/patient/Dashboard/DashboardPage';
+// As the portal starts for a stored user (App.tsx): the manifests of their areas are there first.
+import './allAreas';
 import { api } from './api';
 import {
   keepAnswer,

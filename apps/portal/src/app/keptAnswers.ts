@@ -10,6 +10,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { Cache, Middleware, State } from 'swr';
 import { userFromClaims, type SessionUser } from '../auth/roles';
 import { homeScreenReadKeys } from '../boot/earlyReads';
+import { areasLoadedFor } from './areas';
 import { tokenStore } from './api';
 import { ApiResultError } from './swr';
 
@@ -148,9 +149,15 @@ function writeRecord(record: KeptRecord): void {
   }
 }
 
-/** The keys kept for a user: what their home screen reads first, as its manifest declares it. */
+/**
+ * The keys kept for a user: what their home screen reads first, as its manifest declares it
+ * (loaded with the portal for the stored tokens' user, App.tsx; none before it is).
+ */
 let keysOfSession: { accessToken: string; keys: Set<string> } | null = null;
 function keptKeys(session: DeviceSession): Set<string> {
+  if (!areasLoadedFor(session.user.roles)) {
+    return new Set();
+  }
   if (keysOfSession?.accessToken !== session.accessToken) {
     keysOfSession = { accessToken: session.accessToken, keys: homeScreenReadKeys(session.user) };
   }

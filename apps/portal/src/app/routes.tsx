@@ -21,11 +21,18 @@ import {
 } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireArea } from '../auth/guards';
 import { PageTexts, pageMessages, shownLocale } from '../i18n/PageTexts';
-import { publicScreens, signedInAreas } from './areas';
+import {
+  areasOwning,
+  isAreaLoaded,
+  loadArea,
+  loadedAreas,
+  onAreasLoaded,
+  publicScreens,
+} from './areas';
 import { importWithTimeout } from './lazy';
 import { PageLoading } from './PageLoading';
 import { RouteErrorBoundary } from './RouteError';
-import type { AreaManifest, PageLoader, Screen, ScreenTab } from './screens';
+import type { Area, AreaManifest, PageLoader, Screen, ScreenTab } from './screens';
 import { TabbedPage } from './TabbedPage';
 import { ScreenLinkContext } from './navigation';
 import { documentTitle, ScreenTitleContext, type ScreenHandle } from './useScreenTitle';
@@ -226,23 +233,47 @@ function Root({ routes }: { routes: RouteObject[] }) {
   );
 }
 
+/** What `buildRoutes` keeps of a table to add an area's routes to it once its manifest arrives. */
+interface AreaSlots {
+  /** The root's children: the public screens, the areas, the "not found" screen last. */
+  children: RouteObject[];
+  areas: Set<string>;
+  hasNotFound: boolean;
+}
+
+const areaSlots = new WeakMap<RouteObject[], AreaSlots>();
+
+/** Adds to `routes` (built by `buildRoutes`) the routes of the areas loaded since. */
+function includeLoadedAreas(routes: RouteObject[]): void {
+  const slots = areaSlots.get(routes);
+  if (!slots) {
+    return;
+  }
+  for (const manifest of loadedAreas()) {
+    if (manifest.area && !slots.areas.has(manifest.area)) {
+      slots.areas.add(manifest.area);
+      const at = slots.hasNotFound ? slots.children.length - 1 : slots.children.length;
+      slots.children.splice(at, 0, areaRoute(manifest));
+    }
+  }
+}
+
 /**
  * The router's routes, derived from the manifests (app/areas.ts), for React Router's declarative
  * mode (`AppRoutes` inside a `BrowserRouter`): its data router, not used, weighed 16 kB gzip more
- * on every page (docs/performance.md#first-screens-issue-27).
+ * on every page (docs/performance.md#first-screens-issue-27). The signed-in areas are those whose
+ * manifests are loaded; an area's routes join when a path of it is opened (`loadPages`).
  */
 export function buildRoutes({ debug }: { debug: boolean }): RouteObject[] {
   const notFound = Object.values(publicScreens.screens).find((screen) => screen.path === '*');
   const routes: RouteObject[] = [];
-  routes.push({
-    path: '/',
-    element: <Root routes={routes} />,
-    children: [
-      ...publicRoutes(debug),
-      ...signedInAreas.map(areaRoute),
-      ...(notFound ? [screenRoute(notFound)] : []),
-    ],
-  });
+  const children = [...publicRoutes(debug), ...(notFound ? [screenRoute(notFound)] : [])];
+  routes.push({ path: '/', element: <Root routes={routes} />, children });
+  areaSlots.set(routes, { children, areas: new Set(), hasNotFound: notFound !== undefined });
+  includeLoadedAreas(routes);
+  // An area loaded later (a path of it opened, the shell asking for every area of the user's
+  // roles) joins the table as its manifest arrives.
+  onAreasLoaded(() => includeLoadedAreas(routes));
   return routes;
 }
 
@@ -254,13 +285,35 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
 /** The browser's or a memory history, as React Router makes them. */
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
-/** Whether the pages `pathname` opens have their code and texts. */
-function pagesLoaded(routes: RouteObject[], pathname: string): boolean {
-  return handlesAt(routes, pathname).every((handle) => handle.loaded?.() ?? true);
+/**
+ * The signed-in areas that may own `pathname` and are not loaded yet, when the routes built so far
+ * find no screen but "not found" (an area's path is only known once its manifest is).
+ */
+function areasToLoad(routes: RouteObject[], pathname: string): Area[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (matches.length > 0 && matches[matches.length - 1]?.route.path !== '*') {
+    return [];
+  }
+  return areasOwning(pathname).filter((area) => !isAreaLoaded(area));
 }
 
-/** Loads the pages (code and texts) `pathname` opens; settles when each has, or has failed. */
-function loadPages(routes: RouteObject[], pathname: string): Promise<unknown> {
+/** Whether the pages `pathname` opens have their code and texts. */
+function pagesLoaded(routes: RouteObject[], pathname: string): boolean {
+  return (
+    areasToLoad(routes, pathname).length === 0 &&
+    handlesAt(routes, pathname).every((handle) => handle.loaded?.() ?? true)
+  );
+}
+
+/**
+ * Loads the pages (code and texts) `pathname` opens, after the manifest of its area when that is
+ * not there yet; settles when each has, or has failed (the error screen then says so).
+ */
+async function loadPages(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const areas = areasToLoad(routes, pathname);
+  if (areas.length > 0) {
+    await Promise.allSettled(areas.map((area) => loadArea(area)));
+  }
   return Promise.allSettled(handlesAt(routes, pathname).map((handle) => handle.preload?.()));
 }
 

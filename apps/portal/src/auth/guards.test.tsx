@@ -6,6 +6,7 @@ import { page } from 'vitest/browser';
 import { RouteErrorBoundary } from '../app/RouteError';
 import { SessionCache } from '../app/SessionCache';
 import { LocaleProvider, localeStorageKey, useSignedInMessages } from '../i18n/LocaleProvider';
+import { areasOfRoles } from '../app/areas';
 import { RequireArea } from './guards';
 import { rememberSession } from './rememberSession.testing';
 import { SessionProvider, useSession } from './session';
@@ -105,8 +106,10 @@ describe('RequireArea', () => {
   });
 
   it('opens a signed-in area without a loading state when its shell has loaded with the portal', async () => {
-    // guards.tsx starts loading the shell when it loads; here it is done before the area opens.
+    // guards.tsx starts loading the shell when it loads, App.tsx the manifests of the stored
+    // user's areas; here both are done before the area opens.
     await import('../app/AppLayout');
+    await areasOfRoles('patient');
     await new Promise((resolve) => setTimeout(resolve, 0));
     const router = await renderBeforeArea();
 

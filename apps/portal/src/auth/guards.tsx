@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { AppLayout as AppLayoutComponent } from '../app/AppLayout';
 import { importWithTimeout } from '../app/lazy';
 import { PageLoading } from '../app/PageLoading';
-import { canOpenArea } from '../app/areas';
+import { areasOfRoles, canOpenArea } from '../app/areas';
 import { homePath } from '../app/menus';
 import { useSignedInMessages } from '../i18n/LocaleProvider';
 import type { Area } from '../app/screens';
@@ -36,6 +36,9 @@ function loadLayout(): Promise<LayoutModule> {
 loadLayout().catch(() => undefined);
 
 function SignedInLayout({ user }: { user: SessionUser }) {
+  // Its menus name the screens of every area the user may open: their manifests first (those of a
+  // user who signed in during the visit, or whose other area was not on the way here).
+  use(areasOfRoles(user.roles));
   const { AppLayout } = loadedLayout ?? use(loadLayout());
   return <AppLayout user={user} />;
 }

@@ -61,6 +61,14 @@ function isFresh(tokens: AuthTokens | null): boolean {
   return typeof claims?.exp === 'number' && claims.exp * 1000 > Date.now() + 5_000;
 }
 
+/**
+ * Who the stored tokens name, valid or not: the roles the portal prepares for (app/areas.ts) while
+ * an expired session is renewed.
+ */
+export function storedSessionUser(): SessionUser | null {
+  return userFromTokens(tokenStore.read());
+}
+
 /** Who the stored tokens name, when the access token is still valid (no refresh needed first). */
 export function freshSessionUser(): SessionUser | null {
   const tokens = tokenStore.read();

@@ -18,7 +18,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { SessionProvider, useSession } from '../auth/session';
+import { SessionProvider, storedSessionUser, useSession } from '../auth/session';
+import { areasOfRoles } from '../app/areas';
 import type { CompiledMessages, Locale } from '@oxilio/locales';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import LoginPage from '../routes/public/Login/LoginPage';
@@ -32,8 +33,18 @@ import './Boot.css';
 import { signInReadyEvent } from './constants';
 
 let appModule: ReturnType<typeof loadAppModule> | null = null;
-function loadAppModule() {
-  return importWithTimeout(() => import('../app/App'));
+/**
+ * The rest of the portal, and the manifests of the areas the stored tokens' user may open
+ * alongside (app/areas.ts), not one after the other; the app starts once both are there.
+ */
+async function loadAppModule() {
+  const user = storedSessionUser();
+  const [module] = await Promise.all([
+    importWithTimeout(() => import('../app/App')),
+    user ? areasOfRoles(user.roles) : null,
+  ]);
+  module.startApp();
+  return module;
 }
 /** Starts loading the rest of the portal, once. */
 function preloadApp() {

@@ -20,6 +20,8 @@ import { useCurrentUser } from '../features/users';
 import { managerPaths } from '../routes/manager/manifest';
 import { patientPaths } from '../routes/patient/manifest';
 import { rehabilitatorPaths } from '../routes/rehabilitator/manifest';
+// The reads are those of the loaded areas: here all of them.
+import '../app/allAreas';
 import { SessionCache } from '../app/SessionCache';
 import { forgetEarlyReads, startEarlyRead } from './earlyReadStore';
 import { homeScreenReadKeys, startEarlyReads } from './earlyReads';

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { SessionUser } from '../auth/roles';
-import { canOpenArea, signedInAreas } from '../app/areas';
+import { canOpenArea, loadedAreas } from '../app/areas';
 import { homePath } from '../app/menus';
 import { joinPath } from '../app/screens';
 import { preloadCurrentUser } from '../features/users/early';
@@ -23,7 +23,7 @@ export function startEarlyReads(pathname: string, user: SessionUser | null): voi
   // A signed-in visit to the sign-in page's address goes to the user's home (auth/guards.tsx):
   // the address a daily user types, whose screen's reads start here too.
   const screenPath = pathname === '/' ? homePath(user.roles) : pathname;
-  for (const area of signedInAreas) {
+  for (const area of loadedAreas()) {
     if (!area.area || !canOpenArea(user.roles, area.area)) {
       continue;
     }
@@ -45,7 +45,7 @@ export function homeScreenReadKeys(user: SessionUser): Set<string> {
   const home = homePath(user.roles);
   return earlyReadKeys(() => {
     preloadCurrentUser();
-    for (const area of signedInAreas) {
+    for (const area of loadedAreas()) {
       if (!area.area || !canOpenArea(user.roles, area.area)) {
         continue;
       }

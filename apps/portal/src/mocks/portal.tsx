@@ -14,6 +14,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { RecordMessages } from '../../../../.storybook/translations';
+// The stories open any screen of any area: every manifest loaded from the start.
+import '../app/allAreas';
 import { AppRoutes, buildRoutes, PreloadingRouter } from '../app/routes';
 import { SessionCache } from '../app/SessionCache';
 import { SessionProvider } from '../auth/session';

@@ -1,6 +1,8 @@
 import { portalLinks } from '@oxilio/domain';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+// Every area's routes: the manifests all loaded.
+import '../app/allAreas';
 import { buildRoutes } from '../app/routes';
 import { rehabilitatorPaths } from './rehabilitator/manifest';
 

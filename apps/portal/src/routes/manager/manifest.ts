@@ -9,6 +9,7 @@ import {
   preloadEstablishmentPatients,
   preloadEvolution,
 } from '../../features/establishmentPatients/early';
+import { areaHeads } from '../../app/areaHeads';
 import { defineArea, pathsOf } from '../../app/screens';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -33,8 +34,8 @@ const titles = defineMessages({
 
 export const managerArea = defineArea({
   area: 'manager',
-  base: '/responsable',
-  roles: ['responsable', 'reeducatorresponsable'],
+  base: areaHeads.manager.base,
+  roles: areaHeads.manager.roles,
   menuLabel: roleLabel.responsable,
   account: 'profile',
   screens: {

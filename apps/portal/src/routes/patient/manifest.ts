@@ -6,6 +6,7 @@ import { menuMessages } from '../../app/menuMessages';
 import { preloadGoals } from '../../features/goals/early';
 import { preloadInvitations } from '../../features/invitations/early';
 import { preloadRecap } from '../../features/recap/early';
+import { areaHeads } from '../../app/areaHeads';
 import { defineArea, pathsOf } from '../../app/screens';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -51,8 +52,8 @@ const titles = defineMessages({
 
 export const patientArea = defineArea({
   area: 'patient',
-  base: '',
-  roles: ['patient'],
+  base: areaHeads.patient.base,
+  roles: areaHeads.patient.roles,
   menuLabel: roleLabel.patient,
   account: 'profil/account',
   // Every patient screen: the start-up modals read the recap and the invitations.

@@ -9,6 +9,7 @@ import {
   preloadRehabilitatorInvites,
   preloadRehabilitatorPatients,
 } from '../../features/rehabilitatorPatients/early';
+import { areaHeads } from '../../app/areaHeads';
 import { defineArea, pathsOf } from '../../app/screens';
 import { defineMessages } from '../../i18n/defineMessages';
 
@@ -42,8 +43,8 @@ const titles = defineMessages({
 
 export const rehabilitatorArea = defineArea({
   area: 'rehabilitator',
-  base: '/reeducateur',
-  roles: ['reeducator', 'reeducatorresponsable'],
+  base: areaHeads.rehabilitator.base,
+  roles: areaHeads.rehabilitator.roles,
   menuLabel: roleLabel.reeducator,
   account: 'profile',
   screens: {
