@@ -6,7 +6,7 @@ import { page } from 'vitest/browser';
 import { RouteErrorBoundary } from '../app/RouteError';
 import { SessionCache } from '../app/SessionCache';
 import { LocaleProvider, localeStorageKey, useSignedInMessages } from '../i18n/LocaleProvider';
-import { areasOfRoles } from '../app/areas';
+import { areasLoadedFor, areasOfRoles } from '../app/areas';
 import { RequireArea } from './guards';
 import { rememberSession } from './rememberSession.testing';
 import { SessionProvider, useSession } from './session';
@@ -103,6 +103,17 @@ describe('RequireArea', () => {
   });
   afterEach(() => {
     localStorage.clear();
+  });
+
+  // First: no area's manifest has loaded yet in this file.
+  it('loads the manifest of the user’s area before its shell, whose menu names its screens', async () => {
+    await import('../app/AppLayout');
+    expect(areasLoadedFor('patient')).toBe(false);
+    const router = await renderBeforeArea();
+    await router.navigate('/dashboard');
+    await expect.element(page.getByTestId('screen')).toBeInTheDocument();
+    await expect.element(page.getByRole('link', { name: 'Ma journée' }).first()).toBeVisible();
+    expect(areasLoadedFor('patient')).toBe(true);
   });
 
   it('opens a signed-in area without a loading state when its shell has loaded with the portal', async () => {

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { AppLayout as AppLayoutComponent } from '../app/AppLayout';
 import { importWithTimeout } from '../app/lazy';
 import { PageLoading } from '../app/PageLoading';
-import { areasOfRoles, canOpenArea } from '../app/areas';
+import { areasLoadedFor, areasOfRoles, canOpenArea } from '../app/areas';
 import { homePath } from '../app/menus';
 import { useSignedInMessages } from '../i18n/LocaleProvider';
 import type { Area } from '../app/screens';
@@ -35,10 +35,20 @@ function loadLayout(): Promise<LayoutModule> {
 // throttles the reveal of a Suspense boundary's content) before the screen can ask for its data.
 loadLayout().catch(() => undefined);
 
+/** Waits (suspends) for the manifests of the areas these roles open. */
+function LoadAreas({ roles }: { roles: readonly string[] }) {
+  use(areasOfRoles(roles));
+  return null;
+}
+
 function SignedInLayout({ user }: { user: SessionUser }) {
   // Its menus name the screens of every area the user may open: their manifests first (those of a
-  // user who signed in during the visit, or whose other area was not on the way here).
-  use(areasOfRoles(user.roles));
+  // user who signed in during the visit, or whose other area was not on the way here). Waited for
+  // in a component of its own: once they are there, the layout renders without reading a promise
+  // (each `use` of one, even settled, counts as a suspension in a test's `act`).
+  if (!areasLoadedFor(user.roles)) {
+    return <LoadAreas roles={user.roles} />;
+  }
   const { AppLayout } = loadedLayout ?? use(loadLayout());
   return <AppLayout user={user} />;
 }
