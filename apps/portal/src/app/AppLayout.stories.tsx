@@ -294,7 +294,8 @@ export const CoordinatorNewProgram: Story = {
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Nouveau programme' }, firstRender);
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
-    await expect(within(menu).getByRole('link', { name: 'Programmes' })).toHaveAttribute(
+    // The bar lays its menu out on one line once it has measured itself (in the next frame).
+    await expect(await within(menu).findByRole('link', { name: 'Programmes' })).toHaveAttribute(
       'aria-current',
       'page',
     );
