@@ -54,8 +54,8 @@ export const firstScreenTarget = 170_000;
  */
 export const firstScreenLimits: Record<string, number> = {
   'patient-day': 194_100,
-  'rehabilitator-patients': 165_700,
-  'manager-home': 190_500,
+  'rehabilitator-patients': 165_200,
+  'manager-home': 174_900,
 };
 
 const root = join(import.meta.dirname, '..');

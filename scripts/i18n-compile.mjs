@@ -57,10 +57,17 @@ function signedInParts() {
   const graph = moduleGraph(root);
   const catalogue = JSON.parse(readFileSync(join(root, 'locales', 'fr.json'), 'utf8'));
   const routes = join(root, 'apps', 'portal', 'src', 'routes') + '/';
-  // The areas' manifests load apart (app/areas.ts), but their titles and menus are the shell's.
+  // The areas' manifests load apart (app/areas.ts), but their titles and menus are the shell's;
+  // a page's part loaded apart, beside it (e.g. what renders below its first screen), is the
+  // page's.
   const notAnotherPage = {
-    follow: (_from, to, dynamic) =>
-      !(dynamic && to.startsWith(routes) && !to.endsWith('/manifest.ts')),
+    follow: (from, to, dynamic) =>
+      !(
+        dynamic &&
+        to.startsWith(routes) &&
+        !to.endsWith('/manifest.ts') &&
+        dirname(to) !== dirname(from)
+      ),
   };
   const shell = graph.idsIn(
     graph.filesFrom(['apps/portal/src/app/App.tsx'], notAnotherPage),

@@ -155,6 +155,7 @@ export default defineConfig(({ command }) => {
                 // loads the components it draws, and few more.
                 name: firstScreenChunk,
                 priority: 2,
+                includeDependenciesRecursively: false,
               },
               {
                 // The rest of the design system shared by six pages or more: never on a first screen

@@ -18,6 +18,7 @@ import {
   expectAccessible,
   expectNoSidewaysScroll,
   roleView,
+  revealWholePage,
   roleViews,
   signIn,
   translation,
@@ -157,6 +158,8 @@ test('a patient invited from the home page gets the email and awaits validation'
   request,
 }) => {
   await signIn(page, demo.responsable, roleViews.responsable);
+  // The form ends the page, below its first screen: it renders as the manager scrolls down to it.
+  await revealWholePage(page);
   const email = uniqueEmail('manager-invite');
   const form = region(page, 'manager.patients.invite.title');
   const field = (id: string) =>

@@ -173,7 +173,34 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * page, about 3 to 9 s a call on this machine against 0.4 to 1.2 s here; the portal has no frames,
  * so the partial runs it exists for bring nothing.
  */
+/**
+ * The whole page on screen for a check: the parts below the first screen render as the user comes
+ * near them (app/WhenNear.tsx, `data-deferred` until they are there): each scrolled to in turn,
+ * until none is left, then back to the top.
+ */
+export async function revealWholePage(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          document.querySelector('[data-deferred="waiting"]')?.scrollIntoView();
+          return document.querySelectorAll('[data-deferred]').length;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+  await page.evaluate(() => {
+    for (const box of [
+      document.scrollingElement,
+      ...document.querySelectorAll('[data-page-scroll]'),
+    ]) {
+      box?.scrollTo(0, 0);
+    }
+  });
+}
+
 export async function axeViolations(page: Page): Promise<string[]> {
+  await revealWholePage(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axeSource);

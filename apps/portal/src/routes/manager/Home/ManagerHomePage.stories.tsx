@@ -17,9 +17,25 @@ async function findPage() {
   return within(main);
 }
 
+/**
+ * The whole page: the parts below the first screen render as the user comes near them
+ * (app/WhenNear.tsx): scrolled to, one after the other, as a user would, then back to the top.
+ */
+async function wholePage() {
+  const page = await findPage();
+  const main = screen.getByRole('main');
+  await waitFor(() => {
+    main.querySelector('[data-deferred="waiting"]')?.scrollIntoView();
+    expect(page.getByRole('region', { name: 'Mes patients' })).toBeInTheDocument();
+    expect(main.querySelector('[data-deferred]')).toBeNull();
+  }, firstRender);
+  main.closest('[data-page-scroll]')?.scrollTo(0, 0);
+  return page;
+}
+
 /** A section of the page, by its heading. */
 async function region(name: string) {
-  const page = await findPage();
+  const page = await wholePage();
   return within(await page.findByRole('region', { name }, firstRender));
 }
 
@@ -212,8 +228,9 @@ export const Loading: Story = {
 
 /**
  * The patients answer first, the activity of the two weeks later (one after the other, 0.8 s each): the
- * sections appear together, so that the activity never pushes "Mes patients" down under the
- * user's eyes, and the tiles show their evolution from the start.
+ * activity's evolution and objectives appear together, in the place their skeleton held, so that
+ * they never push "Mes patients" down under the user's eyes, and the tiles show their evolution
+ * from the start.
  */
 export const AnswersInTurn: Story = {
   parameters: {
@@ -232,7 +249,9 @@ export const AnswersInTurn: Story = {
     const page = await findPage();
     const mine = await page.findByRole('region', { name: 'Mes patients' }, firstRender);
     const activity = await region('Évolution de l’activité des patients');
-    await expect(activity.getAllByText(/^Période précédente : /)).toHaveLength(3);
+    await expect(
+      await activity.findAllByText(/^Période précédente : /, {}, firstRender),
+    ).toHaveLength(3);
     await expect(activity.getByRole('figure', { name: /Pas de tous les patients/ })).toBeVisible();
     // Where it is once laid out (the chart sizes itself to its width in the next frames), then a
     // second later: nothing that answers late pushes it down.
