@@ -14,7 +14,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { manifestPages, moduleGraph, screenPartFile } from './i18n-parts.mjs';
+import {
+  loadedApart,
+  manifestPages,
+  moduleGraph,
+  pageTexts,
+  screenPartFile,
+} from './i18n-parts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const locales = ['fr', 'de', 'en', 'es', 'it', 'lb', 'nl'];
@@ -51,33 +57,28 @@ const publicSources = [
 /**
  * The texts of the signed-in shell and of each signed-in page, from the module graph: the shell is
  * what App.tsx reaches (its `import()`s included, those of the screens' pages apart); a page, what
- * its module reaches (other pages apart), less the shell's texts, which it is always shown with.
+ * its module reaches (other pages apart), less the shell's texts, which it is always shown with. A
+ * part of a page that it loads apart, beside it (`deferredModule(() => import('./X'), 'X')`, what
+ * renders below its first screen: app/WhenNear.tsx), has its own texts, `<page key>+X`, less the
+ * page's and the shell's, loaded with its code.
  */
 function signedInParts() {
   const graph = moduleGraph(root);
   const catalogue = JSON.parse(readFileSync(join(root, 'locales', 'fr.json'), 'utf8'));
   const routes = join(root, 'apps', 'portal', 'src', 'routes') + '/';
-  // The areas' manifests load apart (app/areas.ts), but their titles and menus are the shell's;
-  // a page's part loaded apart, beside it (e.g. what renders below its first screen), is the
-  // page's.
-  const notAnotherPage = {
-    follow: (from, to, dynamic) =>
-      !(
-        dynamic &&
-        to.startsWith(routes) &&
-        !to.endsWith('/manifest.ts') &&
-        dirname(to) !== dirname(from)
-      ),
-  };
+  // The areas' manifests load apart (app/areas.ts), but their titles and menus are the shell's.
   const shell = graph.idsIn(
-    graph.filesFrom(['apps/portal/src/app/App.tsx'], notAnotherPage),
+    graph.filesFrom(['apps/portal/src/app/App.tsx'], {
+      follow: (_from, to, dynamic) => !loadedApart(routes, to, dynamic),
+    }),
     catalogue,
   );
   const screens = new Map();
   for (const area of ['patient', 'rehabilitator', 'manager']) {
     for (const page of manifestPages(root, `apps/portal/src/routes/${area}/manifest.ts`)) {
-      const ids = graph.idsIn(graph.filesFrom([page.module], notAnotherPage), catalogue);
-      screens.set(page.key, new Set([...ids].filter((id) => !shell.has(id))));
+      for (const [key, ids] of pageTexts(graph, catalogue, { ...page, routes })) {
+        screens.set(key, new Set([...ids].filter((id) => !shell.has(id))));
+      }
     }
   }
   return { shell, screens };
@@ -143,7 +144,7 @@ try {
   console.log(
     `i18n: compiled ${locales.length} catalogues into locales/compiled/, ` +
       `their ${ids.length} public texts into public/, the ${parts.shell.size} of the signed-in ` +
-      `portal's shell into shell/ and the texts of its ${parts.screens.size} pages into ` +
+      `portal's shell into shell/ and the texts of its ${parts.screens.size} pages and parts into ` +
       `apps/portal/public/assets/texts/${pagesVersion}/`,
   );
 } finally {

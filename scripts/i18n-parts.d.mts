@@ -10,3 +10,9 @@ export declare function manifestPages(
   manifest: string,
 ): { key: string; module: string }[];
 export declare const screenPartFile: (key: string) => string;
+export declare const loadedApart: (routes: string, to: string, dynamic: boolean) => boolean;
+export declare function pageTexts(
+  graph: ReturnType<typeof moduleGraph>,
+  catalogue: Record<string, unknown>,
+  page: { key: string; module: string; routes: string },
+): Map<string, Set<string>>;

@@ -3,7 +3,7 @@
 // `@oxilio/ui` or `@oxilio/domain`), and the catalogue's ids written in them. `i18n:compile` writes
 // one catalogue per part and locale from it (docs/decisions/catalogue-parts.md).
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 
 /** The workspace packages a portal file may import, by name: their folder and exports. */
@@ -230,6 +230,44 @@ export function moduleGraph(root) {
   }
 
   return { filesFrom, idsIn };
+}
+
+/**
+ * Whether `import()` of `to` loads a page's module or a part of one apart, under `routes` (the
+ * areas' manifests, whose titles and menus are the shell's, apart).
+ */
+export const loadedApart = (routes, to, dynamic) =>
+  dynamic && to.startsWith(routes) && !to.endsWith('/manifest.ts');
+
+/**
+ * The texts of a signed-in page (`key`, `module`) and of the parts it loads apart beside it: the
+ * ids its module reaches under `key`, other pages left out; and for each `import('./X')` of a file
+ * in the same folder (what renders below its first screen: apps/portal/src/app/WhenNear.tsx), the
+ * ids X reaches, less the page's, under `<key>+X`.
+ */
+export function pageTexts(graph, catalogue, { key, module, routes }) {
+  const parts = new Set();
+  const options = {
+    follow: (from, to, dynamic) => {
+      if (!loadedApart(routes, to, dynamic)) {
+        return true;
+      }
+      if (dirname(to) === dirname(from)) {
+        parts.add(to);
+      }
+      return false;
+    },
+  };
+  const own = graph.idsIn(graph.filesFrom([module], options), catalogue);
+  const texts = new Map([[key, own]]);
+  for (const part of parts) {
+    const ids = graph.idsIn(graph.filesFrom([part], options), catalogue);
+    texts.set(
+      `${key}+${basename(part).replace(/\.[jt]sx?$/, '')}`,
+      new Set([...ids].filter((id) => !own.has(id))),
+    );
+  }
+  return texts;
 }
 
 /** The file name of a screen's catalogue part (a route's parameters hold a colon). */

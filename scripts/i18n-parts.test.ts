@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { manifestPages, moduleGraph, screenPartFile } from './i18n-parts.mjs';
+import { manifestPages, moduleGraph, pageTexts, screenPartFile } from './i18n-parts.mjs';
 
 /** A small tree of sources: what a part's entry reaches, and what it must not. */
 const scratch = mkdtempSync(join(tmpdir(), 'oxilio-i18n-parts-'));
@@ -38,10 +39,15 @@ const files: Record<string, string> = {
   'app/routes/Page.tsx': [
     "import { Chart } from '@oxilio/ui';",
     "import { other } from './Other';",
-    'export default () => [Chart, other, "page.heading", "not an id"];',
+    "const another = () => import('./another/Another');",
+    'export default () => [Chart, other, another, "page.heading", "not an id"];',
   ].join('\n'),
   'app/routes/Other.tsx': "export const other = () => import('./Next');",
-  'app/routes/Next.tsx': "export default 'next.heading';",
+  'app/routes/Next.tsx': [
+    "import { Chart } from '@oxilio/ui';",
+    "export default () => [Chart, 'next.heading'];",
+  ].join('\n'),
+  'app/routes/another/Another.tsx': "export default 'another.heading';",
 };
 for (const [path, text] of Object.entries(files)) {
   mkdirSync(dirname(join(scratch, path)), { recursive: true });
@@ -56,6 +62,7 @@ const catalogue = Object.fromEntries(
     'app.menu',
     'page.heading',
     'next.heading',
+    'another.heading',
   ].map((id) => [id, id]),
 );
 const sorted = (ids: Set<string>) => [...ids].sort();
@@ -75,9 +82,22 @@ describe('the texts a part of the portal can show', () => {
     expect(sorted(shell)).toEqual(['app.menu', 'app.title', 'ui.button']);
   });
 
-  it('gives a page what its module reaches, its lazy parts included', () => {
+  it('follows every lazy import when asked to', () => {
     const page = graph.idsIn(graph.filesFrom(['app/routes/Page.tsx']), catalogue);
-    expect(sorted(page)).toEqual(['next.heading', 'page.heading', 'ui.chart']);
+    expect(sorted(page)).toEqual(['another.heading', 'next.heading', 'page.heading', 'ui.chart']);
+  });
+
+  it('gives a page what its module reaches, and what it loads apart beside it a part of its own', () => {
+    const texts = pageTexts(graph, catalogue, {
+      key: 'area.page',
+      module: 'app/routes/Page.tsx',
+      routes,
+    });
+    // Not another page's (another folder), nor what the part loaded apart shows.
+    expect([...texts.keys()]).toEqual(['area.page', 'area.page+Next']);
+    expect(sorted(texts.get('area.page')!)).toEqual(['page.heading', 'ui.chart']);
+    // The chart's texts are the page's already.
+    expect(sorted(texts.get('area.page+Next')!)).toEqual(['next.heading']);
   });
 });
 
@@ -101,6 +121,25 @@ describe('the pages of the portal’s manifests', () => {
     );
     const ids = graph.idsIn(graph.filesFrom([dashboard!.module]), french);
     expect(ids.has('portal.myDay.yesterday.title')).toBe(true);
+  });
+
+  it('finds the texts of each part loaded apart under the name its page loads them by', () => {
+    // `deferredModule(() => import('./X'), 'X')` (app/WhenNear.tsx) asks for `<page>+X`.
+    const calls = execFileSync(
+      'git',
+      ['grep', '-h', 'deferredModule(() =>', '--', 'apps/portal/src/routes'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    )
+      .split('\n')
+      .filter(Boolean);
+    expect(calls.length).toBeGreaterThan(1);
+    for (const call of calls) {
+      const [, file, name] = /import\('\.\/(\w+)'\), '(\w+)'\)/.exec(call) ?? [];
+      expect(name, call).toBe(file);
+    }
   });
 
   it('writes a route parameter into a file name a URL carries as is', () => {

@@ -202,6 +202,16 @@ export async function revealWholePage(page: Page): Promise<void> {
 export async function axeViolations(page: Page): Promise<string[]> {
   await revealWholePage(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A section fading in as its answer arrives is read at its end (mid-way, its colours are the
+  // page's, and its contrast too low); a skeleton's or a spinner's endless loop is not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axeSource);
   }

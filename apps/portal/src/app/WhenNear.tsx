@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Locale } from '@oxilio/locales';
+import { use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../i18n/defineMessages';
+import { PagePartContext, PageTexts, pageMessages, settledPageMessages } from '../i18n/PageTexts';
 import { importWithTimeout } from './lazy';
 import { commonMessages } from './commonMessages';
 import { RetryAlert } from './RetryAlert';
@@ -52,10 +54,19 @@ if (typeof window !== 'undefined') {
 export interface DeferredModule<T> {
   load: () => Promise<T>;
   loaded: () => T | null;
+  /** The name of its file, whose texts are a part of the page's own (`<page key>+<name>`). */
+  texts: string | null;
 }
 
-/** `importer`'s module, asked for once (120 s timeout); a failed load is asked again next time. */
-export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
+/**
+ * `importer`'s module, asked for once (120 s timeout); a failed load is asked again next time.
+ * `texts`: the module's file name when it lives beside its page (`() => import('./X')`, `'X'`):
+ * scripts/i18n-compile.mjs then writes its texts apart from the page's, and they load with it.
+ */
+export function deferredModule<T>(
+  importer: () => Promise<T>,
+  texts: string | null = null,
+): DeferredModule<T> {
   let module: T | null = null;
   let loading: Promise<T> | null = null;
   return {
@@ -70,6 +81,7 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
       return loading;
     },
     loaded: () => module,
+    texts,
   };
 }
 
@@ -94,10 +106,16 @@ export interface WhenNearProps<T> {
  * Suspense: a part once there never shows its placeholder again.
  */
 export function WhenNear<T>({ placeholder, module, children }: WhenNearProps<T>) {
+  const locale = useIntl().locale as Locale;
+  const page = use(PagePartContext);
+  // Its texts, when it has its own and is shown in a page (not in a story of it alone).
+  const part = page && module.texts ? `${page}+${module.texts}` : null;
   const [near, setNear] = useState(() => keyPressed || typeof IntersectionObserver === 'undefined');
   const [loaded, setLoaded] = useState<{ module: T } | null>(() => {
     const there = module.loaded();
-    return there === null ? null : { module: there };
+    return there === null || (part && settledPageMessages(part, locale) === undefined)
+      ? null
+      : { module: there };
   });
   const [failed, setFailed] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
@@ -131,8 +149,9 @@ export function WhenNear<T>({ placeholder, module, children }: WhenNearProps<T>)
       return undefined;
     }
     let current = true;
-    module.load().then(
-      (there) => {
+    // Its texts alongside its code (a failure to load them: the whole catalogue, as for a page).
+    Promise.all([module.load(), part ? pageMessages(part, locale) : null]).then(
+      ([there]) => {
         if (current) {
           setLoaded({ module: there });
         }
@@ -146,7 +165,7 @@ export function WhenNear<T>({ placeholder, module, children }: WhenNearProps<T>)
     return () => {
       current = false;
     };
-  }, [near, loaded, module]);
+  }, [near, loaded, module, part, locale]);
   if (failed) {
     return <PartFailure />;
   }
@@ -158,5 +177,9 @@ export function WhenNear<T>({ placeholder, module, children }: WhenNearProps<T>)
       </div>
     );
   }
-  return children(loaded.module);
+  return part ? (
+    <PageTexts part={part}>{children(loaded.module)}</PageTexts>
+  ) : (
+    children(loaded.module)
+  );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import { LocaleProvider, localeStorageKey, useLocale } from './LocaleProvider';
+import { deferredModule, WhenNear } from '../app/WhenNear';
 import { PageTexts, pageMessages } from './PageTexts';
 
 /** A text of My day's page (not the shell's) and, optionally, one of another area's page. */
@@ -47,6 +48,12 @@ async function renderMyDay(foreignText = false, locale: 'fr' | 'de' = 'fr') {
   );
 }
 
+/** My goals' heading (a text of My day's part loaded apart). */
+function GoalsTitle() {
+  const intl = useIntl();
+  return <h2>{intl.formatMessage({ id: 'patient.goals.title', defaultMessage: 'Défaut' })}</h2>;
+}
+
 describe('PageTexts', () => {
   afterEach(() => {
     localStorage.removeItem(localeStorageKey);
@@ -74,6 +81,43 @@ describe('PageTexts', () => {
     // The shell's text and the page's changed in the same render.
     expect(shellAndPage).not.toContainEqual(['Mein Tag', 'Mes résultats d’hier']);
     expect(shellAndPage).not.toContainEqual(['Ma journée', 'Meine Ergebnisse von gestern']);
+  });
+
+  it('asks a part loaded apart for its own texts, and shows it with them', async () => {
+    localStorage.setItem(localeStorageKey, 'de');
+    localStorage.setItem(tokenStorageKey, '{}');
+    // My day's part below its first screen (DashboardMore.tsx), rendered at once (no observer).
+    const more = deferredModule(
+      () => Promise.resolve({ Goals: () => <GoalsTitle /> }),
+      'DashboardMore',
+    );
+    const observer = window.IntersectionObserver;
+    Object.assign(window, { IntersectionObserver: undefined });
+    const fetched: string[] = [];
+    const fetchNow = window.fetch;
+    window.fetch = (input, init) => {
+      fetched.push(String(input));
+      return fetchNow(input, init);
+    };
+    try {
+      await pageMessages('patient.dashboard', 'de');
+      await render(
+        <LocaleProvider>
+          <PageTexts part="patient.dashboard">
+            <WhenNear placeholder={null} module={more}>
+              {({ Goals }) => <Goals />}
+            </WhenNear>
+          </PageTexts>
+        </LocaleProvider>,
+      );
+      await expect.element(page.getByRole('heading', { name: 'Meine Ziele' })).toBeVisible();
+    } finally {
+      Object.assign(window, { IntersectionObserver: observer });
+      window.fetch = fetchNow;
+    }
+    expect(fetched.some((url) => url.endsWith('/patient.dashboard_DashboardMore.de.json'))).toBe(
+      true,
+    );
   });
 
   // In French, react-intl shows the code's default of a missing text, which is the French text.

@@ -1,7 +1,15 @@
 import { isLocale, type CompiledMessages, type Locale } from '@oxilio/locales';
 import { loadPageMessages } from '@oxilio/locales/pages';
 import { LocaleIntlProvider } from '@oxilio/ui/intl';
-import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  type ReactNode,
+} from 'react';
 import { useIntl, type IntlConfig } from 'react-intl';
 import { initialLocale, useLoadAllMessages } from './LocaleProvider';
 import { beforeLocaleShown } from './localeSwitch';
@@ -44,15 +52,28 @@ export function pageMessages(key: string, locale: Locale): Promise<CompiledMessa
   return answer;
 }
 
+/** A page's texts once they have arrived (null: they failed to), undefined before. */
+export function settledPageMessages(key: string, locale: Locale) {
+  return settled.get(`${key}.${locale}`);
+}
+
+/**
+ * The page whose texts a subtree is shown with (its key), for the parts it loads apart
+ * (app/WhenNear.tsx): theirs are `<page key>+<module name>`.
+ */
+export const PagePartContext = createContext<string | null>(null);
+
 /**
  * A signed-in page's own texts (scripts/i18n-compile.mjs), added to the shell's for the page's
  * subtree, so that a page loads the texts it shows and not the whole product's. They are loaded
  * with the page's code (app/routes.tsx) and, on a change of language, before the new language shows
  * (`beforeLocaleShown`). A text missing from them (a module the compile's graph did not reach)
- * shows after the whole catalogue has loaded.
+ * shows after the whole catalogue has loaded. Inside a page's, a part's texts (app/WhenNear.tsx) are
+ * added to the page's.
  */
 export function PageTexts({ part, children }: { part: string; children: ReactNode }) {
   const intl = useIntl();
+  const page = use(PagePartContext);
   const locale = intl.locale as Locale;
   const loadAllMessages = useLoadAllMessages();
   const [, arrived] = useReducer((count: number) => count + 1, 0);
@@ -99,7 +120,7 @@ export function PageTexts({ part, children }: { part: string; children: ReactNod
       messages={messages as Record<string, never>}
       onError={onError}
     >
-      {children}
+      <PagePartContext value={page ?? part}>{children}</PagePartContext>
     </LocaleIntlProvider>
   );
 }

@@ -4,5 +4,6 @@
  */
 export { usePatientFollowUp } from './api/getPatientFollowUp';
 export { AskFollowUpDialog, type AskFollowUpOption } from './components/AskFollowUpDialog';
-export { PatientFollowUpCard, followUpAnchor } from './components/PatientFollowUpCard';
+export { followUpAnchor } from './anchor';
+export { PatientFollowUpCard } from './components/PatientFollowUpCard';
 export { followUpRequestMessages } from './components/messages';

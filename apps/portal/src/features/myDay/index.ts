@@ -2,6 +2,7 @@
 export { YesterdayResults } from './components/YesterdayResults';
 export { TodayObjectives } from './components/TodayObjectives';
 export { StarsSummary } from './components/StarsSummary';
-export { UsageCard, UsageDetail, usageKeys } from './components/UsageDetail';
+export { UsageCard, usageKeys } from './components/UsageCard';
+export { UsageDetail } from './components/UsageDetail';
 export { FirstDay, NoDeviceWelcome } from './components/DayWelcome';
 export { myDayMessages } from './messages';

@@ -20,9 +20,7 @@ import { usePatientFollowUp } from '../api/getPatientFollowUp';
 import { AskFollowUpDialog, type AskFollowUpOption } from './AskFollowUpDialog';
 import { followUpRequestMessages as messages } from './messages';
 import * as styles from './followUp.css';
-
-/** The id of the card: `/responsable/patients/{id}#demander-un-suivi` opens the page on it. */
-export const followUpAnchor = 'demander-un-suivi';
+import { followUpAnchor } from '../anchor';
 
 export interface PatientFollowUpCardProps {
   establishmentId: string;

@@ -1,21 +1,12 @@
-import { formatDuration, formatNumber, type MetricKey } from '@oxilio/domain';
+import { formatDuration, formatNumber } from '@oxilio/domain';
 import type { StatsResponse } from '@oxilio/domain/contract';
-import { BarChart, Card, Stack, StatTile, Text, cx } from '@oxilio/ui';
+import { BarChart, Stack, StatTile, Text, cx } from '@oxilio/ui';
 import { Clock } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { myDayMessages as messages } from '../messages';
+import type { usageKeys } from './UsageCard';
 import * as styles from './MyDay.css';
-
-/** The stats keys the usage card reads, over the 7 days ending yesterday. */
-export const usageKeys = [
-  'Usage',
-  'sittingTime',
-  'StandTime',
-  'WalkTime',
-  'SelfRehabilitation',
-] as const satisfies readonly MetricKey[];
 
 export interface UsageDetailProps {
   /** `GET /patients/{id}/stats` for `usageKeys`, by day, the last day being yesterday. */
@@ -109,20 +100,5 @@ export function UsageDetail({ stats }: UsageDetailProps) {
         aspectRatio={3}
       />
     </Stack>
-  );
-}
-
-export interface UsageCardProps {
-  /** The card's content: the detail, or its loading and error states. */
-  children: ReactNode;
-}
-
-/** The usage section's card and title, around `UsageDetail` or its loading state. */
-export function UsageCard({ children }: UsageCardProps) {
-  const intl = useIntl();
-  return (
-    <Card as="section" title={intl.formatMessage(messages.usageTitle)} headingLevel={2}>
-      {children}
-    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { endpoints } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { revealDeferredParts } from '../../../mocks/deferredParts';
 import { currentUsers } from '../../../mocks/fixtures';
 import { answer, bodiesSentTo, failure, loading, requestsTo } from '../../../mocks/handlers';
 import { managerApi, managerPatients, managerStats } from '../../../mocks/managerFixtures';
@@ -23,13 +24,9 @@ async function findPage() {
  */
 async function wholePage() {
   const page = await findPage();
-  const main = screen.getByRole('main');
-  await waitFor(() => {
-    main.querySelector('[data-deferred="waiting"]')?.scrollIntoView();
-    expect(page.getByRole('region', { name: 'Mes patients' })).toBeInTheDocument();
-    expect(main.querySelector('[data-deferred]')).toBeNull();
-  }, firstRender);
-  main.closest('[data-page-scroll]')?.scrollTo(0, 0);
+  await revealDeferredParts(screen.getByRole('main'), () =>
+    expect(page.getByRole('region', { name: 'Mes patients' })).toBeInTheDocument(),
+  );
   return page;
 }
 

@@ -34,7 +34,7 @@ function SectionsSkeleton() {
 }
 
 // Below the first screen: its code loads as the user comes near it (app/WhenNear.tsx).
-const more = deferredModule(() => import('./ManagerHomeMore'));
+const more = deferredModule(() => import('./ManagerHomeMore'), 'ManagerHomeMore');
 
 /**
  * /responsable/home: the current day, the registrations awaiting the patients' validation, the

@@ -1,6 +1,7 @@
 import { endpoints } from '@oxilio/domain/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { revealDeferredParts } from '../../../mocks/deferredParts';
 import { currentUsers } from '../../../mocks/fixtures';
 import { answer, failure, loading, requestsTo } from '../../../mocks/handlers';
 import {
@@ -28,6 +29,19 @@ async function findPage() {
   const main = await screen.findByRole('main', {}, firstRender);
   await within(main).findByRole('heading', { level: 1, name: 'Ma journée' }, firstRender);
   return within(main);
+}
+
+/**
+ * The whole day: My goals and the device's use, below the first screen, render as the patient
+ * comes near them (app/WhenNear.tsx); scrolled to as a patient would, then back to the top.
+ */
+async function wholeDay(main?: HTMLElement) {
+  const page = main ? within(main) : await findPage();
+  await revealDeferredParts(main ?? screen.getByRole('main'), () =>
+    // The day's sections (yesterday's results or a notice, the stars, the use): no skeleton.
+    expect(page.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(2),
+  );
+  return page;
 }
 
 /** The list item of a metric's result, by the metric's name. */
@@ -73,7 +87,7 @@ type Story = StoryObj<typeof meta>;
 /** A measured day: results against objectives, today's objectives, stars, device use. */
 export const FullDay: Story = {
   play: async () => {
-    const page = await findPage();
+    const page = await wholeDay();
     await expect(
       await page.findByText(
         'Bonjour Lucie ! Voici vos résultats d’hier et vos objectifs du jour.',
@@ -160,7 +174,7 @@ export const FullDay: Story = {
 export const UsageWithGaps: Story = {
   parameters: { msw: { handlers: { stats: answer(patientStats, usageStatsWithGaps) } } },
   play: async () => {
-    const page = await findPage();
+    const page = await wholeDay();
     const usage = await page.findByRole('region', { name: 'Utilisation de l’oxilio' }, firstRender);
     await expect(
       await within(usage).findByText(/^Utilisé 5 jours sur 7, en moyenne/, {}, firstRender),
@@ -204,7 +218,7 @@ export const RecapFailed: Story = {
 export const UsageFailed: Story = {
   parameters: { msw: { handlers: { stats: failure(patientStats) } } },
   play: async () => {
-    const page = await findPage();
+    const page = await wholeDay();
     await expect(
       await page.findByText('3 objectifs atteints sur 6', {}, firstRender),
     ).toBeVisible();
@@ -265,7 +279,7 @@ export const FirstDay: Story = {
 export const NoDataYesterday: Story = {
   parameters: { msw: { handlers: { recap: answer(recap, noDataYesterdayRecap) } } },
   play: async () => {
-    const page = await findPage();
+    const page = await wholeDay();
     const results = await page.findByRole('region', { name: 'Mes résultats d’hier' }, firstRender);
     await expect(within(results).getByText('Pas de mesure hier')).toBeVisible();
     await expect(
@@ -279,7 +293,7 @@ export const NoDataYesterday: Story = {
 export const DeviceRemoved: Story = {
   parameters: { msw: { handlers: { recap: answer(recap, deviceRemovedRecap) } } },
   play: async () => {
-    const page = await findPage();
+    const page = await wholeDay();
     await expect(
       await page.findByText(/^Aucun oxilio ne vous est associé en ce moment/, {}, firstRender),
     ).toBeVisible();
@@ -295,7 +309,7 @@ export const LongNames: Story = {
     msw: { handlers: signedInAs(currentUsers.patientWithLongNames) },
   },
   play: async () => {
-    const page = await findPage();
+    const page = await wholeDay();
     await expect(
       await page.findByText(/^Bonjour Marie-Bernadette-Éléonore-Clémentine !/, {}, firstRender),
     ).toBeVisible();
@@ -323,6 +337,7 @@ export const German: Story = {
     const main = await screen.findByRole('main', {}, firstRender);
     const page = within(main);
     await page.findByRole('heading', { level: 1, name: 'Mein Tag' }, firstRender);
+    await wholeDay(main);
     await expect(await page.findByText('3 Ziele von 6 erreicht', {}, firstRender)).toBeVisible();
     await expect(
       page.getByText(
@@ -352,7 +367,7 @@ export const DayWithTheAccount: Story = {
     },
   },
   play: async () => {
-    const page = await findPage();
+    const page = await wholeDay();
     const steps = await resultOf(page, 'Nombre de pas');
     await expect(steps.getByText('645')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Mes objectifs du jour' })).toBeVisible();
@@ -366,7 +381,7 @@ export const DayWithTheAccount: Story = {
 export const WithGoals: Story = {
   parameters: { msw: { handlers: { goals: answer(endpoints.goals.list, goalList) } } },
   play: async () => {
-    const page = await findPage();
+    const page = await wholeDay();
     const section = await page.findByRole('region', { name: 'Mes objectifs' }, firstRender);
     const mine = within(section);
     await expect(mine.getByText('Marcher jusqu’à la boulangerie')).toBeVisible();
@@ -411,7 +426,7 @@ export const WithGoalsInDutch: Story = {
     },
   },
   play: async () => {
-    const main = within(await screen.findByRole('main', {}, firstRender));
+    const main = await wholeDay(await screen.findByRole('main', {}, firstRender));
     const section = await main.findByRole('region', { name: 'Mijn doelen' }, firstRender);
     await expect(within(section).getAllByRole('progressbar', { name: 'Waar ik sta' })).toHaveLength(
       2,

@@ -4,6 +4,7 @@ import { Alert, Link, PageHeader, Skeleton, Stack } from '@oxilio/ui';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataState } from '../../../app/DataState';
+import { deferredModule, WhenNear } from '../../../app/WhenNear';
 import { useSession } from '../../../auth/session';
 import { useScreenTitle } from '../../../app/useScreenTitle';
 import {
@@ -13,16 +14,17 @@ import {
   StarsSummary,
   TodayObjectives,
   UsageCard,
-  UsageDetail,
   usageKeys,
   YesterdayResults,
 } from '../../../features/myDay';
-import { MyGoals } from '../../../features/goals';
 import { useRecap } from '../../../features/recap';
 import { RegistrationDayNotice } from '../../../features/registrations';
 import { usePatientStats } from '../../../features/stats';
 import { useCurrentUser } from '../../../features/users';
 import { patientPaths } from '../manifest';
+
+// Below the first screen: its code (the chart, the goals' texts) loads as the patient comes near it.
+const more = deferredModule(() => import('./DashboardMore'), 'DashboardMore');
 
 /**
  * "My day" (/dashboard): yesterday's results against their objectives, today's objectives, the
@@ -30,6 +32,9 @@ import { patientPaths } from '../manifest';
  * and told that their establishment can now associate one, or, when no establishment follows them,
  * where their registration request stands and how to ask one; one with a device but no measurement
  * yet is told when the first results come.
+ *
+ * My goals and the device's use, below the first screen, render when the patient comes near them
+ * (app/WhenNear.tsx; the usage's heading is there from the start, My goals' only with goals).
  *
  * The recap is the start-up modals' call too (one request, shared by SWR): reading it here does not
  * change what they announce.
@@ -117,13 +122,15 @@ function DayContent({
       )}
       {measuredOnce ? <YesterdayResults recap={recap} /> : null}
       {recap.device ? <TodayObjectives objectives={recap.todayObjectives} /> : null}
-      <MyGoals patientId={patientId} />
+      <WhenNear placeholder={null} module={more}>
+        {({ MyGoals }) => <MyGoals patientId={patientId} />}
+      </WhenNear>
       <StarsSummary recap={recap} link={rankLink} />
       {measuredOnce ? (
         <UsageCard>
-          <DataState query={stats} loading={<Skeleton shape="text" lines={6} />}>
-            {(data) => <UsageDetail stats={data} />}
-          </DataState>
+          <WhenNear placeholder={<Skeleton shape="text" lines={6} />} module={more}>
+            {({ UsageBody }) => <UsageBody stats={stats} />}
+          </WhenNear>
         </UsageCard>
       ) : null}
     </Stack>
