@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { uiAliases } from './packages/ui/aliases';
 import { chromiumArgs, chromiumPath } from './scripts/browser.mjs';
 
 // A browser test that fails in CI is tried once more; one that passes only then is named by the
@@ -72,6 +73,7 @@ export default defineConfig({
       },
       {
         plugins: [vanillaExtractPlugin(), react()],
+        resolve: { alias: uiAliases },
         optimizeDeps: { include: [...optimizeDeps.include, 'vitest-browser-react'] },
         test: {
           name: 'ui',
@@ -86,6 +88,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
+        resolve: { alias: uiAliases },
         optimizeDeps,
         test: {
           name: 'storybook',

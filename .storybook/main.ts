@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { uiAliases } from '../packages/ui/aliases';
 
 const config: StorybookConfig = {
   stories: [
@@ -17,6 +18,17 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // As every build of the design system (packages/ui/aliases.ts).
+    const alias = viteConfig.resolve?.alias ?? [];
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      alias: [
+        ...(Array.isArray(alias)
+          ? alias
+          : Object.entries(alias).map(([find, replacement]) => ({ find, replacement }))),
+        ...uiAliases,
+      ],
+    };
     return viteConfig;
   },
 };

@@ -48,12 +48,12 @@ export const maxRatio = targetRatio;
 /** What issue 27 asks for: the first signed-in screen of each role at most 170 kB gzip. */
 export const firstScreenTarget = 170_000;
 /**
- * What fails the check until the target is reached: each first screen's bytes when the check
- * landed (issue 27's first steps, docs/performance.md#first-screens) and a margin of 2 kB. Lowered
+ * What fails the check: each first screen's bytes after the step that took it under the target
+ * (docs/performance.md#first-screens), and a margin of 2 kB, never above the target itself. Lowered
  * with each step that takes bytes off, never raised.
  */
 export const firstScreenLimits: Record<string, number> = {
-  'patient-day': 178_500,
+  'patient-day': 170_000,
   'rehabilitator-patients': 165_200,
   'manager-home': 165_500,
 };

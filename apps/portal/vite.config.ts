@@ -10,6 +10,7 @@ import { stripDefaultMessages } from './scripts/stripDefaultMessages';
 import { preloadDeps } from './scripts/preloadDeps';
 import { precompress } from './scripts/precompress';
 import { prerenderSignIn } from './scripts/prerender';
+import { uiAliases } from '../../packages/ui/aliases';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -73,8 +74,9 @@ export default defineConfig(({ command }) => {
       // page. French stands in for a catalogue that fails to load (i18n/LocaleProvider.tsx); if even
       // that fails, a text of the entry shows its French default as written, placeholders
       // included (the other chunks have none: scripts/stripDefaultMessages.ts).
-      alias:
-        command === 'build'
+      alias: [
+        ...uiAliases,
+        ...(command === 'build'
           ? [
               {
                 find: /^@formatjs\/icu-messageformat-parser$/,
@@ -85,7 +87,8 @@ export default defineConfig(({ command }) => {
               { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
               { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
             ]
-          : [],
+          : []),
+      ],
     },
     server: {
       port: 5173,

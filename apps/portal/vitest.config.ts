@@ -3,11 +3,13 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from '../../scripts/browser.mjs';
+import { uiAliases } from '../../packages/ui/aliases';
 
 // The portal's own tests: logic and components, in real Chromium.
 export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
   define: { __DEBUG_ROUTES__: 'false' },
+  resolve: { alias: uiAliases },
   optimizeDeps: {
     include: [
       'react',

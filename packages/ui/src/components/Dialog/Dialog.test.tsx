@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
+import { ToastProvider } from '../Toast/Toast';
 import { Dialog } from './Dialog';
 
 function renderIntl(ui: ReactNode) {
@@ -116,5 +117,62 @@ describe('Dialog', () => {
     await expect.element(page.getByRole('dialog', { name: 'Aide' })).toBeVisible();
     await userEvent.click(document.body, { position: { x: 5, y: 5 } });
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Dialog: the page behind a modal', () => {
+  /** A docked page (its own scroll box above the toasts' strip) far taller than the window. */
+  function TallPage({ children }: { children: ReactNode }) {
+    return (
+      <ToastProvider docked>
+        <div style={{ height: '4000px', paddingTop: '200px' }}>{children}</div>
+      </ToastProvider>
+    );
+  }
+
+  it('holds the page still while open, without moving it sideways, then lets it scroll again', async () => {
+    await renderIntl(
+      <TallPage>
+        <Dialog title="Détail" trigger={<button type="button">Ouvrir</button>} />
+      </TallPage>,
+    );
+    const box = document.querySelector<HTMLElement>('[data-page-scroll]')!;
+    const width = box.clientWidth;
+    box.scrollTop = 100;
+    await page.getByRole('button', { name: 'Ouvrir' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Détail' })).toBeVisible();
+    expect(getComputedStyle(box).overflowY).toBe('hidden');
+    expect(getComputedStyle(document.documentElement).overflowY).toBe('hidden');
+    // Where it was, and its content as wide as before (the scroll bar's room kept).
+    expect(box.scrollTop).toBe(100);
+    expect(box.clientWidth - parseFloat(getComputedStyle(box).paddingRight)).toBeLessThanOrEqual(
+      width,
+    );
+
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    expect(getComputedStyle(box).overflowY).toBe('auto');
+    box.scrollTop = 300;
+    expect(box.scrollTop).toBe(300);
+  });
+
+  it('holds it until the last of two dialogs closes', async () => {
+    await renderIntl(
+      <TallPage>
+        <Dialog title="Premier" trigger={<button type="button">Ouvrir le premier</button>}>
+          <Dialog title="Second" trigger={<button type="button">Ouvrir le second</button>} />
+        </Dialog>
+      </TallPage>,
+    );
+    const box = document.querySelector<HTMLElement>('[data-page-scroll]')!;
+    await page.getByRole('button', { name: 'Ouvrir le premier' }).click();
+    await page.getByRole('button', { name: 'Ouvrir le second' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Second' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog', { name: 'Second' })).not.toBeInTheDocument();
+    expect(getComputedStyle(box).overflowY).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    expect(getComputedStyle(box).overflowY).toBe('auto');
   });
 });

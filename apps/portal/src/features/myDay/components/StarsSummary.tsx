@@ -1,5 +1,5 @@
 import type { PatientRecap } from '@oxilio/domain/contract';
-import { Card, Stack, StarCount, Text } from '@oxilio/ui';
+import { Stack, StarCount, Text } from '@oxilio/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { rankName } from '../../achievements';
@@ -16,6 +16,7 @@ export interface StarsSummaryProps {
 /**
  * Stars of today, yesterday, the month and since the start, the current rank and what the next one
  * needs: ranks follow the stars since the start, never the month's (docs/product.md#stars-ranks-and-tags).
+ * The body of `StarsCard` (StarsCard.tsx), which My day draws from the start.
  */
 export function StarsSummary({ recap, link }: StarsSummaryProps) {
   const intl = useIntl();
@@ -27,37 +28,35 @@ export function StarsSummary({ recap, link }: StarsSummaryProps) {
   const current = rank.current ? name(rank.current.nameKey) : null;
   const next = rank.next ? name(rank.next.nameKey) : null;
   return (
-    <Card as="section" title={intl.formatMessage(messages.starsTitle)} headingLevel={2}>
-      <Stack gap="lg">
-        <ul className={styles.stars}>
-          {(
-            [
-              [messages.starsToday, stars.today],
-              [messages.starsYesterday, stars.yesterday],
-              [messages.starsMonth, stars.month],
-              [messages.starsTotal, stars.total],
-            ] as const
-          ).map(([label, count]) => (
-            <li key={label.id}>
-              <StarCount size="large" label={intl.formatMessage(label)} count={count} />
-            </li>
-          ))}
-        </ul>
-        <Stack gap="xs">
-          {stars.total === 0 ? <Text>{intl.formatMessage(messages.firstStar)}</Text> : null}
-          {current ? (
-            <Text weight="bold">{intl.formatMessage(messages.rank, { rank: current })}</Text>
-          ) : null}
-          {rank.next && next ? (
-            <Text>
-              {intl.formatMessage(messages.nextRank, { count: rank.starsToNext, rank: next })}
-            </Text>
-          ) : rank.current ? (
-            <Text>{intl.formatMessage(messages.topRank)}</Text>
-          ) : null}
-        </Stack>
-        {link}
+    <Stack gap="lg">
+      <ul className={styles.stars}>
+        {(
+          [
+            [messages.starsToday, stars.today],
+            [messages.starsYesterday, stars.yesterday],
+            [messages.starsMonth, stars.month],
+            [messages.starsTotal, stars.total],
+          ] as const
+        ).map(([label, count]) => (
+          <li key={label.id}>
+            <StarCount size="large" label={intl.formatMessage(label)} count={count} />
+          </li>
+        ))}
+      </ul>
+      <Stack gap="xs">
+        {stars.total === 0 ? <Text>{intl.formatMessage(messages.firstStar)}</Text> : null}
+        {current ? (
+          <Text weight="bold">{intl.formatMessage(messages.rank, { rank: current })}</Text>
+        ) : null}
+        {rank.next && next ? (
+          <Text>
+            {intl.formatMessage(messages.nextRank, { count: rank.starsToNext, rank: next })}
+          </Text>
+        ) : rank.current ? (
+          <Text>{intl.formatMessage(messages.topRank)}</Text>
+        ) : null}
       </Stack>
-    </Card>
+      {link}
+    </Stack>
   );
 }

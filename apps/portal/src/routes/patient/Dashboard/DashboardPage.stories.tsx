@@ -245,8 +245,11 @@ export const NoDevice: Story = {
     ).toBeVisible();
     await expect(page.queryByRole('heading', { name: 'Mes résultats d’hier' })).toBeNull();
     await expect(page.queryByRole('heading', { name: 'Mes objectifs du jour' })).toBeNull();
+    // Near the top here: the stars render as their code arrives (app/WhenNear.tsx).
     const stars = page.getByRole('region', { name: 'Mes étoiles' });
-    await expect(within(stars).getByText('Votre rang : Débutant.')).toBeVisible();
+    await expect(
+      await within(stars).findByText('Votre rang : Débutant.', {}, firstRender),
+    ).toBeVisible();
     await expect(
       within(stars).getByText(
         'Votre rang suit vos étoiles depuis le début : encore 25 étoiles pour atteindre le rang Bronze.',

@@ -11,20 +11,24 @@ import {
   FirstDay,
   myDayMessages as messages,
   NoDeviceWelcome,
-  StarsSummary,
+  StarsCard,
   TodayObjectives,
   UsageCard,
   usageKeys,
   YesterdayResults,
 } from '../../../features/myDay';
 import { useRecap } from '../../../features/recap';
-import { RegistrationDayNotice } from '../../../features/registrations';
 import { usePatientStats } from '../../../features/stats';
 import { useCurrentUser } from '../../../features/users';
 import { patientPaths } from '../manifest';
 
 // Below the first screen: its code (the chart, the goals' texts) loads as the patient comes near it.
 const more = deferredModule(() => import('./DashboardMore'), 'DashboardMore');
+// Shown only to a patient whom no establishment follows: loaded, with its texts, for them alone.
+const registration = deferredModule(
+  () => import('./DashboardRegistration'),
+  'DashboardRegistration',
+);
 
 /**
  * "My day" (/dashboard): yesterday's results against their objectives, today's objectives, the
@@ -33,8 +37,9 @@ const more = deferredModule(() => import('./DashboardMore'), 'DashboardMore');
  * where their registration request stands and how to ask one; one with a device but no measurement
  * yet is told when the first results come.
  *
- * My goals and the device's use, below the first screen, render when the patient comes near them
- * (app/WhenNear.tsx; the usage's heading is there from the start, My goals' only with goals).
+ * My goals, the stars and the device's use, below the first screen, render when the patient comes
+ * near them (app/WhenNear.tsx; the stars' and the use's headings are there from the start, My
+ * goals' only with goals).
  *
  * The recap is the start-up modals' call too (one request, shared by SWR): reading it here does not
  * change what they announce.
@@ -108,10 +113,14 @@ function DayContent({
       {recap.device === null ? (
         unfollowed ? (
           // No establishment to associate a device: where their request stands, and what to do.
-          <RegistrationDayNotice
-            patientId={patientId}
-            profileHref={`${patientPaths.profile}/account`}
-          />
+          <WhenNear placeholder={<Skeleton shape="rect" height="10rem" />} module={registration}>
+            {({ RegistrationDayNotice }) => (
+              <RegistrationDayNotice
+                patientId={patientId}
+                profileHref={`${patientPaths.profile}/account`}
+              />
+            )}
+          </WhenNear>
         ) : measuredOnce ? (
           <Alert>{intl.formatMessage(messages.noDeviceNow)}</Alert>
         ) : (
@@ -125,7 +134,11 @@ function DayContent({
       <WhenNear placeholder={null} module={more}>
         {({ MyGoals }) => <MyGoals patientId={patientId} />}
       </WhenNear>
-      <StarsSummary recap={recap} link={rankLink} />
+      <StarsCard>
+        <WhenNear placeholder={<Skeleton shape="text" lines={5} />} module={more}>
+          {({ StarsSummary }) => <StarsSummary recap={recap} link={rankLink} />}
+        </WhenNear>
+      </StarsCard>
       {measuredOnce ? (
         <UsageCard>
           <WhenNear placeholder={<Skeleton shape="text" lines={6} />} module={more}>
