@@ -117,22 +117,36 @@ export const Patient: Story = {
   },
 };
 
-/** Releases the account of `AccountArriving`, held until its play function has measured the header. */
-let releaseAccount: () => void = () => undefined;
+/**
+ * The account of `AccountArriving`, held until its play function has measured the header: released
+ * before its request comes (the header shows the role from the token first), it is answered at once.
+ */
+const heldAccount = { released: false, release: () => undefined as void };
 
 /**
  * The account (its names) comes after the layout: the header keeps the line of the names meanwhile,
  * so that it does not grow and push the page down when they come.
  */
 export const AccountArriving: Story = {
+  beforeEach: () => {
+    heldAccount.released = false;
+    heldAccount.release = () => {
+      heldAccount.released = true;
+    };
+  },
   parameters: {
     portal: { user: currentUsers.patient },
     msw: {
       handlers: {
         me: answer(endpoints.users.me, async () => {
-          await new Promise<void>((resolve) => {
-            releaseAccount = resolve;
-          });
+          if (!heldAccount.released) {
+            await new Promise<void>((resolve) => {
+              heldAccount.release = () => {
+                heldAccount.released = true;
+                resolve();
+              };
+            });
+          }
           return currentUsers.patient;
         }),
       },
@@ -143,7 +157,7 @@ export const AccountArriving: Story = {
     const header = within(await screen.findByRole('banner', {}, firstRender));
     const who = (await header.findByText('Patient', { exact: true }, firstRender)).parentElement!;
     const height = who.getBoundingClientRect().height;
-    releaseAccount();
+    heldAccount.release();
     await expect(await header.findByText('Lucie Moreau', {}, firstRender)).toBeVisible();
     await expect(who.getBoundingClientRect().height).toBe(height);
   },

@@ -111,39 +111,22 @@ export function areasLoadedFor(roles: Roles): boolean {
   return areasOpenedBy(roles).every(isAreaLoaded);
 }
 
-/** A promise marked as settled, as React's `use` reads it (it then does not suspend). */
-type Marked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
-const areaSets = new Map<string, Marked<unknown>>();
+const areaSets = new Map<string, Promise<unknown>>();
 
 /**
  * Loads the manifests of the areas a user holding these roles may open: one promise for the same
- * areas (React's `use` reads it), marked fulfilled once they are there, so that a render after
- * that does not suspend. A failed load is tried again at the next call.
+ * areas (React's `use` reads it while they are not all there: auth/guards.tsx). A failed load is
+ * tried again at the next call.
  */
 export function areasOfRoles(roles: Roles): Promise<unknown> {
   const areas = areasOpenedBy(roles);
   const key = areas.join(',');
   let load = areaSets.get(key);
-  if (!load || (load.status !== 'fulfilled' && areas.every(isAreaLoaded))) {
-    if (areas.every(isAreaLoaded)) {
-      const done: Marked<unknown> = Promise.resolve();
-      done.status = 'fulfilled';
-      done.value = undefined;
-      load = done;
-    } else {
-      const loading: Marked<unknown> = Promise.all(areas.map(loadArea)).then(
-        () => {
-          loading.status = 'fulfilled';
-          loading.value = undefined;
-        },
-        (error: unknown) => {
-          areaSets.delete(key);
-          throw error;
-        },
-      );
-      load = loading;
-    }
+  if (!load) {
+    load = Promise.all(areas.map(loadArea)).catch((error: unknown) => {
+      areaSets.delete(key);
+      throw error;
+    });
     areaSets.set(key, load);
   }
   return load;

@@ -237,7 +237,8 @@ function Root({ routes }: { routes: RouteObject[] }) {
 interface AreaSlots {
   /** The root's children: the public screens, the areas, the "not found" screen last. */
   children: RouteObject[];
-  areas: Set<string>;
+  /** The areas whose routes are in `children`. */
+  areas: Set<Area>;
   hasNotFound: boolean;
 }
 
@@ -269,7 +270,7 @@ export function buildRoutes({ debug }: { debug: boolean }): RouteObject[] {
   const routes: RouteObject[] = [];
   const children = [...publicRoutes(debug), ...(notFound ? [screenRoute(notFound)] : [])];
   routes.push({ path: '/', element: <Root routes={routes} />, children });
-  areaSlots.set(routes, { children, areas: new Set(), hasNotFound: notFound !== undefined });
+  areaSlots.set(routes, { children, areas: new Set<Area>(), hasNotFound: notFound !== undefined });
   includeLoadedAreas(routes);
   // An area loaded later (a path of it opened, the shell asking for every area of the user's
   // roles) joins the table as its manifest arrives.
