@@ -165,15 +165,6 @@ const axeSource = readFileSync(
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * axe-core with the WCAG 2.0/2.1 A and AA rules on the page as it is now, one line per violation
- * (its rule, impact, help and the elements concerned).
- *
- * axe runs in the page itself (`axe.run`), injected once per document: client-side navigations
- * keep it. @axe-core/playwright injected it again at each call and finished each run in a new blank
- * page, about 3 to 9 s a call on this machine against 0.4 to 1.2 s here; the portal has no frames,
- * so the partial runs it exists for bring nothing.
- */
-/**
  * The whole page on screen for a check: the parts below the first screen render as the user comes
  * near them (app/WhenNear.tsx, `data-deferred` until they are there): each scrolled to in turn,
  * until none is left, then back to the top.
@@ -199,6 +190,15 @@ export async function revealWholePage(page: Page): Promise<void> {
   });
 }
 
+/**
+ * axe-core with the WCAG 2.0/2.1 A and AA rules on the page as it is now, one line per violation
+ * (its rule, impact, help and the elements concerned).
+ *
+ * axe runs in the page itself (`axe.run`), injected once per document: client-side navigations
+ * keep it. @axe-core/playwright injected it again at each call and finished each run in a new blank
+ * page, about 3 to 9 s a call on this machine against 0.4 to 1.2 s here; the portal has no frames,
+ * so the partial runs it exists for bring nothing.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   await revealWholePage(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
